@@ -1,0 +1,29 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+
+// Three bundles, one per process: the Electron shell (which hosts the core),
+// the preload bridge, and the React renderer. The headless server does not use
+// these bundles for the core: it runs src-main/core directly on Node 24.
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      rollupOptions: { input: { index: resolve('src-main/shell/main.ts') } },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      rollupOptions: { input: { index: resolve('src-main/preload/index.ts') } },
+    },
+  },
+  renderer: {
+    root: resolve('src-renderer'),
+    build: {
+      outDir: resolve('out/renderer'),
+      rollupOptions: { input: { index: resolve('src-renderer/index.html') } },
+    },
+    plugins: [react()],
+  },
+});

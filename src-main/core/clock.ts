@@ -1,0 +1,15 @@
+import { isoMicros } from '../../src-shared/time.ts';
+
+/** Time source of the core; tests pass a fixed or stepping clock. */
+export interface Clock {
+  /** Milliseconds since the epoch, with a fractional part (microseconds). */
+  nowMs(): number;
+}
+
+export const systemClock: Clock = {
+  nowMs: () => performance.timeOrigin + performance.now(),
+};
+
+export function nowIso(clock: Clock): string {
+  return isoMicros(clock.nowMs());
+}

@@ -1,0 +1,20 @@
+import type { Clock } from './clock.ts';
+import type { Db } from './db/connection.ts';
+import type { Logger } from './logger.ts';
+
+/** What every part of the core is built from; one per running service. */
+export interface CoreContext {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  dataDir: string;
+  storageDir: string;
+  /** Built renderer bundle served at /, when present. */
+  uiDir: string | undefined;
+  /** http://127.0.0.1:<port> once listening; http://localhost before (in-process tests). */
+  baseUrl(): string;
+  /** The port the server listens on, or undefined when driven in-process. */
+  port(): number | undefined;
+  /** Extra browser origins allowed to call the API (the dev renderer server). */
+  extraOrigins: readonly string[];
+}

@@ -1,0 +1,24 @@
+import type { KeyKind } from '../../../src-shared/api-types.ts';
+import type { Db } from './connection.ts';
+
+export interface ApiKeyRow {
+  id: string;
+  team_id: string;
+  kind: KeyKind;
+  name: string;
+  key_hash: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export function insertApiKey(db: Db, row: Omit<ApiKeyRow, 'revoked_at'>): void {
+  db.prepare('INSERT INTO api_keys (id, team_id, kind, name, key_hash, created_at) VALUES (@id, @team_id, @kind, @name, @key_hash, @created_at)').run(row);
+}
+
+export function findApiKeyByHash(db: Db, keyHash: string): ApiKeyRow | undefined {
+  return db.prepare('SELECT * FROM api_keys WHERE key_hash = ?').get(keyHash) as ApiKeyRow | undefined;
+}
+
+export function revokeApiKey(db: Db, id: string, revokedAt: string): void {
+  db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(revokedAt, id);
+}

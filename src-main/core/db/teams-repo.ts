@@ -1,0 +1,77 @@
+import type { TeamSettings } from '../../../src-shared/api-types.ts';
+import type { Db } from './connection.ts';
+
+export interface TeamRow {
+  id: string;
+  kind: 'partner' | 'customer';
+  name: string;
+  partner_approved: number;
+  provisioned_by_team_id: string | null;
+  subscription: 'active' | 'none';
+  payment_method: 'valid' | 'declining' | 'none';
+  generate_api: number;
+  attachments: number;
+  external_id_upsert: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type NewTeam = Pick<TeamRow, 'id' | 'kind' | 'name' | 'created_at'> & Partial<Omit<TeamRow, 'id' | 'kind' | 'name' | 'created_at' | 'updated_at'>>;
+
+export function insertTeam(db: Db, team: NewTeam): void {
+  db.prepare(
+    `INSERT INTO teams (id, kind, name, partner_approved, provisioned_by_team_id, subscription, payment_method,
+       generate_api, attachments, external_id_upsert, created_at, updated_at)
+     VALUES (@id, @kind, @name, @partner_approved, @provisioned_by_team_id, @subscription, @payment_method,
+       @generate_api, @attachments, @external_id_upsert, @created_at, @created_at)`,
+  ).run({
+    partner_approved: 0,
+    provisioned_by_team_id: null,
+    subscription: 'none',
+    payment_method: 'none',
+    generate_api: 0,
+    attachments: 0,
+    external_id_upsert: 0,
+    ...team,
+  });
+}
+
+export function findTeam(db: Db, id: string): TeamRow | undefined {
+  return db.prepare('SELECT * FROM teams WHERE id = ?').get(id) as TeamRow | undefined;
+}
+
+export function toTeamSettings(team: TeamRow): TeamSettings {
+  return {
+    teamId: team.id,
+    name: team.name,
+    subscription: team.subscription,
+    paymentMethod: team.payment_method,
+    generateApi: team.generate_api === 1,
+    attachments: team.attachments === 1,
+    externalIdUpsert: team.external_id_upsert === 1,
+  };
+}
+
+export interface TeamSettingsPatch {
+  subscription?: 'active' | 'none';
+  paymentMethod?: 'valid' | 'declining' | 'none';
+  generateApi?: boolean;
+  attachments?: boolean;
+  externalIdUpsert?: boolean;
+}
+
+const COLUMN_OF: Record<keyof TeamSettingsPatch, string> = {
+  subscription: 'subscription',
+  paymentMethod: 'payment_method',
+  generateApi: 'generate_api',
+  attachments: 'attachments',
+  externalIdUpsert: 'external_id_upsert',
+};
+
+export function updateTeamSettings(db: Db, id: string, patch: TeamSettingsPatch, updatedAt: string): void {
+  const entries = Object.entries(patch).filter(([, v]) => v !== undefined) as [keyof TeamSettingsPatch, string | boolean][];
+  if (entries.length === 0) return;
+  const sets = entries.map(([field]) => `${COLUMN_OF[field]} = ?`).join(', ');
+  const values = entries.map(([, value]) => (typeof value === 'boolean' ? (value ? 1 : 0) : value));
+  db.prepare(`UPDATE teams SET ${sets}, updated_at = ? WHERE id = ?`).run(...values, updatedAt, id);
+}

@@ -1,0 +1,15 @@
+import type { Db } from './connection.ts';
+
+export interface UserRow {
+  id: string;
+  team_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: 'owner' | 'member';
+  created_at: string;
+}
+
+export function insertUser(db: Db, row: UserRow): void {
+  db.prepare('INSERT INTO users (id, team_id, email, first_name, last_name, role, created_at) VALUES (@id, @team_id, @email, @first_name, @last_name, @role, @created_at)').run(row);
+}

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { methodsForPath } from '../../../src-shared/routes.ts';
+import type { CoreContext } from '../context.ts';
+import type { DemoKeys } from '../domain/keys-file.ts';
+import type { AppEnv } from './env.ts';
+import { errorResponse, HttpError } from './errors.ts';
+import { hostGuard, originGuard } from './origin-guards.ts';
+import { registerSandboxTeamRoutes } from './routes/sandbox-team-routes.ts';
+import { registerUiRoutes } from './routes/ui-routes.ts';
+import { registerWhoamiRoutes } from './routes/whoami-routes.ts';
+import { serveUi } from './static-ui.ts';
+
+/** Largest request body accepted: two 250 KB HTML sides plus styles and data fit well inside. */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+/** Builds the HTTP app without listening; tests call app.request() on it. */
+export function createHttpApp(core: CoreContext, keys: DemoKeys): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', hostGuard(core));
+  app.use('*', originGuard(core));
+  app.use(
+    '*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, `Request body exceeds ${MAX_BODY_BYTES} bytes`) }),
+  );
+
+  registerWhoamiRoutes(app, core);
+  registerSandboxTeamRoutes(app, core);
+  registerUiRoutes(app, core, keys);
+
+  app.notFound(async (c) => {
+    const pathname = new URL(c.req.url).pathname;
+    const allowed = methodsForPath(pathname);
+    if (allowed.length > 0) {
+      return errorResponse(c, 405, `Method ${c.req.method} is not allowed on ${pathname}`, undefined, { Allow: allowed.join(', ') });
+    }
+    const isApi = pathname.startsWith('/api/') || pathname.startsWith('/_');
+    if (!isApi && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+      const ui = await serveUi(c, core.uiDir);
+      if (ui) return ui;
+    }
+    return errorResponse(c, 404, 'Route not found');
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return errorResponse(c, err.status, err.message, err.data, err.headers);
+    core.logger.error(`Unexpected failure on ${c.req.method} ${c.req.url}`, err);
+    return errorResponse(c, 500, 'An unexpected error occurred');
+  });
+
+  return app;
+}

@@ -1,0 +1,40 @@
+import type { MiddlewareHandler } from 'hono';
+import { MESSAGES } from '../../../src-shared/http-status.ts';
+import type { RouteAuth } from '../../../src-shared/routes.ts';
+import type { CoreContext } from '../context.ts';
+import { findApiKeyByHash } from '../db/api-keys-repo.ts';
+import { getSetting } from '../db/settings-repo.ts';
+import { isWellFormedApiKey, sha256Hex } from '../domain/secrets.ts';
+import type { AppEnv, AuthContext } from './env.ts';
+import { HttpError } from './errors.ts';
+
+const unauthorized = () => new HttpError(401, MESSAGES.invalidToken);
+
+/** Resolves X-API-Key to a live key; 401 for missing, malformed, unknown or revoked keys. */
+export function authenticateKey(core: CoreContext, header: string | undefined): AuthContext {
+  const secret = header?.trim();
+  if (!secret || !isWellFormedApiKey(secret)) throw unauthorized();
+  const row = findApiKeyByHash(core.db, sha256Hex(secret));
+  if (!row || row.revoked_at) throw unauthorized();
+  return { keyId: row.id, keyName: row.name, kind: row.kind, teamId: row.team_id };
+}
+
+/** Route guard: which key kinds may call it. A key of the wrong kind is 401 too. */
+export function requireKey(core: CoreContext, auth: Exclude<RouteAuth, 'admin' | 'public'>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const context = authenticateKey(core, c.req.header('x-api-key'));
+    if (auth !== 'any-key' && context.kind !== auth) throw unauthorized();
+    c.set('auth', context);
+    await next();
+  };
+}
+
+/** The sandbox control plane takes only `Authorization: Bearer <adminToken>`. */
+export function requireAdmin(core: CoreContext): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
+    const expected = getSetting(core.db, 'admin_token_hash');
+    if (!match?.[1] || !expected || sha256Hex(match[1]) !== expected) throw unauthorized();
+    await next();
+  };
+}

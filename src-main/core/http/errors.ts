@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type ErrorBody, statusMessageFor } from '../../../src-shared/http-status.ts';
+
+/** Thrown anywhere under a route; turned into the common error body. */
+export class HttpError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly data: unknown;
+  readonly headers: Record<string, string>;
+
+  constructor(status: ContentfulStatusCode, message: string, data?: unknown, headers: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.data = data;
+    this.headers = headers;
+  }
+}
+
+export function errorBody(url: string, status: number, message: string, data?: unknown): ErrorBody {
+  const body: ErrorBody = { error: true, url, statusCode: status, statusMessage: statusMessageFor(status), message };
+  if (data !== undefined) body.data = data;
+  return body;
+}
+
+export function errorResponse(c: Context, status: ContentfulStatusCode, message: string, data?: unknown, headers: Record<string, string> = {}): Response {
+  return c.json(errorBody(c.req.url, status, message, data), status, headers);
+}

@@ -1,0 +1,43 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { Context } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.map': 'application/json',
+};
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Serves the built renderer. Unknown paths fall back to index.html so the UI's
+ * own routes (/templates, ...) load; paths never escape the UI folder.
+ */
+export async function serveUi(c: Context, uiDir: string | undefined): Promise<Response | undefined> {
+  if (!uiDir) return undefined;
+  const requested = normalize(decodeURIComponent(new URL(c.req.url).pathname)).replace(/^([/\\])+/, '');
+  let file = join(uiDir, requested);
+  if (!file.startsWith(uiDir + sep) && file !== uiDir) return undefined;
+  if (!(await isFile(file))) {
+    if (extname(requested) !== '') return undefined; // a missing asset is a real 404
+    file = join(uiDir, 'index.html');
+    if (!(await isFile(file))) return undefined;
+  }
+  const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' };
+  return c.body(await readFile(file), 200, headers);
+}

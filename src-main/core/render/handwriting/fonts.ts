@@ -1,0 +1,325 @@
+/**
+ * The ten handwriting families: which open-licensed font each one is, loaded lazily
+ * with fontkit, with glyph outlines, advances and alternate shapes cached per family.
+ *
+ * Glyph outlines are kept in "em" units: 1 = the font size, x to the right, y DOWN
+ * (canvas orientation), origin on the baseline at the glyph's pen position.
+ */
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import * as fontkit from 'fontkit';
+import type { Font, Glyph } from 'fontkit';
+import type { FontFamily } from '../../../../src-shared/handwriting.ts';
+import { DEFAULT_FONT_FAMILY } from '../../../../src-shared/handwriting.ts';
+import type { GlyphShape } from './display-list.ts';
+import { perturbShape } from './perturb.ts';
+
+export interface FamilySpec {
+  family: FontFamily;
+  /** Human name of the font. */
+  font: string;
+  /** npm package shipping the TTF. */
+  pkg: string;
+  /** Path of the TTF inside the package. */
+  file: string;
+  licence: 'OFL-1.1' | 'Apache-2.0';
+  /** Extra size factor on top of the x-height normalisation (1 = none). */
+  sizeAdjust: number;
+  /** Line height in units of the font size. */
+  lineHeight: number;
+  /** Word space in em, replacing the font's own space (some hands space words widely). */
+  wordSpace?: number;
+}
+
+/** Family -> font. Documented in resources/fonts/README.md and docs/handwriting.md. */
+export const FAMILY_SPECS: Record<FontFamily, FamilySpec> = {
+  Arthur: { family: 'Arthur', font: 'Kalam Light', pkg: '@expo-google-fonts/kalam', file: '300Light/Kalam_300Light.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.45 },
+  Carpenter: { family: 'Carpenter', font: 'Architects Daughter', pkg: '@expo-google-fonts/architects-daughter', file: '400Regular/ArchitectsDaughter_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.5 },
+  Foster: { family: 'Foster', font: 'Indie Flower', pkg: '@expo-google-fonts/indie-flower', file: '400Regular/IndieFlower_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.5 },
+  George: { family: 'George', font: 'Shadows Into Light', pkg: '@expo-google-fonts/shadows-into-light', file: '400Regular/ShadowsIntoLight_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.5 },
+  Grogan: { family: 'Grogan', font: 'Covered By Your Grace', pkg: '@expo-google-fonts/covered-by-your-grace', file: '400Regular/CoveredByYourGrace_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.45 },
+  Knowles: { family: 'Knowles', font: 'Playpen Sans Light', pkg: '@expo-google-fonts/playpen-sans', file: '300Light/PlaypenSans_300Light.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.45 },
+  Nightingale: { family: 'Nightingale', font: 'Homemade Apple', pkg: '@expo-google-fonts/homemade-apple', file: '400Regular/HomemadeApple_400Regular.ttf', licence: 'Apache-2.0', sizeAdjust: 1, lineHeight: 1.6 },
+  Robinson: { family: 'Robinson', font: 'Nothing You Could Do', pkg: '@expo-google-fonts/nothing-you-could-do', file: '400Regular/NothingYouCouldDo_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.55 },
+  Singh: { family: 'Singh', font: 'Cedarville Cursive', pkg: '@expo-google-fonts/cedarville-cursive', file: '400Regular/CedarvilleCursive_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.55 },
+  Stafford: { family: 'Stafford', font: 'Caveat', pkg: '@expo-google-fonts/caveat', file: '400Regular/Caveat_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.4 },
+};
+
+/** x-height, in units of the font size, that every family is normalised to. */
+export const TARGET_X_HEIGHT = 0.5;
+/** Number of outline perturbations made per glyph when the font has no alternates. */
+export const PERTURBED_VARIANTS = 4;
+
+export interface LaidGlyph {
+  /** Glyph id chosen by the shaper (before our own alternate choice). */
+  id: number;
+  /** The characters this glyph stands for. */
+  chars: string;
+  /** Advance, offsets in em (already scaled by the family's normalisation). */
+  advance: number;
+  dx: number;
+  dy: number;
+}
+
+export interface WordLayout {
+  font: LoadedFont;
+  glyphs: LaidGlyph[];
+  width: number;
+}
+
+export class LoadedFont {
+  readonly spec: FamilySpec;
+  readonly font: Font;
+  /** Multiply font units by this to get em (includes x-height normalisation). */
+  readonly unitScale: number;
+  readonly spaceWidth: number;
+  readonly ascent: number;
+  readonly descent: number;
+  private readonly variantsOf = new Map<number, number[]>();
+  private readonly shapes = new Map<string, GlyphShape>();
+  private readonly words = new Map<string, WordLayout>();
+
+  constructor(spec: FamilySpec, font: Font) {
+    this.spec = spec;
+    this.font = font;
+    const x = font.glyphForCodePoint(0x78);
+    const xHeightUnits = x.id !== 0 && x.bbox.maxY > 0 ? x.bbox.maxY : font.unitsPerEm * 0.5;
+    this.unitScale = (TARGET_X_HEIGHT / xHeightUnits) * spec.sizeAdjust;
+    const space = font.glyphForCodePoint(0x20);
+    this.spaceWidth = spec.wordSpace ?? Math.min(0.45, Math.max(0.22, space.advanceWidth * this.unitScale));
+    this.ascent = font.ascent * this.unitScale;
+    this.descent = -font.descent * this.unitScale;
+    this.buildAlternates();
+  }
+
+  /** Shapes a word (no spaces) with the font's own features (kerning, ligatures, contextual alternates). */
+  layoutWord(word: string): WordLayout {
+    const cached = this.words.get(word);
+    if (cached) return cached;
+    const run = this.font.layout(word);
+    const glyphs: LaidGlyph[] = [];
+    let width = 0;
+    run.glyphs.forEach((g, i) => {
+      const p = run.positions[i];
+      const advance = (p?.xAdvance ?? g.advanceWidth) * this.unitScale;
+      glyphs.push({
+        id: g.id,
+        chars: String.fromCodePoint(...(g.codePoints ?? [])),
+        advance,
+        dx: (p?.xOffset ?? 0) * this.unitScale,
+        dy: -(p?.yOffset ?? 0) * this.unitScale,
+      });
+      width += advance;
+    });
+    const layout = { font: this, glyphs, width };
+    if (this.words.size > 5000) this.words.clear();
+    this.words.set(word, layout);
+    return layout;
+  }
+
+  /** True when every character of the word has a glyph in this font. */
+  covers(word: string): boolean {
+    for (const ch of word) {
+      const cp = ch.codePointAt(0) ?? 0;
+      if (cp < 0x20) continue;
+      if (!this.font.hasGlyphForCodePoint(cp)) return false;
+    }
+    return true;
+  }
+
+  /** Glyph ids that can stand for this glyph: the font's alternates (similar size), or just itself. */
+  variants(id: number): number[] {
+    return this.variantsOf.get(id) ?? [id];
+  }
+
+  /** Outline of a glyph id; variant > 0 returns a smoothly perturbed copy (for fonts without alternates). */
+  shape(id: number, variant = 0): GlyphShape {
+    const key = `${id}:${variant}`;
+    let s = this.shapes.get(key);
+    if (s) return s;
+    if (variant === 0) {
+      s = this.outline(id);
+    } else {
+      s = perturbShape(this.shape(id, 0), `${this.spec.family}:${key}`, variant);
+    }
+    this.shapes.set(key, s);
+    return s;
+  }
+
+  private outline(id: number): GlyphShape {
+    const glyph: Glyph = this.font.getGlyph(id);
+    const k = this.unitScale;
+    const ops: number[] = [];
+    for (const c of glyph.path.commands) {
+      const a = c.args;
+      switch (c.command) {
+        case 'moveTo':
+          ops.push(0, a[0]! * k, -a[1]! * k);
+          break;
+        case 'lineTo':
+          ops.push(1, a[0]! * k, -a[1]! * k);
+          break;
+        case 'quadraticCurveTo':
+          ops.push(2, a[0]! * k, -a[1]! * k, a[2]! * k, -a[3]! * k);
+          break;
+        case 'bezierCurveTo':
+          ops.push(3, a[0]! * k, -a[1]! * k, a[2]! * k, -a[3]! * k, a[4]! * k, -a[5]! * k);
+          break;
+        case 'closePath':
+          ops.push(4);
+          break;
+      }
+    }
+    const b = glyph.bbox;
+    const empty = !Number.isFinite(b.minX) || b.minX > b.maxX;
+    return {
+      key: `${this.spec.family}:${id}:0`,
+      ops: Float64Array.from(ops),
+      bbox: empty ? [0, 0, 0, 0] : [b.minX * k, -b.maxY * k, b.maxX * k, -b.minY * k],
+    };
+  }
+
+  /**
+   * Collects single/alternate substitutions of the stylistic features (salt, ssNN, cvNN)
+   * and of the lookups nested in contextual alternates (calt), and groups the glyphs
+   * they connect into classes of interchangeable shapes.
+   */
+  private buildAlternates(): void {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fontkit's GSUB table is untyped
+    const gsub = (this.font as any).GSUB as any;
+    if (!gsub?.lookupList || !gsub.featureList) return;
+    const lookups: any[] = toArray(gsub.lookupList);
+    const wanted = new Set<number>();
+    const calt = new Set<number>();
+    for (const fr of toArray(gsub.featureList)) {
+      const tag: string = fr.tag;
+      const idx: number[] = toArray(fr.feature?.lookupListIndexes);
+      if (tag === 'salt' || /^ss\d\d$/.test(tag) || /^cv\d\d$/.test(tag)) idx.forEach((i) => wanted.add(i));
+      if (tag === 'calt') idx.forEach((i) => calt.add(i));
+    }
+    for (const i of calt) {
+      for (const st of subTables(lookups[i])) {
+        for (const rec of toArray(st.lookupRecords)) wanted.add(rec.lookupListIndex);
+        for (const set of toArray(st.chainRuleSets ?? st.ruleSets)) {
+          for (const rule of toArray(set)) for (const rec of toArray(rule?.lookupRecords)) wanted.add(rec.lookupListIndex);
+        }
+      }
+    }
+    const parent = new Map<number, number>();
+    const find = (a: number): number => {
+      let r = a;
+      while (parent.has(r) && parent.get(r) !== r) r = parent.get(r)!;
+      parent.set(a, r);
+      return r;
+    };
+    const union = (a: number, b: number): void => {
+      const ra = find(a);
+      const rb = find(b);
+      if (ra !== rb) parent.set(rb, ra);
+    };
+    for (const i of wanted) {
+      const lookup = lookups[i];
+      if (!lookup) continue;
+      for (const st of subTables(lookup)) {
+        const type = st.__type as number;
+        const cov = coverage(st.coverage);
+        if (type === 1) {
+          cov.forEach((g, ci) => {
+            const sub = st.version === 1 || st.substFormat === 1 ? (g + st.deltaGlyphID) & 0xffff : toArray(st.substitute)[ci];
+            if (typeof sub === 'number') union(g, sub);
+          });
+        } else if (type === 3) {
+          const sets = toArray(st.alternateSet);
+          cov.forEach((g, ci) => {
+            for (const alt of toArray(sets[ci])) union(g, alt as number);
+          });
+        }
+      }
+    }
+    const classes = new Map<number, number[]>();
+    for (const g of parent.keys()) {
+      const r = find(g);
+      const list = classes.get(r) ?? [];
+      list.push(g);
+      classes.set(r, list);
+    }
+    for (const members of classes.values()) {
+      if (members.length < 2) continue;
+      for (const g of members) {
+        const base = this.font.getGlyph(g);
+        const similar = members.filter((m) => m === g || this.similar(base, this.font.getGlyph(m)));
+        if (similar.length > 1) this.variantsOf.set(g, similar.sort((a, b) => a - b));
+      }
+    }
+  }
+
+  /** Alternates must keep size and position, so superscripts or swash forms are not swapped in. */
+  private similar(a: Glyph, b: Glyph): boolean {
+    const upm = this.font.unitsPerEm;
+    const ab = a.bbox;
+    const bb = b.bbox;
+    if (!Number.isFinite(ab.minX) || !Number.isFinite(bb.minX)) return false;
+    const ha = ab.maxY - ab.minY;
+    const hb = bb.maxY - bb.minY;
+    if (Math.abs(a.advanceWidth - b.advanceWidth) > 0.25 * Math.max(a.advanceWidth, upm * 0.2)) return false;
+    if (Math.abs(ha - hb) > 0.2 * Math.max(ha, upm * 0.1)) return false;
+    if (Math.abs(ab.minY - bb.minY) > 0.1 * upm || Math.abs(ab.maxY - bb.maxY) > 0.1 * upm) return false;
+    return true;
+  }
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- walking fontkit's untyped GSUB structures */
+function toArray(x: any): any[] {
+  if (!x) return [];
+  if (Array.isArray(x)) return x;
+  if (typeof x.toArray === 'function') return x.toArray();
+  return [];
+}
+
+function subTables(lookup: any): any[] {
+  if (!lookup) return [];
+  const out: any[] = [];
+  for (const st of toArray(lookup.subTables)) {
+    if (lookup.lookupType === 7 && st?.extension) out.push({ ...st.extension, __type: st.lookupType });
+    else out.push({ ...st, __type: lookup.lookupType });
+  }
+  return out;
+}
+
+function coverage(cov: any): number[] {
+  if (!cov) return [];
+  if (cov.version === 1) return toArray(cov.glyphs);
+  const out: number[] = [];
+  for (const r of toArray(cov.rangeRecords)) for (let g = r.start; g <= r.end; g++) out.push(g);
+  return out;
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+const require = createRequire(import.meta.url);
+const loaded = new Map<FontFamily, LoadedFont>();
+
+/** Absolute path of a family's TTF (resolved from its npm package). */
+export function fontFilePath(family: FontFamily): string {
+  const spec = FAMILY_SPECS[family];
+  return require.resolve(`${spec.pkg}/${spec.file}`);
+}
+
+/** Loads (once) and returns the font of a family. */
+export function loadFamily(family: FontFamily): LoadedFont {
+  let f = loaded.get(family);
+  if (f) return f;
+  const spec = FAMILY_SPECS[family];
+  const font = fontkit.create(readFileSync(fontFilePath(family)));
+  if (!('layout' in font)) throw new Error(`Font file of ${family} is a collection, expected a single font`);
+  f = new LoadedFont(spec, font);
+  loaded.set(family, f);
+  return f;
+}
+
+/** Word layout in the family, falling back to the default family for characters the hand lacks. */
+export function layoutWordWithFallback(family: FontFamily, word: string): WordLayout {
+  const font = loadFamily(family);
+  if (font.covers(word) || family === DEFAULT_FONT_FAMILY) return font.layoutWord(word);
+  const fallback = loadFamily(DEFAULT_FONT_FAMILY);
+  return fallback.covers(word) ? fallback.layoutWord(word) : font.layoutWord(word);
+}

@@ -1,0 +1,24 @@
+import { parseArgs } from 'node:util';
+import { defaultDataDir } from './app-data-dir.ts';
+
+export interface ServeArgs {
+  port: number;
+  dataDir: string;
+  uiDir: string | undefined;
+}
+
+/** `--port <n> --data-dir <dir> [--ui-dir <dir>]`; port 0 (the default) picks a free port. */
+export function parseServeArgs(argv: string[]): ServeArgs {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string', default: '0' },
+      'data-dir': { type: 'string' },
+      'ui-dir': { type: 'string' },
+    },
+    strict: true,
+  });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0-65535, got '${values.port}'`);
+  return { port, dataDir: values['data-dir'] ?? defaultDataDir(), uiDir: values['ui-dir'] };
+}

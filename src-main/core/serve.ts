@@ -1,0 +1,40 @@
+// Headless entry: `npm run serve -- --port <port> --data-dir <dir>`.
+// Runs the core on plain Node 24 (no Electron), on 127.0.0.1 only.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createCore } from './create-core.ts';
+import { consoleLogger } from './logger.ts';
+import { parseServeArgs } from './serve-args.ts';
+
+const builtUi = fileURLToPath(new URL('../../out/renderer', import.meta.url));
+
+async function main(): Promise<void> {
+  const args = parseServeArgs(process.argv.slice(2));
+  const uiDir = args.uiDir ?? (existsSync(builtUi) ? builtUi : undefined);
+  const core = createCore({ dataDir: args.dataDir, uiDir, logger: consoleLogger });
+  const { url } = await core.listen(args.port);
+  console.log(`Inkpost API listening on ${url}`);
+  if (!uiDir) console.error('The UI is not built (run `npm run build`); serving the API only.');
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.error(`${signal} received, closing`);
+    core.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('unhandledRejection', (reason) => consoleLogger.error('Unhandled rejection', reason));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach } from 'vitest';
+import { type Core, type CoreOptions, createCore } from '../create-core.ts';
+import { silentLogger } from '../logger.ts';
+
+const cleanups: (() => Promise<void>)[] = [];
+
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()?.();
+});
+
+export function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'inkpost-test-'));
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A core on a fresh data directory, closed after the test. */
+export function testCore(options: Partial<CoreOptions> = {}): Core {
+  const core = createCore({ dataDir: options.dataDir ?? tempDir(), logger: silentLogger, ...options });
+  cleanups.unshift(() => core.close());
+  return core;
+}
+
+export interface JsonResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** Sends a request through the in-process app and parses a JSON answer. */
+export async function call<T = any>(core: Core, method: string, path: string, init: { key?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<JsonResponse<T>> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.key !== undefined) headers['X-API-Key'] = init.key;
+  let body: string | undefined;
+  if (init.body !== undefined) {
+    headers['Content-Type'] ??= 'application/json';
+    body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+  }
+  const response = await core.app.request(path, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // leave as text
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T };
+}
+
+/** The common error body, checked field by field. */
+export function expectErrorBody(body: any, status: number, message: string | RegExp): void {
+  if (typeof body !== 'object' || body === null) throw new Error(`not an error body: ${String(body)}`);
+  const keys = Object.keys(body).filter((k) => k !== 'data').sort();
+  if (JSON.stringify(keys) !== JSON.stringify(['error', 'message', 'statusCode', 'statusMessage', 'url'])) {
+    throw new Error(`error body has keys ${keys.join(',')}`);
+  }
+  if (body.error !== true || body.statusCode !== status || typeof body.url !== 'string' || typeof body.statusMessage !== 'string') {
+    throw new Error(`bad error body: ${JSON.stringify(body)}`);
+  }
+  const ok = typeof message === 'string' ? body.message === message : message.test(body.message);
+  if (!ok) throw new Error(`message '${body.message}' does not match ${String(message)}`);
+}

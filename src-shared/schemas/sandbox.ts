@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const teamSettingsPatchSchema = z
+  .object({
+    subscription: z.enum(['active', 'none']).optional(),
+    paymentMethod: z.enum(['valid', 'declining', 'none']).optional(),
+    generateApi: z.boolean().optional(),
+    attachments: z.boolean().optional(),
+    externalIdUpsert: z.boolean().optional(),
+  })
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'At least one setting is required' });
+
+export type TeamSettingsPatchInput = z.infer<typeof teamSettingsPatchSchema>;

@@ -15,7 +15,8 @@ export default defineConfig({
   preload: {
     build: {
       outDir: 'out/preload',
-      rollupOptions: { input: { index: resolve('src-main/preload/index.ts') } },
+      // A sandboxed preload must be CommonJS.
+      rollupOptions: { input: { index: resolve('src-main/preload/index.ts') }, output: { format: 'cjs', entryFileNames: '[name].cjs' } },
     },
   },
   renderer: {

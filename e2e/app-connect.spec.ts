@@ -1,0 +1,20 @@
+import { ConnectPageObject } from './pages/connect-page.ts';
+import { expect, test } from './fixtures.ts';
+
+test('the UI shows the API address and key, and they answer whoami', async ({ appPage, request }) => {
+  const connect = new ConnectPageObject(appPage.page);
+  const baseUrl = await connect.baseUrl();
+  const key = await connect.customerKey();
+  expect(baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api$/);
+  expect(key).toMatch(/^ink_ck_/);
+
+  const response = await request.get(`${baseUrl}/auth/whoami`, { headers: { 'X-API-Key': key } });
+  expect(response.status()).toBe(200);
+  const whoami = await response.json();
+  expect(whoami.kind).toBe('customer');
+  expect(whoami.teamId).toBe(await connect.teamId());
+
+  await appPage.page.screenshot({ path: test.info().outputPath("connect.png") });
+  await connect.checkCredentials();
+  await expect(connect.whoamiResult).toContainText('Demo customer key (customer)');
+});

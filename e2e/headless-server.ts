@@ -1,0 +1,53 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface DemoKeys {
+  partnerKey: string;
+  customerKey: string;
+  teamId: string;
+  adminToken: string;
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  keys: DemoKeys;
+  stop(): Promise<void>;
+}
+
+const serveEntry = fileURLToPath(new URL('../src-main/core/serve.ts', import.meta.url));
+
+/** A headless server process of its own, on a free port and a fresh data folder. */
+export async function startHeadlessServer(extraArgs: string[] = []): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'inkpost-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, [serveEntry, '--port', '0', '--data-dir', dataDir, ...extraArgs], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Inkpost API listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`headless server exited with ${code}:\n${output}`)));
+  });
+  const keys = JSON.parse(readFileSync(join(dataDir, 'keys.json'), 'utf8')) as DemoKeys;
+  return {
+    baseUrl,
+    dataDir,
+    keys,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

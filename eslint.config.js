@@ -1,0 +1,67 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Import boundaries: the folder a file sits in says which runtime it may use.
+const electronOnlyInShell = { name: 'electron', message: 'electron may be imported only in src-main/shell and src-main/preload.' };
+const NODE_BUILTINS = ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'http', 'https', 'net', 'child_process', 'url', 'util', 'stream', 'events', 'buffer'];
+
+export default tseslint.config(
+  { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'docs/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { paths: [electronOnlyInShell] }],
+    },
+  },
+  {
+    files: ['src-main/shell/**', 'src-main/preload/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src-main/core/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [electronOnlyInShell, 'react', 'react-dom'], patterns: ['**/src-renderer/**', '**/shell/**', '**/preload/**'] }],
+    },
+  },
+  {
+    files: ['src-shared/**'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [electronOnlyInShell, 'react', 'react-dom', 'zustand'],
+          patterns: [
+            { group: NODE_BUILTINS, message: 'src-shared imports no runtime: no node:* modules.' },
+            { group: ['**/src-main/**', '**/src-renderer/**'], message: 'src-shared depends on nothing but itself and pure libraries.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'process', 'Buffer', 'require'],
+    },
+  },
+  {
+    files: ['src-renderer/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [electronOnlyInShell],
+          patterns: [
+            { group: ['**/src-main/**'], message: 'The renderer talks to the core over HTTP only; shared contracts live in src-shared.' },
+            { group: NODE_BUILTINS, message: 'The renderer has no Node runtime.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/test-support/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

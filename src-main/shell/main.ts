@@ -1,0 +1,49 @@
+// Electron main: hosts the core in-process on a free loopback port and opens the
+// window on the UI the core serves. All product logic lives in src-main/core.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { app, BrowserWindow, shell } from 'electron';
+import { APP_NAME } from '../core/app-data-dir.ts';
+import { type Core, createCore } from '../core/create-core.ts';
+import { registerIpc } from './ipc.ts';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const devRendererUrl = process.env['ELECTRON_RENDERER_URL'];
+let core: Core | undefined;
+
+async function start(): Promise<void> {
+  app.setName(APP_NAME);
+  const dataDir = process.env['INKPOST_DATA_DIR'] ?? app.getPath('userData');
+  core = createCore({
+    dataDir,
+    uiDir: join(here, '../renderer'),
+    extraOrigins: devRendererUrl ? [new URL(devRendererUrl).origin] : [],
+  });
+  const { url } = await core.listen(0);
+  console.log(`Inkpost API listening on ${url}`);
+  const keys = core.keys;
+  registerIpc(() => ({ baseUrl: url, customerKey: keys.customerKey, partnerKey: keys.partnerKey, teamId: keys.teamId }));
+
+  const window = new BrowserWindow({
+    width: 1280,
+    height: 860,
+    title: APP_NAME,
+    webPreferences: { preload: join(here, '../preload/index.cjs'), sandbox: true, contextIsolation: true },
+  });
+  // Links to other sites (checkout, billing setup) go to the system browser.
+  window.webContents.setWindowOpenHandler(({ url: target }) => {
+    if (/^https?:\/\//.test(target)) void shell.openExternal(target);
+    return { action: 'deny' };
+  });
+  await window.loadURL(devRendererUrl ?? url);
+}
+
+app.whenReady().then(start, (error: unknown) => {
+  console.error(error);
+  app.exit(1);
+});
+
+app.on('window-all-closed', () => app.quit());
+app.on('will-quit', () => {
+  void core?.close();
+});

@@ -1,0 +1,16 @@
+import type { ApiConfig } from '../../src-shared/bridge.ts';
+import type { UiBootstrap } from '../../src-shared/api-types.ts';
+
+/** API address and keys: from the Electron bridge, or from the server that served this page. */
+export async function loadApiConfig(): Promise<ApiConfig> {
+  if (window.inkpost) return window.inkpost.getApiConfig();
+  const response = await fetch('/_ui/bootstrap');
+  if (!response.ok) throw new Error(`The local server did not answer (${response.status})`);
+  return (await response.json()) as UiBootstrap;
+}
+
+/** Opens checkout and billing pages in the system browser (a new tab in browser mode). */
+export async function openExternal(url: string): Promise<void> {
+  if (window.inkpost) return window.inkpost.openExternal(url);
+  window.open(url, '_blank', 'noopener');
+}

@@ -1,0 +1,41 @@
+import { create } from 'zustand';
+import type { ApiConfig } from '../../../src-shared/bridge.ts';
+import { createApiClient } from '../../../src-shared/api-client.ts';
+import type { WhoAmI } from '../../../src-shared/api-types.ts';
+import { loadApiConfig } from '../bridge.ts';
+
+interface ConnectionState {
+  config: ApiConfig | undefined;
+  loadError: string | undefined;
+  whoami: WhoAmI | undefined;
+  checkError: string | undefined;
+  load(): Promise<void>;
+  check(): Promise<void>;
+}
+
+/** The embedded API's address and keys, and the result of the last credential check. */
+export const useConnection = create<ConnectionState>((set, get) => ({
+  config: undefined,
+  loadError: undefined,
+  whoami: undefined,
+  checkError: undefined,
+  load: async () => {
+    try {
+      set({ config: await loadApiConfig(), loadError: undefined });
+    } catch (error) {
+      set({ loadError: error instanceof Error ? error.message : String(error) });
+    }
+  },
+  check: async () => {
+    const config = get().config;
+    if (!config) return;
+    const client = createApiClient({ baseUrl: config.baseUrl, apiKey: config.customerKey });
+    try {
+      const result = await client.call<WhoAmI>('whoami');
+      if (result.ok) set({ whoami: result.body as WhoAmI, checkError: undefined });
+      else set({ whoami: undefined, checkError: `${result.status}: ${(result.body as { message?: string }).message ?? ''}` });
+    } catch (error) {
+      set({ whoami: undefined, checkError: error instanceof Error ? error.message : String(error) });
+    }
+  },
+}));

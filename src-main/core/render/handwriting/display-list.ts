@@ -34,6 +34,8 @@ export interface DisplayItem {
   opacity: number;
   /** The character(s) this glyph writes (for tests and debugging). */
   chars: string;
+  /** Index of the visual line the glyph is on (0-based). */
+  line: number;
 }
 
 export interface DisplayList {
@@ -42,6 +44,8 @@ export interface DisplayList {
   items: DisplayItem[];
   /** Font size used, in pt (after autoResize). */
   fontSizePt: number;
+  /** Number of visual lines (blank lines included). */
+  lineCount: number;
 }
 
 export interface Rect {

@@ -29,6 +29,8 @@ export interface FamilySpec {
   lineHeight: number;
   /** Word space in em, replacing the font's own space (some hands space words widely). */
   wordSpace?: number;
+  /** Strength of the per-glyph variation (1 = standard); lower for hands that lose legibility. */
+  jitter?: number;
 }
 
 /** Family -> font. Documented in resources/fonts/README.md and docs/handwriting.md. */
@@ -36,17 +38,20 @@ export const FAMILY_SPECS: Record<FontFamily, FamilySpec> = {
   Arthur: { family: 'Arthur', font: 'Kalam Light', pkg: '@expo-google-fonts/kalam', file: '300Light/Kalam_300Light.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.45 },
   Carpenter: { family: 'Carpenter', font: 'Architects Daughter', pkg: '@expo-google-fonts/architects-daughter', file: '400Regular/ArchitectsDaughter_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.5 },
   Foster: { family: 'Foster', font: 'Indie Flower', pkg: '@expo-google-fonts/indie-flower', file: '400Regular/IndieFlower_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.5 },
-  George: { family: 'George', font: 'Shadows Into Light', pkg: '@expo-google-fonts/shadows-into-light', file: '400Regular/ShadowsIntoLight_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.5 },
-  Grogan: { family: 'Grogan', font: 'Covered By Your Grace', pkg: '@expo-google-fonts/covered-by-your-grace', file: '400Regular/CoveredByYourGrace_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.45 },
+  George: { family: 'George', font: 'Shadows Into Light', pkg: '@expo-google-fonts/shadows-into-light', file: '400Regular/ShadowsIntoLight_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.6, wordSpace: 0.34, jitter: 0.75 },
+  Grogan: { family: 'Grogan', font: 'Covered By Your Grace', pkg: '@expo-google-fonts/covered-by-your-grace', file: '400Regular/CoveredByYourGrace_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.45, wordSpace: 0.36 },
   Knowles: { family: 'Knowles', font: 'Playpen Sans Light', pkg: '@expo-google-fonts/playpen-sans', file: '300Light/PlaypenSans_300Light.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.45 },
-  Nightingale: { family: 'Nightingale', font: 'Homemade Apple', pkg: '@expo-google-fonts/homemade-apple', file: '400Regular/HomemadeApple_400Regular.ttf', licence: 'Apache-2.0', sizeAdjust: 1, lineHeight: 1.6 },
+  Nightingale: { family: 'Nightingale', font: 'Homemade Apple', pkg: '@expo-google-fonts/homemade-apple', file: '400Regular/HomemadeApple_400Regular.ttf', licence: 'Apache-2.0', sizeAdjust: 1, lineHeight: 1.6, wordSpace: 0.44 },
   Robinson: { family: 'Robinson', font: 'Nothing You Could Do', pkg: '@expo-google-fonts/nothing-you-could-do', file: '400Regular/NothingYouCouldDo_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.55 },
-  Singh: { family: 'Singh', font: 'Cedarville Cursive', pkg: '@expo-google-fonts/cedarville-cursive', file: '400Regular/CedarvilleCursive_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.55 },
-  Stafford: { family: 'Stafford', font: 'Caveat', pkg: '@expo-google-fonts/caveat', file: '400Regular/Caveat_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.4 },
+  Singh: { family: 'Singh', font: 'Cedarville Cursive', pkg: '@expo-google-fonts/cedarville-cursive', file: '400Regular/CedarvilleCursive_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.8, jitter: 0.7 },
+  Stafford: { family: 'Stafford', font: 'Caveat', pkg: '@expo-google-fonts/caveat', file: '400Regular/Caveat_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.4, wordSpace: 0.36 },
 };
 
 /** x-height, in units of the font size, that every family is normalised to. */
 export const TARGET_X_HEIGHT = 0.5;
+/** Width, in units of the font size, that every family's WIDTH_SAMPLE is normalised to (with the x-height). */
+export const TARGET_SAMPLE_WIDTH = 5.2;
+const WIDTH_SAMPLE = 'handwriting';
 /** Number of outline perturbations made per glyph when the font has no alternates. */
 export const PERTURBED_VARIANTS = 4;
 
@@ -82,11 +87,20 @@ export class LoadedFont {
   constructor(spec: FamilySpec, font: Font) {
     this.spec = spec;
     this.font = font;
-    const x = font.glyphForCodePoint(0x78);
-    const xHeightUnits = x.id !== 0 && x.bbox.maxY > 0 ? x.bbox.maxY : font.unitsPerEm * 0.5;
-    this.unitScale = (TARGET_X_HEIGHT / xHeightUnits) * spec.sizeAdjust;
+    // Normalise the hand's size: the geometric mean of its x-height (median height of
+    // short lowercase letters) and of its width of a sample word, against the targets.
+    const heights = [...'acemnorsuvwxz']
+      .map((ch) => font.glyphForCodePoint(ch.codePointAt(0)!))
+      .filter((g) => g.id !== 0 && g.bbox.maxY > 0)
+      .map((g) => g.bbox.maxY)
+      .sort((a, b) => a - b);
+    const xHeightUnits = heights[Math.floor(heights.length / 2)] ?? font.unitsPerEm * 0.5;
+    const sampleWidth = font.layout(WIDTH_SAMPLE).advanceWidth || font.unitsPerEm * TARGET_SAMPLE_WIDTH;
+    const byHeight = TARGET_X_HEIGHT / xHeightUnits;
+    const byWidth = TARGET_SAMPLE_WIDTH / sampleWidth;
+    this.unitScale = Math.sqrt(byHeight * byWidth) * spec.sizeAdjust;
     const space = font.glyphForCodePoint(0x20);
-    this.spaceWidth = spec.wordSpace ?? Math.min(0.45, Math.max(0.22, space.advanceWidth * this.unitScale));
+    this.spaceWidth = spec.wordSpace ?? Math.min(0.45, Math.max(0.3, space.advanceWidth * this.unitScale));
     this.ascent = font.ascent * this.unitScale;
     this.descent = -font.descent * this.unitScale;
     this.buildAlternates();
@@ -99,12 +113,15 @@ export class LoadedFont {
     const run = this.font.layout(word);
     const glyphs: LaidGlyph[] = [];
     let width = 0;
+    const chars = [...word];
+    const oneToOne = chars.length === run.glyphs.length;
     run.glyphs.forEach((g, i) => {
       const p = run.positions[i];
       const advance = (p?.xAdvance ?? g.advanceWidth) * this.unitScale;
       glyphs.push({
         id: g.id,
-        chars: String.fromCodePoint(...(g.codePoints ?? [])),
+        // substituted glyphs (alternates, ligatures) have no code points of their own
+        chars: oneToOne ? chars[i]! : String.fromCodePoint(...(g.codePoints ?? [])),
         advance,
         dx: (p?.xOffset ?? 0) * this.unitScale,
         dy: -(p?.yOffset ?? 0) * this.unitScale,
@@ -140,7 +157,7 @@ export class LoadedFont {
     if (variant === 0) {
       s = this.outline(id);
     } else {
-      s = perturbShape(this.shape(id, 0), `${this.spec.family}:${key}`, variant);
+      s = perturbShape(this.shape(id, 0), `${this.spec.family}:${key}`, variant, this.spec.jitter ?? 1);
     }
     this.shapes.set(key, s);
     return s;
@@ -180,12 +197,12 @@ export class LoadedFont {
   }
 
   /**
-   * Collects single/alternate substitutions of the stylistic features (salt, ssNN, cvNN)
+   * Collects single/alternate substitutions of the stylistic alternates (salt, cvNN)
    * and of the lookups nested in contextual alternates (calt), and groups the glyphs
    * they connect into classes of interchangeable shapes.
    */
+  /* eslint-disable @typescript-eslint/no-explicit-any -- fontkit's GSUB table is untyped */
   private buildAlternates(): void {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fontkit's GSUB table is untyped
     const gsub = (this.font as any).GSUB as any;
     if (!gsub?.lookupList || !gsub.featureList) return;
     const lookups: any[] = toArray(gsub.lookupList);
@@ -194,7 +211,8 @@ export class LoadedFont {
     for (const fr of toArray(gsub.featureList)) {
       const tag: string = fr.tag;
       const idx: number[] = toArray(fr.feature?.lookupListIndexes);
-      if (tag === 'salt' || /^ss\d\d$/.test(tag) || /^cv\d\d$/.test(tag)) idx.forEach((i) => wanted.add(i));
+      // stylistic sets (ssNN) switch a letter's whole style (e.g. a single-storey a) and are left out
+      if (tag === 'salt' || /^cv\d\d$/.test(tag)) idx.forEach((i) => wanted.add(i));
       if (tag === 'calt') idx.forEach((i) => calt.add(i));
     }
     for (const i of calt) {
@@ -252,6 +270,8 @@ export class LoadedFont {
       }
     }
   }
+
+  /* eslint-enable @typescript-eslint/no-explicit-any */
 
   /** Alternates must keep size and position, so superscripts or swash forms are not swapped in. */
   private similar(a: Glyph, b: Glyph): boolean {
@@ -314,6 +334,11 @@ export function loadFamily(family: FontFamily): LoadedFont {
   f = new LoadedFont(spec, font);
   loaded.set(family, f);
   return f;
+}
+
+/** Loads every family now instead of on first use (a server can call this at start-up). */
+export function preloadFamilies(families: readonly FontFamily[] = Object.keys(FAMILY_SPECS) as FontFamily[]): void {
+  for (const f of families) loadFamily(f);
 }
 
 /** Word layout in the family, falling back to the default family for characters the hand lacks. */

@@ -9,7 +9,7 @@ import { createRng } from './random.ts';
 /** Maximum displacement, in em. */
 const AMPLITUDE = 0.014;
 
-export function perturbShape(base: GlyphShape, seed: string, variant: number): GlyphShape {
+export function perturbShape(base: GlyphShape, seed: string, variant: number, strength = 1): GlyphShape {
   const rng = createRng(`${seed}:${variant}`);
   const [x0, y0, x1, y1] = base.bbox;
   const w = Math.max(x1 - x0, 0.05);
@@ -23,14 +23,15 @@ export function perturbShape(base: GlyphShape, seed: string, variant: number): G
   const fy2 = rng.range(1.2, 2.6) * Math.PI;
   const px2 = rng.range(0, 2 * Math.PI);
   const py2 = rng.range(0, 2 * Math.PI);
-  const lean = rng.normal(0.03);
-  const widen = 1 + rng.normal(0.03);
+  const lean = rng.normal(0.03) * strength;
+  const widen = 1 + rng.normal(0.03) * strength;
+  const amp = AMPLITUDE * strength;
   const cx = (x0 + x1) / 2;
   const warp = (x: number, y: number): [number, number] => {
     const nx = (x - x0) / w;
     const ny = (y - y0) / h;
-    const dx = AMPLITUDE * Math.sin(fy1 * ny + px1) * Math.cos(fx2 * nx + px2);
-    const dy = AMPLITUDE * Math.sin(fx1 * nx + py1) * Math.cos(fy2 * ny + py2);
+    const dx = amp * Math.sin(fy1 * ny + px1) * Math.cos(fx2 * nx + px2);
+    const dy = amp * Math.sin(fx1 * nx + py1) * Math.cos(fy2 * ny + py2);
     return [cx + (x - cx) * widen + dx - lean * y, y + dy];
   };
   const src = base.ops;

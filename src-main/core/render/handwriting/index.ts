@@ -1,0 +1,21 @@
+/**
+ * Handwriting render engine: fonts, layout, display list, PNG and PDF painters.
+ * See docs/handwriting.md.
+ */
+export type { DisplayItem, DisplayList, GlyphShape, Matrix, Rect } from './display-list.ts';
+export { inkBounds, itemBounds } from './display-list.ts';
+export type { FamilySpec } from './fonts.ts';
+export { FAMILY_SPECS, fontFilePath, loadFamily, preloadFamilies } from './fonts.ts';
+export { htmlToLines, decodeEntities } from './html-text.ts';
+export type { TextLine } from './html-text.ts';
+export { INK_HEX, inkHex } from './ink.ts';
+export type { HandwritingLayoutOptions, Padding } from './layout.ts';
+export { layoutHandwriting, MIN_AUTO_FONT_SIZE_PT } from './layout.ts';
+export type { PaintPngOptions } from './paint-png.ts';
+export { drawDisplayList, paintPng } from './paint-png.ts';
+export type { PdfPlacement } from './paint-pdf.ts';
+export { paintPdf } from './paint-pdf.ts';
+export type { HandwritingPngRequest } from './render.ts';
+export { layoutHandwritingRequest, renderHandwritingPng } from './render.ts';
+export type { HandwritingBlock } from './blocks.ts';
+export { drawHandwritingBlockCanvas, drawHandwritingBlockPdf } from './blocks.ts';

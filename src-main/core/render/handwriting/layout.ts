@@ -1,0 +1,318 @@
+/**
+ * Handwriting layout: simple HTML in, a display list of positioned glyph outlines out.
+ *
+ * Line breaking, alignment, padding and autoResize work on the fonts' own metrics;
+ * the natural variation (per glyph rotation, scale, baseline jitter, slant, line drift,
+ * spacing, margin, ink opacity, alternate shapes) is drawn from a PRNG seeded with the
+ * caller's seed plus the content, so the same input always gives the same list.
+ */
+import type { FontFamily, InkColor, TextAlign, VerticalAlign } from '../../../../src-shared/handwriting.ts';
+import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE_PT, DEFAULT_INK_COLOR } from '../../../../src-shared/handwriting.ts';
+import { ptToMm } from '../../../../src-shared/units.ts';
+import type { DisplayItem, DisplayList, Matrix } from './display-list.ts';
+import { inkBounds, itemBounds, translateItems } from './display-list.ts';
+import type { LoadedFont, WordLayout } from './fonts.ts';
+import { PERTURBED_VARIANTS, layoutWordWithFallback, loadFamily } from './fonts.ts';
+import { htmlToLines } from './html-text.ts';
+import { inkHex } from './ink.ts';
+import type { Rng } from './random.ts';
+import { createRng } from './random.ts';
+
+export interface Padding {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+export interface HandwritingLayoutOptions {
+  /** Simple HTML (<p>, <br>) or plain text. */
+  content: string;
+  widthMm: number;
+  heightMm: number;
+  /** Uniform padding in mm, or per side. Default 1mm. */
+  paddingMm?: number | Padding;
+  fontFamily?: FontFamily;
+  /** Font size in pt; with autoResize the maximum size. Default DEFAULT_FONT_SIZE_PT (14pt). */
+  fontSizePt?: number;
+  color?: InkColor;
+  textAlign?: TextAlign;
+  verticalAlign?: VerticalAlign;
+  /** Shrink the font (binary search) to the largest size <= fontSizePt at which the ink fits the padded box. */
+  autoResize?: boolean;
+  /** Seed of the natural variation (e.g. recipient id). The content is mixed in as well. */
+  seed?: string;
+  /** Set false to lay out the plain font with no variation (legibility baseline). Default true. */
+  variation?: boolean;
+}
+
+/** Smallest size autoResize goes down to. */
+export const MIN_AUTO_FONT_SIZE_PT = 2;
+
+const DEG = Math.PI / 180;
+
+function normPadding(p: number | Padding | undefined): Padding {
+  if (p === undefined) return { top: 1, right: 1, bottom: 1, left: 1 };
+  if (typeof p === 'number') return { top: p, right: p, bottom: p, left: p };
+  return p;
+}
+
+/** Lays out handwriting in a box. See HandwritingLayoutOptions. */
+export function layoutHandwriting(opts: HandwritingLayoutOptions): DisplayList {
+  const maxSize = opts.fontSizePt ?? DEFAULT_FONT_SIZE_PT;
+  if (!(maxSize > 0) || !Number.isFinite(maxSize)) throw new RangeError('fontSizePt must be a positive number');
+  const pad = normPadding(opts.paddingMm);
+  const innerW = opts.widthMm - pad.left - pad.right;
+  const innerH = opts.heightMm - pad.top - pad.bottom;
+  if (!opts.autoResize) return layoutAtSize(opts, maxSize, pad, false).list;
+
+  const first = layoutAtSize(opts, maxSize, pad, true);
+  if (first.fits || innerW <= 0 || innerH <= 0) return first.list;
+  let lo = MIN_AUTO_FONT_SIZE_PT;
+  let hi = maxSize;
+  let best = layoutAtSize(opts, lo, pad, true);
+  if (!best.fits) return best.list;
+  while (hi - lo > 0.05) {
+    const mid = (lo + hi) / 2;
+    const r = layoutAtSize(opts, mid, pad, true);
+    if (r.fits) {
+      lo = mid;
+      best = r;
+    } else {
+      hi = mid;
+    }
+  }
+  return best.list;
+}
+
+interface Attempt {
+  list: DisplayList;
+  fits: boolean;
+}
+
+interface LineWord {
+  layout: WordLayout;
+}
+
+interface NoteStyle {
+  slant: number;
+  wordSpace: number;
+  lineAngle: number;
+  sizeDrift: number;
+}
+
+function layoutAtSize(opts: HandwritingLayoutOptions, sizePt: number, pad: Padding, strict: boolean): Attempt {
+  const family = opts.fontFamily ?? DEFAULT_FONT_FAMILY;
+  const font = loadFamily(family);
+  const vary = opts.variation !== false;
+  const rng = createRng(`${opts.seed ?? ''}\u0001${opts.content}`);
+  const color = inkHex(opts.color ?? DEFAULT_INK_COLOR);
+  const em = ptToMm(sizePt);
+  const innerW = opts.widthMm - pad.left - pad.right;
+  const innerH = opts.heightMm - pad.top - pad.bottom;
+  const align = opts.textAlign ?? 'left';
+
+  const style: NoteStyle = vary
+    ? { slant: rng.range(-1.5, 4) * DEG, wordSpace: rng.range(0.95, 1.15), lineAngle: rng.normal(0.35) * DEG, sizeDrift: rng.normal(0.015) }
+    : { slant: 0, wordSpace: 1, lineAngle: 0, sizeDrift: 0 };
+
+  // 1. break into visual lines (breaking width leaves room for the jitter)
+  const breakWidth = (innerW / em) * (vary ? 0.965 : 1);
+  const visual: { words: LineWord[]; paragraphStart: boolean }[] = [];
+  let overflowWord = false;
+  for (const hard of htmlToLines(opts.content)) {
+    const words = hard.text.split(' ').filter((w) => w !== '');
+    if (words.length === 0) {
+      visual.push({ words: [], paragraphStart: hard.paragraphStart });
+      continue;
+    }
+    let line: LineWord[] = [];
+    let lineWidth = 0;
+    let paragraphStart = hard.paragraphStart;
+    const push = (): void => {
+      visual.push({ words: line, paragraphStart });
+      paragraphStart = false;
+      line = [];
+      lineWidth = 0;
+    };
+    for (const w of words) {
+      let pieces = [layoutWordWithFallback(family, w)];
+      if (pieces[0]!.width > breakWidth) {
+        overflowWord = true;
+        if (!strict) pieces = splitWord(family, w, breakWidth);
+      }
+      for (const layout of pieces) {
+        const add = (line.length > 0 ? font.spaceWidth * style.wordSpace : 0) + layout.width;
+        if (line.length > 0 && lineWidth + add > breakWidth) push();
+        lineWidth += (line.length > 0 ? font.spaceWidth * style.wordSpace : 0) + layout.width;
+        line.push({ layout });
+      }
+    }
+    if (line.length > 0) push();
+  }
+
+  // 2. place glyphs
+  const items: DisplayItem[] = [];
+  const lastVariant = new Map<string, number>();
+  const lineItems: DisplayItem[][] = [];
+  let baseline = pad.top + font.ascent * em;
+  let margin = 0;
+  let pressure = 0;
+  visual.forEach((vl, li) => {
+    if (li > 0) {
+      const lh = font.spec.lineHeight * em * (vary ? 1 + rng.normal(0.035) : 1);
+      baseline += lh + (vl.paragraphStart ? 0.35 * font.spec.lineHeight * em : 0);
+    }
+    const lineOut: DisplayItem[] = [];
+    lineItems.push(lineOut);
+    if (vl.words.length === 0) return;
+    // widths with per-word spacing variation
+    const spaces = vl.words.map((_, i) => (i === 0 ? 0 : font.spaceWidth * style.wordSpace * (vary ? Math.max(0.82, 1 + rng.normal(0.14)) : 1)));
+    const natural = vl.words.reduce((s, w, i) => s + w.layout.width + spaces[i]!, 0) * em;
+    if (vary) margin = Math.max(0, Math.min(0.6 * em, margin * 0.5 + Math.abs(rng.normal(0.12 * em))));
+    let x0: number;
+    if (align === 'center') x0 = pad.left + (innerW - natural) / 2 + (vary ? rng.normal(0.05 * em) : 0);
+    else if (align === 'right') x0 = pad.left + innerW - natural - (vary ? margin * 0.5 : 0);
+    else x0 = pad.left + margin;
+    // line drift: a slight slope, bounded so a long line's end moves at most 0.2 em off its start
+    const maxAngle = Math.atan((0.2 * em) / Math.max(natural, em));
+    const angle = vary ? clamp(style.lineAngle + rng.normal(0.45) * DEG, -maxAngle, maxAngle) : 0;
+    const bow = vary ? rng.normal(0.03) * em : 0;
+    const cos = Math.cos(angle);
+    const sin = Math.sin(angle);
+    let along = 0;
+    vl.words.forEach((w, wi) => {
+      along += spaces[wi]! * em;
+      const wordDy = vary ? rng.normal(0.03) * em : 0;
+      if (vary) pressure = pressure * 0.5 + rng.normal(0.03);
+      const wf = w.layout.font;
+      const j = wf.spec.jitter ?? 1;
+      for (const g of w.layout.glyphs) {
+        const adv = g.advance * em;
+        if (g.id === 0) {
+          // a character no hand has (.notdef): leave its space blank rather than draw a box
+          along += adv;
+          continue;
+        }
+        const { shape } = chooseShape(wf, g.id, vary, rng, lastVariant);
+        if (shape.ops.length > 0) {
+          let m: Matrix;
+          let opacity = 1;
+          if (vary) {
+            const t = natural > 0 ? (along + adv / 2) / natural : 0;
+            const curve = bow * 4 * t * (1 - t);
+            const s = 1 + style.sizeDrift + rng.normal(0.035 * j);
+            const sx = em * s * (1 + rng.normal(0.02 * j));
+            const sy = em * s * (1 + rng.normal(0.02 * j));
+            const rot = angle + rng.normal(1.3 * j) * DEG;
+            const slant = style.slant + rng.normal(1.0 * j) * DEG;
+            const jx = rng.normal(0.012 * j) * em;
+            const jy = wordDy + rng.normal(0.022 * j) * em - curve;
+            // pivot: middle of the advance on the baseline
+            const px = along + adv / 2 + jx + g.dx * em;
+            const py = jy + g.dy * em;
+            const cx = x0 + px * cos - py * sin;
+            const cy = baseline + px * sin + py * cos;
+            m = glyphMatrix(sx, sy, slant, rot, -g.advance / 2, cx, cy);
+            opacity = clamp(0.95 + pressure + rng.normal(0.025), 0.85, 1);
+          } else {
+            m = [em, 0, 0, em, x0 + along + g.dx * em, baseline + g.dy * em];
+          }
+          const item: DisplayItem = { shape, matrix: m, color, opacity, chars: g.chars, line: li };
+          lineOut.push(item);
+          items.push(item);
+        }
+        along += adv;
+      }
+    });
+  });
+
+  // 3. keep each line's ink inside the padded box horizontally, then align the block vertically
+  let fits = !overflowWord || !strict;
+  for (const lineOut of lineItems) {
+    const b = inkBounds(lineOut);
+    if (!b) continue;
+    let dx = 0;
+    if (b.maxX > pad.left + innerW) dx = pad.left + innerW - b.maxX;
+    if (b.minX + dx < pad.left) dx = pad.left - b.minX;
+    if (b.maxX - b.minX > innerW + 1e-9) fits = false;
+    if (dx !== 0) translateItems(lineOut, dx, 0);
+  }
+  const all = inkBounds(items);
+  if (all) {
+    const h = all.maxY - all.minY;
+    if (h > innerH + 1e-9) fits = false;
+    const valign = opts.verticalAlign ?? 'top';
+    let dy: number;
+    if (valign === 'center') dy = pad.top + (innerH - h) / 2 - all.minY;
+    else if (valign === 'bottom') dy = pad.top + innerH - all.maxY;
+    else dy = pad.top - all.minY;
+    if (h > innerH && valign !== 'top') dy = pad.top - all.minY;
+    translateItems(items, 0, dy);
+  }
+  return { list: { widthMm: opts.widthMm, heightMm: opts.heightMm, items, fontSizePt: sizePt, lineCount: visual.length }, fits };
+}
+
+/** Picks the outline of a glyph: a font alternate or an outline variant, never the one used just before for that glyph. */
+function chooseShape(font: LoadedFont, id: number, vary: boolean, rng: Rng, last: Map<string, number>): { shape: ReturnType<LoadedFont['shape']>; isAlt: boolean } {
+  if (!vary) return { shape: font.shape(id, 0), isAlt: false };
+  const key = `${font.spec.family}:${id}`;
+  const alts = font.variants(id);
+  const prev = last.get(key);
+  if (alts.length > 1) {
+    let pick = alts[rng.int(alts.length)]!;
+    if (pick === prev) pick = alts[(alts.indexOf(pick) + 1 + rng.int(alts.length - 1)) % alts.length]!;
+    last.set(key, pick);
+    // the shaper's own choice and the alternates also get a light outline variation
+    return { shape: font.shape(pick, rng.int(2)), isAlt: true };
+  }
+  const n = PERTURBED_VARIANTS + 1;
+  let v = rng.int(n);
+  if (v === prev && n > 1) v = (v + 1 + rng.int(n - 1)) % n;
+  last.set(key, v);
+  return { shape: font.shape(id, v), isAlt: false };
+}
+
+/**
+ * Matrix of one glyph: scale (sx, sy mm per em), then shift the pivot to the origin
+ * (pivotU em), shear by the slant, rotate, and move to (cx, cy) in mm.
+ */
+function glyphMatrix(sx: number, sy: number, slant: number, rot: number, pivotU: number, cx: number, cy: number): Matrix {
+  // local: p = (sx*(u + pivotU) - tan(slant)*sy*v, sy*v)   (y down: ink above baseline has v < 0, leaning right needs +x)
+  const t = Math.tan(slant);
+  const a0 = sx;
+  const c0 = -t * sy;
+  const e0 = sx * pivotU;
+  const b0 = 0;
+  const d0 = sy;
+  const f0 = 0;
+  const cr = Math.cos(rot);
+  const sr = Math.sin(rot);
+  return [
+    cr * a0 - sr * b0,
+    sr * a0 + cr * b0,
+    cr * c0 - sr * d0,
+    sr * c0 + cr * d0,
+    cr * e0 - sr * f0 + cx,
+    sr * e0 + cr * f0 + cy,
+  ];
+}
+
+function splitWord(family: FontFamily, word: string, maxWidth: number): WordLayout[] {
+  const out: WordLayout[] = [];
+  let rest = [...word];
+  while (rest.length > 0) {
+    let n = rest.length;
+    while (n > 1 && layoutWordWithFallback(family, rest.slice(0, n).join('')).width > maxWidth) n--;
+    out.push(layoutWordWithFallback(family, rest.slice(0, n).join('')));
+    rest = rest.slice(n);
+  }
+  return out;
+}
+
+function clamp(x: number, lo: number, hi: number): number {
+  return Math.max(lo, Math.min(hi, x));
+}
+
+/** Ink bounds of a display list, in mm (null when empty). Exposed for tests and callers placing text. */
+export { inkBounds, itemBounds };

@@ -32,3 +32,40 @@ export function insertTemplateWithVersion(db: Db, template: TemplateRow, version
     ).run(version);
   })();
 }
+
+/** An active template with its latest published version; drafts are never joined. */
+export interface PublishedTemplate {
+  template: TemplateRow;
+  version: TemplateVersionRow;
+}
+
+const LATEST_PUBLISHED = `
+  SELECT v.* FROM template_versions v
+  WHERE v.template_id = ? AND v.status = 'published'
+  ORDER BY v.version_number DESC LIMIT 1`;
+
+function withLatestPublished(db: Db, template: TemplateRow | undefined): PublishedTemplate | undefined {
+  if (!template) return undefined;
+  const version = db.prepare(LATEST_PUBLISHED).get(template.id) as TemplateVersionRow | undefined;
+  return version ? { template, version } : undefined;
+}
+
+export function findPublishedTemplate(db: Db, teamId: string, templateId: string): PublishedTemplate | undefined {
+  const template = db.prepare("SELECT * FROM templates WHERE id = ? AND team_id = ? AND status = 'active'").get(templateId, teamId) as TemplateRow | undefined;
+  return withLatestPublished(db, template);
+}
+
+export function listPublishedTemplates(db: Db, teamId: string): PublishedTemplate[] {
+  const rows = db.prepare("SELECT * FROM templates WHERE team_id = ? AND status = 'active' ORDER BY created_at DESC, rowid DESC").all(teamId) as TemplateRow[];
+  return rows.map((row) => withLatestPublished(db, row)).filter((entry): entry is PublishedTemplate => entry !== undefined);
+}
+
+export function teamHasPublishedTemplate(db: Db, teamId: string): boolean {
+  const row = db
+    .prepare(
+      `SELECT 1 FROM templates t JOIN template_versions v ON v.template_id = t.id
+       WHERE t.team_id = ? AND t.status = 'active' AND v.status = 'published' LIMIT 1`,
+    )
+    .get(teamId);
+  return row !== undefined;
+}

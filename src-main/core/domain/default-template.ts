@@ -7,7 +7,7 @@ import type { Product } from '../../../src-shared/products.ts';
  */
 export function defaultTemplatePages(product: Product): unknown[] {
   const margin = 8;
-  const message = '<p>Dear {{firstName}},</p><p>Thank you for being part of {{company}}. It means a lot to us, and we wanted to say so by hand.</p><p>Warm wishes</p>';
+  const message = '<p>Dear {{firstName}},</p><p>Thank you for being with us this year. It means a lot to us, and we wanted to say so by hand.</p><p>Warm wishes</p>';
   const textWidth = product.category === 'postcard' ? product.widthMm / 2 - margin * 1.5 : product.widthMm - margin * 2;
   const writing = {
     blocks: [

@@ -1,0 +1,76 @@
+import type { Db } from './connection.ts';
+
+export type CampaignStatus = 'pending' | 'ready' | 'paused' | 'stopped' | 'shipped' | 'deleted';
+
+export interface CampaignRow {
+  id: string;
+  team_id: string;
+  name: string;
+  status: CampaignStatus;
+  delivery_method: 'directMail' | 'bulkShipping';
+  frequency: 'oneTime' | 'recurring';
+  billing_method: string;
+  product_id: string;
+  template_id: string;
+  include_envelope: number;
+  envelope_sealed: number;
+  stamp_on_envelope: number;
+  shipping_address_id: string | null;
+  shipping_address_json: string | null;
+  return_address_id: string | null;
+  return_address_json: string | null;
+  tracking_email: string;
+  batch_individually: number;
+  stamp_class: string | null;
+  subscription_id: string | null;
+  invoice_id: string | null;
+  cart_id: string | null;
+  print_house_override_id: string | null;
+  render_mode: string;
+  hidden: number;
+  direct_mail_handwriting_warning: string | null;
+  created_at: string;
+  updated_at: string;
+  ready_at: string | null;
+  shipped_at: string | null;
+  deleted_at: string | null;
+  /** Testing mode (sandbox switch): recipients are testing recipients, never live mail. Added by migration 5. */
+  testing?: number;
+  /** Set while an activation runs; recipients are refused meanwhile. Added by migration 5. */
+  activation_in_progress?: number;
+}
+
+const COLUMNS = [
+  'id', 'team_id', 'name', 'status', 'delivery_method', 'frequency', 'billing_method', 'product_id', 'template_id',
+  'include_envelope', 'envelope_sealed', 'stamp_on_envelope', 'shipping_address_id', 'shipping_address_json',
+  'return_address_id', 'return_address_json', 'tracking_email', 'batch_individually', 'stamp_class', 'subscription_id',
+  'invoice_id', 'cart_id', 'print_house_override_id', 'render_mode', 'hidden', 'direct_mail_handwriting_warning',
+  'created_at', 'updated_at', 'ready_at', 'shipped_at', 'deleted_at',
+] as const satisfies readonly (keyof CampaignRow)[];
+
+export function insertCampaign(db: Db, row: CampaignRow): void {
+  db.prepare(`INSERT INTO campaigns (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`).run(row);
+}
+
+export function findCampaign(db: Db, teamId: string, id: string): CampaignRow | undefined {
+  return db.prepare('SELECT * FROM campaigns WHERE id = ? AND team_id = ?').get(id, teamId) as CampaignRow | undefined;
+}
+
+export interface CampaignFilter {
+  status?: CampaignStatus;
+  frequency?: 'oneTime' | 'recurring';
+}
+
+/** Newest first; rowid breaks ties between campaigns created in the same microsecond. */
+export function listCampaigns(db: Db, teamId: string, filter: CampaignFilter): CampaignRow[] {
+  const where = ['team_id = @teamId', 'hidden = 0'];
+  if (filter.status) where.push('status = @status');
+  if (filter.frequency) where.push('frequency = @frequency');
+  return db
+    .prepare(`SELECT * FROM campaigns WHERE ${where.join(' AND ')} ORDER BY created_at DESC, rowid DESC`)
+    .all({ teamId, status: filter.status ?? null, frequency: filter.frequency ?? null }) as CampaignRow[];
+}
+
+export function markCampaignReady(db: Db, id: string, billingMethod: string, now: string): void {
+  db.prepare("UPDATE campaigns SET status = 'ready', billing_method = ?, ready_at = ?, updated_at = ? WHERE id = ?").run(billingMethod, now, now, id);
+}

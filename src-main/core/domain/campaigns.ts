@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { productById } from '../../../src-shared/products.ts';
+import type { AddressInput } from '../../../src-shared/schemas/address.ts';
+import type { CreateCampaignInput } from '../../../src-shared/schemas/campaigns.ts';
+import { nowIso } from '../clock.ts';
+import type { CoreContext } from '../context.ts';
+import { type CampaignRow, findCampaign, insertCampaign, markCampaignReady } from '../db/campaigns-repo.ts';
+import { findTeam, type TeamRow } from '../db/teams-repo.ts';
+import { findPublishedTemplate } from '../db/templates-repo.ts';
+import { findTeamOwner } from '../db/users-repo.ts';
+import { HttpError } from '../http/errors.ts';
+import { derivedBillingMethod, recurringEnabled } from './account-status.ts';
+import { fieldError } from './validation-error.ts';
+
+const recurringNotEnabled = () => new HttpError(403, 'Recurring campaigns are not enabled for this team');
+
+function teamOf(core: CoreContext, teamId: string): TeamRow {
+  const team = findTeam(core.db, teamId);
+  if (!team) throw new Error(`Team ${teamId} of an authenticated key is missing`);
+  return team;
+}
+
+function storedAddress(address: AddressInput | undefined, type: 'return' | 'shipping'): { id: string | null; json: string | null } {
+  if (!address) return { id: null, json: null };
+  return { id: randomUUID(), json: JSON.stringify({ type, ...address }) };
+}
+
+/** Rules that depend on stored data: product, template, envelope support, recurring enabled. */
+function checkCreatable(core: CoreContext, team: TeamRow, input: CreateCampaignInput): void {
+  const product = productById(input.product_id);
+  if (!product) throw fieldError('product_id', 'Unknown product');
+  const template = findPublishedTemplate(core.db, team.id, input.template_id);
+  if (!template) throw fieldError('template_id', 'No published template with this id in the team');
+  if (template.version.product_id !== product.id) {
+    const templateProduct = productById(template.version.product_id);
+    throw fieldError('template_id', `Template is laid out for ${templateProduct?.name ?? 'another product'}, not ${product.name}`);
+  }
+  if (!product.delivery_methods.includes(input.delivery_method)) throw fieldError('delivery_method', `${product.name} cannot be sent by ${input.delivery_method}`);
+  if (input.include_envelope && !product.supportsEnvelope) throw fieldError('include_envelope', `${product.name} cannot include an envelope`);
+  if (input.frequency === 'recurring' && !recurringEnabled(team)) throw recurringNotEnabled();
+}
+
+/** Why a pending campaign cannot become ready now, or undefined when it can. */
+function activationBlocker(team: TeamRow, campaign: CampaignRow): HttpError | undefined {
+  const data = { campaign_id: campaign.id };
+  if (campaign.frequency !== 'recurring') return new HttpError(400, 'Only recurring campaigns can be activated', data);
+  if (campaign.delivery_method !== 'directMail') return new HttpError(400, 'Only directMail campaigns can be activated', data);
+  if (!campaign.return_address_json) return new HttpError(400, 'A return_address is required to activate a campaign', data);
+  if (!recurringEnabled(team)) return new HttpError(403, 'Recurring campaigns are not enabled for this team', data);
+  if (team.payment_method === 'declining') {
+    return new HttpError(400, "Campaign activation failed: the subscription's payment method is declining; update it through billing setup and retry", data);
+  }
+  return undefined;
+}
+
+function activate(core: CoreContext, team: TeamRow, campaign: CampaignRow): void {
+  const blocker = activationBlocker(team, campaign);
+  if (blocker) throw blocker;
+  markCampaignReady(core.db, campaign.id, derivedBillingMethod(team), nowIso(core.clock));
+}
+
+/**
+ * Creates a pending campaign; with activate true it is then activated. A failed
+ * activation leaves the campaign pending and names it in data.campaign_id so the
+ * caller retries with /activate instead of creating another one.
+ */
+export function createCampaign(core: CoreContext, teamId: string, input: CreateCampaignInput): CampaignRow {
+  const team = teamOf(core, teamId);
+  checkCreatable(core, team, input);
+  const now = nowIso(core.clock);
+  const shipping = storedAddress(input.shipping_address, 'shipping');
+  const returned = storedAddress(input.return_address, 'return');
+  const row: CampaignRow = {
+    id: randomUUID(),
+    team_id: teamId,
+    name: input.name,
+    status: 'pending',
+    delivery_method: input.delivery_method,
+    frequency: input.frequency,
+    billing_method: derivedBillingMethod(team),
+    product_id: input.product_id,
+    template_id: input.template_id,
+    include_envelope: input.include_envelope ? 1 : 0,
+    envelope_sealed: input.envelope_sealed ? 1 : 0,
+    stamp_on_envelope: input.stamp_on_envelope ? 1 : 0,
+    shipping_address_id: shipping.id,
+    shipping_address_json: shipping.json,
+    return_address_id: returned.id,
+    return_address_json: returned.json,
+    tracking_email: input.tracking_email ?? findTeamOwner(core.db, teamId)?.email ?? '',
+    batch_individually: 0,
+    stamp_class: null,
+    subscription_id: null,
+    invoice_id: null,
+    cart_id: null,
+    print_house_override_id: null,
+    render_mode: 'standard',
+    hidden: 0,
+    direct_mail_handwriting_warning: null,
+    created_at: now,
+    updated_at: now,
+    ready_at: null,
+    shipped_at: null,
+    deleted_at: null,
+  };
+  insertCampaign(core.db, row);
+  if (input.activate === true) activate(core, team, row);
+  return campaignOr404(core, teamId, row.id);
+}
+
+export function campaignOr404(core: CoreContext, teamId: string, campaignId: string): CampaignRow {
+  const campaign = findCampaign(core.db, teamId, campaignId);
+  if (!campaign) throw new HttpError(404, 'Campaign not found');
+  return campaign;
+}
+
+/** POST /activate: pending recurring campaign -> ready; an already ready one is returned as is. */
+export function activateCampaign(core: CoreContext, teamId: string, campaignId: string): CampaignRow {
+  const campaign = campaignOr404(core, teamId, campaignId);
+  if (campaign.status === 'ready') return campaign;
+  if (campaign.status !== 'pending') throw new HttpError(400, `A ${campaign.status} campaign cannot be activated`, { campaign_id: campaign.id });
+  activate(core, teamOf(core, teamId), campaign);
+  return campaignOr404(core, teamId, campaignId);
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { ProductSummary, TemplateView } from '../../../src-shared/api-types.ts';
+import { type Product, productById } from '../../../src-shared/products.ts';
+import type { CreateTemplateInput } from '../../../src-shared/schemas/templates.ts';
+import { nowIso } from '../clock.ts';
+import type { CoreContext } from '../context.ts';
+import { insertTemplateWithVersion, type PublishedTemplate } from '../db/templates-repo.ts';
+import { defaultTemplatePages } from './default-template.ts';
+
+export const DEFAULT_TEMPLATE_NAME = 'Untitled Template';
+
+export function printConfigFor(pageCount: number): string {
+  return pageCount > 1 ? 'duplex' : 'simplex';
+}
+
+/** Creates an active template with a published version 1 (default pages unless given). */
+export function createTemplate(core: CoreContext, teamId: string, input: CreateTemplateInput): PublishedTemplate {
+  const product = productById(input.product_id);
+  if (!product) throw new Error('product_id was validated by the schema');
+  const pages = input.pages ?? defaultTemplatePages(product);
+  const now = nowIso(core.clock);
+  const template = { id: randomUUID(), team_id: teamId, name: input.name ?? DEFAULT_TEMPLATE_NAME, status: 'active', created_at: now, updated_at: now, published_at: now };
+  const version = {
+    id: randomUUID(),
+    template_id: template.id,
+    version_number: 1,
+    status: 'published' as const,
+    product_id: product.id,
+    print_config: printConfigFor(pages.length),
+    pages_json: JSON.stringify(pages),
+    created_at: now,
+  };
+  insertTemplateWithVersion(core.db, template, version);
+  return { template, version };
+}
+
+type ProductField = keyof ProductSummary;
+
+export function productSummary(product: Product, fields: readonly ProductField[]): ProductSummary {
+  const full: Required<ProductSummary> = {
+    id: product.id,
+    name: product.name,
+    category: product.category,
+    subcategory: product.subcategory,
+    standard: product.standard,
+    delivery_methods: product.delivery_methods,
+    alternate: product.alternate,
+    product_family: product.product_family,
+  };
+  return Object.fromEntries(fields.map((field) => [field, full[field]])) as unknown as ProductSummary;
+}
+
+/** The spec shows different product and version fields per response; `shape` picks them. */
+export function templateView({ template, version }: PublishedTemplate, shape: 'create' | 'list' | 'single'): TemplateView {
+  const product = productById(version.product_id);
+  if (!product) throw new Error(`Template ${template.id} names unknown product ${version.product_id}`);
+  const pages = JSON.parse(version.pages_json) as unknown[];
+  const productFields: ProductField[] = shape === 'list' ? ['id', 'name', 'category', 'standard', 'delivery_methods'] : ['id', 'name', 'category', 'subcategory'];
+  return {
+    id: template.id,
+    name: template.name,
+    status: 'active',
+    team_id: template.team_id,
+    created_at: template.created_at,
+    updated_at: template.updated_at,
+    published_at: template.published_at,
+    version: {
+      id: version.id,
+      version_number: version.version_number,
+      status: 'published',
+      ...(shape === 'single' ? { print_config: version.print_config } : {}),
+      pages: [{ count: pages.length }],
+      product: productSummary(product, productFields),
+    },
+  };
+}

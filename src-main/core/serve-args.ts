@@ -5,9 +5,10 @@ export interface ServeArgs {
   port: number;
   dataDir: string;
   uiDir: string | undefined;
+  allowPrivateWebhooks: boolean;
 }
 
-/** `--port <n> --data-dir <dir> [--ui-dir <dir>]`; port 0 (the default) picks a free port. */
+/** `--port <n> --data-dir <dir> [--ui-dir <dir>] [--allow-private-webhooks]`; port 0 (the default) picks a free port. */
 export function parseServeArgs(argv: string[]): ServeArgs {
   const { values } = parseArgs({
     args: argv,
@@ -15,10 +16,11 @@ export function parseServeArgs(argv: string[]): ServeArgs {
       port: { type: 'string', default: '0' },
       'data-dir': { type: 'string' },
       'ui-dir': { type: 'string' },
+      'allow-private-webhooks': { type: 'boolean', default: false },
     },
     strict: true,
   });
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0-65535, got '${values.port}'`);
-  return { port, dataDir: values['data-dir'] ?? defaultDataDir(), uiDir: values['ui-dir'] };
+  return { port, dataDir: values['data-dir'] ?? defaultDataDir(), uiDir: values['ui-dir'], allowPrivateWebhooks: values['allow-private-webhooks'] };
 }

@@ -1,0 +1,36 @@
+import type { Statement } from 'better-sqlite3';
+import type { Db } from './connection.ts';
+
+const statements = new WeakMap<Db, Map<string, Statement>>();
+
+/** A prepared statement reused across calls (preparing costs more than running a small query). */
+export function prepared(db: Db, sql: string): Statement {
+  let byDb = statements.get(db);
+  if (!byDb) {
+    byDb = new Map();
+    statements.set(db, byDb);
+  }
+  let statement = byDb.get(sql);
+  if (!statement) {
+    statement = db.prepare(sql);
+    byDb.set(sql, statement);
+  }
+  return statement;
+}
+
+type Runner = <T>(body: () => T) => T;
+const runners = new WeakMap<Db, Runner>();
+
+/**
+ * Runs `body` in a transaction through one reusable transaction function per
+ * database (nested inside a caller's transaction it becomes a savepoint).
+ */
+export function cachedTransaction<T>(db: Db, body: () => T): T {
+  let run = runners.get(db);
+  if (!run) {
+    const transaction = db.transaction((inner: () => unknown) => inner());
+    run = (<U>(inner: () => U): U => transaction(inner) as U) as Runner;
+    runners.set(db, run);
+  }
+  return run(body);
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { WebhookDeliveryView, WebhookEventBody } from '../../../src-shared/api-types.ts';
+import { isoMicros } from '../../../src-shared/time.ts';
+import { nowIso } from '../clock.ts';
+import type { CoreContext } from '../context.ts';
+import {
+  type DeliveryFilter,
+  findWebhookDelivery,
+  findWebhookEvent,
+  insertWebhookDelivery,
+  listAttempts,
+  listDeliveries,
+  type WebhookDeliveryRow,
+} from '../db/webhook-deliveries-repo.ts';
+import { findWebhookSubscription } from '../db/webhooks-repo.ts';
+import { HttpError } from '../http/errors.ts';
+
+export const DELIVERY_NOT_FOUND = 'Webhook delivery not found';
+
+export function deliveryView(core: CoreContext, row: WebhookDeliveryRow): WebhookDeliveryView {
+  const subscription = findWebhookSubscription(core.db, row.subscription_id);
+  const event = findWebhookEvent(core.db, row.event_id);
+  if (!subscription || !event) throw new Error(`delivery ${row.id} has no subscription or event`);
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    eventType: event.event_type,
+    subscriptionId: row.subscription_id,
+    teamId: subscription.team_id,
+    url: subscription.url,
+    status: row.status,
+    held: row.status === 'pending' && subscription.status === 'inactive',
+    attemptCount: row.attempts,
+    nextAttemptAt: row.status === 'pending' ? isoMicros(row.next_attempt_ms) : null,
+    lastStatusCode: row.last_status_code,
+    lastError: row.last_error,
+    replayOf: row.replay_of,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    completedAt: row.completed_at,
+    body: JSON.parse(event.body) as WebhookEventBody,
+    attempts: listAttempts(core.db, row.id).map((attempt) => ({
+      number: attempt.number,
+      attemptedAt: attempt.attempted_at,
+      url: attempt.url,
+      statusCode: attempt.status_code,
+      responseSnippet: attempt.response_snippet,
+      error: attempt.error,
+      durationMs: attempt.duration_ms,
+    })),
+  };
+}
+
+export function listDeliveryViews(core: CoreContext, filter: DeliveryFilter): WebhookDeliveryView[] {
+  return listDeliveries(core.db, filter).map((row) => deliveryView(core, row));
+}
+
+export function deliveryOr404(core: CoreContext, id: string): WebhookDeliveryRow {
+  const row = findWebhookDelivery(core.db, id);
+  if (!row) throw new HttpError(404, DELIVERY_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Replay: a new delivery (new X-Scribeless-Delivery id, same event body and event
+ * id) to the subscription's current url, due at once, with a fresh retry budget.
+ */
+export function replayDelivery(core: CoreContext, id: string): WebhookDeliveryView {
+  const original = deliveryOr404(core, id);
+  const subscription = findWebhookSubscription(core.db, original.subscription_id);
+  if (!subscription || subscription.status === 'deleted') throw new HttpError(409, 'The subscription of this delivery was deleted');
+  const replayId = randomUUID();
+  insertWebhookDelivery(core.db, {
+    id: replayId,
+    event_id: original.event_id,
+    subscription_id: original.subscription_id,
+    next_attempt_ms: core.clock.nowMs(),
+    replay_of: original.id,
+    created_at: nowIso(core.clock),
+  });
+  core.webhooks.dispatcher.wake();
+  return deliveryView(core, deliveryOr404(core, replayId));
+}

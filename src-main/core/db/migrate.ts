@@ -13,7 +13,8 @@ export function runMigrations(db: Database.Database, migrations: readonly Migrat
   let applied = 0;
   const sorted = [...migrations].sort((a, b) => a.version - b.version);
   sorted.forEach((migration, index) => {
-    if (migration.version !== index + 1) throw new Error(`Migration ${migration.name} is numbered ${migration.version}, expected ${index + 1}`);
+    const previous = sorted[index - 1];
+    if (previous && previous.version === migration.version) throw new Error(`Migrations ${previous.name} and ${migration.name} share number ${migration.version}`);
   });
   for (const migration of sorted) {
     if (migration.version <= current) continue;

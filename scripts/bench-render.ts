@@ -1,0 +1,67 @@
+// Render benchmarks (issue 5), on a warm server over real HTTP on loopback:
+//   npx node scripts/bench-render.ts
+// Prints the PNG endpoint's median and p95 for a 5-line note at 100 x 100 mm beside
+// the floor measured in the same run (encoding a blank 1181 x 1181 canvas to PNG with
+// the same library), the median time to render one recipient's documents, and
+// recipients rendered per minute with both cores busy.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import { createCore } from '../src-main/core/create-core.ts';
+import { silentLogger } from '../src-main/core/logger.ts';
+
+const NOTE = '<p>Dear Sam,</p><p>Thank you so much for the lovely flowers,<br>they brightened the whole week.<br>The kitchen still smells of roses.</p><p>With love, Anna</p>';
+const RUNS = 40;
+
+const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+async function timed(fn: () => Promise<unknown>, runs: number): Promise<number[]> {
+  for (let i = 0; i < 3; i++) await fn(); // warm-up
+  const out: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    out.push(performance.now() - t);
+  }
+  return out;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'inkpost-bench-'));
+const core = createCore({ dataDir, logger: silentLogger });
+const { url } = await core.listen(0);
+const key = core.keys.customerKey;
+const post = (path: string, body: unknown) =>
+  fetch(`${url}${path}`, { method: 'POST', headers: { 'X-API-Key': key, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+const floor = await timed(async () => createCanvas(1181, 1181).encode('png'), RUNS);
+let n = 0;
+const endpoint = await timed(async () => {
+  const res = await post('/api/generate/png', { content: NOTE.replace('Sam', `Sam ${n++}`) }); // distinct notes: no caching
+  await res.arrayBuffer();
+}, RUNS);
+console.log(`POST /api/generate/png (5-line note, 100 x 100 mm): median ${ms(quantile(endpoint, 0.5))}, p95 ${ms(quantile(endpoint, 0.95))}`);
+console.log(`floor (blank 1181 x 1181 canvas to PNG):          median ${ms(quantile(floor, 0.5))}, p95 ${ms(quantile(floor, 0.95))}`);
+console.log(`endpoint median / floor median: ${(quantile(endpoint, 0.5) / quantile(floor, 0.5)).toFixed(2)} (target <= 1.5)`);
+
+const [template] = (await (await fetch(`${url}/api/templates`, { headers: { 'X-API-Key': key } })).json()) as { id: string; version: { product: { id: string } } }[];
+const campaign = (await (await post('/api/campaigns', { name: 'Bench', delivery_method: 'directMail', frequency: 'oneTime', product_id: template!.version.product.id, template_id: template!.id })).json()) as { id: string };
+const person = (i: number) => ({ firstName: `Reader${i}`, lastName: 'Bench', address: { address1: `${i} Elm St`, city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' } });
+
+let i = 0;
+const single = await timed(async () => {
+  await post('/api/recipients', { campaignId: campaign.id, data: person(i++) });
+  await core.context.jobs.drain();
+}, 15);
+console.log(`one recipient's documents (A6 postcard: PDF + 2 previews): median ${ms(quantile(single, 0.5))}`);
+
+const batch = 60;
+await post('/api/recipients', { campaignId: campaign.id, data: Array.from({ length: batch }, (_, k) => person(1000 + k)) });
+const t = performance.now();
+await core.context.jobs.drain();
+const perMinute = (batch / (performance.now() - t)) * 60_000;
+console.log(`recipients rendered per minute (${batch} queued, 2 workers): ${perMinute.toFixed(0)}`);
+
+await core.close();
+rmSync(dataDir, { recursive: true, force: true });

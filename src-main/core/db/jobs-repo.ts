@@ -1,0 +1,60 @@
+import type { Db } from './connection.ts';
+import { prepared } from './prepared.ts';
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface JobRow {
+  id: string;
+  type: string;
+  subject_id: string | null;
+  payload_json: string;
+  status: JobStatus;
+  attempts: number;
+  max_attempts: number;
+  run_after_ms: number;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export function insertJob(db: Db, row: Omit<JobRow, 'status' | 'attempts' | 'last_error' | 'updated_at'>): void {
+  prepared(db, 
+    `INSERT INTO jobs (id, type, subject_id, payload_json, status, attempts, max_attempts, run_after_ms, created_at, updated_at)
+     VALUES (@id, @type, @subject_id, @payload_json, 'queued', 0, @max_attempts, @run_after_ms, @created_at, @created_at)`,
+  ).run(row);
+}
+
+/** Atomically takes the oldest due job and marks it running. */
+export function claimDueJob(db: Db, nowMs: number, updatedAt: string): JobRow | undefined {
+  return prepared(db, 
+      `UPDATE jobs SET status = 'running', attempts = attempts + 1, updated_at = ?
+       WHERE id = (SELECT id FROM jobs WHERE status = 'queued' AND run_after_ms <= ? ORDER BY run_after_ms, created_at LIMIT 1)
+       RETURNING *`,
+    )
+    .get(updatedAt, nowMs) as JobRow | undefined;
+}
+
+export function completeJob(db: Db, id: string, updatedAt: string): void {
+  prepared(db, "UPDATE jobs SET status = 'done', last_error = NULL, updated_at = ? WHERE id = ?").run(updatedAt, id);
+}
+
+export function retryJob(db: Db, id: string, runAfterMs: number, error: string, updatedAt: string): void {
+  prepared(db, "UPDATE jobs SET status = 'queued', run_after_ms = ?, last_error = ?, updated_at = ? WHERE id = ?").run(runAfterMs, error, updatedAt, id);
+}
+
+export function failJob(db: Db, id: string, error: string, updatedAt: string): void {
+  prepared(db, "UPDATE jobs SET status = 'failed', last_error = ?, updated_at = ? WHERE id = ?").run(error, updatedAt, id);
+}
+
+/** Jobs left 'running' by a crash go back to the queue at start-up. */
+export function requeueInterruptedJobs(db: Db, updatedAt: string): number {
+  return prepared(db, "UPDATE jobs SET status = 'queued', updated_at = ? WHERE status = 'running'").run(updatedAt).changes;
+}
+
+export function jobsForSubject(db: Db, subjectId: string): JobRow[] {
+  return prepared(db, 'SELECT * FROM jobs WHERE subject_id = ? ORDER BY created_at').all(subjectId) as JobRow[];
+}
+
+export function countDueJobs(db: Db, nowMs: number): number {
+  return (prepared(db, "SELECT count(*) AS n FROM jobs WHERE status = 'queued' AND run_after_ms <= ?").get(nowMs) as { n: number }).n;
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { Clock } from '../clock.ts';
+import { claimDueJob, jobsForSubject } from '../db/jobs-repo.ts';
+import { nowIso } from '../clock.ts';
+import { tempDir, testCore } from '../test-support/test-core.ts';
+import { silentLogger } from '../logger.ts';
+import { createJobQueue } from './job-queue.ts';
+
+function steppingClock(startMs = 1_800_000_000_000): Clock & { advance(ms: number): void } {
+  let now = startMs;
+  return { nowMs: () => now, advance: (ms) => (now += ms) };
+}
+
+describe('persistent job queue', () => {
+  it('runs a job and marks it done', async () => {
+    const core = testCore({ workers: false });
+    const queue = createJobQueue({ db: core.context.db, clock: core.context.clock, logger: silentLogger });
+    const seen: unknown[] = [];
+    queue.handle('echo', async (payload) => {
+      seen.push(payload);
+    });
+    queue.enqueue('echo', { n: 1 }, { subjectId: 's1' });
+    await queue.drain();
+    expect(seen).toEqual([{ n: 1 }]);
+    expect(jobsForSubject(core.context.db, 's1')[0]).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('retries a failing job with backoff, then records the failure instead of leaving it stuck', async () => {
+    const core = testCore({ workers: false });
+    const clock = steppingClock();
+    const queue = createJobQueue({ db: core.context.db, clock, logger: silentLogger, backoffMs: () => 60_000 });
+    let calls = 0;
+    queue.handle('flaky', async () => {
+      calls += 1;
+      throw new Error(`render failed #${calls}`);
+    });
+    queue.enqueue('flaky', {}, { subjectId: 's2', maxAttempts: 3 });
+    await queue.drain();
+    expect(calls).toBe(1);
+    expect(jobsForSubject(core.context.db, 's2')[0]).toMatchObject({ status: 'queued', last_error: 'render failed #1' });
+    await queue.drain(); // not due yet
+    expect(calls).toBe(1);
+    clock.advance(60_000);
+    await queue.drain();
+    clock.advance(60_000);
+    await queue.drain();
+    expect(calls).toBe(3);
+    expect(jobsForSubject(core.context.db, 's2')[0]).toMatchObject({ status: 'failed', attempts: 3, last_error: 'render failed #3' });
+  });
+
+  it('succeeds on a retry after a transient failure', async () => {
+    const core = testCore({ workers: false });
+    const clock = steppingClock();
+    const queue = createJobQueue({ db: core.context.db, clock, logger: silentLogger, backoffMs: () => 10 });
+    let calls = 0;
+    queue.handle('transient', async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('busy');
+    });
+    queue.enqueue('transient', {}, { subjectId: 's3' });
+    await queue.drain();
+    clock.advance(10);
+    await queue.drain();
+    expect(jobsForSubject(core.context.db, 's3')[0]).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('resumes a job left running by a crash when the core starts again', async () => {
+    const dataDir = tempDir();
+    const first = testCore({ dataDir, workers: false });
+    first.context.jobs.enqueue('resume-me', { x: 1 }, { subjectId: 's4' });
+    // The worker took the job and the process died before it finished.
+    expect(claimDueJob(first.context.db, first.context.clock.nowMs() + 1, nowIso(first.context.clock))?.status).toBe('running');
+    await first.close();
+
+    const second = testCore({ dataDir, workers: false });
+    const done: unknown[] = [];
+    second.context.jobs.handle('resume-me', async (payload) => {
+      done.push(payload);
+    });
+    second.context.jobs.start();
+    await second.context.jobs.drain();
+    expect(done).toEqual([{ x: 1 }]);
+    expect(jobsForSubject(second.context.db, 's4')[0]).toMatchObject({ status: 'done', attempts: 2 });
+  });
+});

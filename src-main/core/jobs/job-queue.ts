@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { type Clock, nowIso } from '../clock.ts';
+import type { Db } from '../db/connection.ts';
+import { claimDueJob, completeJob, failJob, insertJob, type JobRow, requeueInterruptedJobs, retryJob } from '../db/jobs-repo.ts';
+import type { Logger } from '../logger.ts';
+
+export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
+
+export interface EnqueueOptions {
+  subjectId?: string;
+  maxAttempts?: number;
+}
+
+export interface JobQueue {
+  /** Registers the handler of a job type; features do this when the core is built. */
+  handle(type: string, handler: JobHandler): void;
+  /** Stores a job (inside the caller's transaction, if any) and wakes the workers. */
+  enqueue(type: string, payload: unknown, options?: EnqueueOptions): string;
+  start(): void;
+  stop(): Promise<void>;
+  /** Runs jobs until none is due and none is running (tests, benchmarks). */
+  drain(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  concurrency?: number;
+  pollMs?: number;
+  /** Delay before attempt n+1 after attempt n failed. */
+  backoffMs?: (attempt: number) => number;
+}
+
+const DEFAULT_MAX_ATTEMPTS = 3;
+
+/**
+ * A persistent job queue over SQLite: jobs survive a crash (those left running
+ * are queued again at start), a failed job is retried with backoff, and after its
+ * last attempt it is recorded as failed with the error, never left stuck.
+ */
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { db, clock, logger } = options;
+  const concurrency = options.concurrency ?? 2;
+  const pollMs = options.pollMs ?? 500;
+  const backoffMs = options.backoffMs ?? ((attempt: number) => 1000 * 2 ** (attempt - 1));
+  const handlers = new Map<string, JobHandler>();
+  const running = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | undefined;
+  let started = false;
+  let draining = false;
+
+  async function runJob(job: JobRow): Promise<void> {
+    const handler = handlers.get(job.type);
+    try {
+      if (!handler) throw new Error(`No handler for job type '${job.type}'`);
+      await handler(JSON.parse(job.payload_json) as unknown, job);
+      completeJob(db, job.id, nowIso(clock));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (job.attempts < job.max_attempts) {
+        retryJob(db, job.id, clock.nowMs() + backoffMs(job.attempts), message, nowIso(clock));
+      } else {
+        failJob(db, job.id, message, nowIso(clock));
+        logger.error(`Job ${job.type} ${job.id} failed after ${job.attempts} attempts`, message);
+      }
+    }
+  }
+
+  function pump(): void {
+    if (!started && running.size === 0 && !draining) return;
+    while (running.size < concurrency) {
+      if (!db.open) return;
+      const job = claimDueJob(db, clock.nowMs(), nowIso(clock));
+      if (!job) return;
+      const task: Promise<void> = runJob(job).finally(() => {
+        running.delete(task);
+        pump();
+      });
+      running.add(task);
+    }
+  }
+
+  return {
+    handle: (type, handler) => {
+      handlers.set(type, handler);
+    },
+    enqueue: (type, payload, enqueueOptions = {}) => {
+      const id = randomUUID();
+      insertJob(db, {
+        id,
+        type,
+        subject_id: enqueueOptions.subjectId ?? null,
+        payload_json: JSON.stringify(payload),
+        max_attempts: enqueueOptions.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        run_after_ms: clock.nowMs(),
+        created_at: nowIso(clock),
+      });
+      if (started) setImmediate(pump); // after the caller's transaction commits
+      return id;
+    },
+    start: () => {
+      if (started) return;
+      started = true;
+      const requeued = requeueInterruptedJobs(db, nowIso(clock));
+      if (requeued > 0) logger.info(`Resumed ${requeued} interrupted job(s)`);
+      timer = setInterval(pump, pollMs);
+      timer.unref();
+      setImmediate(pump);
+    },
+    stop: async () => {
+      started = false;
+      if (timer) clearInterval(timer);
+      await Promise.allSettled([...running]);
+    },
+    drain: async () => {
+      draining = true;
+      try {
+        for (;;) {
+          pump();
+          if (running.size === 0) return;
+          await Promise.race([...running]);
+        }
+      } finally {
+        draining = false;
+      }
+    },
+  };
+}

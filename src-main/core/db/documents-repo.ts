@@ -1,0 +1,34 @@
+import type { Db } from './connection.ts';
+
+export type DocumentType = 'note' | 'postcard' | 'envelope';
+
+export interface DocumentRow {
+  id: string;
+  recipient_id: string;
+  team_id: string;
+  format: 'pdf' | 'preview';
+  type: DocumentType;
+  /** Preview page number from 1 (as in the file name); null for a PDF. */
+  page: number | null;
+  src: string;
+  created_at: string;
+}
+
+/** Replaces a recipient's document records with a freshly rendered set, atomically. */
+export function replaceDocuments(db: Db, recipientId: string, rows: DocumentRow[]): void {
+  db.transaction(() => {
+    db.prepare('DELETE FROM documents WHERE recipient_id = ?').run(recipientId);
+    const insert = db.prepare(
+      'INSERT INTO documents (id, recipient_id, team_id, format, type, page, src, created_at) VALUES (@id, @recipient_id, @team_id, @format, @type, @page, @src, @created_at)',
+    );
+    for (const row of rows) insert.run(row);
+  })();
+}
+
+export function documentsOf(db: Db, recipientId: string): DocumentRow[] {
+  return db.prepare("SELECT * FROM documents WHERE recipient_id = ? ORDER BY CASE format WHEN 'pdf' THEN 0 ELSE 1 END, type, page").all(recipientId) as DocumentRow[];
+}
+
+export function findDocument(db: Db, id: string): DocumentRow | undefined {
+  return db.prepare('SELECT * FROM documents WHERE id = ?').get(id) as DocumentRow | undefined;
+}

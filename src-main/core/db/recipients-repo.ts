@@ -1,0 +1,86 @@
+import type { Db } from './connection.ts';
+import { prepared } from './prepared.ts';
+
+export type RecipientStatus = 'pending' | 'invalid' | 'ready' | 'printing' | 'shipped' | 'delivered' | 'deleted';
+export const RECIPIENT_STATUSES: readonly RecipientStatus[] = ['pending', 'invalid', 'ready', 'printing', 'shipped', 'delivered', 'deleted'];
+
+export interface RecipientRow {
+  id: string;
+  team_id: string;
+  campaign_id: string;
+  title: string | null;
+  first_name: string;
+  last_name: string;
+  company: string | null;
+  email: string | null;
+  domain: string | null;
+  address1: string | null;
+  address2: string | null;
+  address3: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+  country: string | null;
+  region: string | null;
+  variables_json: string;
+  external_id: string | null;
+  status: RecipientStatus;
+  testing: number;
+  render_status: 'queued' | 'rendered' | 'failed';
+  render_error: string | null;
+  created_at: string;
+  updated_at: string;
+  /** PDF attachment pages charged with the recipient (migration 6; 0 when none). */
+  attachment_pages?: number;
+}
+
+const COLUMNS = [
+  'id', 'team_id', 'campaign_id', 'title', 'first_name', 'last_name', 'company', 'email', 'domain', 'address1', 'address2',
+  'address3', 'city', 'state', 'postal_code', 'country', 'region', 'variables_json', 'external_id', 'status', 'testing',
+  'render_status', 'render_error', 'created_at', 'updated_at',
+] as const satisfies readonly (keyof RecipientRow)[];
+
+/** Fields a re-submission (external-id upsert) may change. */
+const UPDATABLE = COLUMNS.filter((c) => !['id', 'team_id', 'campaign_id', 'status', 'testing', 'created_at', 'external_id'].includes(c));
+
+export function insertRecipient(db: Db, row: RecipientRow): void {
+  prepared(db, `INSERT INTO recipients (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`).run(row);
+}
+
+export function updateRecipientFields(db: Db, row: RecipientRow): void {
+  prepared(db, `UPDATE recipients SET ${UPDATABLE.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`).run(row);
+}
+
+/** Team-scoped: another team's recipient is indistinguishable from a missing one. */
+export function findRecipient(db: Db, teamId: string, id: string): RecipientRow | undefined {
+  return prepared(db, 'SELECT * FROM recipients WHERE id = ? AND team_id = ?').get(id, teamId) as RecipientRow | undefined;
+}
+
+export function findRecipientById(db: Db, id: string): RecipientRow | undefined {
+  return prepared(db, 'SELECT * FROM recipients WHERE id = ?').get(id) as RecipientRow | undefined;
+}
+
+export function findReadyByExternalId(db: Db, campaignId: string, externalId: string): RecipientRow | undefined {
+  return prepared(db, "SELECT * FROM recipients WHERE campaign_id = ? AND external_id = ? AND status = 'ready' ORDER BY created_at DESC LIMIT 1")
+    .get(campaignId, externalId) as RecipientRow | undefined;
+}
+
+export function setRenderOutcome(db: Db, id: string, outcome: 'queued' | 'rendered' | 'failed', error: string | null, now: string): void {
+  prepared(db, 'UPDATE recipients SET render_status = ?, render_error = ?, updated_at = ? WHERE id = ?').run(outcome, error, now, id);
+}
+
+export function setRecipientStatus(db: Db, id: string, status: RecipientStatus, now: string): void {
+  prepared(db, 'UPDATE recipients SET status = ?, updated_at = ? WHERE id = ?').run(status, now, id);
+}
+
+export function countByStatus(db: Db, campaignId: string): Partial<Record<RecipientStatus, number>> {
+  const rows = prepared(db, 'SELECT status, count(*) AS n FROM recipients WHERE campaign_id = ? GROUP BY status').all(campaignId) as { status: RecipientStatus; n: number }[];
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
+
+/** The most recently created recipient whose documents are rendered. */
+export function latestRenderedRecipientId(db: Db, campaignId: string): string | undefined {
+  const row = prepared(db, "SELECT id FROM recipients WHERE campaign_id = ? AND render_status = 'rendered' ORDER BY created_at DESC, rowid DESC LIMIT 1")
+    .get(campaignId) as { id: string } | undefined;
+  return row?.id;
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '../../../../src-shared/http-status.ts';
+import {
+  createRecipientsEnvelopeSchema,
+  type RecipientInput,
+  recipientInputSchema,
+  recipientListSchema,
+} from '../../../../src-shared/schemas/recipients.ts';
+import { nowIso } from '../../clock.ts';
+import type { CoreContext } from '../../context.ts';
+import { type CampaignRow, findCampaign } from '../../db/campaigns-repo.ts';
+import { findReadyByExternalId, insertRecipient, type RecipientRow, updateRecipientFields } from '../../db/recipients-repo.ts';
+import { findTeam, type TeamRow } from '../../db/teams-repo.ts';
+import { findPublishedTemplate } from '../../db/templates-repo.ts';
+import { HttpError } from '../../http/errors.ts';
+import { validate } from '../../http/validation.ts';
+import { type Issue, issueTree, nestTree } from '../issue-tree.ts';
+import { templateVariables } from '../template-variables.ts';
+import { addCampaignToCart } from '../carts.ts';
+import { ATTACHMENTS_DISABLED } from '../attachments/attachment-store.ts';
+import { resolveAttachments, saveRecipientAttachments } from '../attachments/resolve-attachments.ts';
+import { enqueueRecipientRender } from './render-queue.ts';
+import { recipientIssues, type TemplateNeeds } from './recipient-rules.ts';
+import { externalIdOf, recipientRow, storedVariables } from './recipient-row.ts';
+
+function failed(reason: string, campaignId: string): HttpError {
+  return new HttpError(400, MESSAGES.failedRecipients, { campaign_id: campaignId, reason });
+}
+
+/** Campaign-state rules of the spec; a campaign that may not take recipients fails the whole request. */
+function assertAcceptsRecipients(campaign: CampaignRow): void {
+  if (campaign.activation_in_progress === 1) throw failed('An activation of this campaign is in progress; retry when it has finished', campaign.id);
+  if (['paused', 'stopped', 'shipped', 'deleted'].includes(campaign.status)) throw failed(`The campaign is ${campaign.status}`, campaign.id);
+  if (campaign.frequency === 'oneTime' && campaign.invoice_id !== null) {
+    throw failed('This one-time campaign has been paid or finalised; create a new campaign for more recipients', campaign.id);
+  }
+  if (campaign.frequency === 'recurring' && campaign.status !== 'ready' && campaign.testing !== 1) {
+    throw failed('A recurring campaign must be activated (status ready) before it accepts recipients', campaign.id);
+  }
+}
+
+function templateNeeds(core: CoreContext, campaign: CampaignRow): TemplateNeeds {
+  const template = findPublishedTemplate(core.db, campaign.team_id, campaign.template_id);
+  const variables = template ? templateVariables(JSON.parse(template.version.pages_json)) : [];
+  return {
+    customVariables: variables.filter((v) => v.context === 'custom').map((v) => v.id),
+    recipientFields: variables.filter((v) => v.context === 'recipient').map((v) => v.id),
+  };
+}
+
+function parseInputs(data: unknown): RecipientInput[] {
+  const list = Array.isArray(data);
+  const parsed = list ? recipientListSchema.safeParse(data) : recipientInputSchema.safeParse(data);
+  if (!parsed.success) throw new HttpError(400, MESSAGES.validation, nestTree('data', parsed.error.format()));
+  return list ? (parsed.data as RecipientInput[]) : [parsed.data as RecipientInput];
+}
+
+/** With upsert enabled, the same externalId updates the ready recipient of a ready recurring campaign. */
+function upsertTarget(core: CoreContext, team: TeamRow, campaign: CampaignRow, input: RecipientInput): RecipientRow | undefined {
+  if (team.external_id_upsert !== 1 || campaign.frequency !== 'recurring' || campaign.status !== 'ready') return undefined;
+  const externalId = externalIdOf(storedVariables(input));
+  return externalId === null ? undefined : findReadyByExternalId(core.db, campaign.id, externalId);
+}
+
+/**
+ * POST /api/recipients: all or nothing. Every recipient is validated against the
+ * schema and the campaign's configuration before anything is stored; then, in one
+ * transaction, recipients are created (or upserted by externalId) and their
+ * renders queued.
+ */
+export function createRecipients(core: CoreContext, teamId: string, body: unknown): RecipientRow[] {
+  const envelope = validate(createRecipientsEnvelopeSchema, body);
+  const inputs = parseInputs(envelope.data);
+  const campaign = findCampaign(core.db, teamId, envelope.campaignId);
+  if (!campaign || campaign.hidden === 1) {
+    throw new HttpError(400, MESSAGES.validation, issueTree([{ path: ['campaignId'], message: 'Campaign not found' }]));
+  }
+  const team = findTeam(core.db, teamId);
+  if (!team) throw new Error(`team ${teamId} vanished`);
+  if (inputs.some((input) => input.attachments !== undefined) && team.attachments !== 1) {
+    throw new HttpError(403, ATTACHMENTS_DISABLED);
+  }
+  assertAcceptsRecipients(campaign);
+
+  const needs = templateNeeds(core, campaign);
+  const list = Array.isArray(envelope.data);
+  const base = (index: number) => (list ? ['data', index] : ['data']);
+  const issues: Issue[] = inputs.flatMap((input, index) => recipientIssues(campaign, needs, input, base(index)));
+  const attachments = inputs.map((input, index) => {
+    const { resolved, issues: attachmentIssues } = resolveAttachments(core, campaign, input, base(index));
+    issues.push(...attachmentIssues);
+    return resolved;
+  });
+  if (issues.length > 0) throw new HttpError(400, MESSAGES.validation, issueTree(issues));
+
+  const now = nowIso(core.clock);
+  return core.db.transaction(() => {
+    // A one-time campaign with recipients to pay for waits in the team's open cart.
+    if (campaign.frequency === 'oneTime' && campaign.testing !== 1) addCampaignToCart(core, teamId, campaign.id);
+    return inputs.map((input, index) => {
+      const existing = upsertTarget(core, team, campaign, input);
+      if (existing) {
+        const row = recipientRow(input, { ...existing, updated_at: now });
+        updateRecipientFields(core.db, row);
+        enqueueRecipientRender(core, row.id);
+        return row;
+      }
+      const row = recipientRow(input, {
+        id: randomUUID(),
+        team_id: teamId,
+        campaign_id: campaign.id,
+        status: 'pending',
+        testing: campaign.testing ?? 0,
+        created_at: now,
+        updated_at: now,
+      });
+      insertRecipient(core.db, row);
+      const resolved = attachments[index];
+      if (resolved && resolved.slots.length > 0) saveRecipientAttachments(core.db, row.id, resolved);
+      enqueueRecipientRender(core, row.id);
+      return row;
+    });
+  })();
+}

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { productById } from '../../../../src-shared/products.ts';
+import { type TemplatePage, templatePageSchema } from '../../../../src-shared/schemas/templates.ts';
+import type { Address } from '../../../../src-shared/api-types.ts';
+import { nowIso } from '../../clock.ts';
+import type { CoreContext } from '../../context.ts';
+import { findCampaign } from '../../db/campaigns-repo.ts';
+import { type DocumentRow, replaceDocuments } from '../../db/documents-repo.ts';
+import type { JobRow } from '../../db/jobs-repo.ts';
+import { findRecipientById, type RecipientRow, setRenderOutcome } from '../../db/recipients-repo.ts';
+import { findPublishedTemplate } from '../../db/templates-repo.ts';
+import { renderRecipientDocuments } from '../../render/documents/recipient-documents.ts';
+import { recipientDocumentSrc, storageFile, writeStorageFile } from '../../storage.ts';
+import { appendPdfPages } from '../../render/documents/append-pdf.ts';
+import { recipientAttachments } from '../../db/attachments-repo.ts';
+import { readFileSync } from 'node:fs';
+import { afterRecipientRendered } from './after-render.ts';
+import { RENDER_RECIPIENT_JOB, type RenderRecipientPayload } from './render-queue.ts';
+
+/** Values the template's {{...}} placeholders can name: recipient fields, then variables. */
+function mergeValues(row: RecipientRow): Record<string, unknown> {
+  return {
+    title: row.title,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    company: row.company,
+    email: row.email,
+    domain: row.domain,
+    address1: row.address1,
+    address2: row.address2,
+    address3: row.address3,
+    city: row.city,
+    state: row.state,
+    postalCode: row.postal_code,
+    country: row.country,
+    ...(JSON.parse(row.variables_json) as Record<string, unknown>),
+  };
+}
+
+async function renderAndStore(core: CoreContext, recipientId: string): Promise<void> {
+  const row = findRecipientById(core.db, recipientId);
+  if (!row) return; // deleted meanwhile: nothing to render
+  const campaign = findCampaign(core.db, row.team_id, row.campaign_id);
+  const product = campaign ? productById(campaign.product_id) : undefined;
+  const template = campaign ? findPublishedTemplate(core.db, row.team_id, campaign.template_id) : undefined;
+  if (!campaign || !product || !template) throw new Error('The recipient’s campaign, product or template is missing');
+  const pages: TemplatePage[] = (JSON.parse(template.version.pages_json) as unknown[]).map((p) => templatePageSchema.parse(p));
+
+  const files = await renderRecipientDocuments({
+    product,
+    pages,
+    fields: mergeValues(row),
+    recipientAddress: {
+      name: [row.title, row.first_name, row.last_name].filter(Boolean).join(' '),
+      company: row.company,
+      address1: row.address1,
+      address2: row.address2,
+      address3: row.address3,
+      city: row.city,
+      state: row.state,
+      postalCode: row.postal_code,
+      country: row.country,
+    },
+    returnAddress: campaign.return_address_json ? (JSON.parse(campaign.return_address_json) as Address) : null,
+    includeEnvelope: campaign.include_envelope === 1,
+    stampOnEnvelope: campaign.stamp_on_envelope === 1,
+    seed: row.id,
+  });
+
+  // Attachment PDFs print after the piece itself, in slot order.
+  const attachmentBytes = recipientAttachments(core.db, row.id).map((a) => new Uint8Array(readFileSync(storageFile(core.storageDir, a.src))));
+  const piece = files.find((f) => f.format === 'pdf' && f.type !== 'envelope');
+  if (piece) piece.bytes = await appendPdfPages(piece.bytes, attachmentBytes);
+
+  const now = nowIso(core.clock);
+  const documents: DocumentRow[] = files.map((file) => {
+    const src = recipientDocumentSrc(row.team_id, row.campaign_id, row.id, file.type, file.format === 'pdf' ? 'pdf' : 'png', file.page);
+    writeStorageFile(core.storageDir, src, file.bytes);
+    return { id: randomUUID(), recipient_id: row.id, team_id: row.team_id, format: file.format, type: file.type, page: file.page ?? null, src, created_at: now };
+  });
+  core.db.transaction(() => {
+    replaceDocuments(core.db, row.id, documents);
+    setRenderOutcome(core.db, row.id, 'rendered', null, now);
+    afterRecipientRendered(core, row.id);
+  })();
+}
+
+/** Registers the render worker: retried by the queue, and recorded as failed after the last attempt. */
+export function registerRecipientRenderJob(core: CoreContext): void {
+  core.jobs.handle(RENDER_RECIPIENT_JOB, async (payload: unknown, job: JobRow) => {
+    const { recipientId } = payload as RenderRecipientPayload;
+    try {
+      await renderAndStore(core, recipientId);
+    } catch (error) {
+      if (job.attempts >= job.max_attempts) {
+        const message = error instanceof Error ? error.message : String(error);
+        setRenderOutcome(core.db, recipientId, 'failed', `Rendering failed: ${message}`, nowIso(core.clock));
+      }
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,137 @@
+import type { Address } from '../../../../src-shared/api-types.ts';
+import type { Product } from '../../../../src-shared/products.ts';
+import type { TemplatePage } from '../../../../src-shared/schemas/templates.ts';
+import { toPt } from '../../../../src-shared/units.ts';
+import { layoutHandwriting } from '../handwriting/index.ts';
+import { type AddressParts, addressHtml } from './address-lines.ts';
+import { envelopeFor } from './envelopes.ts';
+import { mergeFields } from './merge-fields.ts';
+import { type Sheet, sheetsToPdf, sheetToPng } from './sheet.ts';
+
+export interface DocumentInput {
+  product: Product;
+  pages: TemplatePage[];
+  /** Values for {{...}}: recipient fields (camelCase) and variables. */
+  fields: Record<string, unknown>;
+  recipientAddress: AddressParts;
+  returnAddress: Address | null;
+  includeEnvelope: boolean;
+  stampOnEnvelope: boolean;
+  /** Seed of the natural variation: the recipient id. */
+  seed: string;
+}
+
+export interface RenderedFile {
+  type: 'note' | 'postcard' | 'envelope';
+  format: 'pdf' | 'preview';
+  /** Preview page number from 1; undefined for a PDF. */
+  page?: number;
+  bytes: Uint8Array;
+}
+
+const STAMP = { widthMm: 20, heightMm: 24, marginMm: 6 };
+
+/** The writing side of a postcard also carries the recipient's address and a stamp box. */
+function postcardAddressBlock(product: Product, input: DocumentInput, seed: string): Sheet['blocks'][number] {
+  const xMm = product.widthMm / 2 + 6;
+  const yMm = product.heightMm * 0.42;
+  const list = layoutHandwriting({
+    content: addressHtml(input.recipientAddress),
+    widthMm: product.widthMm / 2 - 12,
+    heightMm: product.heightMm - yMm - 8,
+    paddingMm: 1,
+    fontSizePt: 14,
+    color: 'blue',
+    autoResize: true,
+    seed: `${seed}:address`,
+  });
+  return { list, xMm, yMm };
+}
+
+function pieceSheets(input: DocumentInput): Sheet[] {
+  const { product } = input;
+  return input.pages.map((page, index) => {
+    const blocks = page.blocks.map((block, b) => ({
+      xMm: block.x,
+      yMm: block.y,
+      list: layoutHandwriting({
+        content: mergeFields(block.content, input.fields),
+        widthMm: block.width,
+        heightMm: block.height,
+        paddingMm: 0,
+        fontFamily: block.fontFamily,
+        fontSizePt: toPt(block.fontSize),
+        color: block.color,
+        textAlign: block.textAlign,
+        verticalAlign: block.verticalAlign,
+        autoResize: block.autoResize,
+        seed: `${input.seed}:${index}:${b}`,
+      }),
+    }));
+    const sheet: Sheet = { widthMm: product.widthMm, heightMm: product.heightMm, bleedMm: product.bleedMm, blocks, boxes: [] };
+    const isAddressSide = product.category === 'postcard' && index === input.pages.length - 1;
+    if (isAddressSide) {
+      sheet.blocks.push(postcardAddressBlock(product, input, input.seed));
+      sheet.boxes.push({ xMm: product.widthMm - STAMP.widthMm - STAMP.marginMm, yMm: STAMP.marginMm, widthMm: STAMP.widthMm, heightMm: STAMP.heightMm });
+    }
+    return sheet;
+  });
+}
+
+function envelopeSheet(input: DocumentInput): Sheet | undefined {
+  const size = input.includeEnvelope ? envelopeFor(input.product) : undefined;
+  if (!size) return undefined;
+  const blocks: Sheet['blocks'] = [
+    {
+      xMm: size.widthMm * 0.38,
+      yMm: size.heightMm * 0.4,
+      list: layoutHandwriting({
+        content: addressHtml(input.recipientAddress),
+        widthMm: size.widthMm * 0.55,
+        heightMm: size.heightMm * 0.52,
+        paddingMm: 1,
+        fontSizePt: 16,
+        color: 'blue',
+        autoResize: true,
+        seed: `${input.seed}:envelope`,
+      }),
+    },
+  ];
+  if (input.returnAddress) {
+    const r = input.returnAddress;
+    const name = [r.first_name, r.last_name].filter(Boolean).join(' ');
+    blocks.push({
+      xMm: 6,
+      yMm: 6,
+      list: layoutHandwriting({
+        content: addressHtml({ name, company: r.company, address1: r.address1, address2: r.address2, address3: r.address3, city: r.city, state: r.state, postalCode: r.postal_code, country: r.country }),
+        widthMm: size.widthMm * 0.4,
+        heightMm: size.heightMm * 0.35,
+        paddingMm: 0.5,
+        fontSizePt: 10,
+        color: 'blue',
+        autoResize: true,
+        seed: `${input.seed}:return`,
+      }),
+    });
+  }
+  const boxes = input.stampOnEnvelope
+    ? [{ xMm: size.widthMm - STAMP.widthMm - STAMP.marginMm, yMm: STAMP.marginMm, widthMm: STAMP.widthMm, heightMm: STAMP.heightMm }]
+    : [];
+  return { widthMm: size.widthMm, heightMm: size.heightMm, bleedMm: input.product.bleedMm, blocks, boxes };
+}
+
+/** Every document of a standard recipient: the piece (PDF + a preview per page) and, when asked, the envelope. */
+export async function renderRecipientDocuments(input: DocumentInput): Promise<RenderedFile[]> {
+  const type = input.product.documentType;
+  const sheets = pieceSheets(input);
+  const files: RenderedFile[] = [{ type, format: 'pdf', bytes: await sheetsToPdf(sheets) }];
+  const previews = await Promise.all(sheets.map((sheet) => sheetToPng(sheet)));
+  previews.forEach((bytes, i) => files.push({ type, format: 'preview', page: i + 1, bytes }));
+  const envelope = envelopeSheet(input);
+  if (envelope) {
+    files.push({ type: 'envelope', format: 'pdf', bytes: await sheetsToPdf([envelope]) });
+    files.push({ type: 'envelope', format: 'preview', page: 1, bytes: await sheetToPng(envelope) });
+  }
+  return files;
+}

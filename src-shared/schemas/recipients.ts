@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** Nested address of POST /api/recipients (camelCase). Which fields are required depends on the campaign. */
+export const recipientAddressSchema = z.object({
+  address1: text(200).optional(),
+  address2: text(200).optional(),
+  address3: text(200).optional(),
+  city: text(100).optional(),
+  state: text(100).optional(),
+  postalCode: text(20).optional(),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { message: 'Expected a two-letter country code' })
+    .transform((v) => v.toUpperCase())
+    .optional(),
+});
+
+export const attachmentOverrideSchema = z.union([z.null(), z.object({ url: z.string().min(1).max(1000) }).strict()]);
+
+/** Custom variables: any JSON values; externalId is a string or a number. */
+export const recipientVariablesSchema = z
+  .record(z.unknown())
+  .superRefine((vars, ctx) => {
+    const id = vars['externalId'];
+    if (id !== undefined && typeof id !== 'string' && typeof id !== 'number') {
+      ctx.addIssue({ code: 'custom', path: ['externalId'], message: 'Expected string or number' });
+    }
+  });
+
+/**
+ * One recipient. Extra top-level fields that existing clients send (department,
+ * "custom 1", ...) pass through and are kept as variables; a top-level
+ * externalId is ignored, as the spec says.
+ */
+export const recipientInputSchema = z
+  .object({
+    title: text(50).optional(),
+    firstName: text(100).min(1, { message: 'Required' }),
+    lastName: text(100).min(1, { message: 'Required' }),
+    company: text(200).optional(),
+    email: z.string().trim().email().max(254).optional(),
+    domain: text(253).optional(),
+    address: recipientAddressSchema,
+    attachments: z.array(attachmentOverrideSchema).max(20).optional(),
+    variables: recipientVariablesSchema.optional(),
+  })
+  .passthrough();
+
+export type RecipientInput = z.infer<typeof recipientInputSchema>;
+
+/** Most recipients one request may carry (the spec leaves it open; see docs/api-notes.md). */
+export const MAX_RECIPIENTS_PER_REQUEST = 5000;
+
+export const createRecipientsEnvelopeSchema = z.object({
+  campaignId: z.string().min(1, { message: 'Required' }),
+  data: z.unknown().refine((v) => v !== undefined, { message: 'Required' }),
+});
+
+export const recipientListSchema = z.array(recipientInputSchema).min(1, { message: 'At least one recipient is required' }).max(MAX_RECIPIENTS_PER_REQUEST);
+
+export const previewQuerySchema = z
+  .object({
+    type: z.enum(['note', 'postcard', 'envelope'], { required_error: 'Required' }),
+    page: z
+      .string()
+      .regex(/^\d+$/, { message: 'page must be a whole number from 0' })
+      .transform(Number)
+      .optional(),
+  })
+  .strict();

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '../../../../src-shared/http-status.ts';
+import { CHECKOUT_NEEDS_CAMPAIGN, checkoutBodySchema } from '../../../../src-shared/schemas/checkout.ts';
+import { nowIso } from '../../clock.ts';
+import type { CoreContext } from '../../context.ts';
+import { findCampaign } from '../../db/campaigns-repo.ts';
+import { cartCampaignIds, findCart } from '../../db/carts-repo.ts';
+import { insertCheckoutSession, supersedeOpenSessions } from '../../db/checkout-repo.ts';
+import type { RecipientRow } from '../../db/recipients-repo.ts';
+import { findTeam } from '../../db/teams-repo.ts';
+import { HttpError } from '../../http/errors.ts';
+import { validate } from '../../http/validation.ts';
+import { issueTree } from '../issue-tree.ts';
+import { newToken, sha256Hex } from '../secrets.ts';
+import { chargeLines, totalCents } from './charges.ts';
+import { recordPayment } from './payment.ts';
+
+/** A checkout link works for 24 hours, once. */
+export const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
+export const CHECKOUT_PATH = '/checkout/';
+export const PARTNER_CHECKOUT_PATH = '/partner-checkout/checkout/';
+
+function pendingOf(core: CoreContext, campaignIds: readonly string[]): RecipientRow[] {
+  const select = core.db.prepare("SELECT * FROM recipients WHERE campaign_id = ? AND status = 'pending' AND testing = 0 ORDER BY created_at, rowid");
+  return campaignIds.flatMap((id) => select.all(id) as RecipientRow[]);
+}
+
+/** Recipients whose documents could not be rendered cannot be paid for. */
+function assertRenderable(recipients: readonly RecipientRow[]): void {
+  const failed = recipients.filter((r) => r.render_status === 'failed');
+  if (failed.length > 0) {
+    throw new HttpError(400, 'Checkout failed: some recipients failed validation', { recipients: failed.map((r) => ({ id: r.id, error: r.render_error })) });
+  }
+}
+
+/** A fresh single-use hosted checkout link for exactly these recipients; older open links stop working. */
+function newCheckoutLink(core: CoreContext, teamId: string, target: { campaignId: string | null; cartId: string | null; redirectUrl: string | null }, recipients: readonly RecipientRow[]) {
+  const token = newToken();
+  core.db.transaction(() => {
+    supersedeOpenSessions(core.db, teamId, target.campaignId, target.cartId);
+    insertCheckoutSession(core.db, {
+      id: randomUUID(),
+      team_id: teamId,
+      token_hash: sha256Hex(token),
+      campaign_id: target.campaignId,
+      cart_id: target.cartId,
+      redirect_url: target.redirectUrl,
+      recipient_ids_json: JSON.stringify(recipients.map((r) => r.id)),
+      total_cents: totalCents(chargeLines(core, teamId, recipients)),
+      status: 'open',
+      reason: null,
+      invoice_id: null,
+      expires_at_ms: Math.floor(core.clock.nowMs()) + CHECKOUT_TTL_MS,
+      created_at: nowIso(core.clock),
+      completed_at: null,
+    });
+  })();
+  const path = `${target.redirectUrl ? PARTNER_CHECKOUT_PATH : CHECKOUT_PATH}${token}`;
+  return { path, url: `${core.baseUrl()}${path}` };
+}
+
+function checkoutCampaign(core: CoreContext, teamId: string, campaignId: string, redirectUrl: string | undefined) {
+  const campaign = findCampaign(core.db, teamId, campaignId);
+  if (!campaign) throw new HttpError(400, MESSAGES.validation, issueTree([{ path: ['campaignId'], message: 'Campaign not found' }]));
+  if (campaign.frequency !== 'oneTime') throw new HttpError(403, 'Campaign checkout is only for one-time campaigns');
+  const recipients = pendingOf(core, [campaign.id]);
+  if (recipients.length === 0) throw new HttpError(400, 'The campaign has no pending recipients to check out', { campaign_id: campaign.id });
+  assertRenderable(recipients);
+
+  const team = findTeam(core.db, teamId);
+  if (team?.payment_method === 'valid') {
+    const { invoiceUrl } = core.db.transaction(() => recordPayment(core, teamId, recipients, null))();
+    return { status: 'payment_succeeded', campaignId: campaign.id, invoiceUrl };
+  }
+  // No card on file, or a card that declines: the customer completes payment (or recovers it) on the hosted page.
+  const link = newCheckoutLink(core, teamId, { campaignId: campaign.id, cartId: null, redirectUrl: redirectUrl ?? null }, recipients);
+  return redirectUrl
+    ? { status: 'checkout_required', campaignId: campaign.id, checkoutUrl: link.url }
+    : { status: 'checkout_required', campaignId: campaign.id, checkoutUrl: link.url, next: link.path };
+}
+
+function checkoutCart(core: CoreContext, teamId: string, cartId: string) {
+  const cart = findCart(core.db, teamId, cartId);
+  if (!cart || cart.status !== 'open') throw new HttpError(400, MESSAGES.validation, issueTree([{ path: ['cartId'], message: 'Not the active cart' }]));
+  const recipients = pendingOf(core, cartCampaignIds(core.db, cart.id));
+  if (recipients.length === 0) throw new HttpError(400, 'The cart has no pending recipients to check out', { cart_id: cart.id });
+  assertRenderable(recipients);
+  const campaignIds = [...new Set(recipients.map((r) => r.campaign_id))];
+  const link = newCheckoutLink(core, teamId, { campaignId: null, cartId: cart.id, redirectUrl: null }, recipients);
+  return { campaignIds, next: link.path, checkoutUrl: link.url };
+}
+
+/** POST /api/recipients/checkout. */
+export function startCheckout(core: CoreContext, teamId: string, body: unknown) {
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const fields = body as Record<string, unknown>;
+    const supported = Object.keys(fields).every((key) => ['campaignId', 'cartId', 'redirectUrl'].includes(key));
+    if (supported && fields['campaignId'] === undefined && fields['cartId'] === undefined) throw new HttpError(400, CHECKOUT_NEEDS_CAMPAIGN);
+  }
+  const input = validate(checkoutBodySchema, body);
+  if (input.cartId !== undefined) return checkoutCart(core, teamId, input.cartId);
+  if (input.campaignId === undefined) throw new HttpError(400, CHECKOUT_NEEDS_CAMPAIGN);
+  return checkoutCampaign(core, teamId, input.campaignId, input.redirectUrl);
+}

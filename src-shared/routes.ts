@@ -13,9 +13,49 @@ export interface RouteSpec {
 
 export const ROUTES = {
   whoami: { method: 'GET', path: '/api/auth/whoami', auth: 'any-key' },
+  generatePng: { method: 'POST', path: '/api/generate/png', auth: 'customer' },
+  createRecipients: { method: 'POST', path: '/api/recipients', auth: 'customer' },
+  getRecipient: { method: 'GET', path: '/api/recipients/:recipientId', auth: 'customer' },
+  recipientPreview: { method: 'GET', path: '/api/recipients/:recipientId/preview', auth: 'customer' },
+  signedFile: { method: 'GET', path: '/files/*', auth: 'public' },
+  sandboxAdvanceRecipient: { method: 'POST', path: '/_sandbox/recipients/:recipientId/advance', auth: 'admin' },
+  sandboxAdvanceCampaign: { method: 'POST', path: '/_sandbox/campaigns/:campaignId/advance', auth: 'admin' },
+  uploadAttachment: { method: 'POST', path: '/api/attachments', auth: 'customer' },
+  campaignAttachments: { method: 'GET', path: '/api/campaigns/:campaignId/attachments', auth: 'customer' },
+  setCampaignAttachments: { method: 'PUT', path: '/api/campaigns/:campaignId/attachments', auth: 'customer' },
+  activeCart: { method: 'GET', path: '/api/carts/active', auth: 'customer' },
+  checkout: { method: 'POST', path: '/api/recipients/checkout', auth: 'customer' },
+  checkoutPage: { method: 'GET', path: '/checkout/:token', auth: 'public' },
+  checkoutSubmit: { method: 'POST', path: '/checkout/:token', auth: 'public' },
+  partnerCheckoutPage: { method: 'GET', path: '/partner-checkout/checkout/:token', auth: 'public' },
+  partnerCheckoutSubmit: { method: 'POST', path: '/partner-checkout/checkout/:token', auth: 'public' },
+  invoicePage: { method: 'GET', path: '/invoices/:token', auth: 'public' },
+  sandboxPatchCampaign: { method: 'PATCH', path: '/_sandbox/campaigns/:campaignId', auth: 'admin' },
   sandboxGetTeam: { method: 'GET', path: '/_sandbox/teams/:teamId', auth: 'admin' },
   sandboxPatchTeam: { method: 'PATCH', path: '/_sandbox/teams/:teamId', auth: 'admin' },
   uiBootstrap: { method: 'GET', path: '/_ui/bootstrap', auth: 'public' },
+  partnerCreateTeam: { method: 'POST', path: '/api/partner/teams', auth: 'partner' },
+  accountStatus: { method: 'GET', path: '/api/account/status', auth: 'customer' },
+  productsList: { method: 'GET', path: '/api/products', auth: 'any-key' },
+  templatesCreate: { method: 'POST', path: '/api/templates', auth: 'customer' },
+  templatesList: { method: 'GET', path: '/api/templates', auth: 'customer' },
+  templatesGet: { method: 'GET', path: '/api/templates/:templateId', auth: 'customer' },
+  campaignsCreate: { method: 'POST', path: '/api/campaigns', auth: 'customer' },
+  campaignsList: { method: 'GET', path: '/api/campaigns', auth: 'customer' },
+  campaignsGet: { method: 'GET', path: '/api/campaigns/:campaignId', auth: 'customer' },
+  campaignsActivate: { method: 'POST', path: '/api/campaigns/:campaignId/activate', auth: 'customer' },
+  billingSetupPage: { method: 'GET', path: '/billing/setup/:token', auth: 'public' },
+  billingSetupSubmit: { method: 'POST', path: '/billing/setup/:token', auth: 'public' },
+  partnerBillingSetupPage: { method: 'GET', path: '/partner-checkout/billing-setup/:token', auth: 'public' },
+  partnerBillingSetupSubmit: { method: 'POST', path: '/partner-checkout/billing-setup/:token', auth: 'public' },
+  webhooksCreate: { method: 'POST', path: '/api/webhooks', auth: 'customer' },
+  webhooksList: { method: 'GET', path: '/api/webhooks', auth: 'customer' },
+  webhooksUpdate: { method: 'PATCH', path: '/api/webhooks/:webhookId', auth: 'customer' },
+  webhooksDelete: { method: 'DELETE', path: '/api/webhooks/:webhookId', auth: 'customer' },
+  sandboxWebhookDeliveries: { method: 'GET', path: '/_sandbox/webhooks/deliveries', auth: 'admin' },
+  sandboxWebhookDelivery: { method: 'GET', path: '/_sandbox/webhooks/deliveries/:deliveryId', auth: 'admin' },
+  sandboxWebhookReplay: { method: 'POST', path: '/_sandbox/webhooks/deliveries/:deliveryId/replay', auth: 'admin' },
+  sandboxWebhookEmit: { method: 'POST', path: '/_sandbox/webhooks/events', auth: 'admin' },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -24,7 +64,10 @@ export type RouteName = keyof typeof ROUTES;
 export function routePattern(path: string): RegExp {
   const body = path
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) => {
+      if (segment === '*') return '.+';
+      return segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
     .join('/');
   return new RegExp(`^${body}/?$`);
 }

@@ -1,6 +1,8 @@
 import type { Clock } from './clock.ts';
 import type { Db } from './db/connection.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
+import type { WebhooksRuntime } from './webhooks/runtime.ts';
 
 /** What every part of the core is built from; one per running service. */
 export interface CoreContext {
@@ -15,6 +17,10 @@ export interface CoreContext {
   baseUrl(): string;
   /** The port the server listens on, or undefined when driven in-process. */
   port(): number | undefined;
+  /** Persistent background work (renders); handlers are registered when the core is built. */
+  jobs: JobQueue;
   /** Extra browser origins allowed to call the API (the dev renderer server). */
   extraOrigins: readonly string[];
+  /** Webhook URL policy, signing secrets and the delivery dispatcher. */
+  webhooks: WebhooksRuntime;
 }

@@ -10,7 +10,10 @@ import type { DemoKeys } from './domain/keys-file.ts';
 import { ensureSeeded } from './domain/seed.ts';
 import { createHttpApp } from './http/app.ts';
 import type { AppEnv } from './http/env.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
+import { registerRecipientRenderJob } from './domain/recipients/render-recipient.ts';
 import { consoleLogger, type Logger } from './logger.ts';
+import { createWebhooksRuntime, type WebhookOptions } from './webhooks/runtime.ts';
 
 export interface CoreOptions {
   dataDir: string;
@@ -19,6 +22,12 @@ export interface CoreOptions {
   /** Folder of the built renderer served at /. */
   uiDir?: string;
   extraOrigins?: string[];
+  /** Run background jobs (default true); tests of the queue itself turn this off. */
+  workers?: boolean;
+  /** --allow-private-webhooks: http:// and loopback/private webhook receivers for every team. */
+  allowPrivateWebhooks?: boolean;
+  /** Webhook delivery tuning (tests: fake DNS, short timeouts, fixed jitter). */
+  webhooks?: Omit<WebhookOptions, 'allowPrivate'>;
 }
 
 export interface Core {
@@ -39,19 +48,25 @@ export function createCore(options: CoreOptions): Core {
   let port: number | undefined;
   let server: ServerType | undefined;
 
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? consoleLogger;
   const context: CoreContext = {
     db,
-    clock: options.clock ?? systemClock,
-    logger: options.logger ?? consoleLogger,
+    clock,
+    logger,
+    jobs: createJobQueue({ db, clock, logger }),
     dataDir,
     storageDir,
     uiDir: options.uiDir ? resolve(options.uiDir) : undefined,
     baseUrl: () => (port === undefined ? 'http://localhost' : `http://127.0.0.1:${port}`),
     port: () => port,
     extraOrigins: options.extraOrigins ?? [],
+    webhooks: createWebhooksRuntime({ db, clock, logger, dataDir }, { ...options.webhooks, allowPrivate: options.allowPrivateWebhooks }),
   };
   const keys = ensureSeeded(db, join(dataDir, 'keys.json'), context.clock);
   const app = createHttpApp(context, keys);
+  registerRecipientRenderJob(context);
+  if (options.workers !== false) context.jobs.start();
 
   return {
     app,
@@ -61,6 +76,7 @@ export function createCore(options: CoreOptions): Core {
       new Promise((resolveListen, reject) => {
         const instance = serve({ fetch: app.fetch, port: wanted, hostname: '127.0.0.1' }, (info: AddressInfo) => {
           port = info.port;
+          if (options.workers !== false) context.webhooks.dispatcher.start();
           resolveListen({ port: info.port, url: context.baseUrl() });
         });
         instance.once('error', reject);
@@ -74,6 +90,8 @@ export function createCore(options: CoreOptions): Core {
           if ('closeAllConnections' in closing) closing.closeAllConnections();
         });
       }
+      await context.jobs.stop();
+      await context.webhooks.dispatcher.stop();
       if (db.open) db.close();
     },
   };

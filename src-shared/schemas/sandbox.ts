@@ -7,8 +7,19 @@ export const teamSettingsPatchSchema = z
     generateApi: z.boolean().optional(),
     attachments: z.boolean().optional(),
     externalIdUpsert: z.boolean().optional(),
+    /** Lets the team register http:// and loopback/private webhook receivers (local testing). */
+    allowPrivateWebhooks: z.boolean().optional(),
   })
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, { message: 'At least one setting is required' });
 
 export type TeamSettingsPatchInput = z.infer<typeof teamSettingsPatchSchema>;
+
+/** Sandbox switches of a campaign: testing mode, and holding an activation "in progress". */
+export const campaignSandboxPatchSchema = z
+  .object({
+    testing: z.boolean().optional(),
+    activationInProgress: z.boolean().optional(),
+  })
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'At least one setting is required' });

@@ -12,11 +12,12 @@ export interface TeamRow {
   generate_api: number;
   attachments: number;
   external_id_upsert: number;
+  allow_private_webhooks: number;
   created_at: string;
   updated_at: string;
 }
 
-export type NewTeam = Pick<TeamRow, 'id' | 'kind' | 'name' | 'created_at'> & Partial<Omit<TeamRow, 'id' | 'kind' | 'name' | 'created_at' | 'updated_at'>>;
+export type NewTeam = Pick<TeamRow, 'id' | 'kind' | 'name' | 'created_at'> & Partial<Omit<TeamRow, 'id' | 'kind' | 'name' | 'created_at' | 'updated_at' | 'allow_private_webhooks'>>;
 
 export function insertTeam(db: Db, team: NewTeam): void {
   db.prepare(
@@ -49,6 +50,7 @@ export function toTeamSettings(team: TeamRow): TeamSettings {
     generateApi: team.generate_api === 1,
     attachments: team.attachments === 1,
     externalIdUpsert: team.external_id_upsert === 1,
+    allowPrivateWebhooks: team.allow_private_webhooks === 1,
   };
 }
 
@@ -58,6 +60,7 @@ export interface TeamSettingsPatch {
   generateApi?: boolean;
   attachments?: boolean;
   externalIdUpsert?: boolean;
+  allowPrivateWebhooks?: boolean;
 }
 
 const COLUMN_OF: Record<keyof TeamSettingsPatch, string> = {
@@ -66,6 +69,7 @@ const COLUMN_OF: Record<keyof TeamSettingsPatch, string> = {
   generateApi: 'generate_api',
   attachments: 'attachments',
   externalIdUpsert: 'external_id_upsert',
+  allowPrivateWebhooks: 'allow_private_webhooks',
 };
 
 export function updateTeamSettings(db: Db, id: string, patch: TeamSettingsPatch, updatedAt: string): void {

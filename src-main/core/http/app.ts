@@ -1,14 +1,30 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { methodsForPath } from '../../../src-shared/routes.ts';
+import { methodsForPath, ROUTES } from '../../../src-shared/routes.ts';
 import type { CoreContext } from '../context.ts';
 import type { DemoKeys } from '../domain/keys-file.ts';
 import type { AppEnv } from './env.ts';
 import { errorResponse, HttpError } from './errors.ts';
 import { hostGuard, originGuard } from './origin-guards.ts';
+import { registerAccountRoutes } from './routes/account-routes.ts';
+import { registerBillingSetupRoutes } from './routes/billing-setup-routes.ts';
+import { registerCampaignRoutes } from './routes/campaign-routes.ts';
+import { registerGeneratePngRoutes } from './routes/generate-png-routes.ts';
+import { registerRecipientRoutes } from './routes/recipient-routes.ts';
+import { registerFileRoutes } from './routes/file-routes.ts';
+import { registerCheckoutRoutes } from './routes/checkout-routes.ts';
+import { registerAttachmentRoutes } from './routes/attachment-routes.ts';
+import { registerHostedCheckoutRoutes } from './routes/hosted-checkout-routes.ts';
+import { registerSandboxFulfilmentRoutes } from './routes/sandbox-fulfilment-routes.ts';
+import { registerSandboxCampaignRoutes } from './routes/sandbox-campaign-routes.ts';
+import { registerPartnerRoutes } from './routes/partner-routes.ts';
+import { registerProductRoutes } from './routes/product-routes.ts';
+import { registerTemplateRoutes } from './routes/template-routes.ts';
 import { registerSandboxTeamRoutes } from './routes/sandbox-team-routes.ts';
 import { registerUiRoutes } from './routes/ui-routes.ts';
 import { registerWhoamiRoutes } from './routes/whoami-routes.ts';
+import { registerSandboxWebhookRoutes } from './routes/sandbox-webhook-routes.ts';
+import { registerWebhookRoutes } from './routes/webhook-routes.ts';
 import { serveUi } from './static-ui.ts';
 
 /** Largest request body accepted: two 250 KB HTML sides plus styles and data fit well inside. */
@@ -20,14 +36,29 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys): Hono<AppEnv> {
 
   app.use('*', hostGuard(core));
   app.use('*', originGuard(core));
-  app.use(
-    '*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, `Request body exceeds ${MAX_BODY_BYTES} bytes`) }),
-  );
+  const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, `Request body exceeds ${MAX_BODY_BYTES} bytes`) });
+  // PDF uploads carry their own, larger limit.
+  app.use('*', (c, next) => (c.req.path === ROUTES.uploadAttachment.path ? next() : jsonBodyLimit(c, next)));
 
   registerWhoamiRoutes(app, core);
+  registerGeneratePngRoutes(app, core);
+  registerRecipientRoutes(app, core);
+  registerFileRoutes(app, core);
+  registerCheckoutRoutes(app, core);
+  registerAttachmentRoutes(app, core);
+  registerHostedCheckoutRoutes(app, core);
+  registerSandboxFulfilmentRoutes(app, core);
+  registerSandboxCampaignRoutes(app, core);
   registerSandboxTeamRoutes(app, core);
   registerUiRoutes(app, core, keys);
+  registerPartnerRoutes(app, core);
+  registerAccountRoutes(app, core);
+  registerProductRoutes(app, core);
+  registerTemplateRoutes(app, core);
+  registerCampaignRoutes(app, core);
+  registerBillingSetupRoutes(app, core);
+  registerWebhookRoutes(app, core);
+  registerSandboxWebhookRoutes(app, core);
 
   app.notFound(async (c) => {
     const pathname = new URL(c.req.url).pathname;

@@ -1,5 +1,11 @@
 import type { Migration } from '../migrate.ts';
 import { foundation } from './0001-foundation.ts';
+import { partnerTemplatesCampaigns } from './0002-partner-templates-campaigns.ts';
+import { jobsAndUsage } from './0003-jobs-and-usage.ts';
+import { webhooks } from './0004-webhooks.ts';
+import { recipients } from './0005-recipients.ts';
+import { cartsCheckout } from './0006-carts-checkout.ts';
+import { attachments } from './0007-attachments.ts';
 
 /** Append-only: add new migrations at the end with the next number. */
-export const MIGRATIONS: readonly Migration[] = [foundation];
+export const MIGRATIONS: readonly Migration[] = [foundation, partnerTemplatesCampaigns, jobsAndUsage, webhooks, recipients, cartsCheckout, attachments];

@@ -16,6 +16,7 @@ describe('sandbox team controls', () => {
       generateApi: true,
       attachments: false,
       externalIdUpsert: false,
+      allowPrivateWebhooks: false,
     });
   });
 
@@ -39,7 +40,7 @@ describe('sandbox team controls', () => {
   it('patches every setting and returns the new settings', async () => {
     const core = testCore();
     const headers = { Authorization: `Bearer ${core.keys.adminToken}` };
-    const patch = { subscription: 'none', paymentMethod: 'declining', generateApi: false, attachments: true, externalIdUpsert: true };
+    const patch = { subscription: 'none', paymentMethod: 'declining', generateApi: false, attachments: true, externalIdUpsert: true, allowPrivateWebhooks: true };
     const res = await call(core, 'PATCH', path(core.keys.teamId), { headers, body: patch });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject(patch);

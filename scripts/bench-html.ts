@@ -1,0 +1,96 @@
+/**
+ * Benchmarks the HTML renderer (library level, no HTTP) against the floor: the
+ * same sanitised HTML rendered by the same warm Chromium with nothing else (a
+ * bare page: setContent, 300 dpi screenshot, PDF; no pool, no policy, no QR, no
+ * pdf-lib). Workload: a postcard, front and back, one Smart QR code.
+ *
+ *   npx node scripts/bench-html.ts [iterations] [--previews DIR]
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CDPSession, Page } from 'playwright';
+import { createHtmlRenderer, createNetworkPolicy, createPlaywrightEngine, mmToCssPx, mmToInches, pageGeometry, prepareSide, PREVIEW_SCALE } from '../src-main/core/render/html/index.ts';
+import { SAMPLE_POSTCARDS } from '../src-main/core/render/html/sample-postcards.ts';
+
+const args = process.argv.slice(2);
+const previewsAt = args.indexOf('--previews');
+const previewDir = previewsAt >= 0 ? args[previewsAt + 1] : undefined;
+const N = Number(args.find((a) => /^\d+$/.test(a)) ?? 40);
+
+function stats(ms: number[]): { median: number; p95: number } {
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (q: number): number => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+const engine = createPlaywrightEngine({ policy: createNetworkPolicy(), poolSize: 2 });
+const renderer = createHtmlRenderer({ engine });
+await renderer.warmUp();
+
+if (previewDir) {
+  mkdirSync(previewDir, { recursive: true });
+  for (const sample of SAMPLE_POSTCARDS) {
+    const doc = await renderer.renderDocument({ ...sample.request, qrUrls: { front: sample.qrUrls } });
+    writeFileSync(join(previewDir, `${sample.name}.pdf`), doc.pdf);
+    doc.previews.forEach((png, i) => writeFileSync(join(previewDir, `${sample.name}-${i === 0 ? 'front' : 'back'}.png`), png));
+  }
+  console.log(`previews written to ${previewDir}`);
+}
+
+const sample = SAMPLE_POSTCARDS[0];
+if (!sample) throw new Error('no sample postcard');
+const request = { ...sample.request, qrUrls: { front: sample.qrUrls } };
+const geometry = pageGeometry(request.product, request.orientation);
+
+// The floor: the very same sanitised documents, on bare pages of the same browser.
+const sides = [prepareSide(request.front, { side: 'front', geometry, qrUrls: sample.qrUrls }), ...(request.back ? [prepareSide(request.back, { side: 'back', geometry })] : [])];
+const browser = engine.currentBrowser();
+if (!browser) throw new Error('the renderer did not launch a browser');
+const bare: { page: Page; cdp: CDPSession }[] = [];
+const width = mmToCssPx(geometry.widthMm);
+const height = mmToCssPx(geometry.heightMm);
+for (let i = 0; i < sides.length; i++) {
+  const context = await browser.newContext({ javaScriptEnabled: false, deviceScaleFactor: PREVIEW_SCALE, viewport: { width: Math.ceil(width), height: Math.ceil(height) } });
+  const page = await context.newPage();
+  await page.emulateMedia({ media: 'print' });
+  bare.push({ page, cdp: await context.newCDPSession(page) });
+}
+async function floorOnce(): Promise<void> {
+  await Promise.all(
+    sides.map(async (side, i) => {
+      const b = bare[i];
+      if (!b) throw new Error('missing bare page');
+      await b.page.setContent(side.html);
+      await b.cdp.send('Page.captureScreenshot', { format: 'png', clip: { x: 0, y: 0, width, height, scale: PREVIEW_SCALE } });
+      await b.page.pdf({ width: `${mmToInches(geometry.widthMm)}in`, height: `${mmToInches(geometry.heightMm)}in`, printBackground: true, pageRanges: '1' });
+    }),
+  );
+}
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+}
+
+// Warm both paths, then interleave them so machine noise hits both alike.
+for (let i = 0; i < 3; i++) {
+  await renderer.renderDocument(request);
+  await floorOnce();
+}
+const ours: number[] = [];
+const floor: number[] = [];
+for (let i = 0; i < N; i++) {
+  ours.push(await time(() => renderer.renderDocument(request)));
+  floor.push(await time(floorOnce));
+}
+const o = stats(ours);
+const f = stats(floor);
+const fmt = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
+console.log(`HTML postcard (front + back + 1 Smart QR, ${geometry.widthMm} x ${geometry.heightMm} mm, PDF + 300 dpi PNGs), ${N} runs`);
+console.log(`  renderer  median ${fmt(o.median)}  p95 ${fmt(o.p95)}`);
+console.log(`  floor     median ${fmt(f.median)}  p95 ${fmt(f.p95)}`);
+console.log(`  ratio     median ${(o.median / f.median).toFixed(2)}x  p95 ${(o.p95 / f.p95).toFixed(2)}x   (target 1.3x)`);
+
+for (const b of bare) await b.page.context().close();
+await renderer.close();

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+
+/**
+ * Flags for system Chromium: headless, no sandbox (containers, CI), and none of
+ * the background services that dial out on their own (on a closed network they
+ * stall or log; they must never reach anything).
+ *
+ * The browser itself resolves no host at all (MAP * ~NOTFOUND): every asset a
+ * page may have is fetched by the network policy in Node and handed over by
+ * request interception, so Chromium needs no network. This also stops the
+ * speculative preconnect Chromium opens for a frame navigation before request
+ * interception sees it.
+ */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-domain-reliability',
+  '--disable-client-side-phishing-detection',
+  '--no-pings',
+  '--dns-prefetch-disable',
+  '--metrics-recording-only',
+  '--host-resolver-rules=MAP * ~NOTFOUND',
+] as const;
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+
+/** INKPOST_CHROMIUM, else the first system Chromium found. */
+export function chromiumExecutable(env: NodeJS.ProcessEnv = process.env): string {
+  const fromEnv = env.INKPOST_CHROMIUM;
+  if (fromEnv) return fromEnv;
+  const found = CANDIDATES.find((p) => existsSync(p));
+  if (!found) throw new Error('No Chromium found: install it (apt-get install -y --no-install-recommends chromium) or set INKPOST_CHROMIUM');
+  return found;
+}

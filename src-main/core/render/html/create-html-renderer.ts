@@ -1,0 +1,121 @@
+import type { SideName } from '../qr/parse-placeholders.ts';
+import type { HtmlEngine, HtmlRenderer, RenderDocumentRequest, RenderedSide, RenderSideRequest } from './html-renderer.ts';
+import { HtmlInputError } from './input-issue.ts';
+import type { InputIssue } from './input-issue.ts';
+import { createNetworkPolicy } from './network-policy.ts';
+import type { NetworkPolicy, NetworkPolicyOptions } from './network-policy.ts';
+import { pageGeometry } from './page-geometry.ts';
+import type { PageGeometry } from './page-geometry.ts';
+import { assemblePdf } from './pdf-pages.ts';
+import { createPlaywrightEngine } from './playwright-engine.ts';
+import { prepareSide } from './prepare-side.ts';
+import type { PreparedSide } from './prepare-side.ts';
+
+export interface CreateHtmlRendererOptions {
+  /** An engine built elsewhere (the Electron adapter). Default: Playwright over system Chromium. */
+  engine?: HtmlEngine;
+  /** Network policy of the default engine (or pass `networkPolicy`). */
+  policy?: NetworkPolicyOptions;
+  networkPolicy?: NetworkPolicy;
+  executablePath?: string;
+  poolSize?: number;
+  timeoutMs?: number;
+}
+
+/** Prepares several sides, reporting the issues of all of them together. */
+function prepareAll(jobs: { side: SideName; run: () => PreparedSide }[]): PreparedSide[] {
+  const issues: InputIssue[] = [];
+  const prepared: PreparedSide[] = [];
+  for (const job of jobs) {
+    try {
+      prepared.push(job.run());
+    } catch (err) {
+      if (!(err instanceof HtmlInputError)) throw err;
+      issues.push(...err.issues);
+    }
+  }
+  if (issues.length > 0) throw new HtmlInputError(issues);
+  return prepared;
+}
+
+/**
+ * The HTML render engine: validates and sanitises each side, fills Smart QR
+ * placeholders, renders it at the product's physical size (+ bleed) through
+ * the engine, and returns exact-size PDFs and 300 dpi previews.
+ */
+export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): HtmlRenderer {
+  const engine =
+    options.engine ??
+    createPlaywrightEngine({
+      policy: options.networkPolicy ?? createNetworkPolicy(options.policy),
+      ...(options.executablePath ? { executablePath: options.executablePath } : {}),
+      ...(options.poolSize ? { poolSize: options.poolSize } : {}),
+      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    });
+
+  async function render(prepared: PreparedSide): Promise<Omit<RenderedSide, 'pdf'> & { rawPdf: Uint8Array }> {
+    const out = await engine.renderPage({ html: prepared.html, geometry: prepared.geometry });
+    return { side: prepared.side, geometry: prepared.geometry, rawPdf: out.pdf, png: out.png, slots: prepared.slots };
+  }
+
+  function geometryOf(request: { product: RenderSideRequest['product']; orientation?: RenderSideRequest['orientation'] }): PageGeometry {
+    return pageGeometry(request.product, request.orientation);
+  }
+
+  return {
+    async warmUp() {
+      await engine.warmUp?.();
+    },
+
+    async renderSide(request) {
+      const side = request.side ?? 'front';
+      const geometry = geometryOf(request);
+      const [prepared] = prepareAll([
+        {
+          side,
+          run: () =>
+            prepareSide(request.content, {
+              side,
+              geometry,
+              ...(request.qrUrls ? { qrUrls: request.qrUrls } : {}),
+              ...(request.qrFallbackToDestination ? { qrFallbackToDestination: true } : {}),
+            }),
+        },
+      ]);
+      if (!prepared) throw new Error('unreachable: no prepared side');
+      const rendered = await render(prepared);
+      const pdf = await assemblePdf([{ pdf: rendered.rawPdf, geometry }]);
+      return { side, geometry, pdf, png: rendered.png, slots: rendered.slots };
+    },
+
+    async renderDocument(request: RenderDocumentRequest) {
+      const geometry = geometryOf(request);
+      const sides: { side: SideName; content: NonNullable<RenderDocumentRequest['back']> }[] = [{ side: 'front', content: request.front }];
+      if (request.back) sides.push({ side: 'back', content: request.back });
+      const prepared = prepareAll(
+        sides.map(({ side, content }) => ({
+          side,
+          run: () => {
+            const urls = request.qrUrls?.[side];
+            return prepareSide(content, {
+              side,
+              geometry,
+              ...(urls ? { qrUrls: urls } : {}),
+              ...(request.qrFallbackToDestination ? { qrFallbackToDestination: true } : {}),
+            });
+          },
+        })),
+      );
+      const rendered = await Promise.all(prepared.map(render));
+      const pdf = await assemblePdf(rendered.map((r) => ({ pdf: r.rawPdf, geometry })));
+      return {
+        geometry,
+        pdf,
+        previews: rendered.map((r) => r.png),
+        slots: rendered.flatMap((r) => r.slots),
+      };
+    },
+
+    close: () => engine.close(),
+  };
+}

@@ -1,0 +1,88 @@
+// The HTML renderer port: what the core asks of any engine, and what it gets back.
+import type { QrUrls } from '../qr/fill-placeholders.ts';
+import type { SideName, SmartQrSlot } from '../qr/parse-placeholders.ts';
+import type { Orientation, PageGeometry } from './page-geometry.ts';
+import type { HtmlSide } from './prepare-side.ts';
+
+/** A complete sanitised document and the page it must fill. */
+export interface EnginePage {
+  html: string;
+  geometry: PageGeometry;
+}
+
+/** Raw output of an engine for one page. */
+export interface EngineOutput {
+  /** One-page PDF straight from the browser (page boxes not yet exact). */
+  pdf: Uint8Array;
+  /** 300 dpi PNG of the whole page, previewPixels(geometry) in size. */
+  png: Uint8Array;
+}
+
+/**
+ * An adapter over one browser: Playwright-driven system Chromium (core), or
+ * Electron's own Chromium (shell). Engines load the page with JavaScript
+ * disabled and send every request through the NetworkPolicy they were built with.
+ */
+export interface HtmlEngine {
+  readonly name: string;
+  /** Starts the browser ahead of the first page (optional; renderPage starts it anyway). */
+  warmUp?(): Promise<void>;
+  renderPage(page: EnginePage): Promise<EngineOutput>;
+  close(): Promise<void>;
+}
+
+/** Product size as the renderer needs it (a catalog Product fits). */
+export interface ProductSize {
+  widthMm: number;
+  heightMm: number;
+  bleedMm: number;
+}
+
+export interface RenderSideRequest {
+  product: ProductSize;
+  orientation?: Orientation;
+  side?: SideName;
+  content: HtmlSide;
+  /** Tracked URL per data-sqr-id of this side. */
+  qrUrls?: QrUrls;
+  /** Editor previews: encode the destination for slots without a tracked URL. */
+  qrFallbackToDestination?: boolean;
+}
+
+export interface RenderedSide {
+  side: SideName;
+  geometry: PageGeometry;
+  /** One-page PDF, MediaBox exactly trim + bleed, TrimBox/BleedBox set. */
+  pdf: Uint8Array;
+  /** 300 dpi PNG preview. */
+  png: Uint8Array;
+  slots: SmartQrSlot[];
+}
+
+export interface RenderDocumentRequest {
+  product: ProductSize;
+  orientation?: Orientation;
+  front: HtmlSide;
+  back?: HtmlSide;
+  /** Tracked URLs per side: slot id -> URL. */
+  qrUrls?: { front?: QrUrls; back?: QrUrls };
+  qrFallbackToDestination?: boolean;
+}
+
+export interface RenderedDocument {
+  geometry: PageGeometry;
+  /** One page (front) or two (front, back: duplex). */
+  pdf: Uint8Array;
+  /** Previews in page order. */
+  previews: Uint8Array[];
+  /** Smart QR slots of every side, front first. */
+  slots: SmartQrSlot[];
+}
+
+export interface HtmlRenderer {
+  /** Warms the engine up (launches the browser) ahead of the first render. */
+  warmUp(): Promise<void>;
+  renderSide(request: RenderSideRequest): Promise<RenderedSide>;
+  renderDocument(request: RenderDocumentRequest): Promise<RenderedDocument>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,60 @@
+import type { LookupAddress, LookupOptions } from 'node:dns';
+import { isIP } from 'node:net';
+import { Agent, fetch } from 'undici';
+import type { AssetFetcher, FetchedAsset } from './network-policy.ts';
+
+type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/** A dns.lookup replacement that answers with the vetted addresses only. */
+function pinnedLookup(addresses: readonly string[]) {
+  const entries: LookupAddress[] = addresses.map((address) => ({ address, family: isIP(address) === 6 ? 6 : 4 }));
+  return (_hostname: string, options: LookupOptions, callback: LookupCallback): void => {
+    const wanted = options.family === 6 || options.family === 4 ? entries.filter((e) => e.family === options.family) : entries;
+    const first = wanted[0];
+    if (!first) {
+      callback(Object.assign(new Error('no vetted address of the requested family'), { code: 'ENOTFOUND' }), []);
+      return;
+    }
+    if (options.all) callback(null, wanted);
+    else callback(null, first.address, first.family);
+  };
+}
+
+async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array> {
+  if (!body) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for await (const chunk of body) {
+    total += chunk.byteLength;
+    if (total > maxBytes) throw new Error(`asset larger than ${maxBytes} bytes`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The real asset fetcher: undici over a one-off Agent whose DNS lookup returns
+ * only the addresses the policy vetted (no second, different DNS answer), TLS
+ * verified against the URL's host name, redirect: 'manual', no cookies.
+ */
+export function fetchPinned(maxBytes: number): AssetFetcher {
+  return async (url, addresses, signal): Promise<FetchedAsset> => {
+    const agent = new Agent({ connect: { lookup: pinnedLookup(addresses) }, connections: 1, pipelining: 0 });
+    try {
+      const res = await fetch(url, { dispatcher: agent, redirect: 'manual', signal, headers: { accept: 'image/*,font/*,*/*;q=0.5', 'user-agent': 'Inkpost-Renderer' } });
+      if (res.status >= 300 && res.status < 400) {
+        await res.body?.cancel();
+        return { status: res.status, contentType: null, body: new Uint8Array(0) };
+      }
+      const declared = Number(res.headers.get('content-length') ?? '0');
+      if (declared > maxBytes) {
+        await res.body?.cancel();
+        throw new Error(`asset larger than ${maxBytes} bytes`);
+      }
+      const body = await readCapped(res.body, maxBytes);
+      return { status: res.status, contentType: res.headers.get('content-type'), body };
+    } finally {
+      void agent.close();
+    }
+  };
+}

@@ -1,0 +1,234 @@
+import { availableParallelism } from 'node:os';
+import { chromium } from 'playwright';
+import type { Browser, BrowserContext, CDPSession, Page, Route } from 'playwright';
+import { CHROMIUM_ARGS, chromiumExecutable } from './chromium-launch.ts';
+import type { EngineOutput, EnginePage, HtmlEngine } from './html-renderer.ts';
+import type { NetworkPolicy } from './network-policy.ts';
+import { PREVIEW_SCALE, mmToCssPx, mmToInches } from './page-geometry.ts';
+
+export interface PlaywrightEngineOptions {
+  policy: NetworkPolicy;
+  executablePath?: string;
+  /** Pages rendering at once (one browser context each). Default: min(4, cores - 1), at least 1. */
+  poolSize?: number;
+  /** Per page: loading, fonts, PNG and PDF. Default 30 s. */
+  timeoutMs?: number;
+}
+
+export interface PlaywrightEngine extends HtmlEngine {
+  warmUp(): Promise<void>;
+  /** The live browser, if launched (diagnostics and tests). */
+  currentBrowser(): Browser | null;
+}
+
+interface Slot {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  generation: number;
+  viewport: string;
+  broken: boolean;
+}
+
+async function applyPolicy(policy: NetworkPolicy, route: Route): Promise<void> {
+  const request = route.request();
+  try {
+    const decision = await policy.handle(request.url(), request.resourceType());
+    if (!decision.allow) {
+      await route.abort('blockedbyclient');
+      return;
+    }
+    const { asset } = decision;
+    await route.fulfill({
+      status: asset.status,
+      headers: { 'content-type': asset.contentType ?? 'application/octet-stream', 'access-control-allow-origin': '*', 'cache-control': 'no-store' },
+      body: Buffer.from(asset.body),
+    });
+  } catch {
+    // The page went away mid-request (closed, broken, browser replaced): nothing to answer.
+  }
+}
+
+/**
+ * System Chromium through Playwright: one warm browser, launched on first use
+ * and shared; a pool of pages (one context each, JavaScript disabled, 300 dpi
+ * device scale, print media, every request through the network policy). A
+ * browser that disconnects or crashes is dropped and relaunched by the next render.
+ */
+export function createPlaywrightEngine(options: PlaywrightEngineOptions): PlaywrightEngine {
+  const poolSize = options.poolSize ?? Math.max(1, Math.min(4, availableParallelism() - 1));
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  let browserPromise: Promise<Browser> | null = null;
+  let browser: Browser | null = null;
+  let generation = 0;
+  let live = 0;
+  let closed = false;
+  const idle: Slot[] = [];
+  const waiters: (() => void)[] = [];
+
+  function dropBrowser(which: Browser): void {
+    if (browser !== which) return;
+    browser = null;
+    browserPromise = null;
+    generation++;
+    live -= idle.length;
+    idle.length = 0;
+    for (const wake of waiters.splice(0)) wake();
+  }
+
+  function getBrowser(): Promise<Browser> {
+    if (closed) return Promise.reject(new Error('the HTML renderer is closed'));
+    if (browserPromise) return browserPromise;
+    const launching = chromium
+      .launch({
+        executablePath: options.executablePath ?? chromiumExecutable(),
+        headless: true,
+        chromiumSandbox: false,
+        args: [...CHROMIUM_ARGS],
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+      })
+      .then((b) => {
+        browser = b;
+        b.on('disconnected', () => dropBrowser(b));
+        return b;
+      });
+    browserPromise = launching;
+    launching.catch(() => {
+      if (browserPromise === launching) browserPromise = null;
+    });
+    return launching;
+  }
+
+  async function createSlot(): Promise<Slot> {
+    const b = await getBrowser();
+    const gen = generation;
+    const context = await b.newContext({
+      javaScriptEnabled: false,
+      deviceScaleFactor: PREVIEW_SCALE,
+      viewport: { width: 800, height: 600 },
+      serviceWorkers: 'block',
+      acceptDownloads: false,
+    });
+    try {
+      const page = await context.newPage();
+      const slot: Slot = { context, page, cdp: await context.newCDPSession(page), generation: gen, viewport: '800x600', broken: false };
+      page.on('crash', () => {
+        slot.broken = true;
+      });
+      await page.emulateMedia({ media: 'print' });
+      await page.route('**/*', (route) => applyPolicy(options.policy, route));
+      return slot;
+    } catch (err) {
+      await context.close().catch(() => undefined);
+      throw err;
+    }
+  }
+
+  function usable(slot: Slot): boolean {
+    return slot.generation === generation && !slot.broken && !slot.page.isClosed();
+  }
+
+  async function acquire(): Promise<Slot> {
+    for (;;) {
+      const slot = idle.pop();
+      if (slot) {
+        if (usable(slot)) return slot;
+        live--;
+        void slot.context.close().catch(() => undefined);
+        continue;
+      }
+      if (live < poolSize) {
+        live++;
+        try {
+          return await createSlot();
+        } catch (err) {
+          live--;
+          throw err;
+        }
+      }
+      await new Promise<void>((wake) => waiters.push(wake));
+    }
+  }
+
+  function release(slot: Slot): void {
+    if (usable(slot) && !closed) idle.push(slot);
+    else {
+      live--;
+      void slot.context.close().catch(() => undefined);
+    }
+    waiters.shift()?.();
+  }
+
+  async function renderOn(slot: Slot, { html, geometry }: EnginePage): Promise<EngineOutput> {
+    const width = mmToCssPx(geometry.widthMm);
+    const height = mmToCssPx(geometry.heightMm);
+    const viewport = { width: Math.ceil(width), height: Math.ceil(height) };
+    const key = `${viewport.width}x${viewport.height}`;
+    if (slot.viewport !== key) {
+      await slot.page.setViewportSize(viewport);
+      slot.viewport = key;
+    }
+    await slot.page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
+    await slot.page.evaluate('document.fonts.ready.then(() => true)');
+    const shot = (await slot.cdp.send('Page.captureScreenshot', {
+      format: 'png',
+      clip: { x: 0, y: 0, width, height, scale: PREVIEW_SCALE },
+      captureBeyondViewport: false,
+      fromSurface: true,
+    })) as { data: string };
+    const pdf = await slot.page.pdf({
+      width: `${mmToInches(geometry.widthMm)}in`,
+      height: `${mmToInches(geometry.heightMm)}in`,
+      printBackground: true,
+      margin: { top: '0', right: '0', bottom: '0', left: '0' },
+      pageRanges: '1',
+      preferCSSPageSize: false,
+    });
+    return { pdf, png: Buffer.from(shot.data, 'base64') };
+  }
+
+  async function renderPage(page: EnginePage): Promise<EngineOutput> {
+    for (let attempt = 0; ; attempt++) {
+      const slot = await acquire();
+      try {
+        return await withTimeout(renderOn(slot, page), timeoutMs);
+      } catch (err) {
+        // A browser that died under us is replaced once, transparently.
+        const lost = !usable(slot) || !slot.context.browser()?.isConnected();
+        // Any failed page is discarded: it may still be busy with the failed work.
+        slot.broken = true;
+        if (!lost || attempt > 0 || closed) throw err;
+      } finally {
+        release(slot);
+      }
+    }
+  }
+
+  return {
+    name: 'playwright-chromium',
+    async warmUp() {
+      const slot = await acquire();
+      release(slot);
+    },
+    renderPage,
+    currentBrowser: () => browser,
+    async close() {
+      closed = true;
+      const b = browser ?? (browserPromise ? await browserPromise.catch(() => null) : null);
+      browser = null;
+      browserPromise = null;
+      idle.length = 0;
+      await b?.close().catch(() => undefined);
+    },
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`HTML render timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

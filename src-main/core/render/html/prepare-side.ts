@@ -1,0 +1,91 @@
+import { defaultTreeAdapter, html as htmlSpec, serialize } from 'parse5';
+import { HTML_SIDE_MAX_BYTES } from '../../../../src-shared/schemas/smart-qr.ts';
+import { fillPlaceholderElement, missingUrlIssues } from '../qr/fill-placeholders.ts';
+import type { QrUrls } from '../qr/fill-placeholders.ts';
+import { parseSideHtml, scanPlaceholders } from '../qr/parse-placeholders.ts';
+import type { SideName, SmartQrSlot } from '../qr/parse-placeholders.ts';
+import { baseCss } from './base-css.ts';
+import { findChild, removeNode } from './dom-tree.ts';
+import type { Element } from './dom-tree.ts';
+import { HtmlInputError } from './input-issue.ts';
+import type { InputIssue } from './input-issue.ts';
+import type { PageGeometry } from './page-geometry.ts';
+import { sanitiseDocument } from './sanitise-html.ts';
+import { sideStylesToCss } from './side-styles.ts';
+
+/** One side as the API sends it: `{html, styles?}`. */
+export interface HtmlSide {
+  html: string;
+  styles?: unknown;
+}
+
+export interface PrepareSideOptions {
+  side: SideName;
+  geometry: PageGeometry;
+  /** Tracked URL per data-sqr-id. */
+  qrUrls?: QrUrls;
+  /** Editor previews: encode the destination when a slot has no tracked URL (default false: a missing URL is an error). */
+  qrFallbackToDestination?: boolean;
+}
+
+export interface PreparedSide {
+  side: SideName;
+  geometry: PageGeometry;
+  /** The complete, sanitised document to load (standards mode). */
+  html: string;
+  slots: SmartQrSlot[];
+}
+
+function styleElement(css: string): Element {
+  const el = defaultTreeAdapter.createElement('style', htmlSpec.NS.HTML, []);
+  defaultTreeAdapter.insertText(el, css);
+  return el;
+}
+
+/** Checks a side without rendering it: size, placeholders, styles. */
+export function validateSide(input: HtmlSide, side: SideName): InputIssue[] {
+  const issues: InputIssue[] = [];
+  const path = ['html', side];
+  if (typeof input.html !== 'string') return [{ path: [...path, 'html'], message: 'html must be a string' }];
+  if (Buffer.byteLength(input.html, 'utf8') > HTML_SIDE_MAX_BYTES) issues.push({ path: [...path, 'html'], message: `html must be at most ${HTML_SIDE_MAX_BYTES / 1024} KB` });
+  else issues.push(...scanPlaceholders(parseSideHtml(input.html), input.html, side, path).issues);
+  issues.push(...sideStylesToCss(input.styles, [...path, 'styles']).issues);
+  return issues;
+}
+
+/**
+ * Validates, sanitises and assembles one side into the document the engines
+ * load: base CSS, then the side's `styles`, then its own <style> elements, and
+ * each Smart QR placeholder filled with its vector code. Throws HtmlInputError.
+ */
+export function prepareSide(input: HtmlSide, options: PrepareSideOptions): PreparedSide {
+  const { side, geometry } = options;
+  const path = ['html', side];
+  if (typeof input.html !== 'string') throw new HtmlInputError([{ path: [...path, 'html'], message: 'html must be a string' }]);
+  if (Buffer.byteLength(input.html, 'utf8') > HTML_SIDE_MAX_BYTES) {
+    throw new HtmlInputError([{ path: [...path, 'html'], message: `html must be at most ${HTML_SIDE_MAX_BYTES / 1024} KB` }]);
+  }
+  const doc = parseSideHtml(input.html);
+  const scan = scanPlaceholders(doc, input.html, side, path);
+  const styles = sideStylesToCss(input.styles, [...path, 'styles']);
+  const urls: Record<string, string> = { ...options.qrUrls };
+  if (options.qrFallbackToDestination) for (const s of scan.slots) urls[s.id] ??= s.destination;
+  const issues = [...scan.issues, ...styles.issues, ...missingUrlIssues(scan.slots, urls, path)];
+  if (issues.length > 0) throw new HtmlInputError(issues);
+
+  sanitiseDocument(doc);
+  scan.slots.forEach((slot, i) => {
+    const el = scan.elements[i];
+    const url = urls[slot.id];
+    if (el && url) fillPlaceholderElement(el, slot, url);
+  });
+
+  for (const node of [...doc.childNodes]) if (node.nodeName === '#documentType') removeNode(node);
+  const html = findChild(doc, 'html');
+  const head = html ? findChild(html, 'head') : undefined;
+  if (!head) throw new Error('parse5 produced a document without <head>');
+  const ours = [styleElement(baseCss(geometry)), ...(styles.css ? [styleElement(styles.css)] : [])];
+  for (const el of ours) el.parentNode = head;
+  head.childNodes.unshift(...ours);
+  return { side, geometry, html: `<!DOCTYPE html>${serialize(doc)}`, slots: scan.slots };
+}

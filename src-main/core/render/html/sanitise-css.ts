@@ -1,0 +1,116 @@
+/**
+ * CSS clean-up for <style> elements, style attributes and the side `styles`:
+ * - at-rules other than a small allowlist are removed with their block or up to
+ *   their ';' (so @import, @page and escaped forms such as @\69mport go);
+ * - url()/string references with javascript:, vbscript: or file: become about:invalid;
+ * - '</' is escaped so the text can never close its <style> element.
+ * The network policy still decides every request the page makes.
+ */
+
+const ALLOWED_AT_RULES = new Set([
+  'media',
+  'supports',
+  'font-face',
+  'keyframes',
+  '-webkit-keyframes',
+  'layer',
+  'container',
+  'property',
+  'counter-style',
+  'font-feature-values',
+  'font-palette-values',
+  'scope',
+  'starting-style',
+  'charset',
+]);
+
+const IDENT_CHAR = /[A-Za-z0-9_\-\\\u0080-\uffff]/;
+
+/** Index just past the string starting at `i` (a quote). */
+function skipString(css: string, i: number): number {
+  const quote = css[i];
+  let j = i + 1;
+  while (j < css.length && css[j] !== quote && css[j] !== '\n') {
+    j += css[j] === '\\' ? 2 : 1;
+  }
+  return Math.min(j + 1, css.length);
+}
+
+function skipComment(css: string, i: number): number {
+  const end = css.indexOf('*/', i + 2);
+  return end < 0 ? css.length : end + 2;
+}
+
+/** End (exclusive) of the at-rule starting at `start`: through its ';' or its {...} block. */
+function atRuleEnd(css: string, start: number): number {
+  let depth = 0;
+  let i = start + 1;
+  while (i < css.length) {
+    const ch = css[i];
+    if (ch === '"' || ch === "'") {
+      i = skipString(css, i);
+      continue;
+    }
+    if (ch === '/' && css[i + 1] === '*') {
+      i = skipComment(css, i);
+      continue;
+    }
+    if (ch === '\\') {
+      i += 2;
+      continue;
+    }
+    if (ch === '{' || ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') depth = Math.max(0, depth - 1);
+    else if (ch === '}') {
+      if (depth === 0) return i; // end of the enclosing block: stop before it
+      depth--;
+      if (depth === 0) return i + 1;
+    } else if (ch === ';' && depth === 0) return i + 1;
+    i++;
+  }
+  return css.length;
+}
+
+function stripAtRules(css: string): string {
+  let out = '';
+  let i = 0;
+  let copied = 0;
+  while (i < css.length) {
+    const ch = css[i];
+    if (ch === '"' || ch === "'") {
+      i = skipString(css, i);
+      continue;
+    }
+    if (ch === '/' && css[i + 1] === '*') {
+      i = skipComment(css, i);
+      continue;
+    }
+    if (ch === '\\') {
+      i += 2;
+      continue;
+    }
+    if (ch === '@') {
+      let j = i + 1;
+      while (j < css.length && IDENT_CHAR.test(css[j] ?? '')) j += css[j] === '\\' ? 2 : 1;
+      const name = css.slice(i + 1, j);
+      if (name.includes('\\') || !ALLOWED_AT_RULES.has(name.toLowerCase())) {
+        const end = atRuleEnd(css, i);
+        out += css.slice(copied, i);
+        copied = end;
+        i = end;
+        continue;
+      }
+      i = j;
+      continue;
+    }
+    i++;
+  }
+  return out + css.slice(copied);
+}
+
+const BAD_URL = /(url\(\s*["']?|["'])\s*(?:javascript|vbscript|file)\s*:/gi;
+
+export function sanitiseCss(css: string): string {
+  return stripAtRules(css).replace(BAD_URL, '$1about:invalid#').replace(/<\//g, '<\\/');
+}
+

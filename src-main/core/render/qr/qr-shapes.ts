@@ -1,0 +1,91 @@
+// Path geometry of styled QR modules, in module units (one module = 1).
+import type { SqrCornerDotType, SqrCornerSquareType, SqrDotsType } from '../../../../src-shared/schemas/smart-qr.ts';
+
+export interface Neighbours {
+  top: boolean;
+  right: boolean;
+  bottom: boolean;
+  left: boolean;
+}
+
+/** Corner radii of one module: top-left, top-right, bottom-right, bottom-left. */
+export type Radii = [number, number, number, number];
+
+export function fmt(n: number): string {
+  return String(Math.round(n * 1000) / 1000);
+}
+
+/**
+ * Corner radii of a dark module for a dots type. A corner is "exposed" when
+ * neither module beside it on its two sides is dark; only exposed corners round:
+ * - rounded: exposed corners r 0.5 (an isolated module is a circle)
+ * - extra-rounded: like rounded, but a lone exposed corner takes r 1 (quarter circle)
+ * - classy: only the top-left and bottom-right corners round, r 0.5
+ * - classy-rounded: only the top-left and bottom-right corners round, r 1 (leaf)
+ */
+export function moduleRadii(type: Exclude<SqrDotsType, 'dots'>, n: Neighbours): Radii {
+  const exposed = [!n.top && !n.left, !n.top && !n.right, !n.bottom && !n.right, !n.bottom && !n.left];
+  const r = (i: number, radius: number): number => (exposed[i] ? radius : 0);
+  switch (type) {
+    case 'square':
+      return [0, 0, 0, 0];
+    case 'rounded':
+      return [r(0, 0.5), r(1, 0.5), r(2, 0.5), r(3, 0.5)];
+    case 'extra-rounded': {
+      const big = exposed.filter(Boolean).length === 1 ? 1 : 0.5;
+      return [r(0, big), r(1, big), r(2, big), r(3, big)];
+    }
+    case 'classy':
+      return [r(0, 0.5), 0, r(2, 0.5), 0];
+    case 'classy-rounded':
+      return [r(0, 1), 0, r(2, 1), 0];
+  }
+}
+
+/** A w x h box at (x, y) with per-corner radii, clockwise. */
+export function roundedRectPath(x: number, y: number, w: number, h: number, [tl, tr, br, bl]: Radii): string {
+  let d = `M${fmt(x + tl)} ${fmt(y)}H${fmt(x + w - tr)}`;
+  if (tr > 0) d += `A${fmt(tr)} ${fmt(tr)} 0 0 1 ${fmt(x + w)} ${fmt(y + tr)}`;
+  d += `V${fmt(y + h - br)}`;
+  if (br > 0) d += `A${fmt(br)} ${fmt(br)} 0 0 1 ${fmt(x + w - br)} ${fmt(y + h)}`;
+  d += `H${fmt(x + bl)}`;
+  if (bl > 0) d += `A${fmt(bl)} ${fmt(bl)} 0 0 1 ${fmt(x)} ${fmt(y + h - bl)}`;
+  d += `V${fmt(y + tl)}`;
+  if (tl > 0) d += `A${fmt(tl)} ${fmt(tl)} 0 0 1 ${fmt(x + tl)} ${fmt(y)}`;
+  return `${d}Z`;
+}
+
+/** Same box, counter-clockwise (a hole under the nonzero rule). */
+function roundedRectPathReverse(x: number, y: number, w: number, h: number, r: number): string {
+  let d = `M${fmt(x + r)} ${fmt(y)}`;
+  if (r > 0) d += `A${fmt(r)} ${fmt(r)} 0 0 0 ${fmt(x)} ${fmt(y + r)}`;
+  d += `V${fmt(y + h - r)}`;
+  if (r > 0) d += `A${fmt(r)} ${fmt(r)} 0 0 0 ${fmt(x + r)} ${fmt(y + h)}`;
+  d += `H${fmt(x + w - r)}`;
+  if (r > 0) d += `A${fmt(r)} ${fmt(r)} 0 0 0 ${fmt(x + w)} ${fmt(y + h - r)}`;
+  d += `V${fmt(y + r)}`;
+  if (r > 0) d += `A${fmt(r)} ${fmt(r)} 0 0 0 ${fmt(x + w - r)} ${fmt(y)}`;
+  return `${d}Z`;
+}
+
+export function circlePath(cx: number, cy: number, r: number, clockwise = true): string {
+  const s = clockwise ? 1 : 0;
+  return `M${fmt(cx - r)} ${fmt(cy)}A${fmt(r)} ${fmt(r)} 0 1 ${s} ${fmt(cx + r)} ${fmt(cy)}A${fmt(r)} ${fmt(r)} 0 1 ${s} ${fmt(cx - r)} ${fmt(cy)}Z`;
+}
+
+/** The 7x7 ring of a finder pattern whose top-left module is (x, y). */
+export function cornerSquarePath(type: SqrCornerSquareType, x: number, y: number): string {
+  switch (type) {
+    case 'square':
+      return roundedRectPath(x, y, 7, 7, [0, 0, 0, 0]) + roundedRectPathReverse(x + 1, y + 1, 5, 5, 0);
+    case 'extra-rounded':
+      return roundedRectPath(x, y, 7, 7, [2.5, 2.5, 2.5, 2.5]) + roundedRectPathReverse(x + 1, y + 1, 5, 5, 1.5);
+    case 'dot':
+      return circlePath(x + 3.5, y + 3.5, 3.5) + circlePath(x + 3.5, y + 3.5, 2.5, false);
+  }
+}
+
+/** The 3x3 centre of a finder pattern whose top-left module is (x, y). */
+export function cornerDotPath(type: SqrCornerDotType, x: number, y: number): string {
+  return type === 'dot' ? circlePath(x + 3.5, y + 3.5, 1.5) : roundedRectPath(x + 2, y + 2, 3, 3, [0, 0, 0, 0]);
+}

@@ -1,0 +1,98 @@
+// The HTML renderer's Electron adapter: Electron's own Chromium in an offscreen
+// window with JavaScript disabled, in a private session whose every request
+// goes through the same NetworkPolicy as the Playwright adapter. Type-checked
+// only in CI (no Electron binary there); see docs/html-rendering.md.
+import { BrowserWindow, session } from 'electron';
+import type { OnBeforeRequestListenerDetails, Session } from 'electron';
+import type { EngineOutput, EnginePage, HtmlEngine } from '../core/render/html/html-renderer.ts';
+import type { NetworkPolicy } from '../core/render/html/network-policy.ts';
+import { ALLOWED_RESOURCE_TYPES } from '../core/render/html/network-policy.ts';
+import { PREVIEW_SCALE, mmToCssPx, mmToInches } from '../core/render/html/page-geometry.ts';
+
+const PARTITION = 'inkpost-html-render';
+
+function allowedBeforeFetch(d: OnBeforeRequestListenerDetails): boolean {
+  if (d.resourceType === 'mainFrame') return d.url.startsWith('data:text/html');
+  if (d.url.startsWith('data:')) return /^data:image\//i.test(d.url) || d.resourceType === 'font';
+  return d.url.startsWith('https:') && ALLOWED_RESOURCE_TYPES.has(d.resourceType);
+}
+
+function lockDown(ses: Session, policy: NetworkPolicy): void {
+  ses.webRequest.onBeforeRequest((details, callback) => callback({ cancel: !allowedBeforeFetch(details) }));
+  // Allowed https requests are fetched by the policy (public addresses only, pinned, no redirects).
+  ses.protocol.handle('https', async (request) => {
+    const decision = await policy.handle(request.url, request.destination === 'font' ? 'font' : 'image');
+    if (!decision.allow) return Response.error();
+    const { asset } = decision;
+    return new Response(Buffer.from(asset.body), {
+      status: asset.status,
+      headers: { 'content-type': asset.contentType ?? 'application/octet-stream', 'access-control-allow-origin': '*' },
+    });
+  });
+  for (const scheme of ['http', 'file', 'ws', 'wss', 'ftp']) ses.protocol.handle(scheme, () => Response.error());
+  ses.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+}
+
+/** One offscreen window, renders queued one at a time; replaced if its renderer process dies. */
+export function createElectronHtmlEngine(policy: NetworkPolicy): HtmlEngine {
+  let window: BrowserWindow | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+  let locked = false;
+
+  async function getWindow(): Promise<BrowserWindow> {
+    if (window && !window.isDestroyed()) return window;
+    const ses = session.fromPartition(PARTITION, { cache: false });
+    if (!locked) {
+      lockDown(ses, policy);
+      locked = true;
+    }
+    const win = new BrowserWindow({
+      show: false,
+      webPreferences: { offscreen: true, javascript: false, sandbox: true, contextIsolation: true, nodeIntegration: false, session: ses, webSecurity: true, spellcheck: false },
+    });
+    win.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
+    win.webContents.on('will-navigate', (event) => event.preventDefault());
+    win.webContents.on('render-process-gone', () => win.destroy());
+    win.webContents.debugger.attach('1.3');
+    await win.webContents.debugger.sendCommand('Emulation.setEmulatedMedia', { media: 'print' });
+    window = win;
+    return win;
+  }
+
+  async function renderOnce({ html, geometry }: EnginePage): Promise<EngineOutput> {
+    const win = await getWindow();
+    const width = mmToCssPx(geometry.widthMm);
+    const height = mmToCssPx(geometry.heightMm);
+    win.setContentSize(Math.ceil(width), Math.ceil(height));
+    await win.loadURL(`data:text/html;charset=utf-8;base64,${Buffer.from(html).toString('base64')}`);
+    const cdp = win.webContents.debugger;
+    await cdp.sendCommand('Runtime.evaluate', { expression: 'document.fonts.ready.then(() => true)', awaitPromise: true }).catch(() => undefined);
+    const shot = (await cdp.sendCommand('Page.captureScreenshot', {
+      format: 'png',
+      clip: { x: 0, y: 0, width, height, scale: PREVIEW_SCALE },
+      captureBeyondViewport: true,
+    })) as { data: string };
+    const pdf = await win.webContents.printToPDF({
+      pageSize: { width: mmToInches(geometry.widthMm), height: mmToInches(geometry.heightMm) },
+      margins: { top: 0, right: 0, bottom: 0, left: 0 },
+      printBackground: true,
+      pageRanges: '1',
+      preferCSSPageSize: false,
+    });
+    return { pdf, png: Buffer.from(shot.data, 'base64') };
+  }
+
+  return {
+    name: 'electron-chromium',
+    renderPage(page) {
+      const run = queue.then(() => renderOnce(page));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    async close() {
+      await queue;
+      window?.destroy();
+      window = null;
+    },
+  };
+}

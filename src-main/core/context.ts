@@ -2,6 +2,7 @@ import type { Clock } from './clock.ts';
 import type { Db } from './db/connection.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
+import type { HtmlRenderer } from './render/html/index.ts';
 import type { WebhooksRuntime } from './webhooks/runtime.ts';
 
 /** What every part of the core is built from; one per running service. */
@@ -23,4 +24,6 @@ export interface CoreContext {
   extraOrigins: readonly string[];
   /** Webhook URL policy, signing secrets and the delivery dispatcher. */
   webhooks: WebhooksRuntime;
+  /** The warm HTML renderer (browser launched on first use, reused after). */
+  htmlRenderer(): HtmlRenderer;
 }

@@ -14,6 +14,7 @@ import { createJobQueue } from './jobs/job-queue.ts';
 import { registerRecipientRenderJob } from './domain/recipients/render-recipient.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { createWebhooksRuntime, type WebhookOptions } from './webhooks/runtime.ts';
+import { type CreateHtmlRendererOptions, createHtmlRenderer, type HtmlRenderer } from './render/html/index.ts';
 
 export interface CoreOptions {
   dataDir: string;
@@ -28,6 +29,8 @@ export interface CoreOptions {
   allowPrivateWebhooks?: boolean;
   /** Webhook delivery tuning (tests: fake DNS, short timeouts, fixed jitter). */
   webhooks?: Omit<WebhookOptions, 'allowPrivate'>;
+  /** HTML renderer settings: the Electron shell passes its own engine; default is system Chromium. */
+  html?: CreateHtmlRendererOptions;
 }
 
 export interface Core {
@@ -50,6 +53,7 @@ export function createCore(options: CoreOptions): Core {
 
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? consoleLogger;
+  let htmlRenderer: HtmlRenderer | undefined;
   const context: CoreContext = {
     db,
     clock,
@@ -61,6 +65,7 @@ export function createCore(options: CoreOptions): Core {
     baseUrl: () => (port === undefined ? 'http://localhost' : `http://127.0.0.1:${port}`),
     port: () => port,
     extraOrigins: options.extraOrigins ?? [],
+    htmlRenderer: () => (htmlRenderer ??= createHtmlRenderer(options.html ?? {})),
     webhooks: createWebhooksRuntime({ db, clock, logger, dataDir }, { ...options.webhooks, allowPrivate: options.allowPrivateWebhooks }),
   };
   const keys = ensureSeeded(db, join(dataDir, 'keys.json'), context.clock);
@@ -92,6 +97,7 @@ export function createCore(options: CoreOptions): Core {
       }
       await context.jobs.stop();
       await context.webhooks.dispatcher.stop();
+      await htmlRenderer?.close();
       if (db.open) db.close();
     },
   };

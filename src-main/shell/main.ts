@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, shell } from 'electron';
 import { APP_NAME } from '../core/app-data-dir.ts';
 import { type Core, createCore } from '../core/create-core.ts';
+import { createNetworkPolicy } from '../core/render/html/index.ts';
+import { createElectronHtmlEngine } from './electron-html-renderer.ts';
 import { registerIpc } from './ipc.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -18,6 +20,8 @@ async function start(): Promise<void> {
     dataDir,
     uiDir: join(here, '../renderer'),
     extraOrigins: devRendererUrl ? [new URL(devRendererUrl).origin] : [],
+    // HTML sides render in Electron's own Chromium here; the headless server drives system Chromium.
+    html: { engine: createElectronHtmlEngine(createNetworkPolicy()) },
   });
   const { url } = await core.listen(0);
   console.log(`Inkpost API listening on ${url}`);

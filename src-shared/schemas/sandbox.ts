@@ -23,3 +23,10 @@ export const campaignSandboxPatchSchema = z
   })
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, { message: 'At least one setting is required' });
+
+/** Product keys given to one team, each mapped onto a catalog product key. */
+export const teamProductKeysSchema = z
+  .object({
+    keys: z.record(z.string().regex(/^[a-z0-9_]{2,60}$/, { message: 'Lower-case letters, digits and _ only' }), z.string()),
+  })
+  .strict();

@@ -78,7 +78,9 @@ function pieceSheets(input: DocumentInput): Sheet[] {
   });
 }
 
-function envelopeSheet(input: DocumentInput): Sheet | undefined {
+export type EnvelopeInput = Pick<DocumentInput, 'product' | 'recipientAddress' | 'returnAddress' | 'includeEnvelope' | 'stampOnEnvelope' | 'seed'>;
+
+function envelopeSheet(input: EnvelopeInput): Sheet | undefined {
   const size = input.includeEnvelope ? envelopeFor(input.product) : undefined;
   if (!size) return undefined;
   const blocks: Sheet['blocks'] = [
@@ -128,10 +130,16 @@ export async function renderRecipientDocuments(input: DocumentInput): Promise<Re
   const files: RenderedFile[] = [{ type, format: 'pdf', bytes: await sheetsToPdf(sheets) }];
   const previews = await Promise.all(sheets.map((sheet) => sheetToPng(sheet)));
   previews.forEach((bytes, i) => files.push({ type, format: 'preview', page: i + 1, bytes }));
-  const envelope = envelopeSheet(input);
-  if (envelope) {
-    files.push({ type: 'envelope', format: 'pdf', bytes: await sheetsToPdf([envelope]) });
-    files.push({ type: 'envelope', format: 'preview', page: 1, bytes: await sheetToPng(envelope) });
-  }
+  files.push(...(await renderEnvelope(input)));
   return files;
+}
+
+/** The envelope's PDF and preview, when asked for and the product ships in one. */
+export async function renderEnvelope(input: EnvelopeInput): Promise<RenderedFile[]> {
+  const envelope = envelopeSheet(input);
+  if (!envelope) return [];
+  return [
+    { type: 'envelope', format: 'pdf', bytes: await sheetsToPdf([envelope]) },
+    { type: 'envelope', format: 'preview', page: 1, bytes: await sheetToPng(envelope) },
+  ];
 }

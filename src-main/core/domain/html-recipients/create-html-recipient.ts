@@ -1,0 +1,175 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { MESSAGES } from '../../../../src-shared/http-status.ts';
+import { type Product, productByKey } from '../../../../src-shared/products.ts';
+import { type CreateHtmlRecipientInput, createHtmlRecipientSchema } from '../../../../src-shared/schemas/html-recipients.ts';
+import { nowIso } from '../../clock.ts';
+import type { CoreContext } from '../../context.ts';
+import { type DocumentRow, replaceDocuments } from '../../db/documents-repo.ts';
+import { insertQrCode, type QrCodeRow } from '../../db/qr-codes-repo.ts';
+import { insertRecipient, type RecipientRow } from '../../db/recipients-repo.ts';
+import { findTeam, type TeamRow } from '../../db/teams-repo.ts';
+import { insertUsageEvent } from '../../db/usage-repo.ts';
+import { HttpError } from '../../http/errors.ts';
+import { validate } from '../../http/validation.ts';
+import type { RenderedFile } from '../../render/documents/recipient-documents.ts';
+import { renderEnvelope } from '../../render/documents/recipient-documents.ts';
+import { HtmlInputError, validateSide } from '../../render/html/index.ts';
+import { parseSmartQrSlots } from '../../render/qr/parse-placeholders.ts';
+import { recipientDocumentSrc, writeStorageFile } from '../../storage.ts';
+import { addCampaignToCart } from '../carts.ts';
+import { type Issue, issueTree } from '../issue-tree.ts';
+import { trackedUrl } from '../smart-qr/tracked-codes.ts';
+import { hiddenHtmlCampaign } from './hidden-campaign.ts';
+
+type Side = 'front' | 'back';
+
+/** A catalog key, or a key given to this team (mapped onto a catalog product). Folded products are unsupported. */
+function productFor(core: CoreContext, teamId: string, key: string): Product {
+  const mapped = core.db.prepare('SELECT base_product_key FROM team_product_keys WHERE team_id = ? AND product_key = ?').get(teamId, key) as { base_product_key: string } | undefined;
+  const product = productByKey(mapped?.base_product_key ?? key);
+  if (product) return product;
+  const message = /fold/i.test(key) ? 'Folded product keys are unsupported' : 'Unknown product key';
+  throw new HttpError(400, MESSAGES.validation, issueTree([{ path: ['product_key'], message }]));
+}
+
+/** Placeholder and size rules of both sides, before anything is stored or rendered. */
+function checkSides(input: CreateHtmlRecipientInput, product: Product): void {
+  const issues: Issue[] = validateSide(input.html.front, 'front');
+  if (input.html.back) issues.push(...validateSide(input.html.back, 'back'));
+  if (input.include_envelope && !product.supportsEnvelope) issues.push({ path: ['include_envelope'], message: `${product.name} does not take an envelope` });
+  if (issues.length > 0) throw new HttpError(400, MESSAGES.validation, issueTree(issues));
+}
+
+/** New tracked codes for every placeholder of the new recipient, before it exists. */
+function plannedCodes(core: CoreContext, base: { teamId: string; recipientId: string; campaignId: string }, input: CreateHtmlRecipientInput, now: string): QrCodeRow[] {
+  const sides: [Side, string | undefined][] = [['front', input.html.front.html], ['back', input.html.back?.html]];
+  return sides.flatMap(([side, html]) =>
+    html === undefined
+      ? []
+      : parseSmartQrSlots(html, side).slots.map((slot) => ({
+          id: randomUUID(),
+          code: randomBytes(12).toString('base64url'),
+          team_id: base.teamId,
+          recipient_id: base.recipientId,
+          campaign_id: base.campaignId,
+          side,
+          slot_id: slot.id,
+          destination: slot.destination,
+          created_at: now,
+        })),
+  );
+}
+
+function urlsOf(core: CoreContext, codes: readonly QrCodeRow[], side: Side): Record<string, string> {
+  return Object.fromEntries(codes.filter((c) => c.side === side).map((c) => [c.slot_id, trackedUrl(core, c.code)]));
+}
+
+function recipientRowOf(input: CreateHtmlRecipientInput, ids: { id: string; teamId: string; campaignId: string }, status: 'ready' | 'pending', now: string): RecipientRow {
+  const d = input.data;
+  const html = { front: input.html.front, ...(input.html.back ? { back: input.html.back } : {}) };
+  const variables = { ...(d.variables ?? {}), html };
+  const externalId = d.variables?.['externalId'];
+  return {
+    id: ids.id,
+    team_id: ids.teamId,
+    campaign_id: ids.campaignId,
+    title: d.title ?? null,
+    first_name: d.first_name,
+    last_name: d.last_name,
+    company: d.company ?? null,
+    email: d.email ?? null,
+    domain: d.domain ?? null,
+    address1: d.address.address1,
+    address2: d.address.address2 ?? null,
+    address3: d.address.address3 ?? null,
+    city: d.address.city,
+    state: d.address.state ?? null,
+    postal_code: d.address.postal_code,
+    country: d.address.country,
+    region: null,
+    variables_json: JSON.stringify(variables),
+    external_id: typeof externalId === 'string' || typeof externalId === 'number' ? String(externalId) : null,
+    status,
+    testing: 0,
+    render_status: 'rendered',
+    render_error: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+export interface CreatedHtmlRecipient {
+  recipient: RecipientRow;
+  documents: DocumentRow[];
+}
+
+/**
+ * POST /api/recipients/html: validates, renders both sides (and the envelope)
+ * with tracked Smart QR codes, then stores recipient, codes and documents in one
+ * transaction, so a failed render stores nothing. Subscription accounts get a
+ * ready recipient; others a pending one in the hidden HTML campaign of the
+ * product, which joins the open cart for checkout.
+ */
+export async function createHtmlRecipient(core: CoreContext, teamId: string, body: unknown): Promise<CreatedHtmlRecipient> {
+  const input = validate(createHtmlRecipientSchema, body);
+  const product = productFor(core, teamId, input.product_key);
+  checkSides(input, product);
+  const team = findTeam(core.db, teamId) as TeamRow;
+  const subscription = team.subscription === 'active';
+  const campaign = core.db.transaction(() => hiddenHtmlCampaign(core, team, product, subscription))();
+  const now = nowIso(core.clock);
+  const recipientId = randomUUID();
+  const codes = plannedCodes(core, { teamId, recipientId, campaignId: campaign.id }, input, now);
+
+  let rendered;
+  try {
+    rendered = await core.htmlRenderer().renderDocument({
+      product,
+      orientation: input.orientation,
+      front: input.html.front,
+      back: input.html.back,
+      qrUrls: { front: urlsOf(core, codes, 'front'), back: urlsOf(core, codes, 'back') },
+    });
+  } catch (error) {
+    if (error instanceof HtmlInputError) throw new HttpError(400, MESSAGES.validation, issueTree(error.issues));
+    throw error;
+  }
+  const type = product.documentType;
+  const files: RenderedFile[] = [
+    { type, format: 'pdf', bytes: rendered.pdf },
+    ...rendered.previews.map((bytes, i): RenderedFile => ({ type, format: 'preview', page: i + 1, bytes })),
+    ...(await renderEnvelope({
+      product,
+      includeEnvelope: input.include_envelope === true,
+      stampOnEnvelope: true,
+      returnAddress: null,
+      seed: recipientId,
+      recipientAddress: {
+        name: [input.data.title, input.data.first_name, input.data.last_name].filter(Boolean).join(' '),
+        company: input.data.company,
+        address1: input.data.address.address1,
+        address2: input.data.address.address2,
+        address3: input.data.address.address3,
+        city: input.data.address.city,
+        state: input.data.address.state,
+        postalCode: input.data.address.postal_code,
+        country: input.data.address.country,
+      },
+    })),
+  ];
+  const documents: DocumentRow[] = files.map((file) => {
+    const src = recipientDocumentSrc(teamId, campaign.id, recipientId, file.type, file.format === 'pdf' ? 'pdf' : 'png', file.page);
+    writeStorageFile(core.storageDir, src, file.bytes);
+    return { id: randomUUID(), recipient_id: recipientId, team_id: teamId, format: file.format, type: file.type, page: file.page ?? null, src, created_at: now };
+  });
+
+  const recipient = recipientRowOf(input, { id: recipientId, teamId, campaignId: campaign.id }, subscription ? 'ready' : 'pending', now);
+  core.db.transaction(() => {
+    insertRecipient(core.db, recipient);
+    for (const code of codes) insertQrCode(core.db, code);
+    replaceDocuments(core.db, recipientId, documents);
+    if (subscription) insertUsageEvent(core.db, { id: randomUUID(), team_id: teamId, kind: 'recipient', quantity: 1, subject_id: recipientId, created_at: now });
+    else addCampaignToCart(core, teamId, campaign.id);
+  })();
+  return { recipient, documents };
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const text = (max: number) => z.string().trim().max(max);
+const required = (max: number) => text(max).min(1, { message: 'Required' });
+
+/** One side: an object {html, styles?}; a plain string side is a validation error. */
+export const htmlSideSchema = z
+  .object({
+    html: z.string(),
+    styles: z.unknown().optional(),
+  })
+  .strict();
+
+/** Address of an HTML recipient (snake_case); fields beyond these are unsupported. */
+export const htmlRecipientAddressSchema = z
+  .object({
+    address1: required(200),
+    address2: text(200).optional(),
+    address3: text(200).optional(),
+    city: required(100),
+    state: text(100).optional(),
+    postal_code: required(20),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, { message: 'Expected a two-letter country code' })
+      .transform((v) => v.toUpperCase()),
+  })
+  .strict()
+  .superRefine((address, ctx) => {
+    if (['US', 'CA'].includes(address.country) && !address.state) ctx.addIssue({ code: 'custom', path: ['state'], message: `Required for ${address.country} addresses` });
+  });
+
+export const htmlRecipientDataSchema = z
+  .object({
+    title: text(50).optional(),
+    first_name: required(100),
+    last_name: required(100),
+    company: text(200).optional(),
+    email: z.string().trim().email().max(254).optional(),
+    domain: text(253).optional(),
+    address: htmlRecipientAddressSchema,
+    variables: z
+      .record(z.unknown())
+      .superRefine((vars, ctx) => {
+        if ('html' in vars) ctx.addIssue({ code: 'custom', path: ['html'], message: 'Creative HTML belongs in the top-level html field' });
+        const id = vars['externalId'];
+        if (id !== undefined && typeof id !== 'string' && typeof id !== 'number') ctx.addIssue({ code: 'custom', path: ['externalId'], message: 'Expected string or number' });
+      })
+      .optional(),
+  })
+  .strict();
+
+/** Body of POST /api/recipients/html. */
+export const createHtmlRecipientSchema = z
+  .object({
+    product_key: z.string().min(1, { message: 'Required' }).max(100),
+    include_envelope: z.boolean().optional(),
+    orientation: z.enum(['landscape', 'portrait']).optional(),
+    data: htmlRecipientDataSchema,
+    html: z.object({ front: htmlSideSchema, back: htmlSideSchema.optional() }).strict(),
+  })
+  .strict();
+
+export type CreateHtmlRecipientInput = z.infer<typeof createHtmlRecipientSchema>;

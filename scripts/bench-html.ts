@@ -3,14 +3,20 @@
  * same sanitised HTML rendered by the same warm Chromium with nothing else (a
  * bare page: setContent, 300 dpi screenshot, PDF; no pool, no policy, no QR, no
  * pdf-lib). Workload: a postcard, front and back, one Smart QR code.
+ * Also measures POST /api/recipients/html over HTTP on a warm server sharing the
+ * same browser (the endpoint: validation, tracked codes, render, storage), and
+ * HTML recipients per minute with concurrent requests.
  *
  *   npx node scripts/bench-html.ts [iterations] [--previews DIR]
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright';
 import { createHtmlRenderer, createNetworkPolicy, createPlaywrightEngine, mmToCssPx, mmToInches, pageGeometry, prepareSide, PREVIEW_SCALE } from '../src-main/core/render/html/index.ts';
 import { SAMPLE_POSTCARDS } from '../src-main/core/render/html/sample-postcards.ts';
+import { createCore } from '../src-main/core/create-core.ts';
+import { silentLogger } from '../src-main/core/logger.ts';
 
 const args = process.argv.slice(2);
 const previewsAt = args.indexOf('--previews');
@@ -92,5 +98,50 @@ console.log(`  renderer  median ${fmt(o.median)}  p95 ${fmt(o.p95)}`);
 console.log(`  floor     median ${fmt(f.median)}  p95 ${fmt(f.p95)}`);
 console.log(`  ratio     median ${(o.median / f.median).toFixed(2)}x  p95 ${(o.p95 / f.p95).toFixed(2)}x   (target 1.3x)`);
 
+// The endpoint, on a warm server that renders with the same engine (same browser).
+const dataDir = mkdtempSync(join(tmpdir(), 'inkpost-bench-html-'));
+const core = createCore({ dataDir, logger: silentLogger, html: { engine } });
+const { url } = await core.listen(0);
+const body = {
+  product_key: 'a6_postcard',
+  orientation: request.orientation,
+  data: { first_name: 'Ada', last_name: 'Lovelace', address: { address1: '12 Byron Road', city: 'London', postal_code: 'W1 2AB', country: 'GB' } },
+  html: { front: request.front, ...(request.back ? { back: request.back } : {}) },
+};
+const postOnce = async () => {
+  const res = await fetch(`${url}/api/recipients/html`, { method: 'POST', headers: { 'X-API-Key': core.keys.customerKey, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (res.status !== 200) throw new Error(`endpoint answered ${res.status}: ${await res.text()}`);
+  await res.arrayBuffer();
+};
+for (let i = 0; i < 3; i++) await postOnce();
+const endpoint: number[] = [];
+const floor2: number[] = [];
+for (let i = 0; i < N; i++) {
+  endpoint.push(await time(postOnce));
+  floor2.push(await time(floorOnce));
+}
+const e = stats(endpoint);
+const f2 = stats(floor2);
+console.log(`POST /api/recipients/html (same postcard, warm server), ${N} runs`);
+console.log(`  endpoint  median ${fmt(e.median)}  p95 ${fmt(e.p95)}`);
+console.log(`  floor     median ${fmt(f2.median)}  p95 ${fmt(f2.p95)}`);
+console.log(`  ratio     median ${(e.median / f2.median).toFixed(2)}x  p95 ${(e.p95 / f2.p95).toFixed(2)}x   (target 1.3x)`);
+
+const concurrency = 4;
+const total = 40;
+let started = 0;
+const t0 = performance.now();
+await Promise.all(
+  Array.from({ length: concurrency }, async () => {
+    while (started < total) {
+      started += 1;
+      await postOnce();
+    }
+  }),
+);
+console.log(`HTML recipients per minute (${total} requests, ${concurrency} at a time): ${((total / (performance.now() - t0)) * 60_000).toFixed(0)}`);
+
 for (const b of bare) await b.page.context().close();
+await core.close();
 await renderer.close();
+rmSync(dataDir, { recursive: true, force: true });

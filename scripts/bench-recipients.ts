@@ -1,18 +1,27 @@
 // POST /api/recipients benchmark (issue 4), over real HTTP on loopback:
 //   npx node scripts/bench-recipients.ts
 // Prints the median time of a 1,000-recipient request and the server's resident
-// memory after 100,000 recipients. Render workers are off so the figures are the
-// API's own (validation, storage, queueing one render job per recipient).
-import { mkdtempSync, rmSync } from 'node:fs';
+// memory after 100,000 recipients. The server is its own process (npm run serve)
+// started with --no-workers, so the figures are the API's own (validation,
+// storage, queueing one render job per recipient), not the renders'.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCore } from '../src-main/core/create-core.ts';
-import { silentLogger } from '../src-main/core/logger.ts';
+import { fileURLToPath } from 'node:url';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'inkpost-bench-'));
-const core = createCore({ dataDir, logger: silentLogger, workers: false });
-const { url } = await core.listen(0);
-const key = core.keys.customerKey;
+const server = spawn(process.execPath, [fileURLToPath(new URL('../src-main/core/serve.ts', import.meta.url)), '--port', '0', '--data-dir', dataDir, '--no-workers'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const url = await new Promise<string>((resolve) => {
+  let out = '';
+  server.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    const match = /listening on (http:\S+)/.exec(out);
+    if (match?.[1]) resolve(match[1]);
+  });
+});
+const key = (JSON.parse(readFileSync(join(dataDir, 'keys.json'), 'utf8')) as { customerKey: string }).customerKey;
+const statusMb = (pid: number, field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 const post = async (path: string, body: unknown) => {
   const res = await fetch(`${url}${path}`, { method: 'POST', headers: { 'X-API-Key': key, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   const json = (await res.json()) as { id: string };
@@ -40,9 +49,11 @@ for (let b = 0; b < 100; b++) {
   times.push(performance.now() - t);
 }
 times.sort((a, b) => a - b);
-const rssMb = process.memoryUsage().rss / 1024 / 1024;
-const count = (core.context.db.prepare('SELECT count(*) AS n FROM recipients').get() as { n: number }).n;
+const pid = server.pid ?? 0;
 console.log(`POST /api/recipients with 1,000 recipients: median ${times[50]!.toFixed(1)} ms, p95 ${times[95]!.toFixed(1)} ms (100 requests)`);
-console.log(`server resident memory after ${count.toLocaleString('en')} recipients: ${rssMb.toFixed(0)} MB`);
-await core.close();
+console.log(
+  `server resident memory after 100,000 recipients: ${statusMb(pid, 'VmRSS').toFixed(0)} MB (anonymous ${statusMb(pid, 'RssAnon').toFixed(0)} MB, file-backed ${statusMb(pid, 'RssFile').toFixed(0)} MB, shared ${statusMb(pid, 'RssShmem').toFixed(0)} MB)`,
+);
+server.kill('SIGTERM');
+await new Promise((resolve) => server.once('exit', resolve));
 rmSync(dataDir, { recursive: true, force: true });

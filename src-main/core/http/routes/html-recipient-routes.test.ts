@@ -6,6 +6,7 @@ import { sandboxTeam } from '../../test-support/fixtures.ts';
 import { startReceiver } from '../../webhooks/test-receiver.ts';
 import { verifyWebhookSignature } from '../../webhooks/verify-signature.ts';
 import type { Core } from '../../create-core.ts';
+import { chromiumMissing } from '../../test-support/chromium.ts';
 
 const QR = (id: string, destination: string, extra = '') =>
   `<div data-sqr data-sqr-id="${id}" data-sqr-destination="${destination}" ${extra} style="position:absolute; left:110mm; top:70mm; width:15mm; height:15mm"></div>`;
@@ -34,7 +35,7 @@ async function fetchSigned(core: Core, url: string): Promise<Buffer> {
   return Buffer.from(await res.arrayBuffer());
 }
 
-describe('POST /api/recipients/html', () => {
+describe.skipIf(Boolean(chromiumMissing))('POST /api/recipients/html', () => {
   it('renders a ready recipient for a subscription account: duplex PDF, a 300 dpi preview per side, signed URLs', async () => {
     const core = htmlCore();
     const res = await post(core, { product_key: 'a6_postcard', orientation: 'landscape', data: DATA, html: { front: FRONT, back: BACK } });

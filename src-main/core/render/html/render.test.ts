@@ -13,6 +13,7 @@ import { createPlaywrightEngine } from './playwright-engine.ts';
 import type { PlaywrightEngine } from './playwright-engine.ts';
 import { dataUrl, decodePng, rgbAtMm, solidPng, startHitRecorder } from './render-test-kit.ts';
 import type { HitRecorder } from './render-test-kit.ts';
+import { chromiumMissing } from '../../test-support/chromium.ts';
 
 // Simulated DNS: public names get public addresses; the others point inside.
 const DNS: Record<string, string[]> = {
@@ -45,7 +46,7 @@ beforeAll(async () => {
   policy.onDecision((e) => events.push(e));
   engine = createPlaywrightEngine({ policy, poolSize: 2 });
   renderer = createHtmlRenderer({ engine });
-  await renderer.warmUp();
+  if (!chromiumMissing) await renderer.warmUp();
 });
 
 afterAll(async () => {
@@ -107,7 +108,7 @@ function forbiddenHtml(port: number, redFile: string): string {
   </body></html>`;
 }
 
-describe('HTML rules are enforced', () => {
+describe.skipIf(Boolean(chromiumMissing))('HTML rules are enforced', () => {
   it('runs no script or handler, loads no frame, form, external CSS, loopback, private or file: resource', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'inkpost-html-'));
     const redFile = join(dir, 'red.png');
@@ -159,7 +160,7 @@ describe('HTML rules are enforced', () => {
   });
 });
 
-describe('page size', () => {
+describe.skipIf(Boolean(chromiumMissing))('page size', () => {
   const cases = ['a6_postcard', '4x6_postcard', 'a5_card', '5x7_card', 'a4_letter', '7x10_letter'].flatMap((key) => (['landscape', 'portrait'] as const).map((orientation) => ({ key, orientation })));
 
   it.each(cases)('$key $orientation: PDF page = trim + bleed, 300 dpi PNG', async ({ key, orientation }) => {
@@ -206,7 +207,7 @@ describe('page size', () => {
   });
 });
 
-describe('input errors', () => {
+describe.skipIf(Boolean(chromiumMissing))('input errors', () => {
   it('reports invalid placeholders and styles of both sides together', async () => {
     const request = renderer.renderDocument({
       product: a6,
@@ -223,7 +224,7 @@ describe('input errors', () => {
   });
 });
 
-describe('browser lifecycle', () => {
+describe.skipIf(Boolean(chromiumMissing))('browser lifecycle', () => {
   it('replaces a browser closed behind its back, transparently', async () => {
     const before = engine.currentBrowser();
     expect(before?.isConnected()).toBe(true);

@@ -36,7 +36,19 @@ export function createApiClient(options: ApiClientOptions) {
     return { status: response.status, ok: response.ok, body };
   }
 
-  return { call };
+  /** A call whose answer is binary (PNG): the bytes on success, the error body otherwise. */
+  async function callBinary(name: RouteName, init: { body?: unknown; query?: Record<string, string> } = {}): Promise<{ status: number; ok: boolean; bytes?: Blob; error?: ErrorBody }> {
+    const route = ROUTES[name];
+    const url = new URL(route.path, options.baseUrl);
+    for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v);
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (options.apiKey) headers['X-API-Key'] = options.apiKey;
+    const response = await doFetch(url, { method: route.method, headers, body: JSON.stringify(init.body ?? {}) });
+    if (response.ok) return { status: response.status, ok: true, bytes: await response.blob() };
+    return { status: response.status, ok: false, error: (await response.json()) as ErrorBody };
+  }
+
+  return { call, callBinary };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

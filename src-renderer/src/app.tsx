@@ -1,9 +1,19 @@
 import { useEffect } from 'react';
 import { ConnectPage } from './pages/connect-page.tsx';
+import { HandwritingPage } from './pages/handwriting-page.tsx';
+import { TemplatesPage } from './pages/templates-page.tsx';
+import { type Page, pagePath, useRoute } from './router.ts';
 import { useConnection } from './stores/connection-store.ts';
+
+const NAV: [Page, string][] = [
+  ['connect', 'Embedded API'],
+  ['templates', 'Templates'],
+  ['handwriting', 'Handwriting'],
+];
 
 export function App() {
   const load = useConnection((state) => state.load);
+  const [page, go] = useRoute();
   useEffect(() => {
     void load();
   }, [load]);
@@ -12,9 +22,27 @@ export function App() {
       <header className="app__header">
         <h1>Inkpost</h1>
         <span className="app__tagline">Handwritten mail, prepared on your desktop</span>
+        <nav className="app__nav">
+          {NAV.map(([target, label]) => (
+            <a
+              key={target}
+              href={pagePath(target)}
+              className={target === page ? 'active' : undefined}
+              data-testid={`nav-${target}`}
+              onClick={(event) => {
+                event.preventDefault();
+                go(target);
+              }}
+            >
+              {label}
+            </a>
+          ))}
+        </nav>
       </header>
       <main className="app__main">
-        <ConnectPage />
+        {page === 'connect' && <ConnectPage />}
+        {page === 'templates' && <TemplatesPage />}
+        {page === 'handwriting' && <HandwritingPage />}
       </main>
     </div>
   );

@@ -1,0 +1,23 @@
+import { expect, test } from './fixtures.ts';
+import { AppPagesObject } from './pages/app-pages.ts';
+
+test('links.templatesUrl opens the Templates page listing the team template', async ({ page, server, request }) => {
+  const status = await (await request.get(`${server.baseUrl}/api/account/status`, { headers: { 'X-API-Key': server.keys.customerKey } })).json();
+  await page.goto(status.links.templatesUrl);
+  const app = new AppPagesObject(page);
+  await expect(app.templatesTable).toContainText('Default A6 Postcard');
+  await expect(app.templatesTable.locator('tbody tr').first()).toHaveText(/Default A6 Postcard\s*A6 Postcard\s*ISO\s*2\s*1/);
+  await page.screenshot({ path: test.info().outputPath('templates.png') });
+});
+
+test('the Handwriting page writes a note through the PNG endpoint', async ({ page, server }) => {
+  await page.goto(`${server.baseUrl}/`);
+  const app = new AppPagesObject(page);
+  await app.openHandwriting();
+  await expect(page).toHaveURL(/\/handwriting$/);
+  await app.writeNote('<p>Dear Ada,</p><p>See you on Sunday!</p>', 'Knowles');
+  await expect(app.handwritingImage).toBeVisible();
+  const size = await app.handwritingImage.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+  expect(size).toEqual([1417, 945]); // 120 x 80 mm at 300 dpi
+  await page.screenshot({ path: test.info().outputPath('handwriting.png') });
+});

@@ -1,0 +1,24 @@
+import type { Locator, Page } from 'playwright/test';
+
+/** The Templates and Handwriting pages of the app's UI. */
+export class AppPagesObject {
+  readonly templatesTable: Locator;
+  readonly handwritingImage: Locator;
+  private readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.templatesTable = page.getByTestId('templates-table');
+    this.handwritingImage = page.getByTestId('handwriting-image');
+  }
+
+  async openHandwriting(): Promise<void> {
+    await this.page.getByTestId('nav-handwriting').click();
+  }
+
+  async writeNote(text: string, hand: string): Promise<void> {
+    await this.page.getByTestId('handwriting-content').fill(text);
+    await this.page.getByTestId('font-family').selectOption(hand);
+    await this.page.getByTestId('render-handwriting').click();
+  }
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { FONT_FAMILIES, type FontFamily, INK_COLORS, type InkColor } from '../../../src-shared/handwriting.ts';
+import { useApi } from '../api.ts';
+
+const SAMPLE = '<p>Dear Sam,</p><p>Thank you so much for the lovely flowers.<br>They brightened the whole week.</p><p>With love, Anna</p>';
+
+/** Writes a note through POST /api/generate/png?preview=true and shows it at its real size. */
+export function HandwritingPage() {
+  const api = useApi();
+  const [content, setContent] = useState(SAMPLE);
+  const [fontFamily, setFontFamily] = useState<FontFamily>('Stafford');
+  const [color, setColor] = useState<InkColor>('blue');
+  const [imageUrl, setImageUrl] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => () => (imageUrl ? URL.revokeObjectURL(imageUrl) : undefined), [imageUrl]);
+
+  const render = async () => {
+    if (!api) return;
+    setBusy(true);
+    const result = await api.callBinary('generatePng', {
+      query: { preview: 'true' },
+      body: { content, fontFamily, color, width: '120mm', height: '80mm', padding: '5mm', backgroundColor: '#fdfbf6', autoResize: true, fontSize: '18pt' },
+    });
+    setBusy(false);
+    if (result.ok && result.bytes) {
+      setImageUrl(URL.createObjectURL(result.bytes));
+      setError(undefined);
+    } else {
+      setError(result.error?.message ?? `Error ${result.status}`);
+    }
+  };
+
+  return (
+    <section className="panel">
+      <h2>Handwriting preview</h2>
+      <div className="form-row">
+        <label>
+          Hand
+          <select value={fontFamily} onChange={(e) => setFontFamily(e.target.value as FontFamily)} data-testid="font-family">
+            {FONT_FAMILIES.map((f) => (
+              <option key={f}>{f}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Ink
+          <select value={color} onChange={(e) => setColor(e.target.value as InkColor)} data-testid="ink-color">
+            {INK_COLORS.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={() => void render()} disabled={busy || !api} data-testid="render-handwriting">
+          {busy ? 'Writing…' : 'Write it'}
+        </button>
+      </div>
+      <textarea value={content} onChange={(e) => setContent(e.target.value)} rows={5} data-testid="handwriting-content" />
+      {error && <p className="error">{error}</p>}
+      {imageUrl && <img className="handwriting-preview" src={imageUrl} alt="Handwriting preview" data-testid="handwriting-image" />}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import type { TemplateView } from '../../../src-shared/api-types.ts';
+import { useApi } from '../api.ts';
+
+/** The team's published templates (the page links.templatesUrl points at). */
+export function TemplatesPage() {
+  const api = useApi();
+  const [templates, setTemplates] = useState<TemplateView[] | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  useEffect(() => {
+    if (!api) return;
+    void api.call<TemplateView[]>('templatesList').then((result) => {
+      if (result.ok) setTemplates(result.body as TemplateView[]);
+      else setError((result.body as { message?: string }).message ?? `Error ${result.status}`);
+    });
+  }, [api]);
+  if (error) return <p className="error">{error}</p>;
+  if (!templates) return <p>Loading templates…</p>;
+  return (
+    <section className="panel">
+      <h2>Templates</h2>
+      {templates.length === 0 ? (
+        <p data-testid="no-templates">No published templates yet. Create one with POST /api/templates.</p>
+      ) : (
+        <table className="list" data-testid="templates-table">
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Product</th>
+              <th>Standard</th>
+              <th>Pages</th>
+              <th>Version</th>
+            </tr>
+          </thead>
+          <tbody>
+            {templates.map((t) => (
+              <tr key={t.id}>
+                <td>{t.name}</td>
+                <td>{t.version.product.name}</td>
+                <td>{t.version.product.standard}</td>
+                <td>{t.version.pages.reduce((sum, p) => sum + p.count, 0)}</td>
+                <td>{t.version.version_number}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -17,7 +17,10 @@ test('the Handwriting page writes a note through the PNG endpoint', async ({ pag
   await expect(page).toHaveURL(/\/handwriting$/);
   await app.writeNote('<p>Dear Ada,</p><p>See you on Sunday!</p>', 'Knowles');
   await expect(app.handwritingImage).toBeVisible();
-  const size = await app.handwritingImage.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+  const size = await app.handwritingImage.evaluate((element) => {
+    const image = element as unknown as { naturalWidth: number; naturalHeight: number };
+    return [image.naturalWidth, image.naturalHeight];
+  });
   expect(size).toEqual([1417, 945]); // 120 x 80 mm at 300 dpi
   await page.screenshot({ path: test.info().outputPath('handwriting.png') });
 });

@@ -1,11 +1,5 @@
 import type { Locator, Page } from 'playwright/test';
-
-export interface CardDetails {
-  name: string;
-  number: string;
-  expiry: string;
-  cvc: string;
-}
+import { type CardDetails, fillCard } from './card-form.ts';
 
 /** Locators of the hosted billing setup page served by the local server. */
 export class BillingSetupPageObject {
@@ -26,10 +20,7 @@ export class BillingSetupPageObject {
   }
 
   async fillCard(card: CardDetails): Promise<void> {
-    await this.page.getByLabel('Name on card').fill(card.name);
-    await this.page.getByLabel('Card number').fill(card.number);
-    await this.page.getByLabel('Expiry (MM/YY)').fill(card.expiry);
-    await this.page.getByLabel('CVC').fill(card.cvc);
+    await fillCard(this.page, card);
   }
 
   async save(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright/test';
-import type { CardDetails } from './billing-setup-page.ts';
+import { type CardDetails, fillCard } from './card-form.ts';
 
 /** Locators of the hosted checkout page served by the local server. */
 export class CheckoutPageObject {
@@ -20,10 +20,7 @@ export class CheckoutPageObject {
   }
 
   async fillCard(card: CardDetails): Promise<void> {
-    await this.page.getByLabel('Name on card').fill(card.name);
-    await this.page.getByLabel('Card number').fill(card.number);
-    await this.page.getByLabel('Expiry (MM/YY)').fill(card.expiry);
-    await this.page.getByLabel('CVC').fill(card.cvc);
+    await fillCard(this.page, card);
   }
 
   async pay(): Promise<void> {

@@ -3,7 +3,7 @@ import type { CoreContext } from '../../context.ts';
 import { type AttachmentRow, findAttachment, setRecipientAttachments, slotsOf } from '../../db/attachments-repo.ts';
 import type { Db } from '../../db/connection.ts';
 import type { CampaignRow } from '../../db/campaigns-repo.ts';
-import type { Issue } from '../issue-tree.ts';
+import type { Issue } from '../../../../src-shared/issue-tree.ts';
 import { lookupAttachment } from './attachment-store.ts';
 
 export interface ResolvedAttachments {

@@ -10,7 +10,7 @@ import type { RecipientRow } from '../../db/recipients-repo.ts';
 import { findTeam } from '../../db/teams-repo.ts';
 import { HttpError } from '../../http/errors.ts';
 import { validate } from '../../http/validation.ts';
-import { issueTree } from '../issue-tree.ts';
+import { issueTree } from '../../../../src-shared/issue-tree.ts';
 import { newToken, sha256Hex } from '../secrets.ts';
 import { chargeLines, totalCents } from './charges.ts';
 import { recordPayment } from './payment.ts';

@@ -17,7 +17,7 @@ import { HtmlInputError, validateSide } from '../../render/html/index.ts';
 import { parseSmartQrSlots } from '../../render/qr/parse-placeholders.ts';
 import { recipientDocumentSrc, writeStorageFile } from '../../storage.ts';
 import { addCampaignToCart } from '../carts.ts';
-import { type Issue, issueTree } from '../issue-tree.ts';
+import { type Issue, issueTree } from '../../../../src-shared/issue-tree.ts';
 import { trackedUrl } from '../smart-qr/tracked-codes.ts';
 import { hiddenHtmlCampaign } from './hidden-campaign.ts';
 

@@ -14,7 +14,7 @@ import { findTeam, type TeamRow } from '../../db/teams-repo.ts';
 import { findPublishedTemplate } from '../../db/templates-repo.ts';
 import { HttpError } from '../../http/errors.ts';
 import { validate } from '../../http/validation.ts';
-import { type Issue, issueTree, nestTree } from '../issue-tree.ts';
+import { type Issue, issueTree, nestTree } from '../../../../src-shared/issue-tree.ts';
 import { templateVariables } from '../template-variables.ts';
 import { addCampaignToCart } from '../carts.ts';
 import { ATTACHMENTS_DISABLED } from '../attachments/attachment-store.ts';

@@ -1,6 +1,6 @@
 import type { RecipientInput } from '../../../../src-shared/schemas/recipients.ts';
 import type { CampaignRow } from '../../db/campaigns-repo.ts';
-import type { Issue } from '../issue-tree.ts';
+import type { Issue } from '../../../../src-shared/issue-tree.ts';
 
 /** Countries whose addresses need a state or province. */
 const STATE_REQUIRED = new Set(['US', 'CA']);

@@ -5,7 +5,7 @@ import { attachmentSlotsSchema, MAX_ATTACHMENT_BYTES, uploadAttachmentQuerySchem
 import type { CoreContext } from '../../context.ts';
 import { type AttachmentSlotRow, findAttachment, replaceSlots, slotsOf } from '../../db/attachments-repo.ts';
 import { attachmentCampaign, attachmentView, lookupAttachment, storeAttachment } from '../../domain/attachments/attachment-store.ts';
-import { type Issue, issueTree } from '../../domain/issue-tree.ts';
+import { type Issue, issueTree } from '../../../../src-shared/issue-tree.ts';
 import { MESSAGES } from '../../../../src-shared/http-status.ts';
 import { requireKey } from '../auth.ts';
 import type { AppEnv } from '../env.ts';

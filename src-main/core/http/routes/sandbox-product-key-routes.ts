@@ -5,7 +5,7 @@ import { ROUTES } from '../../../../src-shared/routes.ts';
 import { teamProductKeysSchema } from '../../../../src-shared/schemas/sandbox.ts';
 import type { CoreContext } from '../../context.ts';
 import { findTeam } from '../../db/teams-repo.ts';
-import { issueTree } from '../../domain/issue-tree.ts';
+import { issueTree } from '../../../../src-shared/issue-tree.ts';
 import { requireAdmin } from '../auth.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../errors.ts';

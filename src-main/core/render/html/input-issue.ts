@@ -19,28 +19,5 @@ export class HtmlInputError extends Error {
   }
 }
 
-/** Nested `_errors` tree of issues, shaped like zod's `error.format()`. */
-export interface ErrorTree {
-  _errors: string[];
-  [key: string]: ErrorTree | string[];
-}
-
-export function issuesToErrorTree(issues: readonly InputIssue[]): ErrorTree {
-  const root: ErrorTree = { _errors: [] };
-  for (const issue of issues) {
-    let node = root;
-    for (const key of issue.path) {
-      const k = String(key);
-      const next = node[k];
-      if (next === undefined || Array.isArray(next)) {
-        const child: ErrorTree = { _errors: [] };
-        node[k] = child;
-        node = child;
-      } else {
-        node = next;
-      }
-    }
-    node._errors.push(issue.message);
-  }
-  return root;
-}
+/** Nested `_errors` tree of issues, shaped like zod's `error.format()` (one builder for the whole project). */
+export { issueTree as issuesToErrorTree, type IssueTree as ErrorTree } from '../../../../src-shared/issue-tree.ts';

@@ -41,22 +41,24 @@ function skipComment(css: string, i: number): number {
   return end < 0 ? css.length : end + 2;
 }
 
+/** Index just after a string, comment or escape that starts at `i`; undefined when none does. */
+function skipOpaque(css: string, i: number): number | undefined {
+  const ch = css[i];
+  if (ch === '"' || ch === "'") return skipString(css, i);
+  if (ch === '/' && css[i + 1] === '*') return skipComment(css, i);
+  if (ch === '\\') return i + 2;
+  return undefined;
+}
+
 /** End (exclusive) of the at-rule starting at `start`: through its ';' or its {...} block. */
 function atRuleEnd(css: string, start: number): number {
   let depth = 0;
   let i = start + 1;
   while (i < css.length) {
     const ch = css[i];
-    if (ch === '"' || ch === "'") {
-      i = skipString(css, i);
-      continue;
-    }
-    if (ch === '/' && css[i + 1] === '*') {
-      i = skipComment(css, i);
-      continue;
-    }
-    if (ch === '\\') {
-      i += 2;
+    const skipped = skipOpaque(css, i);
+    if (skipped !== undefined) {
+      i = skipped;
       continue;
     }
     if (ch === '{' || ch === '(' || ch === '[') depth++;
@@ -77,16 +79,9 @@ function stripAtRules(css: string): string {
   let copied = 0;
   while (i < css.length) {
     const ch = css[i];
-    if (ch === '"' || ch === "'") {
-      i = skipString(css, i);
-      continue;
-    }
-    if (ch === '/' && css[i + 1] === '*') {
-      i = skipComment(css, i);
-      continue;
-    }
-    if (ch === '\\') {
-      i += 2;
+    const skipped = skipOpaque(css, i);
+    if (skipped !== undefined) {
+      i = skipped;
       continue;
     }
     if (ch === '@') {

@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { electronBinaryIfInstalled } from '../e2e/electron-binary.ts';
+
+const startScript = fileURLToPath(new URL('./start.ts', import.meta.url));
+const electron = electronBinaryIfInstalled();
+
+describe('npm start', () => {
+  it.skipIf(electron !== undefined)('without a usable Electron binary, says so in one line and serves the API and the UI headless', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'inkpost-start-'));
+    const child = spawn(process.execPath, [startScript, '--port', '0', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const match = /Inkpost API listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+          // Ready once the hint to open the UI has been printed too.
+          if (match?.[1] && out.includes('in your browser to use Inkpost.')) resolve(match[1]);
+        });
+        child.once('exit', (code) => reject(new Error(`start exited ${code}: ${out}`)));
+      });
+      const fallback = out.split('\n').filter((line) => line.startsWith('Electron cannot be launched here'));
+      expect(fallback).toHaveLength(1);
+      expect(fallback[0]).toMatch(/running the headless server with the UI instead\.$/);
+      const keys = JSON.parse(readFileSync(join(dataDir, 'keys.json'), 'utf8')) as { customerKey: string };
+      expect((await fetch(`${url}/api/auth/whoami`, { headers: { 'X-API-Key': keys.customerKey } })).status).toBe(200);
+      const ui = await fetch(`${url}/`);
+      expect(ui.headers.get('content-type')).toContain('text/html');
+      expect(await ui.text()).toContain('<div id="root">');
+      expect(out).toContain(`Open ${url}/ in your browser`);
+    } finally {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

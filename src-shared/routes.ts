@@ -36,6 +36,7 @@ export const ROUTES = {
   invoicePage: { method: 'GET', path: '/invoices/:token', auth: 'public' },
   sandboxPatchCampaign: { method: 'PATCH', path: '/_sandbox/campaigns/:campaignId', auth: 'admin' },
   sandboxGetTeam: { method: 'GET', path: '/_sandbox/teams/:teamId', auth: 'admin' },
+  sandboxTeamUsage: { method: 'GET', path: '/_sandbox/teams/:teamId/usage', auth: 'admin' },
   sandboxPatchTeam: { method: 'PATCH', path: '/_sandbox/teams/:teamId', auth: 'admin' },
   uiBootstrap: { method: 'GET', path: '/_ui/bootstrap', auth: 'public' },
   partnerCreateTeam: { method: 'POST', path: '/api/partner/teams', auth: 'partner' },

@@ -7,6 +7,7 @@ import { recipients } from './0005-recipients.ts';
 import { cartsCheckout } from './0006-carts-checkout.ts';
 import { attachments } from './0007-attachments.ts';
 import { smartQr } from './0008-smart-qr.ts';
+import { subscriptionCycles } from './0009-subscription-cycles.ts';
 
 /** Append-only: add new migrations at the end with the next number. */
-export const MIGRATIONS: readonly Migration[] = [foundation, partnerTemplatesCampaigns, jobsAndUsage, webhooks, recipients, cartsCheckout, attachments, smartQr];
+export const MIGRATIONS: readonly Migration[] = [foundation, partnerTemplatesCampaigns, jobsAndUsage, webhooks, recipients, cartsCheckout, attachments, smartQr, subscriptionCycles];

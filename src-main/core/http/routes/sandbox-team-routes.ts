@@ -5,6 +5,7 @@ import { nowIso } from '../../clock.ts';
 import type { CoreContext } from '../../context.ts';
 import { findTeam, toTeamSettings, type TeamRow, updateTeamSettings } from '../../db/teams-repo.ts';
 import { requireAdmin } from '../auth.ts';
+import { CYCLE_DAYS, usageByCycle } from '../../domain/usage-cycles.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../errors.ts';
 import { readBody } from '../validation.ts';
@@ -19,6 +20,12 @@ function teamOr404(core: CoreContext, teamId: string): TeamRow {
 export function registerSandboxTeamRoutes(app: Hono<AppEnv>, core: CoreContext): void {
   app.get(ROUTES.sandboxGetTeam.path, requireAdmin(core), (c) => {
     return c.json(toTeamSettings(teamOr404(core, c.req.param('teamId'))));
+  });
+
+  app.get(ROUTES.sandboxTeamUsage.path, requireAdmin(core), (c) => {
+    const teamId = c.req.param('teamId');
+    teamOr404(core, teamId);
+    return c.json({ teamId, cycleDays: CYCLE_DAYS, cycles: usageByCycle(core, teamId) });
   });
 
   app.patch(ROUTES.sandboxPatchTeam.path, requireAdmin(core), async (c) => {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { CampaignsPage } from './pages/campaigns-page.tsx';
 import { ConnectPage } from './pages/connect-page.tsx';
 import { HandwritingPage } from './pages/handwriting-page.tsx';
 import { TemplatesPage } from './pages/templates-page.tsx';
@@ -8,6 +9,7 @@ import { useConnection } from './stores/connection-store.ts';
 const NAV: [Page, string][] = [
   ['connect', 'Embedded API'],
   ['templates', 'Templates'],
+  ['campaigns', 'Campaigns'],
   ['handwriting', 'Handwriting'],
 ];
 
@@ -42,6 +44,7 @@ export function App() {
       <main className="app__main">
         {page === 'connect' && <ConnectPage />}
         {page === 'templates' && <TemplatesPage />}
+        {page === 'campaigns' && <CampaignsPage />}
         {page === 'handwriting' && <HandwritingPage />}
       </main>
     </div>

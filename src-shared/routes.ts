@@ -38,6 +38,7 @@ export const ROUTES = {
   sandboxGetTeam: { method: 'GET', path: '/_sandbox/teams/:teamId', auth: 'admin' },
   sandboxTeamUsage: { method: 'GET', path: '/_sandbox/teams/:teamId/usage', auth: 'admin' },
   sandboxPatchTeam: { method: 'PATCH', path: '/_sandbox/teams/:teamId', auth: 'admin' },
+  htmlPreview: { method: 'POST', path: '/_ui/html-preview', auth: 'customer' },
   uiBootstrap: { method: 'GET', path: '/_ui/bootstrap', auth: 'public' },
   partnerCreateTeam: { method: 'POST', path: '/api/partner/teams', auth: 'partner' },
   accountStatus: { method: 'GET', path: '/api/account/status', auth: 'customer' },

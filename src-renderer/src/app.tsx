@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { CampaignsPage } from './pages/campaigns-page.tsx';
 import { ConnectPage } from './pages/connect-page.tsx';
+import { EditorPage } from './pages/editor-page.tsx';
 import { HandwritingPage } from './pages/handwriting-page.tsx';
 import { TemplatesPage } from './pages/templates-page.tsx';
 import { type Page, pagePath, useRoute } from './router.ts';
@@ -10,6 +11,7 @@ const NAV: [Page, string][] = [
   ['connect', 'Embedded API'],
   ['templates', 'Templates'],
   ['campaigns', 'Campaigns'],
+  ['editor', 'HTML editor'],
   ['handwriting', 'Handwriting'],
 ];
 
@@ -45,6 +47,7 @@ export function App() {
         {page === 'connect' && <ConnectPage />}
         {page === 'templates' && <TemplatesPage />}
         {page === 'campaigns' && <CampaignsPage />}
+        {page === 'editor' && <EditorPage />}
         {page === 'handwriting' && <HandwritingPage />}
       </main>
     </div>

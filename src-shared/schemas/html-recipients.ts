@@ -63,3 +63,13 @@ export const createHtmlRecipientSchema = z
   .strict();
 
 export type CreateHtmlRecipientInput = z.infer<typeof createHtmlRecipientSchema>;
+
+/** Body of POST /_ui/html-preview: one side as the editor has it. */
+export const htmlPreviewSchema = z
+  .object({
+    product_key: z.string().min(1, { message: 'Required' }).max(100),
+    orientation: z.enum(['landscape', 'portrait']).optional(),
+    side: z.enum(['front', 'back']).default('front'),
+    html: htmlSideSchema,
+  })
+  .strict();

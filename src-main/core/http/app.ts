@@ -16,6 +16,7 @@ import { registerCheckoutRoutes } from './routes/checkout-routes.ts';
 import { registerAttachmentRoutes } from './routes/attachment-routes.ts';
 import { registerSmartQrRoutes } from './routes/smart-qr-routes.ts';
 import { registerHtmlRecipientRoutes } from './routes/html-recipient-routes.ts';
+import { registerHtmlPreviewRoutes } from './routes/html-preview-routes.ts';
 import { registerSandboxProductKeyRoutes } from './routes/sandbox-product-key-routes.ts';
 import { registerHostedCheckoutRoutes } from './routes/hosted-checkout-routes.ts';
 import { registerSandboxFulfilmentRoutes } from './routes/sandbox-fulfilment-routes.ts';
@@ -51,6 +52,7 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys): Hono<AppEnv> {
   registerAttachmentRoutes(app, core);
   registerSmartQrRoutes(app, core);
   registerHtmlRecipientRoutes(app, core);
+  registerHtmlPreviewRoutes(app, core);
   registerSandboxProductKeyRoutes(app, core);
   registerHostedCheckoutRoutes(app, core);
   registerSandboxFulfilmentRoutes(app, core);

@@ -24,7 +24,7 @@ import { hiddenHtmlCampaign } from './hidden-campaign.ts';
 type Side = 'front' | 'back';
 
 /** A catalog key, or a key given to this team (mapped onto a catalog product). Folded products are unsupported. */
-function productFor(core: CoreContext, teamId: string, key: string): Product {
+export function productFor(core: CoreContext, teamId: string, key: string): Product {
   const mapped = core.db.prepare('SELECT base_product_key FROM team_product_keys WHERE team_id = ? AND product_key = ?').get(teamId, key) as { base_product_key: string } | undefined;
   const product = productByKey(mapped?.base_product_key ?? key);
   if (product) return product;

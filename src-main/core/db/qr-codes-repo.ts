@@ -24,18 +24,10 @@ export interface QrScanRow {
   scanned_at: string;
 }
 
-export function findQrCodeForSlot(db: Db, recipientId: string, side: string, slotId: string): QrCodeRow | undefined {
-  return db.prepare('SELECT * FROM qr_codes WHERE recipient_id = ? AND side = ? AND slot_id = ?').get(recipientId, side, slotId) as QrCodeRow | undefined;
-}
-
 export function insertQrCode(db: Db, row: QrCodeRow): void {
   db.prepare(
     'INSERT INTO qr_codes (id, code, team_id, recipient_id, campaign_id, side, slot_id, destination, created_at) VALUES (@id, @code, @team_id, @recipient_id, @campaign_id, @side, @slot_id, @destination, @created_at)',
   ).run(row);
-}
-
-export function updateQrDestination(db: Db, id: string, destination: string): void {
-  db.prepare('UPDATE qr_codes SET destination = ? WHERE id = ?').run(destination, id);
 }
 
 export function findQrCodeByCode(db: Db, code: string): QrCodeRow | undefined {

@@ -1,7 +1,8 @@
 import type { Core } from '../create-core.ts';
+import { A6_POSTCARD_ID, provision } from './partner-flow.ts';
 import { call } from './test-core.ts';
 
-export const A6_POSTCARD = '110dbe31-2f11-4797-8364-2bb4bf8dfaf1';
+export const A6_POSTCARD = A6_POSTCARD_ID;
 export const A6_CARD = '388d23fc-6c9c-4f05-ad50-8eeba7d1c06f';
 
 export const RETURN_ADDRESS = { first_name: 'Dana', last_name: 'Demo', company: 'Demo Customer Co', address1: '1 Market St', city: 'San Francisco', state: 'CA', postal_code: '94105', country: 'US' };
@@ -59,10 +60,6 @@ export async function sandboxCampaign(core: Core, campaignId: string, patch: Rec
 
 /** A second customer team, provisioned by the demo partner. */
 export async function provisionTeam(core: Core): Promise<{ teamId: string; key: string }> {
-  const res = await call(core, 'POST', '/api/partner/teams', {
-    key: core.keys.partnerKey,
-    body: { email: 'other@example.com', firstName: 'Olly', lastName: 'Other', companyName: 'Other Co' },
-  });
-  if (res.status !== 200 && res.status !== 201) throw new Error(`provision: ${res.status} ${JSON.stringify(res.body)}`);
-  return { teamId: res.body.teamId, key: res.body.apiKey.key };
+  const team = await provision(core, { email: 'other@example.com', firstName: 'Olly', lastName: 'Other', companyName: 'Other Co' });
+  return { teamId: team.teamId, key: team.apiKey.key };
 }

@@ -1,6 +1,6 @@
 import type { RecipientInput } from '../../../../src-shared/schemas/recipients.ts';
 import type { CoreContext } from '../../context.ts';
-import { type AttachmentRow, findAttachment, setRecipientAttachments, slotsOf } from '../../db/attachments-repo.ts';
+import { type AttachmentRow, type AttachmentSlotRow, findAttachment, setRecipientAttachments } from '../../db/attachments-repo.ts';
 import type { Db } from '../../db/connection.ts';
 import type { CampaignRow } from '../../db/campaigns-repo.ts';
 import type { Issue } from '../../../../src-shared/issue-tree.ts';
@@ -16,8 +16,13 @@ export interface ResolvedAttachments {
  * (by array index; null keeps the slot's default) or the campaign default; a
  * required slot left empty is a validation issue.
  */
-export function resolveAttachments(core: CoreContext, campaign: CampaignRow, input: RecipientInput, base: (string | number)[]): { resolved: ResolvedAttachments; issues: Issue[] } {
-  const slots = slotsOf(core.db, campaign.id);
+export function resolveAttachments(
+  core: CoreContext,
+  campaign: CampaignRow,
+  slots: readonly AttachmentSlotRow[],
+  input: RecipientInput,
+  base: (string | number)[],
+): { resolved: ResolvedAttachments; issues: Issue[] } {
   const overrides = input.attachments ?? [];
   const issues: Issue[] = [];
   const resolved: ResolvedAttachments = { slots: [], pages: 0 };

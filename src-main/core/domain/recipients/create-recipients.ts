@@ -17,6 +17,7 @@ import { validate } from '../../http/validation.ts';
 import { type Issue, issueTree, nestTree } from '../../../../src-shared/issue-tree.ts';
 import { templateVariables } from '../template-variables.ts';
 import { addCampaignToCart } from '../carts.ts';
+import { slotsOf } from '../../db/attachments-repo.ts';
 import { ATTACHMENTS_DISABLED } from '../attachments/attachment-store.ts';
 import { resolveAttachments, saveRecipientAttachments } from '../attachments/resolve-attachments.ts';
 import { enqueueRecipientRender } from './render-queue.ts';
@@ -86,8 +87,9 @@ export function createRecipients(core: CoreContext, teamId: string, body: unknow
   const list = Array.isArray(envelope.data);
   const base = (index: number) => (list ? ['data', index] : ['data']);
   const issues: Issue[] = inputs.flatMap((input, index) => recipientIssues(campaign, needs, input, base(index)));
+  const slots = slotsOf(core.db, campaign.id); // once per request, not per recipient
   const attachments = inputs.map((input, index) => {
-    const { resolved, issues: attachmentIssues } = resolveAttachments(core, campaign, input, base(index));
+    const { resolved, issues: attachmentIssues } = resolveAttachments(core, campaign, slots, input, base(index));
     issues.push(...attachmentIssues);
     return resolved;
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { productById } from '../../../../src-shared/products.ts';
 import { type TemplatePage, templatePageSchema } from '../../../../src-shared/schemas/templates.ts';
 import type { Address } from '../../../../src-shared/api-types.ts';
@@ -9,23 +10,19 @@ import { type DocumentRow, replaceDocuments } from '../../db/documents-repo.ts';
 import type { JobRow } from '../../db/jobs-repo.ts';
 import { findRecipientById, type RecipientRow, setRenderOutcome } from '../../db/recipients-repo.ts';
 import { findPublishedTemplate } from '../../db/templates-repo.ts';
+import type { AddressParts } from '../../render/documents/address-lines.ts';
 import { renderRecipientDocuments } from '../../render/documents/recipient-documents.ts';
 import { recipientDocumentSrc, storageFile, writeStorageFile } from '../../storage.ts';
 import { appendPdfPages } from '../../render/documents/append-pdf.ts';
 import { recipientAttachments } from '../../db/attachments-repo.ts';
-import { readFileSync } from 'node:fs';
 import { afterRecipientRendered } from './after-render.ts';
 import { RENDER_RECIPIENT_JOB, type RenderRecipientPayload } from './render-queue.ts';
 
-/** Values the template's {{...}} placeholders can name: recipient fields, then variables. */
-function mergeValues(row: RecipientRow): Record<string, unknown> {
+/** The recipient's address as the envelope and postcard write it. */
+function addressOf(row: RecipientRow): AddressParts {
   return {
-    title: row.title,
-    firstName: row.first_name,
-    lastName: row.last_name,
+    name: [row.title, row.first_name, row.last_name].filter(Boolean).join(' '),
     company: row.company,
-    email: row.email,
-    domain: row.domain,
     address1: row.address1,
     address2: row.address2,
     address3: row.address3,
@@ -33,6 +30,19 @@ function mergeValues(row: RecipientRow): Record<string, unknown> {
     state: row.state,
     postalCode: row.postal_code,
     country: row.country,
+  };
+}
+
+/** Values the template's {{...}} placeholders can name: recipient fields, then variables. */
+function mergeValues(row: RecipientRow): Record<string, unknown> {
+  const { name: _name, ...address } = addressOf(row);
+  return {
+    title: row.title,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    domain: row.domain,
+    ...address,
     ...(JSON.parse(row.variables_json) as Record<string, unknown>),
   };
 }
@@ -50,17 +60,7 @@ async function renderAndStore(core: CoreContext, recipientId: string): Promise<v
     product,
     pages,
     fields: mergeValues(row),
-    recipientAddress: {
-      name: [row.title, row.first_name, row.last_name].filter(Boolean).join(' '),
-      company: row.company,
-      address1: row.address1,
-      address2: row.address2,
-      address3: row.address3,
-      city: row.city,
-      state: row.state,
-      postalCode: row.postal_code,
-      country: row.country,
-    },
+    recipientAddress: addressOf(row),
     returnAddress: campaign.return_address_json ? (JSON.parse(campaign.return_address_json) as Address) : null,
     includeEnvelope: campaign.include_envelope === 1,
     stampOnEnvelope: campaign.stamp_on_envelope === 1,

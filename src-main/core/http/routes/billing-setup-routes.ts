@@ -8,6 +8,7 @@ import { findTeam } from '../../db/teams-repo.ts';
 import { billingSetupRedirect, completeBillingSetup, lookupBillingSetup, type SessionLookup } from '../../domain/billing-setup.ts';
 import { expiryInFuture, testCardBehaviour } from '../../domain/test-cards.ts';
 import type { AppEnv } from '../env.ts';
+import { formString } from '../form-fields.ts';
 import { billingMessagePage, billingSetupFormPage, type SetupFormView } from '../pages/billing-setup-page.ts';
 import { HOSTED_PAGE_HEADERS } from '../pages/html.ts';
 
@@ -41,11 +42,6 @@ function finish(c: Context, core: CoreContext, session: BillingSetupSessionRow, 
   if (target) return c.redirect(target, 303);
   const [title, message] = OUTCOME_PAGES[outcome];
   return html(c, billingMessagePage(title, message));
-}
-
-function formString(body: Record<string, unknown>, name: string): string | undefined {
-  const value = body[name];
-  return typeof value === 'string' ? value : undefined;
 }
 
 /**

@@ -10,6 +10,7 @@ import { type CheckoutFailure, type CheckoutLookup, checkoutRedirect, failChecko
 import { stillPending } from '../../domain/checkout/payment.ts';
 import { expiryInFuture, testCardBehaviour } from '../../domain/test-cards.ts';
 import type { AppEnv } from '../env.ts';
+import { formString } from '../form-fields.ts';
 import { billingMessagePage } from '../pages/billing-setup-page.ts';
 import { checkoutFormPage, type CheckoutFormView } from '../pages/checkout-page.ts';
 import { escapeHtml, HOSTED_PAGE_HEADERS, htmlPage } from '../pages/html.ts';
@@ -27,11 +28,6 @@ const CLOSED: Record<Exclude<CheckoutLookup['state'], 'open'>, [ContentfulStatus
 function closedPage(c: Context, state: Exclude<CheckoutLookup['state'], 'open'>): Response {
   const [status, title, message] = CLOSED[state];
   return html(c, billingMessagePage(title, message), status);
-}
-
-function formString(body: Record<string, unknown>, name: string): string | undefined {
-  const value = body[name];
-  return typeof value === 'string' ? value : undefined;
 }
 
 /** Hosted checkout: the items and total of a session, paid with a sandbox test card. */

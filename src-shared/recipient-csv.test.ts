@@ -48,4 +48,13 @@ describe('importRecipientsCsv', () => {
     expect(rows[2]!.warnings).toEqual(['Address line 1 is over 30 characters; consider splitting it into lines 2 and 3']);
     expect(rows[3]!.errors).toEqual(['Missing city', 'Missing country', 'Missing postal code']);
   });
+
+  it('reads countries as people write them and flags unknown ones', () => {
+    const csv = ['first name,address 1,city,state,postcode,country', 'Ann,1 Road,Leeds,,LS1,United Kingdom', 'Bob,1 Road,Austin,,78701,U.S.A.', 'Cat,1 Road,Nowhere,,1,Narnia'].join('\n');
+    const rows = importRecipientsCsv(csv).rows;
+    expect(rows.map((r) => r.recipient.address['country'])).toEqual(['GB', 'US', 'Narnia']);
+    expect(rows[0]!.errors).toEqual([]);
+    expect(rows[1]!.errors).toEqual(['Missing state (required for US)']);
+    expect(rows[2]!.errors).toEqual(["Unknown country 'Narnia'"]);
+  });
 });

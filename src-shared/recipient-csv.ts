@@ -1,3 +1,4 @@
+import { countryCode, STATE_REQUIRED_COUNTRIES } from './countries.ts';
 import { parseCsv } from './csv.ts';
 
 /** Recipient fields a CSV column can map to, with the hosted service's synonyms (shared/product.md). */
@@ -16,7 +17,6 @@ const SYNONYMS: Record<string, string[]> = {
 };
 
 const ADDRESS_FIELDS = new Set(['address1', 'address2', 'address3', 'city', 'state', 'postalCode', 'country']);
-const STATE_REQUIRED = new Set(['US', 'CA', 'AU']);
 export const ADDRESS1_WARNING_LENGTH = 30;
 
 /** Compared after lower-casing and dropping every character that is not a letter or digit. */
@@ -60,8 +60,9 @@ function checks(recipient: CsvRecipient): { errors: string[]; warnings: string[]
   for (const [field, label] of [['address1', 'address line 1'], ['city', 'city'], ['country', 'country'], ['postalCode', 'postal code']] as const) {
     if (!a[field]) errors.push(`Missing ${label}`);
   }
-  const country = a['country']?.toUpperCase();
-  if (country && STATE_REQUIRED.has(country) && !a['state']) errors.push(`Missing state (required for ${country})`);
+  const country = a['country'];
+  if (country && !countryCode(country)) errors.push(`Unknown country '${country}'`);
+  if (country && STATE_REQUIRED_COUNTRIES.has(country) && !a['state']) errors.push(`Missing state (required for ${country})`);
   if ((a['address1'] ?? '').length > ADDRESS1_WARNING_LENGTH) {
     warnings.push(`Address line 1 is over ${ADDRESS1_WARNING_LENGTH} characters; consider splitting it into lines 2 and 3`);
   }
@@ -78,7 +79,7 @@ export function importRecipientsCsv(text: string): CsvImport {
       const value = (cells[c] ?? '').trim();
       if (value === '') return;
       if (!column.field) recipient.variables[column.header] = value;
-      else if (ADDRESS_FIELDS.has(column.field)) recipient.address[column.field] = column.field === 'country' ? value.toUpperCase() : value;
+      else if (ADDRESS_FIELDS.has(column.field)) recipient.address[column.field] = column.field === 'country' ? (countryCode(value) ?? value) : value;
       else (recipient as unknown as Record<string, string>)[column.field] = value;
     });
     return { line: index + 2, recipient, ...checks(recipient) };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countrySchema } from './country.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -14,11 +15,7 @@ export const addressSchema = z.object({
   city: text(100).min(1, { message: 'Required' }),
   state: text(100).optional(),
   postal_code: text(20).optional(),
-  country: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, { message: 'Expected a two-letter country code' })
-    .transform((value) => value.toUpperCase()),
+  country: countrySchema,
 });
 
 export type AddressInput = z.infer<typeof addressSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { STATE_REQUIRED_COUNTRIES } from '../countries.ts';
+import { countrySchema } from './country.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => text(max).min(1, { message: 'Required' });
@@ -20,15 +22,11 @@ export const htmlRecipientAddressSchema = z
     city: required(100),
     state: text(100).optional(),
     postal_code: required(20),
-    country: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{2}$/, { message: 'Expected a two-letter country code' })
-      .transform((v) => v.toUpperCase()),
+    country: countrySchema,
   })
   .strict()
   .superRefine((address, ctx) => {
-    if (['US', 'CA'].includes(address.country) && !address.state) ctx.addIssue({ code: 'custom', path: ['state'], message: `Required for ${address.country} addresses` });
+    if (STATE_REQUIRED_COUNTRIES.has(address.country) && !address.state) ctx.addIssue({ code: 'custom', path: ['state'], message: `Required for ${address.country} addresses` });
   });
 
 export const htmlRecipientDataSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countrySchema } from './country.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -10,12 +11,7 @@ export const recipientAddressSchema = z.object({
   city: text(100).optional(),
   state: text(100).optional(),
   postalCode: text(20).optional(),
-  country: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, { message: 'Expected a two-letter country code' })
-    .transform((v) => v.toUpperCase())
-    .optional(),
+  country: countrySchema.optional(),
 });
 
 export const attachmentOverrideSchema = z.union([z.null(), z.object({ url: z.string().min(1).max(1000) }).strict()]);

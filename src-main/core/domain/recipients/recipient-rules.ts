@@ -1,9 +1,8 @@
+import { STATE_REQUIRED_COUNTRIES } from '../../../../src-shared/countries.ts';
 import type { RecipientInput } from '../../../../src-shared/schemas/recipients.ts';
 import type { CampaignRow } from '../../db/campaigns-repo.ts';
 import type { Issue } from '../../../../src-shared/issue-tree.ts';
 
-/** Countries whose addresses need a state or province. */
-const STATE_REQUIRED = new Set(['US', 'CA']);
 const MAILED_ADDRESS_FIELDS = ['address1', 'city', 'postalCode', 'country'] as const;
 
 export interface TemplateNeeds {
@@ -31,7 +30,7 @@ const FIELD_VALUE: Record<string, (r: RecipientInput) => string | undefined> = {
 
 /**
  * The rules the campaign's configuration adds to the schema: a mailed campaign
- * needs a full address (state for US and CA), and every variable the template
+ * needs a full address (state for US, CA and AU), and every variable the template
  * writes must have a value (custom variables as strings, since they are handwritten).
  */
 export function recipientIssues(campaign: CampaignRow, needs: TemplateNeeds, input: RecipientInput, base: (string | number)[]): Issue[] {
@@ -41,7 +40,7 @@ export function recipientIssues(campaign: CampaignRow, needs: TemplateNeeds, inp
       if (!input.address[field]) issues.push({ path: [...base, 'address', field], message: 'Required' });
     }
     const country = input.address.country;
-    if (country && STATE_REQUIRED.has(country) && !input.address.state) {
+    if (country && STATE_REQUIRED_COUNTRIES.has(country) && !input.address.state) {
       issues.push({ path: [...base, 'address', 'state'], message: `Required for ${country} addresses` });
     }
   }

@@ -130,8 +130,8 @@ describe('POST /api/campaigns', () => {
     expect(badFrequency.body.data.frequency._errors[0]).toMatch(/^Invalid enum value\. Expected 'oneTime' \| 'recurring'/);
     const badEmail = await create(core, key, body(templateId, { tracking_email: 'nope' }));
     expect(badEmail.body.data.tracking_email._errors).toEqual(['Invalid email']);
-    const badAddress = await create(core, key, body(templateId, { return_address: { ...RETURN_ADDRESS, country: 'Britain', city: undefined } }));
-    expect(badAddress.body.data.return_address.country._errors).toEqual(['Expected a two-letter country code']);
+    const badAddress = await create(core, key, body(templateId, { return_address: { ...RETURN_ADDRESS, country: 'Narnia', city: undefined } }));
+    expect(badAddress.body.data.return_address.country._errors).toEqual(['Unknown country: use a two- or three-letter ISO code or an English country name']);
     expect(badAddress.body.data.return_address.city._errors).toEqual(['Required']);
     expect(count(core)).toBe(0);
   });

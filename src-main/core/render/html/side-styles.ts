@@ -1,27 +1,44 @@
+import unitless from '@emotion/unitless';
 import type { InputIssue } from './input-issue.ts';
 import { sanitiseCss } from './sanitise-css.ts';
 
 /**
- * The `styles` of a side: CSS rules as a map of selector -> declarations, where
- * declarations map a property (kebab-case, camelCase or a --custom-property) to
- * a string or number value. Numbers are written as-is (no unit is added).
+ * The `styles` of a side, in one of two shapes told apart by their values:
  *
- *   { "body": { "background": "#fdf6e3" }, ".hero h1": { "fontSize": "14pt", "margin-top": 0 } }
+ * - CSS properties -> values (the hosted service's shape, a React `style`
+ *   object), applied to the side as a whole (its root box, <body>):
+ *     { "backgroundColor": "#ffffff", "color": "#111827", "fontFamily": "Arial, sans-serif" }
+ * - selector -> declarations (an Inkpost extension), each a CSS rule:
+ *     { "body": { "background": "#fdf6e3" }, ".hero h1": { "fontSize": "14pt", "margin-top": 0 } }
  *
- * Applied after the renderer's base CSS and before the side's own <style>
- * elements. At-rules are not accepted here (use a <style> element for @font-face
- * or @media).
+ * Property names may be camelCase, kebab-case, vendor-prefixed (WebkitTransform,
+ * msTransform, -webkit-transform) or --custom-properties. Values are strings, or
+ * numbers written with px where CSS needs a unit (as React does: 16 -> 16px,
+ * lineHeight 1.4 -> 1.4, 0 -> 0). Both shapes go through the same CSS sanitising,
+ * after the renderer's base CSS and before the side's own <style> elements.
+ * At-rules are not accepted here (use a <style> element for @font-face or @media).
  */
-export type SideStyles = Readonly<Record<string, Readonly<Record<string, string | number>>>>;
+export type SideStyles = Readonly<Record<string, string | number>> | Readonly<Record<string, Readonly<Record<string, string | number>>>>;
 
 export const MAX_STYLE_RULES = 500;
 const MAX_SELECTOR_LENGTH = 1000;
 const MAX_VALUE_LENGTH = 10_000;
 const PROPERTY_RE = /^(?:--[A-Za-z0-9_-]+|-?[A-Za-z][A-Za-z0-9-]*)$/;
+/** The selector the property-object shape applies to: the side's root box. */
+export const ROOT_SELECTOR = 'body';
 
-function kebab(property: string): string {
-  return property.startsWith('--') ? property : property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/**
+ * React's rule for style names: WebkitTransform -> -webkit-transform, msTransform
+ * -> -ms-transform, kebab-case unchanged. (Written here: the hyphenate-style-name
+ * package caches in a plain object and throws on a key named hasOwnProperty.)
+ */
+function cssName(property: string): string {
+  if (property.startsWith('--')) return property;
+  const hyphenated = property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return hyphenated.startsWith('ms-') ? `-${hyphenated}` : hyphenated;
 }
+
+const UNITLESS = new Set(Object.keys(unitless).map(cssName));
 
 /** True when `text` has no ';', '{' or '}' outside strings and parentheses. */
 function isSingleValue(text: string): boolean {
@@ -51,45 +68,55 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Validates a side's `styles` and returns it as sanitised CSS text. */
-export function sideStylesToCss(styles: unknown, path: (string | number)[]): { css: string; issues: InputIssue[] } {
-  const issues: InputIssue[] = [];
-  if (styles === undefined || styles === null) return { css: '', issues };
-  if (!isPlainObject(styles)) return { css: '', issues: [{ path, message: 'styles must be an object of selector -> declarations' }] };
-  const entries = Object.entries(styles);
-  if (entries.length > MAX_STYLE_RULES) issues.push({ path, message: `styles may have at most ${MAX_STYLE_RULES} selectors` });
+/** One `property: value` declaration, or the issue that refuses it. */
+function declaration(property: string, value: unknown, at: (string | number)[]): { text: string } | { issue: InputIssue } {
+  if (!PROPERTY_RE.test(property)) return { issue: { path: at, message: 'property must be a CSS property name' } };
+  const name = cssName(property);
+  let text: string;
+  if (typeof value === 'number' && Number.isFinite(value)) text = value === 0 || UNITLESS.has(name) || name.startsWith('--') ? String(value) : `${value}px`;
+  else if (typeof value === 'string') text = value.trim();
+  else return { issue: { path: at, message: 'value must be a string or a finite number' } };
+  if (text === '' || text.length > MAX_VALUE_LENGTH || !isSingleValue(text) || text.includes('/*')) {
+    return { issue: { path: at, message: 'value must be a single CSS value (no ; { } outside strings or url())' } };
+  }
+  return { text: `${name}: ${text.replace(/</g, '\\3c ')}` };
+}
+
+function rule(selector: string, declarations: Record<string, unknown>, at: (string | number)[], issues: InputIssue[]): string {
+  const decls: string[] = [];
+  for (const [property, value] of Object.entries(declarations)) {
+    const result = declaration(property, value, [...at, property]);
+    if ('issue' in result) issues.push(result.issue);
+    else decls.push(result.text);
+  }
+  return `${selector} { ${decls.join('; ')} }`;
+}
+
+function selectorRules(styles: Record<string, unknown>, path: (string | number)[], issues: InputIssue[]): string[] {
   const rules: string[] = [];
-  for (const [selector, declarations] of entries) {
+  for (const [selector, declarations] of Object.entries(styles)) {
     const at = [...path, selector];
     const sel = selector.trim();
     if (sel === '' || sel.length > MAX_SELECTOR_LENGTH || /[{};<@]/.test(sel) || sel.includes('/*')) {
       issues.push({ path: at, message: 'selector must be a CSS selector without { } ; < @ or comments' });
       continue;
     }
-    if (!isPlainObject(declarations)) {
-      issues.push({ path: at, message: 'declarations must be an object of property -> value' });
-      continue;
-    }
-    const decls: string[] = [];
-    for (const [property, value] of Object.entries(declarations)) {
-      if (!PROPERTY_RE.test(property)) {
-        issues.push({ path: [...at, property], message: 'property must be a CSS property name' });
-        continue;
-      }
-      let text: string;
-      if (typeof value === 'number' && Number.isFinite(value)) text = String(value);
-      else if (typeof value === 'string') text = value.trim();
-      else {
-        issues.push({ path: [...at, property], message: 'value must be a string or a finite number' });
-        continue;
-      }
-      if (text === '' || text.length > MAX_VALUE_LENGTH || !isSingleValue(text) || text.includes('/*')) {
-        issues.push({ path: [...at, property], message: 'value must be a single CSS value (no ; { } outside strings or url())' });
-        continue;
-      }
-      decls.push(`${kebab(property)}: ${text.replace(/</g, '\\3c ')}`);
-    }
-    rules.push(`${sel} { ${decls.join('; ')} }`);
+    rules.push(rule(sel, declarations as Record<string, unknown>, at, issues));
   }
+  return rules;
+}
+
+/** Validates a side's `styles` (either shape) and returns it as sanitised CSS text. */
+export function sideStylesToCss(styles: unknown, path: (string | number)[]): { css: string; issues: InputIssue[] } {
+  const issues: InputIssue[] = [];
+  if (styles === undefined || styles === null) return { css: '', issues };
+  if (!isPlainObject(styles)) return { css: '', issues: [{ path, message: 'styles must be an object of CSS properties (or of selector -> declarations)' }] };
+  const values = Object.values(styles);
+  if (values.length > MAX_STYLE_RULES) return { css: '', issues: [{ path, message: `styles may have at most ${MAX_STYLE_RULES} entries` }] };
+  const nested = values.filter(isPlainObject).length;
+  let rules: string[];
+  if (nested === 0) rules = values.length === 0 ? [] : [rule(ROOT_SELECTOR, styles, path, issues)];
+  else if (nested === values.length) rules = selectorRules(styles, path, issues);
+  else return { css: '', issues: [{ path, message: 'styles must be either CSS properties -> values or selector -> declarations, not both' }] };
   return { css: issues.length > 0 ? '' : sanitiseCss(rules.join('\n')), issues };
 }

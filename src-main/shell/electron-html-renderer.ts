@@ -84,6 +84,7 @@ export function createElectronHtmlEngine(policy: NetworkPolicy): HtmlEngine {
 
   return {
     name: 'electron-chromium',
+    describe: () => `Chromium ${process.versions.chrome}: Electron's own, inside the desktop app`,
     renderPage(page) {
       const run = queue.then(() => renderOnce(page));
       queue = run.catch(() => undefined);

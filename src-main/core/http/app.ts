@@ -30,6 +30,7 @@ import { registerWhoamiRoutes } from './routes/whoami-routes.ts';
 import { registerSandboxWebhookRoutes } from './routes/sandbox-webhook-routes.ts';
 import { registerWebhookRoutes } from './routes/webhook-routes.ts';
 import { serveUi } from './static-ui.ts';
+import { BrowserUnavailableError } from '../render/html/index.ts';
 
 /** Largest request body accepted: two 250 KB HTML sides plus styles and data fit well inside. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -84,6 +85,8 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys): Hono<AppEnv> {
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.status, err.message, err.data, err.headers);
+    // Temporary in the spec's sense: the request is fine, this machine lacks a browser.
+    if (err instanceof BrowserUnavailableError) return errorResponse(c, 503, err.message);
     core.logger.error(`Unexpected failure on ${c.req.method} ${c.req.url}`, err);
     return errorResponse(c, 500, 'An unexpected error occurred');
   });

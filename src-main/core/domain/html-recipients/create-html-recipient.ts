@@ -8,6 +8,7 @@ import { type DocumentRow, replaceDocuments } from '../../db/documents-repo.ts';
 import { insertQrCode, type QrCodeRow } from '../../db/qr-codes-repo.ts';
 import { insertRecipient, type RecipientRow } from '../../db/recipients-repo.ts';
 import { findTeam, type TeamRow } from '../../db/teams-repo.ts';
+import type { CampaignRow } from '../../db/campaigns-repo.ts';
 import { insertUsageEvent } from '../../db/usage-repo.ts';
 import { HttpError } from '../../http/errors.ts';
 import { validate } from '../../http/validation.ts';
@@ -19,7 +20,7 @@ import { recipientDocumentSrc, writeStorageFile } from '../../storage.ts';
 import { addCampaignToCart } from '../carts.ts';
 import { type Issue, issueTree } from '../../../../src-shared/issue-tree.ts';
 import { trackedUrl } from '../smart-qr/tracked-codes.ts';
-import { hiddenHtmlCampaign } from './hidden-campaign.ts';
+import { planHiddenHtmlCampaign } from './hidden-campaign.ts';
 
 type Side = 'front' | 'back';
 
@@ -64,10 +65,9 @@ function urlsOf(core: CoreContext, codes: readonly QrCodeRow[], side: Side): Rec
   return Object.fromEntries(codes.filter((c) => c.side === side).map((c) => [c.slot_id, trackedUrl(core, c.code)]));
 }
 
-function recipientRowOf(input: CreateHtmlRecipientInput, ids: { id: string; teamId: string; campaignId: string }, status: 'ready' | 'pending', now: string): RecipientRow {
+function recipientRowOf(input: CreateHtmlRecipientInput, sent: CreateHtmlRecipientInput['html'], ids: { id: string; teamId: string; campaignId: string }, status: 'ready' | 'pending', now: string): RecipientRow {
   const d = input.data;
-  const html = { front: input.html.front, ...(input.html.back ? { back: input.html.back } : {}) };
-  const variables = { ...(d.variables ?? {}), html };
+  const variables = { ...(d.variables ?? {}), html: sent };
   const externalId = d.variables?.['externalId'];
   return {
     id: ids.id,
@@ -116,7 +116,19 @@ export async function createHtmlRecipient(core: CoreContext, teamId: string, bod
   checkSides(input, product);
   const team = findTeam(core.db, teamId) as TeamRow;
   const subscription = team.subscription === 'active';
-  const campaign = core.db.transaction(() => hiddenHtmlCampaign(core, team, product, subscription))();
+  const plan = planHiddenHtmlCampaign(core, team, product, subscription);
+  try {
+    return await renderAndStore(core, { teamId, body, input, product, subscription, campaign: plan.campaign, commitCampaign: plan.commit });
+  } finally {
+    plan.release();
+  }
+}
+
+async function renderAndStore(
+  core: CoreContext,
+  job: { teamId: string; body: unknown; input: CreateHtmlRecipientInput; product: Product; subscription: boolean; campaign: CampaignRow; commitCampaign(): void },
+): Promise<CreatedHtmlRecipient> {
+  const { teamId, body, input, product, subscription, campaign } = job;
   const now = nowIso(core.clock);
   const recipientId = randomUUID();
   const codes = plannedCodes(core, { teamId, recipientId, campaignId: campaign.id }, input, now);
@@ -163,8 +175,11 @@ export async function createHtmlRecipient(core: CoreContext, teamId: string, bod
     return { id: randomUUID(), recipient_id: recipientId, team_id: teamId, format: file.format, type: file.type, page: file.page ?? null, src, created_at: now };
   });
 
-  const recipient = recipientRowOf(input, { id: recipientId, teamId, campaignId: campaign.id }, subscription ? 'ready' : 'pending', now);
+  // The sides are echoed exactly as sent (key order included); validation changed nothing in them.
+  const sent = (body as { html: CreateHtmlRecipientInput['html'] }).html;
+  const recipient = recipientRowOf(input, sent, { id: recipientId, teamId, campaignId: campaign.id }, subscription ? 'ready' : 'pending', now);
   core.db.transaction(() => {
+    job.commitCampaign();
     insertRecipient(core.db, recipient);
     for (const code of codes) insertQrCode(core.db, code);
     replaceDocuments(core.db, recipientId, documents);

@@ -2,41 +2,95 @@ import { randomUUID } from 'node:crypto';
 import type { Product } from '../../../../src-shared/products.ts';
 import { nowIso } from '../../clock.ts';
 import type { CoreContext } from '../../context.ts';
-import { type CampaignRow, insertCampaign } from '../../db/campaigns-repo.ts';
-import { insertTemplateWithVersion } from '../../db/templates-repo.ts';
+import { type CampaignRow, findCampaign, insertCampaign } from '../../db/campaigns-repo.ts';
+import { insertTemplateWithVersion, type TemplateRow, type TemplateVersionRow } from '../../db/templates-repo.ts';
 import type { TeamRow } from '../../db/teams-repo.ts';
 
 export const HIDDEN_HTML_PREFIX = '[hidden:html]';
 
-/** HTML recipients carry their own creative; their hidden campaign points at a hidden, empty template. */
-function hiddenTemplateId(core: CoreContext, teamId: string, product: Product, now: string): string {
+type PlannedTemplate = { id: string; rows?: [TemplateRow, TemplateVersionRow] };
+
+/** HTML recipients carry their own creative; their hidden campaign points at a hidden, empty template (rows given when it is new). */
+function hiddenTemplate(core: CoreContext, teamId: string, product: Product, now: string): PlannedTemplate {
   const existing = core.db
     .prepare("SELECT t.id FROM templates t JOIN template_versions v ON v.template_id = t.id WHERE t.team_id = ? AND t.status = 'hidden' AND v.product_id = ?")
     .get(teamId, product.id) as { id: string } | undefined;
-  if (existing) return existing.id;
+  if (existing) return { id: existing.id };
   const id = randomUUID();
-  insertTemplateWithVersion(
-    core.db,
-    { id, team_id: teamId, name: `${HIDDEN_HTML_PREFIX} ${product.name}`, status: 'hidden', created_at: now, updated_at: now, published_at: now },
-    { id: randomUUID(), template_id: id, version_number: 1, status: 'published', product_id: product.id, print_config: 'duplex', pages_json: '[]', created_at: now },
-  );
-  return id;
+  return {
+    id,
+    rows: [
+      { id, team_id: teamId, name: `${HIDDEN_HTML_PREFIX} ${product.name}`, status: 'hidden', created_at: now, updated_at: now, published_at: now },
+      { id: randomUUID(), template_id: id, version_number: 1, status: 'published', product_id: product.id, print_config: 'duplex', pages_json: '[]', created_at: now },
+    ],
+  };
 }
+
+/** A hidden campaign an HTML recipient will join: stored by commit() inside the recipient's transaction. */
+export interface PlannedHiddenCampaign {
+  campaign: CampaignRow;
+  /** Stores the campaign (and its template) unless it already exists; call inside the recipient's transaction. */
+  commit(): void;
+  /** The request is over (stored or refused): a plan no request still holds is forgotten. */
+  release(): void;
+}
+
+interface InFlight {
+  campaign: CampaignRow;
+  template: PlannedTemplate;
+  holders: number;
+}
+
+// New campaigns planned by requests still rendering, per database: concurrent
+// first requests for the same product share one, and a refused request stores none.
+const inFlight = new WeakMap<object, Map<string, InFlight>>();
 
 /**
  * The hidden one-time HTML campaign of a team for a product: the unpaid one is
  * reused; once paid, a new one is made (a paid one-time campaign takes no more
  * recipients). Subscription teams get their own, already ready, never in a cart.
  */
-export function hiddenHtmlCampaign(core: CoreContext, team: TeamRow, product: Product, subscription: boolean): CampaignRow {
-  const reusable = core.db
+export function planHiddenHtmlCampaign(core: CoreContext, team: TeamRow, product: Product, subscription: boolean): PlannedHiddenCampaign {
+  const existing = reusableCampaign(core, team, product, subscription);
+  if (existing) return { campaign: existing, commit: () => undefined, release: () => undefined };
+  const plans = inFlight.get(core.db) ?? new Map<string, InFlight>();
+  inFlight.set(core.db, plans);
+  const key = `${team.id}/${product.id}/${subscription}`;
+  let plan = plans.get(key);
+  if (!plan) {
+    const now = nowIso(core.clock);
+    const template = hiddenTemplate(core, team.id, product, now);
+    plan = { campaign: newCampaignRow(core, team, product, subscription, template.id, now), template, holders: 0 };
+    plans.set(key, plan);
+  }
+  plan.holders++;
+  const held = plan;
+  let released = false;
+  return {
+    campaign: held.campaign,
+    commit: () => {
+      if (findCampaign(core.db, team.id, held.campaign.id)) return;
+      if (held.template.rows && !core.db.prepare('SELECT 1 FROM templates WHERE id = ?').get(held.template.id)) insertTemplateWithVersion(core.db, ...held.template.rows);
+      insertCampaign(core.db, held.campaign);
+    },
+    release: () => {
+      if (released) return;
+      released = true;
+      if (--held.holders === 0 && plans.get(key) === held) plans.delete(key);
+    },
+  };
+}
+
+function reusableCampaign(core: CoreContext, team: TeamRow, product: Product, subscription: boolean): CampaignRow | undefined {
+  return core.db
     .prepare(
       `SELECT * FROM campaigns WHERE team_id = ? AND hidden = 1 AND render_mode = 'html' AND product_id = ? AND billing_method = ?
        AND invoice_id IS NULL AND status IN ('pending', 'ready') ORDER BY created_at DESC LIMIT 1`,
     )
     .get(team.id, product.id, subscription ? 'subscription' : 'oneTime') as CampaignRow | undefined;
-  if (reusable) return reusable;
-  const now = nowIso(core.clock);
+}
+
+function newCampaignRow(core: CoreContext, team: TeamRow, product: Product, subscription: boolean, templateId: string, now: string): CampaignRow {
   const owner = core.db.prepare("SELECT email FROM users WHERE team_id = ? AND role = 'owner' LIMIT 1").get(team.id) as { email: string } | undefined;
   const row: CampaignRow = {
     id: randomUUID(),
@@ -47,7 +101,7 @@ export function hiddenHtmlCampaign(core: CoreContext, team: TeamRow, product: Pr
     frequency: 'oneTime',
     billing_method: subscription ? 'subscription' : 'oneTime',
     product_id: product.id,
-    template_id: hiddenTemplateId(core, team.id, product, now),
+    template_id: templateId,
     include_envelope: 0,
     envelope_sealed: 0,
     stamp_on_envelope: 0,
@@ -71,6 +125,5 @@ export function hiddenHtmlCampaign(core: CoreContext, team: TeamRow, product: Pr
     shipped_at: null,
     deleted_at: null,
   };
-  insertCampaign(core.db, row);
   return row;
 }

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-
 /**
  * Flags for system Chromium: headless, no sandbox (containers, CI), and none of
  * the background services that dial out on their own (on a closed network they
@@ -27,14 +25,3 @@ export const CHROMIUM_ARGS = [
   '--metrics-recording-only',
   '--host-resolver-rules=MAP * ~NOTFOUND',
 ] as const;
-
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
-
-/** INKPOST_CHROMIUM, else the first system Chromium found. */
-export function chromiumExecutable(env: NodeJS.ProcessEnv = process.env): string {
-  const fromEnv = env.INKPOST_CHROMIUM;
-  if (fromEnv) return fromEnv;
-  const found = CANDIDATES.find((p) => existsSync(p));
-  if (!found) throw new Error('No Chromium found: install it (apt-get install -y --no-install-recommends chromium) or set INKPOST_CHROMIUM');
-  return found;
-}

@@ -1,4 +1,5 @@
 import type { SideName } from '../qr/parse-placeholders.ts';
+import type { BrowserSearch } from './browser-candidates.ts';
 import type { HtmlEngine, HtmlRenderer, RenderDocumentRequest, RenderedSide, RenderSideRequest } from './html-renderer.ts';
 import { HtmlInputError } from './input-issue.ts';
 import type { InputIssue } from './input-issue.ts';
@@ -18,6 +19,8 @@ export interface CreateHtmlRendererOptions {
   policy?: NetworkPolicyOptions;
   networkPolicy?: NetworkPolicy;
   executablePath?: string;
+  /** Seams of the browser search of the default engine. */
+  browserSearch?: BrowserSearch;
   poolSize?: number;
   timeoutMs?: number;
 }
@@ -49,6 +52,7 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
     createPlaywrightEngine({
       policy: options.networkPolicy ?? createNetworkPolicy(options.policy),
       ...(options.executablePath ? { executablePath: options.executablePath } : {}),
+      ...(options.browserSearch ? { browserSearch: options.browserSearch } : {}),
       ...(options.poolSize ? { poolSize: options.poolSize } : {}),
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     });
@@ -115,6 +119,8 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
         slots: rendered.flatMap((r) => r.slots),
       };
     },
+
+    browser: () => engine.describe?.(),
 
     close: () => engine.close(),
   };

@@ -28,6 +28,8 @@ export interface HtmlEngine {
   /** Starts the browser ahead of the first page (optional; renderPage starts it anyway). */
   warmUp?(): Promise<void>;
   renderPage(page: EnginePage): Promise<EngineOutput>;
+  /** Which browser renders, in words, once known ("Chromium 147 (the Chromium bundled with Inkpost …)"). */
+  describe?(): string | undefined;
   close(): Promise<void>;
 }
 
@@ -84,5 +86,7 @@ export interface HtmlRenderer {
   warmUp(): Promise<void>;
   renderSide(request: RenderSideRequest): Promise<RenderedSide>;
   renderDocument(request: RenderDocumentRequest): Promise<RenderedDocument>;
+  /** Which browser renders, once one has launched (undefined before the first render). */
+  browser(): string | undefined;
   close(): Promise<void>;
 }

@@ -15,9 +15,11 @@ export type {
 } from './html-renderer.ts';
 export type { CreateHtmlRendererOptions } from './create-html-renderer.ts';
 export { createHtmlRenderer } from './create-html-renderer.ts';
-export type { PlaywrightEngine, PlaywrightEngineOptions } from './playwright-engine.ts';
+export type { LaunchedBrowser, PlaywrightEngine, PlaywrightEngineOptions } from './playwright-engine.ts';
 export { createPlaywrightEngine } from './playwright-engine.ts';
-export { CHROMIUM_ARGS, chromiumExecutable } from './chromium-launch.ts';
+export { CHROMIUM_ARGS } from './chromium-launch.ts';
+export type { BrowserCandidate, BrowserSearch, BrowserSource } from './browser-candidates.ts';
+export { BrowserUnavailableError, browserCandidates, NO_BROWSER_ADVICE } from './browser-candidates.ts';
 export type { ErrorTree, InputIssue } from './input-issue.ts';
 export { HtmlInputError, issuesToErrorTree } from './input-issue.ts';
 export type { AssetFetcher, FetchedAsset, NetworkPolicy, NetworkPolicyOptions, PolicyDecision, PolicyEvent, Resolver } from './network-policy.ts';

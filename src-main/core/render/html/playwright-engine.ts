@@ -1,22 +1,36 @@
 import { availableParallelism } from 'node:os';
 import { chromium } from 'playwright';
 import type { Browser, BrowserContext, CDPSession, Page, Route } from 'playwright';
-import { CHROMIUM_ARGS, chromiumExecutable } from './chromium-launch.ts';
+import { type BrowserSearch, type BrowserSource, BrowserUnavailableError, browserCandidates } from './browser-candidates.ts';
+import { CHROMIUM_ARGS } from './chromium-launch.ts';
 import type { EngineOutput, EnginePage, HtmlEngine } from './html-renderer.ts';
 import type { NetworkPolicy } from './network-policy.ts';
 import { PREVIEW_SCALE, mmToCssPx, mmToInches } from './page-geometry.ts';
 
 export interface PlaywrightEngineOptions {
   policy: NetworkPolicy;
+  /** Use this executable and no other. Default: the first candidate that launches (browser-candidates.ts). */
   executablePath?: string;
+  /** Seams of the browser search (tests hide the system browser here). */
+  browserSearch?: BrowserSearch;
   /** Pages rendering at once (one browser context each). Default: min(4, cores - 1), at least 1. */
   poolSize?: number;
   /** Per page: loading, fonts, PNG and PDF. Default 30 s. */
   timeoutMs?: number;
 }
 
+/** The browser the engine launched, for the Settings view and diagnostics. */
+export interface LaunchedBrowser {
+  source: BrowserSource | 'executablePath';
+  label: string;
+  executablePath: string;
+  version: string;
+}
+
 export interface PlaywrightEngine extends HtmlEngine {
   warmUp(): Promise<void>;
+  /** Which browser renders, once one has launched. */
+  launched(): LaunchedBrowser | undefined;
   /** The live browser, if launched (diagnostics and tests). */
   currentBrowser(): Browser | null;
 }
@@ -60,6 +74,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
   const timeoutMs = options.timeoutMs ?? 30_000;
   let browserPromise: Promise<Browser> | null = null;
   let browser: Browser | null = null;
+  let launchedWith: LaunchedBrowser | undefined;
   let generation = 0;
   let live = 0;
   let closed = false;
@@ -76,24 +91,57 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
     for (const wake of waiters.splice(0)) wake();
   }
 
+  function launch(executablePath: string): Promise<Browser> {
+    return chromium.launch({
+      executablePath,
+      headless: true,
+      chromiumSandbox: false,
+      args: [...CHROMIUM_ARGS],
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
+  }
+
+  /** The explicit executable, else each candidate in turn; one that is missing or fails to launch passes to the next. */
+  async function launchFirstAvailable(): Promise<Browser> {
+    if (options.executablePath) {
+      const b = await launch(options.executablePath);
+      launchedWith = { source: 'executablePath', label: 'the configured executable', executablePath: options.executablePath, version: b.version() };
+      return b;
+    }
+    const attempts: string[] = [];
+    for (const candidate of browserCandidates(options.browserSearch)) {
+      let path: string | undefined;
+      try {
+        path = await candidate.locate();
+      } catch (err) {
+        attempts.push(`${candidate.label}: ${err instanceof Error ? err.message : String(err)}`);
+        continue;
+      }
+      if (!path) {
+        attempts.push(`${candidate.label}: none found`);
+        continue;
+      }
+      try {
+        const b = await launch(path);
+        launchedWith = { source: candidate.source, label: candidate.label, executablePath: path, version: b.version() };
+        return b;
+      } catch (err) {
+        attempts.push(`${candidate.label} at ${path} did not start: ${(err instanceof Error ? err.message : String(err)).split('\n')[0]}`);
+      }
+    }
+    throw new BrowserUnavailableError(attempts);
+  }
+
   function getBrowser(): Promise<Browser> {
     if (closed) return Promise.reject(new Error('the HTML renderer is closed'));
     if (browserPromise) return browserPromise;
-    const launching = chromium
-      .launch({
-        executablePath: options.executablePath ?? chromiumExecutable(),
-        headless: true,
-        chromiumSandbox: false,
-        args: [...CHROMIUM_ARGS],
-        handleSIGINT: false,
-        handleSIGTERM: false,
-        handleSIGHUP: false,
-      })
-      .then((b) => {
-        browser = b;
-        b.on('disconnected', () => dropBrowser(b));
-        return b;
-      });
+    const launching = launchFirstAvailable().then((b) => {
+      browser = b;
+      b.on('disconnected', () => dropBrowser(b));
+      return b;
+    });
     browserPromise = launching;
     launching.catch(() => {
       if (browserPromise === launching) browserPromise = null;
@@ -214,6 +262,8 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
     },
     renderPage,
     currentBrowser: () => browser,
+    launched: () => launchedWith,
+    describe: () => (launchedWith ? `Chromium ${launchedWith.version}: ${launchedWith.label} (${launchedWith.executablePath})` : undefined),
     async close() {
       closed = true;
       const b = browser ?? (browserPromise ? await browserPromise.catch(() => null) : null);

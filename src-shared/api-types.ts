@@ -27,6 +27,28 @@ export interface UiBootstrap {
   customerKey: string;
   partnerKey: string;
   teamId: string;
+  /** The sandbox control plane's bearer token (Settings, the console). */
+  adminToken: string;
+  /** Set when the remembered port was taken and a free one is used for this run. */
+  portNotice?: string;
+}
+
+/** GET /_sandbox/settings: server settings of this data directory. */
+export interface ServerSettings {
+  port: number | null;
+  /** The port used at the next start (remembered, default 4785). */
+  preferredPort: number;
+  portNotice: string | null;
+  localUrl: string;
+  /** The origin links carry now. */
+  publicUrl: string;
+  savedPublicUrl: string | null;
+  /** --public-url was given at start: it wins over the saved setting. */
+  publicUrlFromFlag: boolean;
+  /** --allow-private-webhooks was given at start (every team). */
+  allowPrivateWebhooks: boolean;
+  /** The browser rendering HTML, once it has started. */
+  htmlRenderer: string | null;
 }
 
 /** An API key as returned at creation; `key` is the secret, shown only then. */

@@ -6,6 +6,10 @@ export interface ApiConfig {
   customerKey: string;
   partnerKey: string;
   teamId: string;
+  /** The sandbox control plane's bearer token. */
+  adminToken: string;
+  /** Set when the remembered port was taken and a free one is used for this run. */
+  portNotice?: string;
 }
 
 export interface InkpostBridge {

@@ -62,6 +62,8 @@ export const ROUTES = {
   sandboxWebhookDelivery: { method: 'GET', path: '/_sandbox/webhooks/deliveries/:deliveryId', auth: 'admin' },
   sandboxWebhookReplay: { method: 'POST', path: '/_sandbox/webhooks/deliveries/:deliveryId/replay', auth: 'admin' },
   sandboxWebhookEmit: { method: 'POST', path: '/_sandbox/webhooks/events', auth: 'admin' },
+  sandboxGetSettings: { method: 'GET', path: '/_sandbox/settings', auth: 'admin' },
+  sandboxPatchSettings: { method: 'PATCH', path: '/_sandbox/settings', auth: 'admin' },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -18,6 +18,15 @@ export interface CoreContext {
   baseUrl(): string;
   /** The port the server listens on, or undefined when driven in-process. */
   port(): number | undefined;
+  /** Set when the remembered port was taken at start and a free one is used. */
+  portNotice: string | undefined;
+  /**
+   * The origin written into links the service hands out (tracked QR URLs, signed
+   * document URLs, hosted pages): --public-url, else the saved setting, else baseUrl().
+   */
+  publicUrl(): string;
+  /** --public-url as given at start (it wins over the saved setting). */
+  publicUrlFlag: string | undefined;
   /** Persistent background work (renders); handlers are registered when the core is built. */
   jobs: JobQueue;
   /** Extra browser origins allowed to call the API (the dev renderer server). */

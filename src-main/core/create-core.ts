@@ -13,6 +13,8 @@ import type { AppEnv } from './http/env.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { registerRecipientRenderJob } from './domain/recipients/render-recipient.ts';
 import { consoleLogger, type Logger } from './logger.ts';
+import { savedPublicUrl } from './public-url.ts';
+import { fallbackNotice, preferredPort, rememberPort } from './port-choice.ts';
 import { createWebhooksRuntime, type WebhookOptions } from './webhooks/runtime.ts';
 import { type CreateHtmlRendererOptions, createHtmlRenderer, type HtmlRenderer } from './render/html/index.ts';
 
@@ -29,6 +31,8 @@ export interface CoreOptions {
   allowPrivateWebhooks?: boolean;
   /** Webhook delivery tuning (tests: fake DNS, short timeouts, fixed jitter). */
   webhooks?: Omit<WebhookOptions, 'allowPrivate'>;
+  /** --public-url: the origin written into tracked QR URLs, signed URLs and hosted page links (wins over the saved setting). */
+  publicUrl?: string;
   /** HTML renderer settings: the Electron shell passes its own engine; default is system Chromium. */
   html?: CreateHtmlRendererOptions;
 }
@@ -37,9 +41,27 @@ export interface Core {
   app: Hono<AppEnv>;
   context: CoreContext;
   keys: DemoKeys;
-  /** Starts listening on 127.0.0.1 (port 0 picks a free port). */
-  listen(port: number): Promise<{ port: number; url: string }>;
+  /**
+   * Starts listening on 127.0.0.1. Without a port: the port this data directory
+   * remembers (default 4785), or a free one when that is taken (`notice` says so).
+   * A port given is bound or fails; 0 picks a free port.
+   */
+  listen(port?: number): Promise<Listening>;
   close(): Promise<void>;
+}
+
+export interface Listening {
+  port: number;
+  url: string;
+  /** Set when the remembered port was taken and a free one is used instead. */
+  notice?: string;
+}
+
+function bind(app: Hono<AppEnv>, port: number): Promise<ServerType> {
+  return new Promise((resolveBind, reject) => {
+    const instance = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolveBind(instance));
+    instance.once('error', reject);
+  });
 }
 
 /** Builds the whole service from a data directory, without listening. */
@@ -64,6 +86,9 @@ export function createCore(options: CoreOptions): Core {
     uiDir: options.uiDir ? resolve(options.uiDir) : undefined,
     baseUrl: () => (port === undefined ? 'http://localhost' : `http://127.0.0.1:${port}`),
     port: () => port,
+    portNotice: undefined,
+    publicUrl: () => options.publicUrl ?? savedPublicUrl(db) ?? context.baseUrl(),
+    publicUrlFlag: options.publicUrl,
     extraOrigins: options.extraOrigins ?? [],
     htmlRenderer: () => (htmlRenderer ??= createHtmlRenderer(options.html ?? {})),
     webhooks: createWebhooksRuntime({ db, clock, logger, dataDir }, { ...options.webhooks, allowPrivate: options.allowPrivateWebhooks }),
@@ -77,16 +102,22 @@ export function createCore(options: CoreOptions): Core {
     app,
     context,
     keys,
-    listen: (wanted) =>
-      new Promise((resolveListen, reject) => {
-        const instance = serve({ fetch: app.fetch, port: wanted, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-          port = info.port;
-          if (options.workers !== false) context.webhooks.dispatcher.start();
-          resolveListen({ port: info.port, url: context.baseUrl() });
-        });
-        instance.once('error', reject);
-        server = instance;
-      }),
+    listen: async (asked) => {
+      const wanted = asked ?? preferredPort(db);
+      let notice: string | undefined;
+      try {
+        server = await bind(app, wanted);
+        rememberPort(db, wanted);
+      } catch (error) {
+        if (asked !== undefined || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+        server = await bind(app, 0);
+        notice = fallbackNotice(wanted);
+      }
+      port = (server.address() as AddressInfo).port;
+      context.portNotice = notice;
+      if (options.workers !== false) context.webhooks.dispatcher.start();
+      return { port, url: context.baseUrl(), ...(notice ? { notice } : {}) };
+    },
     close: async () => {
       if (server) {
         const closing = server;

@@ -1,8 +1,12 @@
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from './app-data-dir.ts';
+import { parsePublicUrl } from './public-url.ts';
 
 export interface ServeArgs {
-  port: number;
+  /** undefined: the port the data directory remembers (default 4785), or a free one when taken. */
+  port: number | undefined;
+  /** --public-url: origin written into tracked QR URLs, signed URLs and hosted page links. */
+  publicUrl: string | undefined;
   dataDir: string;
   uiDir: string | undefined;
   allowPrivateWebhooks: boolean;
@@ -10,12 +14,13 @@ export interface ServeArgs {
   workers: boolean;
 }
 
-/** `--port <n> --data-dir <dir> [--ui-dir <dir>] [--allow-private-webhooks] [--no-workers]`; port 0 (the default) picks a free port. */
+/** `[--port <n>] [--data-dir <dir>] [--public-url <origin>] [--ui-dir <dir>] [--allow-private-webhooks] [--no-workers]`; --port 0 picks a free port. */
 export function parseServeArgs(argv: string[]): ServeArgs {
   const { values } = parseArgs({
     args: argv,
     options: {
-      port: { type: 'string', default: '0' },
+      port: { type: 'string' },
+      'public-url': { type: 'string' },
       'data-dir': { type: 'string' },
       'ui-dir': { type: 'string' },
       'allow-private-webhooks': { type: 'boolean', default: false },
@@ -23,7 +28,9 @@ export function parseServeArgs(argv: string[]): ServeArgs {
     },
     strict: true,
   });
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0-65535, got '${values.port}'`);
-  return { port, dataDir: values['data-dir'] ?? defaultDataDir(), uiDir: values['ui-dir'], allowPrivateWebhooks: values['allow-private-webhooks'], workers: !values['no-workers'] };
+  const port = values.port === undefined ? undefined : Number(values.port);
+  if (port !== undefined && (!/^\d+$/.test(values.port ?? '') || port > 65535)) throw new Error(`--port must be 0-65535, got '${values.port}'`);
+  const publicUrl = values['public-url'] === undefined ? undefined : parsePublicUrl(values['public-url']);
+  if (values['public-url'] !== undefined && !publicUrl) throw new Error(`--public-url must be an http or https origin such as https://inkpost.example.com, got '${values['public-url']}'`);
+  return { port, publicUrl, dataDir: values['data-dir'] ?? defaultDataDir(), uiDir: values['ui-dir'], allowPrivateWebhooks: values['allow-private-webhooks'], workers: !values['no-workers'] };
 }

@@ -11,9 +11,10 @@ const builtUi = fileURLToPath(new URL('../../out/renderer', import.meta.url));
 async function main(): Promise<void> {
   const args = parseServeArgs(process.argv.slice(2));
   const uiDir = args.uiDir ?? (existsSync(builtUi) ? builtUi : undefined);
-  const core = createCore({ dataDir: args.dataDir, uiDir, logger: consoleLogger, allowPrivateWebhooks: args.allowPrivateWebhooks, workers: args.workers });
-  const { url } = await core.listen(args.port);
-  console.log(`Inkpost API listening on ${url}`);
+  const core = createCore({ dataDir: args.dataDir, uiDir, logger: consoleLogger, allowPrivateWebhooks: args.allowPrivateWebhooks, workers: args.workers, publicUrl: args.publicUrl });
+  const { url, notice } = await core.listen(args.port);
+  console.log(`Inkpost API listening on ${url}${notice ? ` (${notice})` : ''}`);
+  if (args.publicUrl) console.log(`Links carry the public URL ${args.publicUrl}`);
   if (!uiDir) console.error('The UI is not built (run `npm run build`); serving the API only.');
 
   let closing = false;

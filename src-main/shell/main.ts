@@ -23,10 +23,10 @@ async function start(): Promise<void> {
     // HTML sides render in Electron's own Chromium here; the headless server drives system Chromium.
     html: { engine: createElectronHtmlEngine(createNetworkPolicy()) },
   });
-  const { url } = await core.listen(0);
-  console.log(`Inkpost API listening on ${url}`);
+  const { url, notice } = await core.listen(process.env['INKPOST_PORT'] ? Number(process.env['INKPOST_PORT']) : undefined);
+  console.log(`Inkpost API listening on ${url}${notice ? ` (${notice})` : ''}`);
   const keys = core.keys;
-  registerIpc(() => ({ baseUrl: url, customerKey: keys.customerKey, partnerKey: keys.partnerKey, teamId: keys.teamId }));
+  registerIpc(() => ({ baseUrl: url, customerKey: keys.customerKey, partnerKey: keys.partnerKey, teamId: keys.teamId, adminToken: keys.adminToken, ...(notice ? { portNotice: notice } : {}) }));
 
   const window = new BrowserWindow({
     width: 1280,

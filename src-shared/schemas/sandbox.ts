@@ -30,3 +30,11 @@ export const teamProductKeysSchema = z
     keys: z.record(z.string().regex(/^[a-z0-9_]{2,60}$/, { message: 'Lower-case letters, digits and _ only' }), z.string()),
   })
   .strict();
+
+/** PATCH /_sandbox/settings: server settings of this data directory (null clears). */
+export const serverSettingsPatchSchema = z
+  .object({
+    publicUrl: z.string().max(500).nullable().optional(),
+  })
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'At least one setting is required' });

@@ -20,7 +20,7 @@ export function derivedBillingMethod(team: TeamRow): 'subscription' | 'oneTime' 
 }
 
 export function templatesUrl(core: CoreContext): string {
-  return `${core.baseUrl()}/templates`;
+  return `${core.publicUrl()}/templates`;
 }
 
 /** The readiness of a team; a fresh billing setup link while one is needed. */

@@ -32,7 +32,7 @@ export function createBillingSetupUrl(core: CoreContext, teamId: string, redirec
     created_at: nowIso(core.clock),
     expires_at_ms: Math.floor(core.clock.nowMs()) + BILLING_SETUP_TTL_MS,
   });
-  return `${core.baseUrl()}${redirectUrl ? PARTNER_BILLING_SETUP_PATH : BILLING_SETUP_PATH}${token}`;
+  return `${core.publicUrl()}${redirectUrl ? PARTNER_BILLING_SETUP_PATH : BILLING_SETUP_PATH}${token}`;
 }
 
 export type SessionLookup =

@@ -24,7 +24,7 @@ function signature(core: CoreContext, src: string, expires: number): string {
 export function signedDocumentUrl(core: CoreContext, src: string, ttlSeconds = DEFAULT_SIGNED_URL_TTL_SECONDS): string {
   const expires = Math.floor(core.clock.nowMs() / 1000) + ttlSeconds;
   const path = src.split('/').map(encodeURIComponent).join('/');
-  return `${core.baseUrl()}${FILES_PREFIX}${path}?expires=${expires}&signature=${signature(core, src, expires)}`;
+  return `${core.publicUrl()}${FILES_PREFIX}${path}?expires=${expires}&signature=${signature(core, src, expires)}`;
 }
 
 export type SignedUrlCheck = 'ok' | 'expired' | 'invalid';

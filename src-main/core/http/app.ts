@@ -28,6 +28,7 @@ import { registerSandboxTeamRoutes } from './routes/sandbox-team-routes.ts';
 import { registerUiRoutes } from './routes/ui-routes.ts';
 import { registerWhoamiRoutes } from './routes/whoami-routes.ts';
 import { registerSandboxWebhookRoutes } from './routes/sandbox-webhook-routes.ts';
+import { registerSandboxSettingsRoutes } from './routes/sandbox-settings-routes.ts';
 import { registerWebhookRoutes } from './routes/webhook-routes.ts';
 import { serveUi } from './static-ui.ts';
 import { BrowserUnavailableError } from '../render/html/index.ts';
@@ -68,6 +69,7 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys): Hono<AppEnv> {
   registerBillingSetupRoutes(app, core);
   registerWebhookRoutes(app, core);
   registerSandboxWebhookRoutes(app, core);
+  registerSandboxSettingsRoutes(app, core);
 
   app.notFound(async (c) => {
     const pathname = new URL(c.req.url).pathname;

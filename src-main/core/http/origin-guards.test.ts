@@ -54,7 +54,7 @@ describe('host and origin guards over real HTTP', () => {
     const { port } = await core.listen(0);
     const own = await rawRequest(port, '/_ui/bootstrap', { headers: { 'Sec-Fetch-Site': 'same-origin' } });
     expect(own.status).toBe(200);
-    expect(JSON.parse(own.body)).toEqual({ baseUrl: `http://127.0.0.1:${port}`, customerKey: core.keys.customerKey, partnerKey: core.keys.partnerKey, teamId: core.keys.teamId });
+    expect(JSON.parse(own.body)).toEqual({ baseUrl: `http://127.0.0.1:${port}`, customerKey: core.keys.customerKey, partnerKey: core.keys.partnerKey, teamId: core.keys.teamId, adminToken: core.keys.adminToken });
     const cross = await rawRequest(port, '/_ui/bootstrap', { headers: { 'Sec-Fetch-Site': 'cross-site' } });
     expect(cross.status).toBe(403);
   });

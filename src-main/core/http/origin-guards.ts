@@ -22,7 +22,9 @@ export function hostGuard(core: CoreContext): MiddlewareHandler<AppEnv> {
     const { name, port } = parseHost(host);
     const ownPort = core.port();
     const portOk = ownPort === undefined || port === String(ownPort);
-    if (!LOOPBACK_NAMES.includes(name) || !portOk) {
+    // Behind a tunnel or reverse proxy the public origin's host arrives as Host.
+    const isPublicHost = host.trim().toLowerCase() === new URL(core.publicUrl()).host;
+    if (!isPublicHost && (!LOOPBACK_NAMES.includes(name) || !portOk)) {
       throw new HttpError(403, `Host '${host}' is not allowed; address the local server as ${core.baseUrl()}`);
     }
     await next();
@@ -32,7 +34,7 @@ export function hostGuard(core: CoreContext): MiddlewareHandler<AppEnv> {
 function ownOrigins(core: CoreContext): string[] {
   const port = core.port();
   const suffix = port === undefined ? '' : `:${port}`;
-  return [...LOOPBACK_NAMES.map((name) => `http://${name}${suffix}`), ...core.extraOrigins];
+  return [...LOOPBACK_NAMES.map((name) => `http://${name}${suffix}`), new URL(core.publicUrl()).origin, ...core.extraOrigins];
 }
 
 /**

@@ -49,5 +49,5 @@ export function recordPayment(core: CoreContext, teamId: string, recipients: rea
   );
   for (const id of campaignIds) payCampaign.run(invoiceId, now, now, id, teamId);
   if (cartId) completeCart(core.db, cartId, now);
-  return { invoiceId, invoiceUrl: `${core.baseUrl()}${INVOICE_PATH}${token}` };
+  return { invoiceId, invoiceUrl: `${core.publicUrl()}${INVOICE_PATH}${token}` };
 }

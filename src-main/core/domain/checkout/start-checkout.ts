@@ -56,7 +56,7 @@ function newCheckoutLink(core: CoreContext, teamId: string, target: { campaignId
     });
   })();
   const path = `${target.redirectUrl ? PARTNER_CHECKOUT_PATH : CHECKOUT_PATH}${token}`;
-  return { path, url: `${core.baseUrl()}${path}` };
+  return { path, url: `${core.publicUrl()}${path}` };
 }
 
 function checkoutCampaign(core: CoreContext, teamId: string, campaignId: string, redirectUrl: string | undefined) {

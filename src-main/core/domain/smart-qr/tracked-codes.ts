@@ -7,7 +7,7 @@ import { emitWebhookEvent } from '../../webhooks/emit-event.ts';
 export const TRACKED_PATH = '/q/';
 
 export function trackedUrl(core: CoreContext, code: string): string {
-  return `${core.baseUrl()}${TRACKED_PATH}${code}`;
+  return `${core.publicUrl()}${TRACKED_PATH}${code}`;
 }
 
 /** A scan: recorded (no IP address), announced to the team's webhooks in the same transaction, then redirected. */

@@ -15,7 +15,7 @@ export function registerUiRoutes(app: Hono<AppEnv>, core: CoreContext, keys: Dem
   app.get(ROUTES.uiBootstrap.path, (c) => {
     const site = c.req.header('sec-fetch-site');
     if (site === 'cross-site' || site === 'same-site') throw new HttpError(403, 'The bootstrap is for the Inkpost UI only');
-    const body: UiBootstrap = { baseUrl: core.baseUrl(), customerKey: keys.customerKey, partnerKey: keys.partnerKey, teamId: keys.teamId };
+    const body: UiBootstrap = { baseUrl: core.baseUrl(), customerKey: keys.customerKey, partnerKey: keys.partnerKey, teamId: keys.teamId, adminToken: keys.adminToken, ...(core.portNotice ? { portNotice: core.portNotice } : {}) };
     return c.json(body, 200, { 'Cache-Control': 'no-store' });
   });
 }

@@ -21,7 +21,9 @@ import { checkWebhookUrl } from './url-policy.ts';
 export const DUPLICATE_MESSAGE = 'Duplicate webhook subscription for same event type and URL';
 export const NOT_FOUND_MESSAGE = 'Webhook subscription not found';
 
-const duplicate = () => new HttpError(409, DUPLICATE_MESSAGE);
+/** 409 whose data names the subscription that already exists, so a client can reactivate it. */
+const duplicate = (existing: WebhookSubscriptionRow | undefined) =>
+  new HttpError(409, DUPLICATE_MESSAGE, existing ? { id: existing.id, status: existing.status === 'inactive' ? 'inactive' : 'active' } : undefined);
 
 export function subscriptionView(row: WebhookSubscriptionRow): WebhookSubscriptionView {
   return {
@@ -35,10 +37,18 @@ export function subscriptionView(row: WebhookSubscriptionRow): WebhookSubscripti
   };
 }
 
-/** The URL rule for the team (400 naming `url`), and the key duplicates are compared on. */
+/** Where a developer learns how to register a local receiver. */
+export const LOCAL_RECEIVER_HINT =
+  'for a local receiver during development (http:// or a loopback or private address), start Inkpost with --allow-private-webhooks, or turn on the team\'s allowPrivateWebhooks sandbox setting (PATCH /_sandbox/teams/{teamId}, or Settings in the app)';
+
+/** The URL rule for the team (400 naming `url`, with the switch that allows local receivers), and the key duplicates are compared on. */
 async function acceptedUrlKey(core: CoreContext, teamId: string, url: string): Promise<string> {
-  const check = await checkWebhookUrl(url, core.webhooks.policyFor(teamId));
-  if (!check.ok) throw fieldError('url', check.reason);
+  const policy = core.webhooks.policyFor(teamId);
+  const check = await checkWebhookUrl(url, policy);
+  if (!check.ok) {
+    const local = !policy.allowPrivate && /HTTPS|public IP addresses/.test(check.reason);
+    throw fieldError('url', local ? `${check.reason}; ${LOCAL_RECEIVER_HINT}` : check.reason);
+  }
   return check.url.href;
 }
 
@@ -48,7 +58,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 export async function createSubscription(core: CoreContext, teamId: string, input: { event_type: WebhookEventType; url: string }): Promise<WebhookSubscriptionCreated> {
   const urlKey = await acceptedUrlKey(core, teamId, input.url);
-  if (findDuplicateWebhookSubscription(core.db, teamId, input.event_type, urlKey)) throw duplicate();
+  const existing = findDuplicateWebhookSubscription(core.db, teamId, input.event_type, urlKey);
+  if (existing) throw duplicate(existing);
   const secret = newWebhookSecret();
   const id = randomUUID();
   try {
@@ -63,7 +74,7 @@ export async function createSubscription(core: CoreContext, teamId: string, inpu
       created_at: nowIso(core.clock),
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate();
+    if (isUniqueViolation(error)) throw duplicate(findDuplicateWebhookSubscription(core.db, teamId, input.event_type, urlKey));
     throw error;
   }
   const row = findLiveWebhookSubscription(core.db, teamId, id);
@@ -92,13 +103,14 @@ export async function updateSubscription(core: CoreContext, teamId: string, id: 
   let urlKey: string | undefined;
   if (patch.url !== undefined && patch.url !== current.url) {
     urlKey = await acceptedUrlKey(core, teamId, patch.url);
-    if (findDuplicateWebhookSubscription(core.db, teamId, current.event_type, urlKey, id)) throw duplicate();
+    const existing = findDuplicateWebhookSubscription(core.db, teamId, current.event_type, urlKey, id);
+    if (existing) throw duplicate(existing);
   }
   liveOr404(core, teamId, id); // still there after the DNS wait
   try {
     updateWebhookSubscription(core.db, id, { url: urlKey ? patch.url : undefined, url_key: urlKey, status: patch.status }, nowIso(core.clock));
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate();
+    if (isUniqueViolation(error)) throw duplicate(urlKey ? findDuplicateWebhookSubscription(core.db, teamId, current.event_type, urlKey, id) : undefined);
     throw error;
   }
   if (patch.status === 'active') core.webhooks.dispatcher.wake();

@@ -169,6 +169,7 @@ export class LoadedFont {
         deform: variant > 0,
         strength: this.spec.jitter ?? 1,
         pen,
+        keepJoins: this.spec.cursive === true,
       });
     }
     this.shapes.set(key, s);

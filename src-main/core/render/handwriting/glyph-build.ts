@@ -23,12 +23,14 @@ export interface GlyphBuild {
   strength: number;
   /** The pen, or null for the font's own flat outline. */
   pen: PenSpec | null;
+  /** A joined hand: entry and exit strokes keep their length. */
+  keepJoins?: boolean;
 }
 
 export function buildGlyph(base: GlyphShape, b: GlyphBuild): GlyphShape {
   if (base.ops.length === 0 || (!b.deform && !b.pen)) return { ...base, key: b.key };
   const info = analyseOutline(base);
-  const deformation = b.deform ? letterDeformation(info, base.bbox, b.seed, b.strength) : null;
+  const deformation = b.deform ? letterDeformation(info, base.bbox, b.seed, b.strength, b.keepJoins) : null;
   const offsets = b.pen ? penOffsets(info, b.pen, b.seed) : null;
   const warp = deformation ? deformation.warp : (x: number, y: number): [number, number] => [x, y];
   const contours: Contour[] = info.contours.map((segs, ci) => {

@@ -23,7 +23,27 @@ export function inkCrossings(shape: GlyphShape, u: number): number[] {
   const key = Math.round(u * 1e4);
   let out = byU.get(key);
   if (out) return out;
+  const edges = polyline(shape);
   const ys: number[] = [];
+  for (let i = 0; i < edges.length; i += 4) {
+    const px = edges[i]!;
+    const x = edges[i + 2]!;
+    if ((px - u) * (x - u) < 0 || (x === u && px !== u)) ys.push(edges[i + 1]! + ((u - px) / (x - px)) * (edges[i + 3]! - edges[i + 1]!));
+  }
+  ys.sort((a, b) => a - b);
+  out = [];
+  for (let i = 0; i + 1 < ys.length; i += 2) out.push((ys[i]! + ys[i + 1]!) / 2);
+  byU.set(key, out);
+  return out;
+}
+
+const polylines = new WeakMap<GlyphShape, number[]>();
+
+/** The outline flattened to straight edges [x0, y0, x1, y1, ...], once per shape. */
+function polyline(shape: GlyphShape): number[] {
+  let out = polylines.get(shape);
+  if (out) return out;
+  out = [];
   for (const c of toContours(shape.ops)) {
     for (const s of c) {
       let px = s[0];
@@ -33,44 +53,46 @@ export function inkCrossings(shape: GlyphShape, u: number): number[] {
         const m = 1 - t;
         const x = m * m * m * s[0] + 3 * m * m * t * s[2] + 3 * m * t * t * s[4] + t * t * t * s[6];
         const y = m * m * m * s[1] + 3 * m * m * t * s[3] + 3 * m * t * t * s[5] + t * t * t * s[7];
-        if ((px - u) * (x - u) < 0 || (x === u && px !== u)) ys.push(py + ((u - px) / (x - px)) * (y - py));
+        out.push(px, py, x, y);
         px = x;
         py = y;
       }
     }
   }
-  ys.sort((a, b) => a - b);
-  out = [];
-  for (let i = 0; i + 1 < ys.length; i += 2) out.push((ys[i]! + ys[i + 1]!) / 2);
-  byU.set(key, out);
+  polylines.set(shape, out);
   return out;
 }
 
 export interface JoinEnd {
   shape: GlyphShape;
   matrix: Matrix;
-  /** Where the join line is in the glyph's own em units (the advance for an exit, the origin for an entry). */
-  u: number;
 }
 
 /**
- * Translation (mm) that moves the next letter's entry onto the previous letter's exit,
- * or null when the two letters do not join there.
+ * Translation (mm) that puts the next letter where the previous letter's transform would
+ * have put it at their join, or null when the two letters do not join. `gap` is the
+ * distance (em) from the previous letter's origin to the next one's in the font's layout.
+ *
+ * Joined letters overlap: the join is where, across the overlap, a stroke of one letter
+ * comes closest to a stroke of the other (they run together or cross there).
  */
-export function joinShift(prev: JoinEnd, next: JoinEnd): [number, number] | null {
-  const exits = inkCrossings(prev.shape, prev.u);
-  const entries = inkCrossings(next.shape, next.u);
-  let best: [number, number] | null = null;
-  let bestD = JOIN_TOLERANCE;
-  for (const ey of exits) {
-    for (const ny of entries) {
-      const d = Math.abs(ey - ny);
-      if (d >= bestD) continue;
-      bestD = d;
-      const [ax, ay] = applyMatrix(prev.matrix, prev.u, ey);
-      const [bx, by] = applyMatrix(next.matrix, next.u, ny);
-      best = [ax - bx, ay - by];
+export function joinShift(prev: JoinEnd, next: JoinEnd, gap: number): [number, number] | null {
+  const left = next.shape.bbox[0] + gap;
+  const right = prev.shape.bbox[2];
+  if (right < left - 0.06) return null;
+  let best: { u: number; y: number; d: number } | null = null;
+  const from = Math.min(left, right) - 0.01;
+  const to = Math.max(left, right) + 0.01;
+  for (let u = from; u <= to + 1e-9; u += 0.01) {
+    for (const ey of inkCrossings(prev.shape, u)) {
+      for (const ny of inkCrossings(next.shape, u - gap)) {
+        const d = Math.abs(ey - ny);
+        if (d < JOIN_TOLERANCE && (!best || d < best.d)) best = { u: u - gap, y: ny, d };
+      }
     }
   }
-  return best;
+  if (!best) return null;
+  const [ax, ay] = applyMatrix(prev.matrix, best.u + gap, best.y);
+  const [bx, by] = applyMatrix(next.matrix, best.u, best.y);
+  return [ax - bx, ay - by];
 }

@@ -204,7 +204,10 @@ function layoutAtSize(opts: HandwritingLayoutOptions, sizePt: number, pad: Paddi
       const j = wf.spec.jitter ?? 1;
       // cursive hands: letters keep their joins, and turn less on their own
       const cursive = vary && wf.spec.cursive === true;
-      let prevEnd: JoinEnd | null = null;
+      const wordScale = cursive ? rng.normal(0.02 * j) : 0;
+      const wordTurn = cursive ? rng.normal(1.0 * j) * DEG : 0;
+      const wordSlant = cursive ? rng.normal(1.0 * j) * DEG : 0;
+      let prevEnd: (JoinEnd & { advance: number; dx: number }) | null = null;
       for (const g of w.layout.glyphs) {
         const adv = g.advance * em;
         if (g.id === 0) {
@@ -219,11 +222,13 @@ function layoutAtSize(opts: HandwritingLayoutOptions, sizePt: number, pad: Paddi
           if (vary) {
             const t = natural > 0 ? (along + adv / 2) / natural : 0;
             const curve = bow * 4 * t * (1 - t);
-            const s = 1 + style.sizeDrift + rng.normal(0.035 * j);
-            const sx = em * s * (1 + rng.normal(0.02 * j));
-            const sy = em * s * (1 + rng.normal(0.02 * j));
-            const rot = angle + rng.normal((cursive ? 0.6 : 1.3) * j) * DEG;
-            const slant = style.slant + rng.normal(1.0 * j) * DEG;
+            // a joined hand varies size, turn and slant per word (its letters must meet), other hands per letter
+            const k = cursive ? 0.15 : 1;
+            const s = 1 + style.sizeDrift + wordScale + rng.normal(0.035 * j * k);
+            const sx = em * s * (1 + rng.normal(0.02 * j * k));
+            const sy = em * s * (1 + rng.normal(0.02 * j * k));
+            const rot = angle + wordTurn + rng.normal(1.3 * j * k) * DEG;
+            const slant = style.slant + wordSlant + rng.normal(1.0 * j * k) * DEG;
             const jx = rng.normal(0.012 * j) * em;
             const jy = wordDy + rng.normal(0.022 * j) * em - curve;
             // pivot: middle of the advance on the baseline
@@ -233,12 +238,12 @@ function layoutAtSize(opts: HandwritingLayoutOptions, sizePt: number, pad: Paddi
             const cy = baseline + px * sin + py * cos;
             m = glyphMatrix(sx, sy, slant, rot, -g.advance / 2, cx, cy);
             if (cursive) {
-              const shift = prevEnd ? joinShift(prevEnd, { shape, matrix: m, u: -g.dx }) : null;
+              const shift = prevEnd ? joinShift(prevEnd, { shape, matrix: m }, prevEnd.advance + g.dx - prevEnd.dx) : null;
               if (shift) {
                 m[4] += shift[0];
                 m[5] += shift[1];
               }
-              prevEnd = { shape, matrix: m, u: g.advance - g.dx };
+              prevEnd = { shape, matrix: m, advance: g.advance, dx: g.dx };
             }
             const [lo, hi] = pen!.opacity;
             opacity = clamp((lo + hi) / 2 + pressure + rng.normal(0.025), lo, hi);

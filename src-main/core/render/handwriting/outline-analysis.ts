@@ -75,6 +75,15 @@ function analyse(shape: GlyphShape): OutlineAnalysis {
   const orient = areas.reduce((s, x) => s + x, 0) >= 0 ? 1 : -1;
   const edges = flatten(contours);
   const nodes = contours.map((c) => c.map((s, i) => node(c, i, s, orient)));
+  // curvature: the turn at the node itself plus half the turn of each curve beside it
+  contours.forEach((c, ci) => {
+    const turns = c.map((s) => segmentTurn(s) * orient);
+    nodes[ci]!.forEach((n, i) => {
+      const prev = c[(i - 1 + c.length) % c.length]!;
+      const local = (Math.hypot(prev[6] - prev[0], prev[7] - prev[1]) + Math.hypot(c[i]![6] - c[i]![0], c[i]![7] - c[i]![1])) / 2;
+      n.curvature = (n.curvature + (turns[(i - 1 + c.length) % c.length]! + turns[i]!) / 2) / Math.max(local, 1e-3);
+    });
+  });
   nodes.forEach((ns) => ns.forEach((n) => (n.half = rayHalf(n, edges))));
   const halves = nodes.flat().map((n) => n.half).filter((h) => h > 0).sort((x, y) => x - y);
   const medianHalf = halves[Math.floor(halves.length / 3)] ?? 0.03;
@@ -109,9 +118,16 @@ function node(c: Contour, i: number, s: Contour[number], orient: number): Outlin
     tx /= len;
     ty /= len;
   }
+  // the corner's turn, made a curvature by analyse() with the curves on either side
   const turn = Math.atan2(ix * oy - iy * ox, ix * ox + iy * oy);
-  const local = (Math.hypot(prev[6] - prev[0], prev[7] - prev[1]) + Math.hypot(s[6] - s[0], s[7] - s[1])) / 2;
-  return { x: s[0], y: s[1], tx, ty, nx: orient * ty, ny: -orient * tx, half: 0, curvature: (turn * orient) / Math.max(local, 1e-3) };
+  return { x: s[0], y: s[1], tx, ty, nx: orient * ty, ny: -orient * tx, half: 0, curvature: turn * orient };
+}
+
+/** Signed turn (radians) of a cubic from its start tangent to its end tangent. */
+function segmentTurn(s: Contour[number]): number {
+  const [ax, ay] = dir(s[2] - s[0], s[3] - s[1], s[6] - s[0], s[7] - s[1]);
+  const [bx, by] = dir(s[6] - s[4], s[7] - s[5], s[6] - s[0], s[7] - s[1]);
+  return Math.atan2(ax * by - ay * bx, ax * bx + ay * by);
 }
 
 function dir(ax: number, ay: number, bx: number, by: number): [number, number] {

@@ -11,7 +11,7 @@ const DEG = Math.PI / 180;
 /** Largest rise or fall of a line's end relative to its start, in em. */
 export const MAX_DRIFT_EM = 0.45;
 /** Closest two baselines may come, as a fraction of the nominal line spacing. */
-export const MIN_GAP = 0.9;
+export const MIN_GAP = 1.03;
 /** Largest left margin wander, in em. */
 export const MAX_MARGIN_EM = 1;
 

@@ -31,8 +31,8 @@ export function penOffsets(info: OutlineAnalysis, pen: PenSpec, seed: string): n
         const dist = Math.hypot(n.x - b.s.x, n.y - b.s.y);
         if (dist < 2.2 * b.s.half) d += b.k * b.s.half * (1 - dist / (2.2 * b.s.half));
       }
-      // never thinner than 55% of the font's stroke, never fatter than 160%
-      return Math.max(-0.45 * n.half, Math.min(0.6 * n.half, d));
+      // never thinner than 70% of the font's stroke (hairlines would break up), never fatter than 160%
+      return Math.max(-0.3 * n.half, Math.min(0.6 * n.half, d));
     }),
   );
 }

@@ -18,7 +18,8 @@ export interface Deformation {
   shift(contour: number, node: number): [number, number];
 }
 
-export function letterDeformation(info: OutlineAnalysis, bbox: GlyphShape['bbox'], seed: string, strength = 1): Deformation {
+/** `keepJoins`: a joined hand's entry and exit strokes (at the letter's sides) keep their length, so joins still meet. */
+export function letterDeformation(info: OutlineAnalysis, bbox: GlyphShape['bbox'], seed: string, strength = 1, keepJoins = false): Deformation {
   const rng = createRng(seed);
   const [x0, y0, x1, y1] = bbox;
   const w = Math.max(x1 - x0, 0.05);
@@ -38,10 +39,11 @@ export function letterDeformation(info: OutlineAnalysis, bbox: GlyphShape['bbox'
   const cx = (x0 + x1) / 2;
   // loops: each counter grows or shrinks by up to about 12%, with the stroke around it
   const bulges = info.counters.map((c) => ({ x: c.x, y: c.y, r2: (1.7 * c.radius) ** 2, k: rng.normal(0.06) * strength }));
-  // stroke ends: each end moves along its stroke by up to about one stroke width
+  // stroke ends: each end grows by up to about one stroke width along its stroke, or
+  // shrinks a little (never enough to pull apart the overlapping pieces of a letter)
   const ends = info.spots
-    .filter((s) => s.kind === 'end')
-    .map((s) => ({ s, len: rng.normal(0.9) * s.half * strength, reach: 5 * s.half }));
+    .filter((s) => s.kind === 'end' && !(keepJoins && (s.x - x0 < 0.15 || x1 - s.x < 0.15)))
+    .map((s) => ({ s, len: rng.range(-0.25, 1.2) * s.half * strength, reach: 5 * s.half }));
 
   const warp = (x: number, y: number): [number, number] => {
     let bx = x;
@@ -55,9 +57,13 @@ export function letterDeformation(info: OutlineAnalysis, bbox: GlyphShape['bbox'
     }
     const nx = (bx - x0) / w;
     const ny = (by - y0) / h;
-    const wx = amp * Math.sin(fy1 * ny + px1) * Math.cos(fx2 * nx + px2);
-    const wy = amp * Math.sin(fx1 * nx + py1) * Math.cos(fy2 * ny + py2);
-    return [cx + (bx - cx) * widen + wx - lean * by, by + wy];
+    // a joined hand's warp fades out towards the letter's sides, where its joins are
+    const a = keepJoins ? amp * Math.min(1, Math.max(0, Math.min(nx, 1 - nx) - 0.05) / 0.25) : amp;
+    const wx = a * Math.sin(fy1 * ny + px1) * Math.cos(fx2 * nx + px2);
+    const wy = a * Math.sin(fx1 * nx + py1) * Math.cos(fy2 * ny + py2);
+    // lean and width change also fade out at a joined hand's sides
+    const side = keepJoins ? Math.min(1, Math.max(0, Math.min(nx, 1 - nx) - 0.05) / 0.25) : 1;
+    return [cx + (bx - cx) * (1 + (widen - 1) * side) + wx - lean * side * by, by + wy];
   };
 
   const shift = (contour: number, node: number): [number, number] => {

@@ -33,6 +33,24 @@ export const PENS = ['gel', 'ballpoint', 'fountain'] as const;
 export type Pen = (typeof PENS)[number];
 export const DEFAULT_PEN_FOR_COLOR: Record<InkColor, Pen> = { blue: 'gel', black: 'ballpoint', darkBlue: 'fountain' };
 
+/**
+ * Single-stroke fonts of the plotter export (`POST /api/generate/svg`, an Inkpost
+ * extension): the EMS and Hershey families shipped by the npm package hersheytext.
+ */
+export const STROKE_FONTS = [
+  'EMS Allure',
+  'EMS Elfin',
+  'EMS Felix',
+  'EMS Nixish',
+  'EMS Nixish Italic',
+  'EMS Readability',
+  'EMS Readability Italic',
+  'Hershey Script 1',
+  'Hershey Sans 1',
+] as const;
+export type StrokeFont = (typeof STROKE_FONTS)[number];
+export const DEFAULT_STROKE_FONT: StrokeFont = 'EMS Readability Italic';
+
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
 export type TextAlign = (typeof TEXT_ALIGNS)[number];
 export const DEFAULT_TEXT_ALIGN: TextAlign = 'left';

@@ -18,8 +18,8 @@ function seedOf(body: GeneratePngBody): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
 
-/** The spec answers 500 (not 403) when the account may not render. */
-function assertMayRender(core: CoreContext, teamId: string): void {
+/** The spec answers 500 (not 403) when the account may not render (also the SVG export's rule). */
+export function assertMayRender(core: CoreContext, teamId: string): void {
   const team = findTeam(core.db, teamId);
   if (!team || team.subscription !== 'active') throw new HttpError(500, 'No active subscription: the generate API needs an active subscription');
   if (team.generate_api !== 1) throw new HttpError(500, 'The generate API is not enabled for this account');
@@ -41,6 +41,7 @@ export function registerGeneratePngRoutes(app: Hono<AppEnv>, core: CoreContext):
         fontFamily: body.fontFamily,
         fontSizePt: body.fontSize === undefined ? undefined : toPt(body.fontSize),
         color: body.color,
+        pen: body.pen,
         paddingMm: toMm(body.padding),
         textAlign: body.textAlign,
         verticalAlign: body.verticalAlign,

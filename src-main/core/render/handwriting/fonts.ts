@@ -70,12 +70,26 @@ export interface LaidGlyph {
 }
 
 export interface WordLayout {
-  font: LoadedFont;
+  font: HandFont;
   glyphs: LaidGlyph[];
   width: number;
 }
 
-export class LoadedFont {
+/** What the layout needs of a hand: the outline fonts (LoadedFont) and the single-stroke fonts (stroke-fonts.ts). */
+export interface HandFont {
+  readonly spec: { family: string; lineHeight: number; jitter?: number; cursive?: boolean };
+  /** Word space, ascent: em. */
+  readonly spaceWidth: number;
+  readonly ascent: number;
+  layoutWord(word: string): WordLayout;
+  covers(word: string): boolean;
+  /** Glyph ids that can stand for this glyph (the font's alternates), or just itself. */
+  variants(id: number): number[];
+  /** The glyph's outline (variant > 0: a letterform variation), drawn with the pen where the font takes one. */
+  shape(id: number, variant?: number, pen?: PenSpec | null): GlyphShape;
+}
+
+export class LoadedFont implements HandFont {
   readonly spec: FamilySpec;
   readonly font: Font;
   /** Multiply font units by this to get em (includes x-height normalisation). */

@@ -18,8 +18,9 @@ export function applyGrain(ctx: SKRSContext2D, pen: Pen, seed: number, x: number
   if (w <= 0 || h <= 0 || penSpec(pen).grain <= 0) return;
   const tile = grainTile(pen);
   // tiles drawn one by one: a pattern fill leaves the canvas much slower to encode to PNG
-  const x0 = x - (seed % TILE);
-  const y0 = y - (Math.floor(seed / TILE) % TILE);
+  // the tiles' origin is fixed on the canvas (from the seed), whatever the rectangle
+  const x0 = x - ((((x + seed) % TILE) + TILE) % TILE);
+  const y0 = y - ((((y + Math.floor(seed / TILE)) % TILE) + TILE) % TILE);
   ctx.save();
   ctx.beginPath();
   ctx.rect(x, y, w, h);

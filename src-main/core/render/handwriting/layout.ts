@@ -6,14 +6,15 @@
  * spacing, margin, ink opacity, alternate shapes) is drawn from a PRNG seeded with the
  * caller's seed plus the content, so the same input always gives the same list.
  */
-import type { FontFamily, InkColor, Pen, TextAlign, VerticalAlign } from '../../../../src-shared/handwriting.ts';
+import type { FontFamily, InkColor, Pen, StrokeFont, TextAlign, VerticalAlign } from '../../../../src-shared/handwriting.ts';
 import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE_PT, DEFAULT_INK_COLOR, DEFAULT_PEN_FOR_COLOR } from '../../../../src-shared/handwriting.ts';
 import { ptToMm } from '../../../../src-shared/units.ts';
 import type { DisplayItem, DisplayList, Matrix } from './display-list.ts';
 import { inkBounds, itemBounds, translateItems } from './display-list.ts';
-import type { LoadedFont, WordLayout } from './fonts.ts';
+import type { HandFont, WordLayout } from './fonts.ts';
 import { PERTURBED_VARIANTS, layoutWordWithFallback, loadFamily } from './fonts.ts';
 import { htmlToLines } from './html-text.ts';
+import { loadStrokeFont } from './stroke-fonts.ts';
 import type { JoinEnd } from './joins.ts';
 import { joinShift } from './joins.ts';
 import type { LineGeometry, NoteDrift } from './page-drift.ts';
@@ -39,6 +40,8 @@ export interface HandwritingLayoutOptions {
   /** Uniform padding in mm, or per side. Default 1mm. */
   paddingMm?: number | Padding;
   fontFamily?: FontFamily;
+  /** A single-stroke font instead of fontFamily (plotter output: paint the list with paintSvg, not the PNG/PDF painters). */
+  strokeFont?: StrokeFont;
   /** Font size in pt; with autoResize the maximum size. Default DEFAULT_FONT_SIZE_PT (14pt). */
   fontSizePt?: number;
   color?: InkColor;
@@ -111,7 +114,8 @@ interface NoteStyle {
 
 function layoutAtSize(opts: HandwritingLayoutOptions, sizePt: number, pad: Padding, strict: boolean): Attempt {
   const family = opts.fontFamily ?? DEFAULT_FONT_FAMILY;
-  const font = loadFamily(family);
+  const font: HandFont = opts.strokeFont ? loadStrokeFont(opts.strokeFont) : loadFamily(family);
+  const wordLayout = (w: string): WordLayout => (opts.strokeFont ? font.layoutWord(w) : layoutWordWithFallback(family, w));
   const vary = opts.variation !== false;
   const rng = createRng(`${opts.seed ?? ''}\u0001${opts.content}`);
   const inkColor = opts.color ?? DEFAULT_INK_COLOR;
@@ -146,10 +150,10 @@ function layoutAtSize(opts: HandwritingLayoutOptions, sizePt: number, pad: Paddi
       lineWidth = 0;
     };
     for (const w of words) {
-      let pieces = [layoutWordWithFallback(family, w)];
+      let pieces = [wordLayout(w)];
       if (pieces[0]!.width > breakWidth) {
         overflowWord = true;
-        if (!strict) pieces = splitWord(family, w, breakWidth);
+        if (!strict) pieces = splitWord(wordLayout, w, breakWidth);
       }
       for (const layout of pieces) {
         const add = (line.length > 0 ? font.spaceWidth * style.wordSpace : 0) + layout.width;
@@ -290,7 +294,7 @@ function layoutAtSize(opts: HandwritingLayoutOptions, sizePt: number, pad: Paddi
  * Picks the outline of a glyph: a font alternate or an outline variant, never the one used
  * just before for that glyph, drawn with the pen (no pen: the plain font).
  */
-function chooseShape(font: LoadedFont, id: number, pen: PenSpec | null, rng: Rng, last: Map<string, number>): { shape: ReturnType<LoadedFont['shape']>; isAlt: boolean } {
+function chooseShape(font: HandFont, id: number, pen: PenSpec | null, rng: Rng, last: Map<string, number>): { shape: ReturnType<HandFont['shape']>; isAlt: boolean } {
   if (!pen) return { shape: font.shape(id, 0), isAlt: false };
   const key = `${font.spec.family}:${id}`;
   const alts = font.variants(id);
@@ -334,13 +338,13 @@ function glyphMatrix(sx: number, sy: number, slant: number, rot: number, pivotU:
   ];
 }
 
-function splitWord(family: FontFamily, word: string, maxWidth: number): WordLayout[] {
+function splitWord(wordLayout: (w: string) => WordLayout, word: string, maxWidth: number): WordLayout[] {
   const out: WordLayout[] = [];
   let rest = [...word];
   while (rest.length > 0) {
     let n = rest.length;
-    while (n > 1 && layoutWordWithFallback(family, rest.slice(0, n).join('')).width > maxWidth) n--;
-    out.push(layoutWordWithFallback(family, rest.slice(0, n).join('')));
+    while (n > 1 && wordLayout(rest.slice(0, n).join('')).width > maxWidth) n--;
+    out.push(wordLayout(rest.slice(0, n).join('')));
     rest = rest.slice(n);
   }
   return out;

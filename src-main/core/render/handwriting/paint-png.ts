@@ -1,14 +1,14 @@
 /**
  * PNG painter: draws a display list with @napi-rs/canvas at 300 dpi (100 mm = 1181 px).
  * Glyph outlines become Path2D objects once and are reused across calls. With a pen, the
- * pools of each glyph are soft radial spots of a darker shade clipped to the glyph, and
- * the pen's grain is taken out of the ink afterwards (grain.ts).
+ * pools are soft radial spots of a darker shade laid on the ink only, and the pen's grain
+ * is taken out of the ink afterwards (grain.ts).
  */
 import { Path2D, createCanvas } from '@napi-rs/canvas';
 import type { CanvasGradient, SKRSContext2D } from '@napi-rs/canvas';
 import { DPI, mmToWholePx } from '../../../../src-shared/units.ts';
-import type { DisplayList, GlyphShape } from './display-list.ts';
-import { inkBounds } from './display-list.ts';
+import type { DisplayItem, DisplayList, GlyphShape } from './display-list.ts';
+import { inkBounds, itemBounds } from './display-list.ts';
 import { applyGrain } from './grain.ts';
 import { poolShade } from './ink.ts';
 
@@ -69,39 +69,41 @@ export function drawDisplayList(ctx: SKRSContext2D, list: DisplayList, pxPerMm: 
   const layer = createCanvas(r.w, r.h);
   const lctx = layer.getContext('2d');
   drawItems(lctx, list, pxPerMm, offsetXPx - r.x, offsetYPx - r.y);
-  applyGrain(lctx, list.pen, list.grainSeed + r.x * 7 + r.y * 131, 0, 0, r.w, r.h);
+  grainEachLine(lctx, list, pxPerMm, offsetXPx - r.x, offsetYPx - r.y);
   ctx.drawImage(layer, r.x, r.y);
 }
 
-/** Fills every glyph, then its pools of darker ink (clipped to the glyph). */
+/**
+ * Fills every glyph, then lays the pools of darker ink on the ink already there
+ * ('source-atop': no clipping path per glyph, which would cost far more to rasterise).
+ */
 function drawItems(ctx: SKRSContext2D, list: DisplayList, k: number, offsetXPx: number, offsetYPx: number): void {
   let lastColor = '';
+  const glyphTransform = (m: readonly number[]): void => ctx.setTransform(k * m[0]!, k * m[1]!, k * m[2]!, k * m[3]!, k * m[4]! + offsetXPx, k * m[5]! + offsetYPx);
   for (const it of list.items) {
-    const m = it.matrix;
-    ctx.setTransform(k * m[0], k * m[1], k * m[2], k * m[3], k * m[4] + offsetXPx, k * m[5] + offsetYPx);
+    glyphTransform(it.matrix);
     if (it.color !== lastColor) {
       ctx.fillStyle = it.color;
       lastColor = it.color;
     }
     ctx.globalAlpha = it.opacity;
-    const path = shapePath(it.shape);
-    ctx.fill(path, 'nonzero');
+    ctx.fill(shapePath(it.shape), 'nonzero');
+  }
+  ctx.globalCompositeOperation = 'source-atop';
+  for (const it of list.items) {
     const pools = it.shape.pools;
-    if (pools) {
-      ctx.save();
-      ctx.clip(path, 'nonzero');
-      ctx.fillStyle = poolGradient(ctx, it.color);
-      for (let i = 0; i < pools.length; i += 4) {
-        const r = pools[i + 2]!;
-        ctx.globalAlpha = pools[i + 3]!;
-        ctx.transform(r, 0, 0, r, pools[i]!, pools[i + 1]!);
-        ctx.fillRect(-1, -1, 2, 2);
-        ctx.setTransform(k * m[0], k * m[1], k * m[2], k * m[3], k * m[4] + offsetXPx, k * m[5] + offsetYPx);
-      }
-      ctx.restore();
-      ctx.fillStyle = it.color;
+    if (!pools) continue;
+    ctx.fillStyle = poolGradient(ctx, it.color);
+    for (let i = 0; i < pools.length; i += 4) {
+      const r = pools[i + 2]!;
+      if (r <= 0) continue;
+      glyphTransform(it.matrix);
+      ctx.globalAlpha = pools[i + 3]!;
+      ctx.transform(r, 0, 0, r, pools[i]!, pools[i + 1]!);
+      ctx.fillRect(-1, -1, 2, 2);
     }
   }
+  ctx.globalCompositeOperation = 'source-over';
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;
 }
@@ -127,6 +129,29 @@ function poolGradient(ctx: SKRSContext2D, color: string): CanvasGradient {
   return g;
 }
 
+/**
+ * The pen's grain over the ink: one rectangle per run of neighbouring glyphs of a line
+ * (a word, roughly), so the gaps between lines and words are not composited for nothing.
+ */
+function grainEachLine(ctx: SKRSContext2D, list: DisplayList, k: number, offsetXPx: number, offsetYPx: number): void {
+  if (!list.pen) return;
+  let run: DisplayItem[] = [];
+  const flush = (): void => {
+    const r = run.length > 0 ? inkRectPx({ ...list, items: run }, k, offsetXPx, offsetYPx) : null;
+    if (r) applyGrain(ctx, list.pen!, list.grainSeed, r.x, r.y, r.w, r.h);
+    run = [];
+  };
+  let right = -Infinity;
+  for (const it of list.items) {
+    const b = itemBounds(it);
+    if (!b) continue;
+    if (run.length > 0 && (it.line !== run[0]!.line || b.minX > right + 0.3)) flush();
+    run.push(it);
+    right = b.maxX;
+  }
+  flush();
+}
+
 /** Pixel rectangle around the list's ink (a little margin for antialiasing), or null when empty. */
 function inkRectPx(list: DisplayList, k: number, offsetXPx: number, offsetYPx: number): { x: number; y: number; w: number; h: number } | null {
   const b = inkBounds(list.items);
@@ -146,8 +171,7 @@ export async function paintPng(list: DisplayList, opts: PaintPngOptions = {}): P
   const k = dpi / 25.4;
   // ink first on the empty canvas, then its grain, then the background behind it
   drawItems(ctx, list, k, 0, 0);
-  const r = list.pen ? inkRectPx(list, k, 0, 0) : null;
-  if (list.pen && r) applyGrain(ctx, list.pen, list.grainSeed, r.x, r.y, r.w, r.h);
+  grainEachLine(ctx, list, k, 0, 0);
   const bg = opts.backgroundColor;
   if (bg && bg !== 'transparent') {
     ctx.globalCompositeOperation = 'destination-over';

@@ -56,7 +56,7 @@ export function penPools(info: OutlineAnalysis, pen: PenSpec, seed: string): num
   const out: number[] = [];
   for (const s of info.spots) {
     const strength = pen.pool * (s.kind === 'end' ? rng.range(0.45, 1) : rng.range(0.25, 0.6));
-    out.push(s.x, s.y, s.half * (s.kind === "end" ? rng.range(1.1, 1.5) : 0), strength);
+    out.push(s.x, s.y, s.half * (s.kind === 'end' ? rng.range(1.5, 2.2) : rng.range(1.1, 1.6)), strength);
   }
   return out;
 }

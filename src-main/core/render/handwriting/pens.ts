@@ -39,9 +39,9 @@ export interface PenSpec {
 }
 
 export const PEN_SPECS: Record<Pen, PenSpec> = {
-  gel: { pen: 'gel', width: 1.04, pressure: 0.22, nibAngle: 0, nibContrast: 0, speed: 0.08, wander: 0.08, blob: 0.18, pool: 0.55, opacity: [0.88, 0.97], grain: 0.14, grainSize: 2.2, grainStretch: 1 },
-  ballpoint: { pen: 'ballpoint', width: 0.92, pressure: 0.3, nibAngle: 0, nibContrast: 0, speed: 0.16, wander: 0.1, blob: 0.28, pool: 0.6, opacity: [0.8, 0.93], grain: 0.3, grainSize: 1.4, grainStretch: 2.6 },
-  fountain: { pen: 'fountain', width: 1.0, pressure: 0.08, nibAngle: 35, nibContrast: 0.42, speed: 0.06, wander: 0.07, blob: 0.12, pool: 0.7, opacity: [0.78, 0.94], grain: 0.22, grainSize: 4.5, grainStretch: 1.4 },
+  gel: { pen: 'gel', width: 1.04, pressure: 0.22, nibAngle: 0, nibContrast: 0, speed: 0.08, wander: 0.08, blob: 0.18, pool: 0.7, opacity: [0.84, 0.95], grain: 0.14, grainSize: 2.2, grainStretch: 1 },
+  ballpoint: { pen: 'ballpoint', width: 0.92, pressure: 0.3, nibAngle: 0, nibContrast: 0, speed: 0.16, wander: 0.1, blob: 0.28, pool: 0.8, opacity: [0.78, 0.92], grain: 0.3, grainSize: 1.4, grainStretch: 2.6 },
+  fountain: { pen: 'fountain', width: 1.0, pressure: 0.08, nibAngle: 35, nibContrast: 0.48, speed: 0.06, wander: 0.07, blob: 0.12, pool: 0.95, opacity: [0.7, 0.9], grain: 0.22, grainSize: 4.5, grainStretch: 1.4 },
 };
 
 export function penSpec(pen: Pen): PenSpec {

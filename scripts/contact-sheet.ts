@@ -10,7 +10,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { createCanvas } from '@napi-rs/canvas';
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import { DEFAULT_PEN_FOR_COLOR, FONT_FAMILIES, INK_COLORS, PENS } from '../src-shared/handwriting.ts';
 import type { FontFamily } from '../src-shared/handwriting.ts';
 import { drawDisplayList } from '../src-main/core/render/handwriting/paint-png.ts';
@@ -24,7 +24,7 @@ const SAMPLE =
 const CARD = '#fffdf7';
 
 /** A sheet of cells: the background, and a printed label (plain Kalam, no variation). */
-function sheet(wMm: number, hMm: number, dpi: number): { ctx: SKRSContext2D; k: number; canvas: ReturnType<typeof createCanvas>; label: (text: string, x: number, y: number, w: number, h: number, pt: number) => void } {
+function sheet(wMm: number, hMm: number, dpi: number): { ctx: SKRSContext2D; k: number; canvas: Canvas; label: (text: string, x: number, y: number, w: number, h: number, pt: number) => void } {
   const k = dpi / 25.4;
   const canvas = createCanvas(Math.round(wMm * k), Math.round(hMm * k));
   const ctx = canvas.getContext('2d');

@@ -45,7 +45,7 @@ export const FAMILY_SPECS: Record<FontFamily, FamilySpec> = {
   Grogan: { family: 'Grogan', font: 'Covered By Your Grace', pkg: '@expo-google-fonts/covered-by-your-grace', file: '400Regular/CoveredByYourGrace_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.45, wordSpace: 0.36 },
   Knowles: { family: 'Knowles', font: 'Playpen Sans Light', pkg: '@expo-google-fonts/playpen-sans', file: '300Light/PlaypenSans_300Light.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.45 },
   Nightingale: { family: 'Nightingale', font: 'Homemade Apple', pkg: '@expo-google-fonts/homemade-apple', file: '400Regular/HomemadeApple_400Regular.ttf', licence: 'Apache-2.0', sizeAdjust: 1, lineHeight: 1.6, wordSpace: 0.44, cursive: true },
-  Robinson: { family: 'Robinson', font: 'Nothing You Could Do', pkg: '@expo-google-fonts/nothing-you-could-do', file: '400Regular/NothingYouCouldDo_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.55 },
+  Robinson: { family: 'Robinson', font: 'Nothing You Could Do', pkg: '@expo-google-fonts/nothing-you-could-do', file: '400Regular/NothingYouCouldDo_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.55, jitter: 0.8 },
   Singh: { family: 'Singh', font: 'Cedarville Cursive', pkg: '@expo-google-fonts/cedarville-cursive', file: '400Regular/CedarvilleCursive_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.8, jitter: 0.7, cursive: true },
   Stafford: { family: 'Stafford', font: 'Caveat', pkg: '@expo-google-fonts/caveat', file: '400Regular/Caveat_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.4, wordSpace: 0.36 },
 };

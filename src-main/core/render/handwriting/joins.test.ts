@@ -5,13 +5,17 @@ import type { DisplayList } from './display-list.ts';
 import { layoutHandwriting } from './layout.ts';
 import { drawDisplayList } from './paint-png.ts';
 
-/** Separate pieces of ink (4-connected pixels above half coverage) in a 300 dpi render. */
+/**
+ * Separate pieces of ink (4-connected pixels above half coverage) in a 300 dpi render of
+ * the outlines at full opacity: whether strokes meet, whatever the ink's density.
+ */
 function pieces(list: DisplayList): number {
   const k = 300 / 25.4;
   const w = Math.ceil(list.widthMm * k);
   const h = Math.ceil(list.heightMm * k);
   const c = createCanvas(w, h);
-  drawDisplayList(c.getContext('2d'), list, k);
+  const outlines = list.items.map((it) => ({ ...it, opacity: 1, shape: { ...it.shape, pools: undefined } }));
+  drawDisplayList(c.getContext('2d'), { ...list, pen: null, items: outlines }, k);
   const alpha = c.getContext('2d').getImageData(0, 0, w, h).data;
   const seen = new Uint8Array(w * h);
   let count = 0;

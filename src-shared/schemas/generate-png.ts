@@ -34,6 +34,9 @@ export const textBoxFields = {
   autoResize: z.boolean().default(false),
 };
 
+/** A validated body's text box fields (and its background), as both endpoints have them. */
+export type TextBoxBody = z.output<z.ZodObject<typeof textBoxFields>> & { backgroundColor: string };
+
 /** Padding must leave room inside width and height (checked once every size is valid). */
 export function paddingFits(body: { padding: string; width: string; height: string }, ctx: z.RefinementCtx): void {
   // Field refinements do not stop this one from running: skip when a size is invalid.

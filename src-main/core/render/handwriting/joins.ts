@@ -6,7 +6,7 @@
  */
 import type { GlyphShape, Matrix } from './display-list.ts';
 import { applyMatrix } from './display-list.ts';
-import { toContours } from './outline.ts';
+import { flattenContours, toContours } from './outline.ts';
 
 /** Largest distance (em) between an exit and an entry that are the same stroke. */
 const JOIN_TOLERANCE = 0.08;
@@ -39,27 +39,13 @@ export function inkCrossings(shape: GlyphShape, u: number): number[] {
 
 const polylines = new WeakMap<GlyphShape, number[]>();
 
-/** The outline flattened to straight edges [x0, y0, x1, y1, ...], once per shape. */
+/** The outline flattened to straight edges, once per shape. */
 function polyline(shape: GlyphShape): number[] {
   let out = polylines.get(shape);
-  if (out) return out;
-  out = [];
-  for (const c of toContours(shape.ops)) {
-    for (const s of c) {
-      let px = s[0];
-      let py = s[1];
-      for (let k = 1; k <= 8; k++) {
-        const t = k / 8;
-        const m = 1 - t;
-        const x = m * m * m * s[0] + 3 * m * m * t * s[2] + 3 * m * t * t * s[4] + t * t * t * s[6];
-        const y = m * m * m * s[1] + 3 * m * m * t * s[3] + 3 * m * t * t * s[5] + t * t * t * s[7];
-        out.push(px, py, x, y);
-        px = x;
-        py = y;
-      }
-    }
+  if (!out) {
+    out = flattenContours(toContours(shape.ops), 8);
+    polylines.set(shape, out);
   }
-  polylines.set(shape, out);
   return out;
 }
 

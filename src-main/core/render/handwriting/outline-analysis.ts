@@ -6,7 +6,7 @@
  */
 import type { GlyphShape } from './display-list.ts';
 import type { Contour } from './outline.ts';
-import { signedArea, subdivide, toContours } from './outline.ts';
+import { flattenContours, signedArea, subdivide, toContours } from './outline.ts';
 
 export interface OutlineNode {
   x: number;
@@ -73,7 +73,7 @@ function analyse(shape: GlyphShape): OutlineAnalysis {
   const areas = contours.map(signedArea);
   // Winding convention of this font: the sign that makes the total ink area positive.
   const orient = areas.reduce((s, x) => s + x, 0) >= 0 ? 1 : -1;
-  const edges = flatten(contours);
+  const edges = flattenContours(contours, 4);
   const nodes = contours.map((c) => c.map((s, i) => node(c, i, s, orient)));
   // curvature: the turn at the node itself plus half the turn of each curve beside it
   contours.forEach((c, ci) => {
@@ -138,28 +138,6 @@ function dir(ax: number, ay: number, bx: number, by: number): [number, number] {
     l = Math.hypot(ax, ay);
   }
   return l < 1e-12 ? [1, 0] : [ax / l, ay / l];
-}
-
-/** The outline as straight edges [x0, y0, x1, y1], for measuring thickness. */
-function flatten(contours: Contour[]): number[] {
-  const out: number[] = [];
-  const steps = 4;
-  for (const c of contours) {
-    for (const s of c) {
-      let px = s[0];
-      let py = s[1];
-      for (let k = 1; k <= steps; k++) {
-        const t = k / steps;
-        const u = 1 - t;
-        const x = u * u * u * s[0] + 3 * u * u * t * s[2] + 3 * u * t * t * s[4] + t * t * t * s[6];
-        const y = u * u * u * s[1] + 3 * u * u * t * s[3] + 3 * u * t * t * s[5] + t * t * t * s[7];
-        out.push(px, py, x, y);
-        px = x;
-        py = y;
-      }
-    }
-  }
-  return out;
 }
 
 /** Half the distance from the node, inward along its normal, to the other side of the stroke. */

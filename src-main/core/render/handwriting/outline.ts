@@ -97,6 +97,27 @@ export function subdivide(contours: Contour[], maxLen: number): Contour[] {
   });
 }
 
+/** The contours as straight edges [x0, y0, x1, y1, ...], `steps` per cubic. */
+export function flattenContours(contours: Contour[], steps: number): number[] {
+  const out: number[] = [];
+  for (const c of contours) {
+    for (const s of c) {
+      let px = s[0];
+      let py = s[1];
+      for (let k = 1; k <= steps; k++) {
+        const t = k / steps;
+        const u = 1 - t;
+        const x = u * u * u * s[0] + 3 * u * u * t * s[2] + 3 * u * t * t * s[4] + t * t * t * s[6];
+        const y = u * u * u * s[1] + 3 * u * u * t * s[3] + 3 * u * t * t * s[5] + t * t * t * s[7];
+        out.push(px, py, x, y);
+        px = x;
+        py = y;
+      }
+    }
+  }
+  return out;
+}
+
 /** Length of the control polygon (an upper bound of the arc length). */
 export function chord(s: Segment): number {
   return Math.hypot(s[2] - s[0], s[3] - s[1]) + Math.hypot(s[4] - s[2], s[5] - s[3]) + Math.hypot(s[6] - s[4], s[7] - s[5]);

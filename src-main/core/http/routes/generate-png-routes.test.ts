@@ -148,7 +148,7 @@ describe('POST /api/generate/png', () => {
     expect(usageTotals(core.context.db, core.keys.teamId)).toEqual({});
   });
 
-  it('takes a pen preset (Inkpost extension), defaulting by colour, and 400s an unknown one', async () => {
+  it('takes a pen preset (Inkpost extension) and 400s an unknown one', async () => {
     const core = testCore();
     const body = { content: 'Warm wishes from all of us', width: '60mm', height: '20mm', color: 'blue' };
     const byColour = await png(core, body);

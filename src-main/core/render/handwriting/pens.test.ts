@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadFamily } from './fonts.ts';
+import { layoutHandwriting } from './layout.ts';
 import { analyseOutline } from './outline-analysis.ts';
 import { PEN_SPECS } from './pens.ts';
 
@@ -14,6 +15,13 @@ function widthSpread(family: Parameters<typeof loadFamily>[0], ch: string, pen: 
 }
 
 describe('pens', () => {
+  it('the colour picks the pen unless one is named; the plain font has none', () => {
+    const pen = (opts: object): unknown => layoutHandwriting({ content: 'Hi', widthMm: 30, heightMm: 10, seed: 's', ...opts }).pen;
+    expect([pen({ color: 'blue' }), pen({ color: 'black' }), pen({ color: 'darkBlue' }), pen({})]).toEqual(['gel', 'ballpoint', 'fountain', 'gel']);
+    expect(pen({ color: 'black', pen: 'fountain' })).toBe('fountain');
+    expect(pen({ color: 'black', variation: false })).toBeNull();
+  });
+
   it('vary the width along the stroke more than the flat font does', () => {
     for (const ch of ['o', 'n', 'e']) {
       const plain = widthSpread('Knowles', ch, null);

@@ -1,51 +1,91 @@
 /**
- * Writes docs/contact-sheet.png: a sample note in every handwriting family (rows) and
- * every ink colour (columns), on a card-coloured background, at 150 dpi.
+ * Writes the docs' sample sheets:
+ * - docs/contact-sheet.png: a sample note in every handwriting family (rows) and every ink
+ *   colour with its default pen (columns: blue gel, black ballpoint, darkBlue fountain), on
+ *   a card-coloured background, at 150 dpi;
+ * - docs/close-up.png: the start of a note at 300 dpi, shown at 100 % (one pixel per
+ *   printed dot): the plain font beside each pen, for a few hands, to judge the ink.
  *
- *   npx node scripts/contact-sheet.ts [out.png]
+ *   npx node scripts/contact-sheet.ts [contact.png] [close-up.png]
  */
 import { writeFileSync } from 'node:fs';
 import { createCanvas } from '@napi-rs/canvas';
-import { FONT_FAMILIES, INK_COLORS } from '../src-shared/handwriting.ts';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import { DEFAULT_PEN_FOR_COLOR, FONT_FAMILIES, INK_COLORS, PENS } from '../src-shared/handwriting.ts';
+import type { FontFamily } from '../src-shared/handwriting.ts';
 import { drawDisplayList } from '../src-main/core/render/handwriting/paint-png.ts';
 import { layoutHandwriting } from '../src-main/core/render/handwriting/layout.ts';
 import { FAMILY_SPECS } from '../src-main/core/render/handwriting/fonts.ts';
 
-const out = process.argv[2] ?? new URL('../docs/contact-sheet.png', import.meta.url).pathname;
+const contactOut = process.argv[2] ?? new URL('../docs/contact-sheet.png', import.meta.url).pathname;
+const closeUpOut = process.argv[3] ?? new URL('../docs/close-up.png', import.meta.url).pathname;
 const SAMPLE =
   '<p>Dear Margaret,</p><p>Thank you for the lovely afternoon in the garden. The apple cake was wonderful, and I still owe you that recipe!</p><p>See you soon, Tom</p>';
+const CARD = '#fffdf7';
 
-const DPI = 150;
-const k = DPI / 25.4;
-const cellW = 100;
-const cellH = 62;
-const labelW = 34;
-const gap = 3;
-const headerH = 10;
-const W = Math.round((labelW + INK_COLORS.length * (cellW + gap) + gap) * k);
-const H = Math.round((headerH + FONT_FAMILIES.length * (cellH + gap) + gap) * k);
-const canvas = createCanvas(W, H);
-const ctx = canvas.getContext('2d');
-ctx.fillStyle = '#e6e2da';
-ctx.fillRect(0, 0, W, H);
+/** A sheet of cells: the background, and a printed label (plain Kalam, no variation). */
+function sheet(wMm: number, hMm: number, dpi: number): { ctx: SKRSContext2D; k: number; canvas: Canvas; label: (text: string, x: number, y: number, w: number, h: number, pt: number) => void } {
+  const k = dpi / 25.4;
+  const canvas = createCanvas(Math.round(wMm * k), Math.round(hMm * k));
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#e6e2da';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  const label = (text: string, xMm: number, yMm: number, w: number, h: number, pt: number): void => {
+    const list = layoutHandwriting({ content: text, widthMm: w, heightMm: h, paddingMm: 0.5, fontFamily: 'Arthur', fontSizePt: pt, color: 'black', variation: false, verticalAlign: 'center' });
+    drawDisplayList(ctx, list, k, xMm * k, yMm * k);
+  };
+  return { ctx, k, canvas, label };
+}
 
-const label = (text: string, xMm: number, yMm: number, wMm: number, hMm: number, sizePt: number): void => {
-  const list = layoutHandwriting({ content: text, widthMm: wMm, heightMm: hMm, paddingMm: 0.5, fontFamily: 'Arthur', fontSizePt: sizePt, color: 'black', variation: false, verticalAlign: 'center' });
-  drawDisplayList(ctx, list, k, xMm * k, yMm * k);
-};
-
-INK_COLORS.forEach((c, ci) => label(c, labelW + gap + ci * (cellW + gap), 1, cellW, headerH - 2, 14));
-FONT_FAMILIES.forEach((family, fi) => {
-  const y = headerH + fi * (cellH + gap);
-  label(`${family}<br>${FAMILY_SPECS[family].font}`, 1, y, labelW - 2, cellH, 10);
-  INK_COLORS.forEach((color, ci) => {
-    const x = labelW + gap + ci * (cellW + gap);
-    ctx.fillStyle = '#fffdf7';
-    ctx.fillRect(x * k, y * k, cellW * k, cellH * k);
-    const list = layoutHandwriting({ content: SAMPLE, widthMm: cellW, heightMm: cellH, paddingMm: 5, fontFamily: family, color, seed: `sheet-${ci}`, autoResize: true, fontSizePt: 14 });
-    drawDisplayList(ctx, list, k, x * k, y * k);
+function contactSheet(): void {
+  const cellW = 100;
+  const cellH = 62;
+  const labelW = 34;
+  const gap = 3;
+  const headerH = 10;
+  const s = sheet(labelW + INK_COLORS.length * (cellW + gap) + gap, headerH + FONT_FAMILIES.length * (cellH + gap) + gap, 150);
+  INK_COLORS.forEach((c, ci) => s.label(`${c} (${DEFAULT_PEN_FOR_COLOR[c]})`, labelW + gap + ci * (cellW + gap), 1, cellW, headerH - 2, 14));
+  FONT_FAMILIES.forEach((family, fi) => {
+    const y = headerH + fi * (cellH + gap);
+    s.label(`${family}<br>${FAMILY_SPECS[family].font}`, 1, y, labelW - 2, cellH, 10);
+    INK_COLORS.forEach((color, ci) => {
+      const x = labelW + gap + ci * (cellW + gap);
+      s.ctx.fillStyle = CARD;
+      s.ctx.fillRect(x * s.k, y * s.k, cellW * s.k, cellH * s.k);
+      const list = layoutHandwriting({ content: SAMPLE, widthMm: cellW, heightMm: cellH, paddingMm: 5, fontFamily: family, color, seed: `sheet-${ci}`, autoResize: true, fontSizePt: 14 });
+      drawDisplayList(s.ctx, list, s.k, x * s.k, y * s.k);
+    });
   });
-});
+  writeFileSync(contactOut, s.canvas.toBuffer('image/png'));
+  console.log(`wrote ${contactOut} (${s.canvas.width}x${s.canvas.height})`);
+}
 
-writeFileSync(out, await canvas.encode('png'));
-console.log(`wrote ${out} (${W}x${H})`);
+function closeUp(): void {
+  const families: FontFamily[] = ['Stafford', 'Knowles', 'Arthur', 'Singh', 'Nightingale'];
+  const cellW = 58;
+  const cellH = 19;
+  const labelW = 20;
+  const headerH = 5;
+  const gap = 1;
+  const columns = ['plain font', ...PENS];
+  const s = sheet(labelW + columns.length * (cellW + gap), headerH + families.length * (cellH + gap), 300);
+  columns.forEach((c, ci) => s.label(c, labelW + ci * (cellW + gap), 0.5, cellW, headerH - 1, 9));
+  families.forEach((family, fi) => {
+    const y = headerH + fi * (cellH + gap);
+    s.label(family, 1, y, labelW - 2, cellH, 9);
+    columns.forEach((column, ci) => {
+      const x = labelW + ci * (cellW + gap);
+      s.ctx.fillStyle = CARD;
+      s.ctx.fillRect(x * s.k, y * s.k, cellW * s.k, cellH * s.k);
+      const pen = column === 'plain font' ? undefined : (column as (typeof PENS)[number]);
+      const color = pen === 'ballpoint' ? 'black' : pen === 'fountain' ? 'darkBlue' : 'blue';
+      const list = layoutHandwriting({ content: 'Dear Anna,<br>thanks for the cake!', widthMm: cellW, heightMm: cellH, paddingMm: 2, fontFamily: family, fontSizePt: 14, color, pen, seed: `close-${fi}`, variation: pen !== undefined });
+      drawDisplayList(s.ctx, list, s.k, x * s.k, y * s.k);
+    });
+  });
+  writeFileSync(closeUpOut, s.canvas.toBuffer('image/png'));
+  console.log(`wrote ${closeUpOut} (${s.canvas.width}x${s.canvas.height}, 300 dpi: view at 100 %)`);
+}
+
+contactSheet();
+closeUp();

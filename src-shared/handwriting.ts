@@ -24,6 +24,33 @@ export const INK_COLORS = ['black', 'blue', 'darkBlue'] as const;
 export type InkColor = (typeof INK_COLORS)[number];
 export const DEFAULT_INK_COLOR: InkColor = 'blue';
 
+/**
+ * Pen presets (an Inkpost extension beside the spec's `color`): how the ink behaves on
+ * paper. Without one, the colour picks it: blue writes with a gel pen, black with a
+ * ballpoint, darkBlue (blue-black) with a fountain pen.
+ */
+export const PENS = ['gel', 'ballpoint', 'fountain'] as const;
+export type Pen = (typeof PENS)[number];
+export const DEFAULT_PEN_FOR_COLOR: Record<InkColor, Pen> = { blue: 'gel', black: 'ballpoint', darkBlue: 'fountain' };
+
+/**
+ * Single-stroke fonts of the plotter export (`POST /api/generate/svg`, an Inkpost
+ * extension): the EMS and Hershey families shipped by the npm package hersheytext.
+ */
+export const STROKE_FONTS = [
+  'EMS Allure',
+  'EMS Elfin',
+  'EMS Felix',
+  'EMS Nixish',
+  'EMS Nixish Italic',
+  'EMS Readability',
+  'EMS Readability Italic',
+  'Hershey Script 1',
+  'Hershey Sans 1',
+] as const;
+export type StrokeFont = (typeof STROKE_FONTS)[number];
+export const DEFAULT_STROKE_FONT: StrokeFont = 'EMS Readability Italic';
+
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
 export type TextAlign = (typeof TEXT_ALIGNS)[number];
 export const DEFAULT_TEXT_ALIGN: TextAlign = 'left';
@@ -49,6 +76,9 @@ export function isFontFamily(value: string): value is FontFamily {
 }
 export function isInkColor(value: string): value is InkColor {
   return (INK_COLORS as readonly string[]).includes(value);
+}
+export function isPen(value: string): value is Pen {
+  return (PENS as readonly string[]).includes(value);
 }
 export function isTextAlign(value: string): value is TextAlign {
   return (TEXT_ALIGNS as readonly string[]).includes(value);

@@ -14,6 +14,7 @@ export interface RouteSpec {
 export const ROUTES = {
   whoami: { method: 'GET', path: '/api/auth/whoami', auth: 'any-key' },
   generatePng: { method: 'POST', path: '/api/generate/png', auth: 'customer' },
+  generateSvg: { method: 'POST', path: '/api/generate/svg', auth: 'customer' },
   createRecipients: { method: 'POST', path: '/api/recipients', auth: 'customer' },
   getRecipient: { method: 'GET', path: '/api/recipients/:recipientId', auth: 'customer' },
   recipientPreview: { method: 'GET', path: '/api/recipients/:recipientId/preview', auth: 'customer' },

@@ -1,6 +1,6 @@
 import type { Db } from './connection.ts';
 
-export type UsageKind = 'png_preview' | 'png_final' | 'recipient';
+export type UsageKind = 'png_preview' | 'png_final' | 'svg_preview' | 'svg_final' | 'recipient';
 
 export interface UsageEventRow {
   id: string;

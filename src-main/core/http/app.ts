@@ -10,6 +10,7 @@ import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerBillingSetupRoutes } from './routes/billing-setup-routes.ts';
 import { registerCampaignRoutes } from './routes/campaign-routes.ts';
 import { registerGeneratePngRoutes } from './routes/generate-png-routes.ts';
+import { registerGenerateSvgRoutes } from './routes/generate-svg-routes.ts';
 import { registerRecipientRoutes } from './routes/recipient-routes.ts';
 import { registerFileRoutes } from './routes/file-routes.ts';
 import { registerCheckoutRoutes } from './routes/checkout-routes.ts';
@@ -48,6 +49,7 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys): Hono<AppEnv> {
 
   registerWhoamiRoutes(app, core);
   registerGeneratePngRoutes(app, core);
+  registerGenerateSvgRoutes(app, core);
   registerRecipientRoutes(app, core);
   registerFileRoutes(app, core);
   registerCheckoutRoutes(app, core);

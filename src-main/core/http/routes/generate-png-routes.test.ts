@@ -148,6 +148,20 @@ describe('POST /api/generate/png', () => {
     expect(usageTotals(core.context.db, core.keys.teamId)).toEqual({});
   });
 
+  it('takes a pen preset (Inkpost extension) and 400s an unknown one', async () => {
+    const core = testCore();
+    const body = { content: 'Warm wishes from all of us', width: '60mm', height: '20mm', color: 'blue' };
+    const byColour = await png(core, body);
+    const gel = await png(core, { ...body, pen: 'gel' });
+    const fountain = await png(core, { ...body, pen: 'fountain' });
+    expect([byColour.status, gel.status, fountain.status]).toEqual([200, 200, 200]);
+    expect(fountain.bytes.equals(gel.bytes)).toBe(false);
+    const bad = await png(core, { ...body, pen: 'crayon' });
+    expect(bad.status).toBe(400);
+    expectErrorBody(bad.json, 400, 'Validation error');
+    expect(bad.json.data.pen._errors[0]).toContain("'gel' | 'ballpoint' | 'fountain'");
+  });
+
   it('takes only a customer-team key', async () => {
     const core = testCore();
     const res = await core.app.request('/api/generate/png', {

@@ -6,6 +6,7 @@
  * affine matrix [a, b, c, d, e, f] that maps an outline point (u, v) to
  * (a*u + c*v + e, b*u + d*v + f) in mm, exactly like canvas setTransform.
  */
+import type { Pen } from '../../../../src-shared/handwriting.ts';
 
 /** Outline commands, flat: 0 moveTo x y | 1 lineTo x y | 2 quadTo cx cy x y | 3 cubicTo c1x c1y c2x c2y x y | 4 close. */
 export const OP_MOVE = 0;
@@ -21,6 +22,8 @@ export interface GlyphShape {
   ops: Float64Array;
   /** Control box [minX, minY, maxX, maxY] in em units, y down. */
   bbox: [number, number, number, number];
+  /** Pools of darker ink inside the outline: [x, y, radius, opacity] per pool, em units. */
+  pools?: Float64Array;
 }
 
 export type Matrix = [number, number, number, number, number, number];
@@ -41,6 +44,10 @@ export interface DisplayItem {
 export interface DisplayList {
   widthMm: number;
   heightMm: number;
+  /** The pen (raster grain of the PNG painter), or null for flat ink. */
+  pen: Pen | null;
+  /** Seed of the raster grain's placement (from the layout's seed). */
+  grainSeed: number;
   items: DisplayItem[];
   /** Font size used, in pt (after autoResize). */
   fontSizePt: number;

@@ -12,7 +12,8 @@ import type { Font, Glyph } from 'fontkit';
 import type { FontFamily } from '../../../../src-shared/handwriting.ts';
 import { DEFAULT_FONT_FAMILY } from '../../../../src-shared/handwriting.ts';
 import type { GlyphShape } from './display-list.ts';
-import { perturbShape } from './perturb.ts';
+import { buildGlyph } from './glyph-build.ts';
+import type { PenSpec } from './pens.ts';
 
 export interface FamilySpec {
   family: FontFamily;
@@ -31,6 +32,8 @@ export interface FamilySpec {
   wordSpace?: number;
   /** Strength of the per-glyph variation (1 = standard); lower for hands that lose legibility. */
   jitter?: number;
+  /** A joined hand: letters are kept joined (joins.ts). */
+  cursive?: boolean;
 }
 
 /** Family -> font. Documented in resources/fonts/README.md and docs/handwriting.md. */
@@ -41,9 +44,9 @@ export const FAMILY_SPECS: Record<FontFamily, FamilySpec> = {
   George: { family: 'George', font: 'Shadows Into Light', pkg: '@expo-google-fonts/shadows-into-light', file: '400Regular/ShadowsIntoLight_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.6, wordSpace: 0.34, jitter: 0.75 },
   Grogan: { family: 'Grogan', font: 'Covered By Your Grace', pkg: '@expo-google-fonts/covered-by-your-grace', file: '400Regular/CoveredByYourGrace_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.45, wordSpace: 0.36 },
   Knowles: { family: 'Knowles', font: 'Playpen Sans Light', pkg: '@expo-google-fonts/playpen-sans', file: '300Light/PlaypenSans_300Light.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.45 },
-  Nightingale: { family: 'Nightingale', font: 'Homemade Apple', pkg: '@expo-google-fonts/homemade-apple', file: '400Regular/HomemadeApple_400Regular.ttf', licence: 'Apache-2.0', sizeAdjust: 1, lineHeight: 1.6, wordSpace: 0.44 },
-  Robinson: { family: 'Robinson', font: 'Nothing You Could Do', pkg: '@expo-google-fonts/nothing-you-could-do', file: '400Regular/NothingYouCouldDo_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.55 },
-  Singh: { family: 'Singh', font: 'Cedarville Cursive', pkg: '@expo-google-fonts/cedarville-cursive', file: '400Regular/CedarvilleCursive_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.8, jitter: 0.7 },
+  Nightingale: { family: 'Nightingale', font: 'Homemade Apple', pkg: '@expo-google-fonts/homemade-apple', file: '400Regular/HomemadeApple_400Regular.ttf', licence: 'Apache-2.0', sizeAdjust: 1, lineHeight: 1.6, wordSpace: 0.44, cursive: true },
+  Robinson: { family: 'Robinson', font: 'Nothing You Could Do', pkg: '@expo-google-fonts/nothing-you-could-do', file: '400Regular/NothingYouCouldDo_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.55, jitter: 0.8 },
+  Singh: { family: 'Singh', font: 'Cedarville Cursive', pkg: '@expo-google-fonts/cedarville-cursive', file: '400Regular/CedarvilleCursive_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.8, jitter: 0.7, cursive: true },
   Stafford: { family: 'Stafford', font: 'Caveat', pkg: '@expo-google-fonts/caveat', file: '400Regular/Caveat_400Regular.ttf', licence: 'OFL-1.1', sizeAdjust: 1, lineHeight: 1.4, wordSpace: 0.36 },
 };
 
@@ -67,12 +70,26 @@ export interface LaidGlyph {
 }
 
 export interface WordLayout {
-  font: LoadedFont;
+  font: HandFont;
   glyphs: LaidGlyph[];
   width: number;
 }
 
-export class LoadedFont {
+/** What the layout needs of a hand: the outline fonts (LoadedFont) and the single-stroke fonts (stroke-fonts.ts). */
+export interface HandFont {
+  readonly spec: { family: string; lineHeight: number; jitter?: number; cursive?: boolean };
+  /** Word space, ascent: em. */
+  readonly spaceWidth: number;
+  readonly ascent: number;
+  layoutWord(word: string): WordLayout;
+  covers(word: string): boolean;
+  /** Glyph ids that can stand for this glyph (the font's alternates), or just itself. */
+  variants(id: number): number[];
+  /** The glyph's outline (variant > 0: a letterform variation), drawn with the pen where the font takes one. */
+  shape(id: number, variant?: number, pen?: PenSpec | null): GlyphShape;
+}
+
+export class LoadedFont implements HandFont {
   readonly spec: FamilySpec;
   readonly font: Font;
   /** Multiply font units by this to get em (includes x-height normalisation). */
@@ -149,15 +166,25 @@ export class LoadedFont {
     return this.variantsOf.get(id) ?? [id];
   }
 
-  /** Outline of a glyph id; variant > 0 returns a smoothly perturbed copy (for fonts without alternates). */
-  shape(id: number, variant = 0): GlyphShape {
-    const key = `${id}:${variant}`;
+  /**
+   * Outline of a glyph id: variant > 0 is a letterform variation of it (perturb.ts), and
+   * with a pen the outline carries the pen's varying width and ink pools (pen-outline.ts).
+   */
+  shape(id: number, variant = 0, pen: PenSpec | null = null): GlyphShape {
+    const key = pen ? `${id}:${variant}:${pen.pen}` : `${id}:${variant}`;
     let s = this.shapes.get(key);
     if (s) return s;
-    if (variant === 0) {
+    if (variant === 0 && !pen) {
       s = this.outline(id);
     } else {
-      s = perturbShape(this.shape(id, 0), `${this.spec.family}:${key}`, variant, this.spec.jitter ?? 1);
+      s = buildGlyph(this.shape(id, 0), {
+        key: `${this.spec.family}:${key}`,
+        seed: `${this.spec.family}:${id}:${variant}`,
+        deform: variant > 0,
+        strength: this.spec.jitter ?? 1,
+        pen,
+        keepJoins: this.spec.cursive === true,
+      });
     }
     this.shapes.set(key, s);
     return s;

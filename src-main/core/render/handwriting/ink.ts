@@ -14,3 +14,17 @@ export const INK_HEX: Record<InkColor, string> = {
 export function inkHex(color: InkColor): string {
   return INK_HEX[color];
 }
+
+const shades = new Map<string, string>();
+
+/** The darker shade of an ink where it pools (a third of the way to black), as #rrggbb. */
+export function poolShade(hex: string): string {
+  let s = shades.get(hex);
+  if (!s) {
+    const n = parseInt(hex.slice(1), 16);
+    const part = (shift: number): string => Math.round(((n >> shift) & 255) * 0.66).toString(16).padStart(2, '0');
+    s = `#${part(16)}${part(8)}${part(0)}`;
+    shades.set(hex, s);
+  }
+  return s;
+}

@@ -6,17 +6,24 @@
  * spacing, margin, ink opacity, alternate shapes) is drawn from a PRNG seeded with the
  * caller's seed plus the content, so the same input always gives the same list.
  */
-import type { FontFamily, InkColor, TextAlign, VerticalAlign } from '../../../../src-shared/handwriting.ts';
-import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE_PT, DEFAULT_INK_COLOR } from '../../../../src-shared/handwriting.ts';
+import type { FontFamily, InkColor, Pen, StrokeFont, TextAlign, VerticalAlign } from '../../../../src-shared/handwriting.ts';
+import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE_PT, DEFAULT_INK_COLOR, DEFAULT_PEN_FOR_COLOR } from '../../../../src-shared/handwriting.ts';
 import { ptToMm } from '../../../../src-shared/units.ts';
 import type { DisplayItem, DisplayList, Matrix } from './display-list.ts';
 import { inkBounds, itemBounds, translateItems } from './display-list.ts';
-import type { LoadedFont, WordLayout } from './fonts.ts';
+import type { HandFont, WordLayout } from './fonts.ts';
 import { PERTURBED_VARIANTS, layoutWordWithFallback, loadFamily } from './fonts.ts';
 import { htmlToLines } from './html-text.ts';
+import { loadStrokeFont } from './stroke-fonts.ts';
+import type { JoinEnd } from './joins.ts';
+import { joinShift } from './joins.ts';
+import type { LineGeometry, NoteDrift } from './page-drift.ts';
+import { MIN_GAP, clearance, lineShape, nextMargin, noteDrift } from './page-drift.ts';
 import { inkHex } from './ink.ts';
+import type { PenSpec } from './pens.ts';
+import { penSpec } from './pens.ts';
 import type { Rng } from './random.ts';
-import { createRng } from './random.ts';
+import { createRng, hashString } from './random.ts';
 
 export interface Padding {
   top: number;
@@ -33,9 +40,13 @@ export interface HandwritingLayoutOptions {
   /** Uniform padding in mm, or per side. Default 1mm. */
   paddingMm?: number | Padding;
   fontFamily?: FontFamily;
+  /** A single-stroke font instead of fontFamily (plotter output: paint the list with paintSvg, not the PNG/PDF painters). */
+  strokeFont?: StrokeFont;
   /** Font size in pt; with autoResize the maximum size. Default DEFAULT_FONT_SIZE_PT (14pt). */
   fontSizePt?: number;
   color?: InkColor;
+  /** Pen preset (ink behaviour); default by colour (DEFAULT_PEN_FOR_COLOR). Not used without variation. */
+  pen?: Pen;
   textAlign?: TextAlign;
   verticalAlign?: VerticalAlign;
   /** Shrink the font (binary search) to the largest size <= fontSizePt at which the ink fits the padded box. */
@@ -97,24 +108,27 @@ interface LineWord {
 interface NoteStyle {
   slant: number;
   wordSpace: number;
-  lineAngle: number;
+  drift: NoteDrift;
   sizeDrift: number;
 }
 
 function layoutAtSize(opts: HandwritingLayoutOptions, sizePt: number, pad: Padding, strict: boolean): Attempt {
   const family = opts.fontFamily ?? DEFAULT_FONT_FAMILY;
-  const font = loadFamily(family);
+  const font: HandFont = opts.strokeFont ? loadStrokeFont(opts.strokeFont) : loadFamily(family);
+  const wordLayout = (w: string): WordLayout => (opts.strokeFont ? font.layoutWord(w) : layoutWordWithFallback(family, w));
   const vary = opts.variation !== false;
   const rng = createRng(`${opts.seed ?? ''}\u0001${opts.content}`);
-  const color = inkHex(opts.color ?? DEFAULT_INK_COLOR);
+  const inkColor = opts.color ?? DEFAULT_INK_COLOR;
+  const color = inkHex(inkColor);
+  const pen = vary ? penSpec(opts.pen ?? DEFAULT_PEN_FOR_COLOR[inkColor]) : null;
   const em = ptToMm(sizePt);
   const innerW = opts.widthMm - pad.left - pad.right;
   const innerH = opts.heightMm - pad.top - pad.bottom;
   const align = opts.textAlign ?? 'left';
 
   const style: NoteStyle = vary
-    ? { slant: rng.range(-1.5, 4) * DEG, wordSpace: rng.range(0.95, 1.15), lineAngle: rng.normal(0.35) * DEG, sizeDrift: rng.normal(0.015) }
-    : { slant: 0, wordSpace: 1, lineAngle: 0, sizeDrift: 0 };
+    ? { slant: rng.range(-1.5, 4) * DEG, wordSpace: rng.range(0.95, 1.15), drift: noteDrift(rng), sizeDrift: rng.normal(0.015) }
+    : { slant: 0, wordSpace: 1, drift: { slope: 0, marginCreep: 0 }, sizeDrift: 0 };
 
   // 1. break into visual lines (breaking width leaves room for the jitter)
   const breakWidth = (innerW / em) * (vary ? 0.965 : 1);
@@ -136,10 +150,10 @@ function layoutAtSize(opts: HandwritingLayoutOptions, sizePt: number, pad: Paddi
       lineWidth = 0;
     };
     for (const w of words) {
-      let pieces = [layoutWordWithFallback(family, w)];
+      let pieces = [wordLayout(w)];
       if (pieces[0]!.width > breakWidth) {
         overflowWord = true;
-        if (!strict) pieces = splitWord(family, w, breakWidth);
+        if (!strict) pieces = splitWord(wordLayout, w, breakWidth);
       }
       for (const layout of pieces) {
         const add = (line.length > 0 ? font.spaceWidth * style.wordSpace : 0) + layout.width;
@@ -158,6 +172,7 @@ function layoutAtSize(opts: HandwritingLayoutOptions, sizePt: number, pad: Paddi
   let baseline = pad.top + font.ascent * em;
   let margin = 0;
   let pressure = 0;
+  let above: LineGeometry | null = null;
   visual.forEach((vl, li) => {
     if (li > 0) {
       const lh = font.spec.lineHeight * em * (vary ? 1 + rng.normal(0.035) : 1);
@@ -169,15 +184,19 @@ function layoutAtSize(opts: HandwritingLayoutOptions, sizePt: number, pad: Paddi
     // widths with per-word spacing variation
     const spaces = vl.words.map((_, i) => (i === 0 ? 0 : font.spaceWidth * style.wordSpace * (vary ? Math.max(0.82, 1 + rng.normal(0.14)) : 1)));
     const natural = vl.words.reduce((s, w, i) => s + w.layout.width + spaces[i]!, 0) * em;
-    if (vary) margin = Math.max(0, Math.min(0.6 * em, margin * 0.5 + Math.abs(rng.normal(0.12 * em))));
+    if (vary) margin = nextMargin(rng, style.drift, margin, em);
     let x0: number;
     if (align === 'center') x0 = pad.left + (innerW - natural) / 2 + (vary ? rng.normal(0.05 * em) : 0);
     else if (align === 'right') x0 = pad.left + innerW - natural - (vary ? margin * 0.5 : 0);
     else x0 = pad.left + margin;
-    // line drift: a slight slope, bounded so a long line's end moves at most 0.2 em off its start
-    const maxAngle = Math.atan((0.2 * em) / Math.max(natural, em));
-    const angle = vary ? clamp(style.lineAngle + rng.normal(0.45) * DEG, -maxAngle, maxAngle) : 0;
-    const bow = vary ? rng.normal(0.03) * em : 0;
+    // the line's slope and bow (page-drift.ts); never closer to the line above than MIN_GAP
+    const { angle, bow } = vary ? lineShape(rng, style.drift, natural, em) : { angle: 0, bow: 0 };
+    const geometry: LineGeometry = { x0, baseline, angle, length: natural, bow };
+    if (vary && above) {
+      const deficit = MIN_GAP * font.spec.lineHeight * em - clearance(above, geometry);
+      if (deficit > 0) geometry.baseline = baseline += deficit;
+    }
+    above = geometry;
     const cos = Math.cos(angle);
     const sin = Math.sin(angle);
     let along = 0;
@@ -187,6 +206,12 @@ function layoutAtSize(opts: HandwritingLayoutOptions, sizePt: number, pad: Paddi
       if (vary) pressure = pressure * 0.5 + rng.normal(0.03);
       const wf = w.layout.font;
       const j = wf.spec.jitter ?? 1;
+      // cursive hands: letters keep their joins, and turn less on their own
+      const cursive = vary && wf.spec.cursive === true;
+      const wordScale = cursive ? rng.normal(0.02 * j) : 0;
+      const wordTurn = cursive ? rng.normal(1.0 * j) * DEG : 0;
+      const wordSlant = cursive ? rng.normal(1.0 * j) * DEG : 0;
+      let prevEnd: (JoinEnd & { advance: number; dx: number }) | null = null;
       for (const g of w.layout.glyphs) {
         const adv = g.advance * em;
         if (g.id === 0) {
@@ -194,18 +219,20 @@ function layoutAtSize(opts: HandwritingLayoutOptions, sizePt: number, pad: Paddi
           along += adv;
           continue;
         }
-        const { shape } = chooseShape(wf, g.id, vary, rng, lastVariant);
+        const { shape } = chooseShape(wf, g.id, pen, rng, lastVariant);
         if (shape.ops.length > 0) {
           let m: Matrix;
           let opacity = 1;
           if (vary) {
             const t = natural > 0 ? (along + adv / 2) / natural : 0;
             const curve = bow * 4 * t * (1 - t);
-            const s = 1 + style.sizeDrift + rng.normal(0.035 * j);
-            const sx = em * s * (1 + rng.normal(0.02 * j));
-            const sy = em * s * (1 + rng.normal(0.02 * j));
-            const rot = angle + rng.normal(1.3 * j) * DEG;
-            const slant = style.slant + rng.normal(1.0 * j) * DEG;
+            // a joined hand varies size, turn and slant per word (its letters must meet), other hands per letter
+            const k = cursive ? 0.15 : 1;
+            const s = 1 + style.sizeDrift + wordScale + rng.normal(0.035 * j * k);
+            const sx = em * s * (1 + rng.normal(0.02 * j * k));
+            const sy = em * s * (1 + rng.normal(0.02 * j * k));
+            const rot = angle + wordTurn + rng.normal(1.3 * j * k) * DEG;
+            const slant = style.slant + wordSlant + rng.normal(1.0 * j * k) * DEG;
             const jx = rng.normal(0.012 * j) * em;
             const jy = wordDy + rng.normal(0.022 * j) * em - curve;
             // pivot: middle of the advance on the baseline
@@ -214,7 +241,16 @@ function layoutAtSize(opts: HandwritingLayoutOptions, sizePt: number, pad: Paddi
             const cx = x0 + px * cos - py * sin;
             const cy = baseline + px * sin + py * cos;
             m = glyphMatrix(sx, sy, slant, rot, -g.advance / 2, cx, cy);
-            opacity = clamp(0.95 + pressure + rng.normal(0.025), 0.85, 1);
+            if (cursive) {
+              const shift = prevEnd ? joinShift(prevEnd, { shape, matrix: m }, prevEnd.advance + g.dx - prevEnd.dx) : null;
+              if (shift) {
+                m[4] += shift[0];
+                m[5] += shift[1];
+              }
+              prevEnd = { shape, matrix: m, advance: g.advance, dx: g.dx };
+            }
+            const [lo, hi] = pen!.opacity;
+            opacity = clamp((lo + hi) / 2 + pressure + rng.normal(0.025), lo, hi);
           } else {
             m = [em, 0, 0, em, x0 + along + g.dx * em, baseline + g.dy * em];
           }
@@ -250,12 +286,16 @@ function layoutAtSize(opts: HandwritingLayoutOptions, sizePt: number, pad: Paddi
     if (h > innerH && valign !== 'top') dy = pad.top - all.minY;
     translateItems(items, 0, dy);
   }
-  return { list: { widthMm: opts.widthMm, heightMm: opts.heightMm, items, fontSizePt: sizePt, lineCount: visual.length }, fits };
+  const grainSeed = hashString(opts.seed ?? '')[0];
+  return { list: { widthMm: opts.widthMm, heightMm: opts.heightMm, pen: pen?.pen ?? null, grainSeed, items, fontSizePt: sizePt, lineCount: visual.length }, fits };
 }
 
-/** Picks the outline of a glyph: a font alternate or an outline variant, never the one used just before for that glyph. */
-function chooseShape(font: LoadedFont, id: number, vary: boolean, rng: Rng, last: Map<string, number>): { shape: ReturnType<LoadedFont['shape']>; isAlt: boolean } {
-  if (!vary) return { shape: font.shape(id, 0), isAlt: false };
+/**
+ * Picks the outline of a glyph: a font alternate or an outline variant, never the one used
+ * just before for that glyph, drawn with the pen (no pen: the plain font).
+ */
+function chooseShape(font: HandFont, id: number, pen: PenSpec | null, rng: Rng, last: Map<string, number>): { shape: ReturnType<HandFont['shape']>; isAlt: boolean } {
+  if (!pen) return { shape: font.shape(id, 0), isAlt: false };
   const key = `${font.spec.family}:${id}`;
   const alts = font.variants(id);
   const prev = last.get(key);
@@ -264,13 +304,13 @@ function chooseShape(font: LoadedFont, id: number, vary: boolean, rng: Rng, last
     if (pick === prev) pick = alts[(alts.indexOf(pick) + 1 + rng.int(alts.length - 1)) % alts.length]!;
     last.set(key, pick);
     // the shaper's own choice and the alternates also get a light outline variation
-    return { shape: font.shape(pick, rng.int(2)), isAlt: true };
+    return { shape: font.shape(pick, rng.int(2), pen), isAlt: true };
   }
   const n = PERTURBED_VARIANTS + 1;
   let v = rng.int(n);
   if (v === prev && n > 1) v = (v + 1 + rng.int(n - 1)) % n;
   last.set(key, v);
-  return { shape: font.shape(id, v), isAlt: false };
+  return { shape: font.shape(id, v, pen), isAlt: false };
 }
 
 /**
@@ -298,13 +338,13 @@ function glyphMatrix(sx: number, sy: number, slant: number, rot: number, pivotU:
   ];
 }
 
-function splitWord(family: FontFamily, word: string, maxWidth: number): WordLayout[] {
+function splitWord(wordLayout: (w: string) => WordLayout, word: string, maxWidth: number): WordLayout[] {
   const out: WordLayout[] = [];
   let rest = [...word];
   while (rest.length > 0) {
     let n = rest.length;
-    while (n > 1 && layoutWordWithFallback(family, rest.slice(0, n).join('')).width > maxWidth) n--;
-    out.push(layoutWordWithFallback(family, rest.slice(0, n).join('')));
+    while (n > 1 && wordLayout(rest.slice(0, n).join('')).width > maxWidth) n--;
+    out.push(wordLayout(rest.slice(0, n).join('')));
     rest = rest.slice(n);
   }
   return out;

@@ -5,7 +5,7 @@
  * each glyph is then a `cm` transform + `Do`. Opacity goes through ExtGState entries
  * shared per page.
  */
-import { PDFNumber, closePath, concatTransformationMatrix, drawObject, fill, lineTo, moveTo, appendBezierCurve, popGraphicsState, pushGraphicsState, setFillingRgbColor, setGraphicsState } from 'pdf-lib';
+import { PDFName as Name, PDFNumber, clip, closePath, concatTransformationMatrix, drawObject, endPath, fill, lineTo, moveTo, appendBezierCurve, popGraphicsState, pushGraphicsState, setFillingRgbColor, setGraphicsState } from 'pdf-lib';
 import type { PDFDocument, PDFName, PDFOperator, PDFPage, PDFRef } from 'pdf-lib';
 import { mmToPt } from '../../../../src-shared/units.ts';
 import type { DisplayList, GlyphShape } from './display-list.ts';
@@ -84,8 +84,10 @@ function shapeForm(page: PDFPage, shape: GlyphShape): PDFName {
   if (!ref) {
     const [x0, y0, x1, y1] = shape.bbox;
     const m = 0.05;
-    const form = page.doc.context.formXObject([...outlineOperators(shape), fill()], {
+    const pools = poolOperators(page.doc, shape);
+    const form = page.doc.context.formXObject([...outlineOperators(shape), fill(), ...pools.ops], {
       BBox: [r5(x0 - m), r5(y0 - m), r5(x1 + m), r5(y1 + m)],
+      ...(pools.ops.length > 0 ? { Resources: { ExtGState: pools.states } } : {}),
     });
     ref = page.doc.context.register(form);
     refs.set(shape, ref);
@@ -93,6 +95,57 @@ function shapeForm(page: PDFPage, shape: GlyphShape): PDFName {
   name = page.node.newXObject('Gl', ref);
   names.set(shape, name);
   return name;
+}
+
+const KAPPA = 0.5523;
+
+/**
+ * Pools of darker ink inside the glyph's form: clipped to the outline, two concentric
+ * discs per pool (a stepped soft spot) in the ink's own colour multiplied onto itself,
+ * which darkens it the way pooled ink is darker.
+ */
+function poolOperators(doc: PDFDocument, shape: GlyphShape): { ops: PDFOperator[]; states: Record<string, PDFRef> } {
+  const pools = shape.pools;
+  if (!pools || pools.length === 0) return { ops: [], states: {} };
+  const ops: PDFOperator[] = [pushGraphicsState(), ...outlineOperators(shape), clip(), endPath()];
+  const states: Record<string, PDFRef> = {};
+  for (let i = 0; i < pools.length; i += 4) {
+    const level = Math.max(1, Math.round((pools[i + 3]! / 2) * 20));
+    const name = `P${level}`;
+    states[name] ??= poolState(doc, level / 20);
+    ops.push(setGraphicsState(Name.of(name)));
+    for (const f of [1, 0.55]) ops.push(...disc(pools[i]!, pools[i + 1]!, pools[i + 2]! * f * 0.8), fill());
+  }
+  ops.push(popGraphicsState());
+  return { ops, states };
+}
+
+const poolStates = new WeakMap<PDFDocument, Map<number, PDFRef>>();
+
+function poolState(doc: PDFDocument, alpha: number): PDFRef {
+  let byAlpha = poolStates.get(doc);
+  if (!byAlpha) {
+    byAlpha = new Map();
+    poolStates.set(doc, byAlpha);
+  }
+  let ref = byAlpha.get(alpha);
+  if (!ref) {
+    ref = doc.context.register(doc.context.obj({ Type: 'ExtGState', ca: PDFNumber.of(alpha), BM: 'Multiply' }));
+    byAlpha.set(alpha, ref);
+  }
+  return ref;
+}
+
+function disc(x: number, y: number, r: number): PDFOperator[] {
+  const k = KAPPA * r;
+  return [
+    moveTo(r5(x + r), r5(y)),
+    appendBezierCurve(r5(x + r), r5(y + k), r5(x + k), r5(y + r), r5(x), r5(y + r)),
+    appendBezierCurve(r5(x - k), r5(y + r), r5(x - r), r5(y + k), r5(x - r), r5(y)),
+    appendBezierCurve(r5(x - r), r5(y - k), r5(x - k), r5(y - r), r5(x), r5(y - r)),
+    appendBezierCurve(r5(x + k), r5(y - r), r5(x + r), r5(y - k), r5(x + r), r5(y)),
+    closePath(),
+  ];
 }
 
 function opacityState(page: PDFPage, opacity: number): PDFName {

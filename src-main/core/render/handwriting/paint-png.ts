@@ -1,11 +1,16 @@
 /**
  * PNG painter: draws a display list with @napi-rs/canvas at 300 dpi (100 mm = 1181 px).
- * Glyph outlines become Path2D objects once and are reused across calls.
+ * Glyph outlines become Path2D objects once and are reused across calls. With a pen, the
+ * pools are soft radial spots of a darker shade laid on the ink only, and the pen's grain
+ * is taken out of the ink afterwards (grain.ts).
  */
 import { Path2D, createCanvas } from '@napi-rs/canvas';
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { CanvasGradient, SKRSContext2D } from '@napi-rs/canvas';
 import { DPI, mmToWholePx } from '../../../../src-shared/units.ts';
-import type { DisplayList, GlyphShape } from './display-list.ts';
+import type { DisplayItem, DisplayList, GlyphShape } from './display-list.ts';
+import { inkBounds, itemBounds } from './display-list.ts';
+import { applyGrain } from './grain.ts';
+import { poolShade } from './ink.ts';
 
 export interface PaintPngOptions {
   /** Default: the list's width in mm at 300 dpi. */
@@ -54,11 +59,29 @@ export function shapePath(shape: GlyphShape): Path2D {
 
 /** Draws the list onto a canvas context whose user space is pixels; (0,0) of the list lands at (offsetXPx, offsetYPx). */
 export function drawDisplayList(ctx: SKRSContext2D, list: DisplayList, pxPerMm: number, offsetXPx = 0, offsetYPx = 0): void {
-  const k = pxPerMm;
+  if (!list.pen) {
+    drawItems(ctx, list, pxPerMm, offsetXPx, offsetYPx);
+    return;
+  }
+  // the grain takes ink away, so it is applied on a layer of its own, then laid on the canvas
+  const r = inkRectPx(list, pxPerMm, offsetXPx, offsetYPx);
+  if (!r) return;
+  const layer = createCanvas(r.w, r.h);
+  const lctx = layer.getContext('2d');
+  drawItems(lctx, list, pxPerMm, offsetXPx - r.x, offsetYPx - r.y);
+  grainEachLine(lctx, list, pxPerMm, offsetXPx - r.x, offsetYPx - r.y);
+  ctx.drawImage(layer, r.x, r.y);
+}
+
+/**
+ * Fills every glyph, then lays the pools of darker ink on the ink already there
+ * ('source-atop': no clipping path per glyph, which would cost far more to rasterise).
+ */
+function drawItems(ctx: SKRSContext2D, list: DisplayList, k: number, offsetXPx: number, offsetYPx: number): void {
   let lastColor = '';
+  const glyphTransform = (m: readonly number[]): void => ctx.setTransform(k * m[0]!, k * m[1]!, k * m[2]!, k * m[3]!, k * m[4]! + offsetXPx, k * m[5]! + offsetYPx);
   for (const it of list.items) {
-    const m = it.matrix;
-    ctx.setTransform(k * m[0], k * m[1], k * m[2], k * m[3], k * m[4] + offsetXPx, k * m[5] + offsetYPx);
+    glyphTransform(it.matrix);
     if (it.color !== lastColor) {
       ctx.fillStyle = it.color;
       lastColor = it.color;
@@ -66,8 +89,76 @@ export function drawDisplayList(ctx: SKRSContext2D, list: DisplayList, pxPerMm: 
     ctx.globalAlpha = it.opacity;
     ctx.fill(shapePath(it.shape), 'nonzero');
   }
+  ctx.globalCompositeOperation = 'source-atop';
+  for (const it of list.items) {
+    const pools = it.shape.pools;
+    if (!pools) continue;
+    ctx.fillStyle = poolGradient(ctx, it.color);
+    for (let i = 0; i < pools.length; i += 4) {
+      const r = pools[i + 2]!;
+      if (r <= 0) continue;
+      glyphTransform(it.matrix);
+      ctx.globalAlpha = pools[i + 3]!;
+      ctx.transform(r, 0, 0, r, pools[i]!, pools[i + 1]!);
+      ctx.fillRect(-1, -1, 2, 2);
+    }
+  }
+  ctx.globalCompositeOperation = 'source-over';
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;
+}
+
+const gradients = new WeakMap<SKRSContext2D, Map<string, CanvasGradient>>();
+
+/** A unit radial gradient of the ink's darker shade, opaque in the middle and fading out. */
+function poolGradient(ctx: SKRSContext2D, color: string): CanvasGradient {
+  let byColor = gradients.get(ctx);
+  if (!byColor) {
+    byColor = new Map();
+    gradients.set(ctx, byColor);
+  }
+  let g = byColor.get(color);
+  if (!g) {
+    const shade = poolShade(color);
+    g = ctx.createRadialGradient(0, 0, 0, 0, 0, 1);
+    g.addColorStop(0, shade);
+    g.addColorStop(0.55, `${shade}99`);
+    g.addColorStop(1, `${shade}00`);
+    byColor.set(color, g);
+  }
+  return g;
+}
+
+/**
+ * The pen's grain over the ink: one rectangle per run of neighbouring glyphs of a line
+ * (a word, roughly), so the gaps between lines and words are not composited for nothing.
+ */
+function grainEachLine(ctx: SKRSContext2D, list: DisplayList, k: number, offsetXPx: number, offsetYPx: number): void {
+  if (!list.pen) return;
+  let run: DisplayItem[] = [];
+  const flush = (): void => {
+    const r = run.length > 0 ? inkRectPx({ ...list, items: run }, k, offsetXPx, offsetYPx) : null;
+    if (r) applyGrain(ctx, list.pen!, list.grainSeed, r.x, r.y, r.w, r.h);
+    run = [];
+  };
+  let right = -Infinity;
+  for (const it of list.items) {
+    const b = itemBounds(it);
+    if (!b) continue;
+    if (run.length > 0 && (it.line !== run[0]!.line || b.minX > right + 0.3)) flush();
+    run.push(it);
+    right = b.maxX;
+  }
+  flush();
+}
+
+/** Pixel rectangle around the list's ink (a little margin for antialiasing), or null when empty. */
+function inkRectPx(list: DisplayList, k: number, offsetXPx: number, offsetYPx: number): { x: number; y: number; w: number; h: number } | null {
+  const b = inkBounds(list.items);
+  if (!b) return null;
+  const x = Math.floor(b.minX * k + offsetXPx) - 2;
+  const y = Math.floor(b.minY * k + offsetYPx) - 2;
+  return { x, y, w: Math.ceil(b.maxX * k + offsetXPx) + 2 - x, h: Math.ceil(b.maxY * k + offsetYPx) + 2 - y };
 }
 
 /** Paints the list to a PNG. */
@@ -77,11 +168,16 @@ export async function paintPng(list: DisplayList, opts: PaintPngOptions = {}): P
   const heightPx = opts.heightPx ?? mmToWholePx(list.heightMm, dpi);
   const canvas = createCanvas(widthPx, heightPx);
   const ctx = canvas.getContext('2d');
+  const k = dpi / 25.4;
+  // ink first on the empty canvas, then its grain, then the background behind it
+  drawItems(ctx, list, k, 0, 0);
+  grainEachLine(ctx, list, k, 0, 0);
   const bg = opts.backgroundColor;
   if (bg && bg !== 'transparent') {
+    ctx.globalCompositeOperation = 'destination-over';
     ctx.fillStyle = bg;
     ctx.fillRect(0, 0, widthPx, heightPx);
+    ctx.globalCompositeOperation = 'source-over';
   }
-  drawDisplayList(ctx, list, dpi / 25.4);
   return canvas.encode('png');
 }

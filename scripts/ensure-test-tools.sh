@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# System tools the tests use, from Debian's packages, installed when missing and we
+# are allowed to (root with apt-get):
+# - chromium: the end-to-end specs and the HTML render tests drive Debian's Chromium
+#   (Playwright's own browser download does not work on our machines); without it they
+#   are reported as skipped.
+# - tesseract-ocr (+ English data): the handwriting legibility test OCRs every hand;
+#   without it the test is skipped locally and fails under CI=true.
+set -euo pipefail
+chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
+missing=()
+[ -x "$chromium_path" ] || missing+=(chromium)
+if ! command -v tesseract >/dev/null 2>&1 || [ -z "$(ls /usr/share/tesseract-ocr/*/tessdata/eng.traineddata 2>/dev/null)" ]; then
+  missing+=(tesseract-ocr tesseract-ocr-eng)
+fi
+[ "${#missing[@]}" -eq 0 ] && exit 0
+if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Installing Debian's ${missing[*]} for the tests..."
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+else
+  echo "Missing ${missing[*]}, which cannot be installed here: the browser specs are reported as skipped, and the OCR legibility test is skipped (it fails under CI=true)." >&2
+fi

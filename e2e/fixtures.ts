@@ -20,7 +20,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export const test = base.extend<Fixtures>({
   page: async ({ page }, use, testInfo) => {
-    testInfo.skip(!existsSync(chromiumPath), `Chromium is not installed at ${chromiumPath} (apt-get install chromium)`);
+    const missing = !existsSync(chromiumPath);
+    // In CI a missing browser is a failure, never a quiet skip.
+    if (missing && process.env['CI'] === 'true') throw new Error(`Chromium is not installed at ${chromiumPath}; the test command installs it (scripts/ensure-test-tools.sh)`);
+    testInfo.skip(missing, `Chromium is not installed at ${chromiumPath} (apt-get install chromium)`);
     await use(page);
   },
 

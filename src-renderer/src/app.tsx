@@ -3,6 +3,7 @@ import { CampaignsPage } from './pages/campaigns-page.tsx';
 import { ConnectPage } from './pages/connect-page.tsx';
 import { EditorPage } from './pages/editor-page.tsx';
 import { HandwritingPage } from './pages/handwriting-page.tsx';
+import { SettingsPage } from './pages/settings-page.tsx';
 import { TemplatesPage } from './pages/templates-page.tsx';
 import { type Page, pagePath, useRoute } from './router.ts';
 import { useConnection } from './stores/connection-store.ts';
@@ -13,6 +14,7 @@ const NAV: [Page, string][] = [
   ['campaigns', 'Campaigns'],
   ['editor', 'HTML editor'],
   ['handwriting', 'Handwriting'],
+  ['settings', 'Settings'],
 ];
 
 export function App() {
@@ -49,6 +51,7 @@ export function App() {
         {page === 'campaigns' && <CampaignsPage />}
         {page === 'editor' && <EditorPage />}
         {page === 'handwriting' && <HandwritingPage />}
+        {page === 'settings' && <SettingsPage />}
       </main>
     </div>
   );

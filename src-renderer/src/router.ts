@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
-export type Page = 'connect' | 'templates' | 'campaigns' | 'editor' | 'handwriting';
+export type Page = 'connect' | 'templates' | 'campaigns' | 'editor' | 'handwriting' | 'settings';
 
-const PATHS: Record<Page, string> = { connect: '/', templates: '/templates', campaigns: '/campaigns', editor: '/editor', handwriting: '/handwriting' };
+const PATHS: Record<Page, string> = { connect: '/', templates: '/templates', campaigns: '/campaigns', editor: '/editor', handwriting: '/handwriting', settings: '/settings' };
 
 function pageOf(pathname: string): Page {
   const found = (Object.keys(PATHS) as Page[]).find((page) => PATHS[page] === pathname.replace(/\/+$/, '') || (page === 'connect' && pathname === '/'));

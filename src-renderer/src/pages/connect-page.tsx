@@ -13,6 +13,11 @@ export function ConnectPage() {
         Point your app at this base URL and send the key in the <code>X-API-Key</code> header. The same values are in
         <code> keys.json</code> in the data folder.
       </p>
+      {config.portNotice && (
+        <p className="warning" data-testid="port-notice">
+          This run: {config.portNotice}.
+        </p>
+      )}
       <CopyField label="Base URL" value={`${config.baseUrl}/api`} testId="base-url" />
       <CopyField label="Customer-team key" value={config.customerKey} testId="customer-key" secret />
       <CopyField label="Partner key" value={config.partnerKey} testId="partner-key" secret />

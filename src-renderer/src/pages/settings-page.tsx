@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ServerSettings } from '../../../src-shared/api-types.ts';
+import { useAdminApi } from '../api.ts';
+import { useConnection } from '../stores/connection-store.ts';
+
+interface TeamSwitches {
+  allowPrivateWebhooks: boolean;
+}
+
+const reason = (body: unknown, status: number) => (body as { message?: string } | null)?.message ?? `The server answered ${status}`;
+
+/** Server settings: where it listens, the public URL links carry, local webhook receivers, the HTML browser. */
+export function SettingsPage() {
+  const admin = useAdminApi();
+  const teamId = useConnection((state) => state.config?.teamId);
+  const [settings, setSettings] = useState<ServerSettings | undefined>();
+  const [team, setTeam] = useState<TeamSwitches | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const [publicUrl, setPublicUrl] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [saved, setSaved] = useState<string | undefined>();
+
+  const load = useCallback(async () => {
+    if (!admin || !teamId) return;
+    try {
+      const [s, t] = await Promise.all([admin.call<ServerSettings>('sandboxGetSettings'), admin.call<TeamSwitches>('sandboxGetTeam', { params: { teamId } })]);
+      if (!s.ok) return setError(reason(s.body, s.status));
+      if (!t.ok) return setError(reason(t.body, t.status));
+      const next = s.body as ServerSettings;
+      setSettings(next);
+      setTeam(t.body as TeamSwitches);
+      setPublicUrl(next.savedPublicUrl ?? '');
+      setError(undefined);
+    } catch (e) {
+      setError(`The local server cannot be reached: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }, [admin, teamId]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const savePublicUrl = async (value: string | null) => {
+    if (!admin) return;
+    const res = await admin.call<ServerSettings>('sandboxPatchSettings', { body: { publicUrl: value } });
+    if (!res.ok) {
+      const body = res.body as { message: string; data?: { publicUrl?: { _errors: string[] } } };
+      return setFieldError(body.data?.publicUrl?._errors.join(' ') ?? body.message);
+    }
+    setFieldError(undefined);
+    setSettings(res.body as ServerSettings);
+    setPublicUrl((res.body as ServerSettings).savedPublicUrl ?? '');
+    setSaved(value === null ? 'Cleared: links carry the local address.' : 'Saved: new links carry the public URL.');
+  };
+
+  const setLocalReceivers = async (allow: boolean) => {
+    if (!admin || !teamId || !team) return;
+    const before = team;
+    setTeam({ ...team, allowPrivateWebhooks: allow }); // at once; put back if the server refuses
+    const res = await admin.call<TeamSwitches>('sandboxPatchTeam', { params: { teamId }, body: { allowPrivateWebhooks: allow } });
+    if (res.ok) setTeam(res.body as TeamSwitches);
+    else {
+      setTeam(before);
+      setError(reason(res.body, res.status));
+    }
+  };
+
+  if (error) {
+    return (
+      <section className="panel" data-testid="settings-error">
+        <h2>Settings</h2>
+        <p className="error">{error}</p>
+        <button type="button" onClick={() => void load()}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+  if (!settings || !team) return <p data-testid="settings-loading">Loading settings…</p>;
+  const flagOn = settings.allowPrivateWebhooks;
+  return (
+    <section className="panel settings" data-testid="settings">
+      <h2>Settings</h2>
+
+      <h3>Address</h3>
+      <p data-testid="settings-address">
+        The embedded API listens at <code>{settings.localUrl}</code>.{' '}
+        {settings.port === settings.preferredPort
+          ? 'The next start takes this port again, so base URLs and printed links keep working.'
+          : `Started without --port, Inkpost listens on port ${settings.preferredPort}, the port this data folder remembers.`}
+      </p>
+      {settings.portNotice && <p className="warning" data-testid="settings-port-notice">This run: {settings.portNotice}.</p>}
+
+      <h3>Public URL</h3>
+      <p className="hint">For a tunnel or reverse proxy: tracked QR codes, signed document links and hosted pages then carry this origin instead of the local address.</p>
+      <form
+        className="form-row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void savePublicUrl(publicUrl.trim() === '' ? null : publicUrl);
+        }}
+      >
+        <label>
+          Public URL
+          <input value={publicUrl} onChange={(e) => setPublicUrl(e.target.value)} placeholder="https://inkpost.example.com" aria-invalid={Boolean(fieldError)} data-testid="public-url" />
+        </label>
+        <button type="submit" data-testid="save-public-url">
+          Save
+        </button>
+        <button type="button" disabled={!settings.savedPublicUrl} title={settings.savedPublicUrl ? undefined : 'No public URL is saved'} onClick={() => void savePublicUrl(null)}>
+          Clear
+        </button>
+      </form>
+      {fieldError && <p className="error" data-testid="public-url-error">{fieldError}</p>}
+      {saved && !fieldError && <p className="ok">{saved}</p>}
+      <p data-testid="links-carry">
+        Links carry <code>{settings.publicUrl}</code>
+        {settings.publicUrlFromFlag && ' (set by --public-url at start; it wins over the saved value)'}.
+      </p>
+
+      <h3>Local webhook receivers</h3>
+      <label className="switch">
+        <input
+          type="checkbox"
+          checked={flagOn || team.allowPrivateWebhooks}
+          disabled={flagOn}
+          onChange={(e) => void setLocalReceivers(e.target.checked)}
+          data-testid="allow-local-webhooks"
+        />
+        Let the demo team subscribe local receivers (http:// and loopback or private addresses, such as an automation tool on http://localhost:5678)
+      </label>
+      {flagOn && <p className="hint">On for every team: Inkpost was started with --allow-private-webhooks.</p>}
+
+      <h3>HTML rendering</h3>
+      <p data-testid="html-browser">{settings.htmlRenderer ?? 'The browser starts with the first HTML render or preview.'}</p>
+
+      <h3>Data folder</h3>
+      <p>
+        <code>{settings.dataDir}</code> holds the database, <code>keys.json</code> and rendered documents.
+      </p>
+    </section>
+  );
+}

@@ -49,6 +49,8 @@ export interface ServerSettings {
   allowPrivateWebhooks: boolean;
   /** The browser rendering HTML, once it has started. */
   htmlRenderer: string | null;
+  /** The data folder (database, keys.json, storage/). */
+  dataDir: string;
 }
 
 /** An API key as returned at creation; `key` is the secret, shown only then. */

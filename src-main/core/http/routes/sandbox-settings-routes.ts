@@ -23,6 +23,7 @@ function settings(core: CoreContext): ServerSettings {
     publicUrlFromFlag: core.publicUrlFlag !== undefined,
     allowPrivateWebhooks: core.webhooks.allowPrivate,
     htmlRenderer: core.htmlRenderer().browser() ?? null,
+    dataDir: core.dataDir,
   };
 }
 

@@ -37,6 +37,12 @@ export const SQR_DEFAULTS = {
   cornerDotType: 'square',
 } as const;
 
+/**
+ * Smallest accepted data-sqr-size: every style is tested to decode from the
+ * 300 dpi preview from here up (below about 9 mm the modules of a tracked URL
+ * get too small to print and scan reliably).
+ */
+export const SQR_MIN_SIZE_MM = 10;
 /** Largest accepted data-sqr-size. */
 export const SQR_MAX_SIZE_MM = 500;
 /** Longest accepted data-sqr-id and data-sqr-destination. */

@@ -1,18 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productByKey } from '../../../../src-shared/products.ts';
-import { SQR_CORNER_DOT_TYPES, SQR_CORNER_SQUARE_TYPES, SQR_DOTS_TYPES } from '../../../../src-shared/schemas/smart-qr.ts';
+import { SQR_CORNER_DOT_TYPES, SQR_CORNER_SQUARE_TYPES, SQR_DOTS_TYPES, SQR_MIN_SIZE_MM } from '../../../../src-shared/schemas/smart-qr.ts';
+import { chromiumMissing } from '../../test-support/chromium.ts';
 import { createHtmlRenderer } from './create-html-renderer.ts';
 import type { HtmlRenderer } from './html-renderer.ts';
-import { decodePng, decodeQrAt } from './render-test-kit.ts';
-import { chromiumMissing } from '../../test-support/chromium.ts';
+import { decodePng, decodeQrAt, jsqrDecoder, type Pixels, zxingDecoder } from './render-test-kit.ts';
 
-// Every dots type x corner square type x corner dot type on one A4 page,
-// rendered by Chromium at 300 dpi, each decoded with jsQR from the preview.
+// Every dots type x corner square type x corner dot type, rendered by Chromium
+// at 300 dpi at sizes from the minimum up, each decoded from the preview with
+// two independent decoders (jsQR and ZXing), for a local tracked URL and for a
+// longer one behind a public URL (more modules in the same size).
 const combos = SQR_DOTS_TYPES.flatMap((dots) => SQR_CORNER_SQUARE_TYPES.flatMap((square) => SQR_CORNER_DOT_TYPES.map((dot) => ({ dots, square, dot }))));
-const SIZE = 15; // the default size: placeholders below carry no data-sqr-size
-const PITCH = 32;
-const position = (i: number) => ({ x: 10 + (i % 6) * PITCH, y: 10 + Math.floor(i / 6) * (PITCH + 8) });
-const trackedUrl = (i: number) => `http://127.0.0.1:43123/q/rcp_7Hk2/${combos[i]?.dots}-${combos[i]?.square}-${combos[i]?.dot}`;
+const LOCAL = (i: number) => `http://127.0.0.1:4785/q/Xk3pQ9mZ2vL8wR${String(i).padStart(2, '0')}`;
+const PUBLIC = (i: number) => `https://inkpost-demo.tunnel.example.dev/q/Xk3pQ9mZ2vL8wR${String(i).padStart(2, '0')}`;
+const CASES: [number, (i: number) => string][] = [
+  [SQR_MIN_SIZE_MM, LOCAL],
+  [12, LOCAL],
+  [15, LOCAL],
+  [20, LOCAL],
+  [30, LOCAL],
+  [SQR_MIN_SIZE_MM, PUBLIC],
+  [15, PUBLIC],
+];
 
 let renderer: HtmlRenderer;
 beforeAll(async () => {
@@ -21,24 +30,41 @@ beforeAll(async () => {
 });
 afterAll(() => renderer.close());
 
-describe.skipIf(Boolean(chromiumMissing))('Smart QR codes rendered by Chromium', () => {
-  it('every dots type and corner style decodes to its exact tracked URL', async () => {
-    const placeholders = combos
-      .map(({ dots, square, dot }, i) => {
-        const { x, y } = position(i);
-        return `<div data-sqr data-sqr-id="s${i}" data-sqr-destination="https://example.com/${i}" data-sqr-dots-type="${dots}" data-sqr-corner-square-type="${square}" data-sqr-corner-dot-type="${dot}" style="position:absolute;left:${x}mm;top:${y}mm"></div>`;
+/** Renders every combination at one size on A4 landscape pages; answers where each code is. */
+async function renderAll(sizeMm: number, url: (i: number) => string): Promise<{ page: Pixels; x: number; y: number }[]> {
+  const pitch = sizeMm + 8;
+  const perRow = Math.floor(280 / pitch);
+  const perPage = perRow * Math.floor(195 / pitch);
+  const at = (i: number) => ({ x: 6 + ((i % perPage) % perRow) * pitch, y: 6 + Math.floor((i % perPage) / perRow) * pitch });
+  const placed: { page: Pixels; x: number; y: number }[] = [];
+  for (let start = 0; start < combos.length; start += perPage) {
+    const indices = combos.map((_, i) => i).slice(start, start + perPage);
+    const html = indices
+      .map((i) => {
+        const { dots, square, dot } = combos[i]!;
+        const { x, y } = at(i);
+        return `<div data-sqr data-sqr-id="s${i}" data-sqr-destination="https://example.com/${i}" data-sqr-size="${sizeMm}mm" data-sqr-dots-type="${dots}" data-sqr-corner-square-type="${square}" data-sqr-corner-dot-type="${dot}" style="position:absolute;left:${x}mm;top:${y}mm"></div>`;
       })
-      .join('\n');
-    const qrUrls = Object.fromEntries(combos.map((_, i) => [`s${i}`, trackedUrl(i)]));
-    const side = await renderer.renderSide({ product: productByKey('a4_letter')!, content: { html: placeholders }, qrUrls });
-    expect(side.slots).toHaveLength(combos.length);
-    const pixels = await decodePng(side.png);
-    const decoded = combos.map((_, i) => {
-      const { x, y } = position(i);
-      return decodeQrAt(pixels, x, y, SIZE);
+      .join('');
+    const side = await renderer.renderSide({ product: productByKey('a4_letter')!, orientation: 'landscape', content: { html }, qrUrls: Object.fromEntries(indices.map((i) => [`s${i}`, url(i)])) });
+    const page = await decodePng(side.png);
+    for (const i of indices) placed.push({ page, ...at(i) });
+  }
+  return placed;
+}
+
+describe.skipIf(Boolean(chromiumMissing))('Smart QR codes rendered by Chromium', () => {
+  it.each(CASES)('every dots type and corner style decodes at %s mm with jsQR and ZXing', async (sizeMm, url) => {
+    const placed = await renderAll(sizeMm, url);
+    const failures = combos.flatMap(({ dots, square, dot }, i) => {
+      const { page, x, y } = placed[i]!;
+      return [
+        ['jsQR', jsqrDecoder],
+        ['ZXing', zxingDecoder],
+      ].flatMap(([name, decoder]) => (decodeQrAt(page, x, y, sizeMm, decoder as typeof jsqrDecoder) === url(i) ? [] : [`${name}: ${dots} / ${square} ring / ${dot} centre`]));
     });
-    expect(decoded).toEqual(combos.map((_, i) => trackedUrl(i)));
-  });
+    expect(failures).toEqual([]);
+  }, 60_000);
 
   it('colours, backgrounds, sizes in inches and every ECL decode', async () => {
     const variants = [
@@ -53,6 +79,8 @@ describe.skipIf(Boolean(chromiumMissing))('Smart QR codes rendered by Chromium',
     const urls = Object.fromEntries(variants.map((_, i) => [`v${i}`, `http://127.0.0.1:43123/q/v${i}`]));
     const side = await renderer.renderSide({ product: productByKey('a5_postcard')!, content: { html }, qrUrls: urls });
     const pixels = await decodePng(side.png);
-    expect(variants.map((_, i) => decodeQrAt(pixels, 8 + i * 36, 20, 25.4))).toEqual(variants.map((_, i) => `http://127.0.0.1:43123/q/v${i}`));
+    for (const decoder of [jsqrDecoder, zxingDecoder]) {
+      expect(variants.map((_, i) => decodeQrAt(pixels, 8 + i * 36, 20, 25.4, decoder))).toEqual(variants.map((_, i) => `http://127.0.0.1:43123/q/v${i}`));
+    }
   });
 });

@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createCanvas } from '@napi-rs/canvas';
+import { BinaryBitmap, DecodeHintType, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
 import jsQR from 'jsqr';
 import { pngPixels } from '../../test-support/png.ts';
 
@@ -100,21 +101,40 @@ function downscale(p: Pixels, factor: number): Pixels {
   return { width: w, height: h, data };
 }
 
+/** A QR decoder: the text of the code in a frame, or undefined. */
+export type QrDecoder = (frame: Pixels) => string | undefined;
+
+export const jsqrDecoder: QrDecoder = (frame) => jsQR(frame.data, frame.width, frame.height, { inversionAttempts: 'dontInvert' })?.data;
+
+const zxingHints = new Map<DecodeHintType, unknown>([[DecodeHintType.TRY_HARDER, true]]);
+
+/** ZXing's QR reader (the @zxing/library port), an implementation independent of jsQR. */
+export const zxingDecoder: QrDecoder = (frame) => {
+  const luminance = new Uint8ClampedArray(frame.width * frame.height);
+  for (let i = 0; i < luminance.length; i++) {
+    luminance[i] = ((frame.data[i * 4] ?? 0) * 299 + (frame.data[i * 4 + 1] ?? 0) * 587 + (frame.data[i * 4 + 2] ?? 0) * 114) / 1000;
+  }
+  try {
+    return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, frame.width, frame.height))), zxingHints).getText();
+  } catch {
+    return undefined; // nothing found in this frame
+  }
+};
+
 /**
- * Decodes the QR code inside a square region (mm) of a 300 dpi page with jsQR,
- * like a scanner taking a few frames: the region with margins of 1, 2, 4 and
- * 0.5 mm, at full resolution, then at 1/2 and 1/3. Returns every distinct
- * result (so a wrong decode cannot hide behind a right one).
+ * Decodes the QR code inside a square region (mm) of a 300 dpi page, like a
+ * scanner taking a few frames: the region with margins of 1, 2, 4 and 0.5 mm,
+ * at full resolution, then at 1/2 and 1/3. Returns every distinct result (so a
+ * wrong decode cannot hide behind a right one). jsQR unless told otherwise.
  */
-export function decodeQrAt(p: Pixels, xMm: number, yMm: number, sizeMm: number): string | undefined {
+export function decodeQrAt(p: Pixels, xMm: number, yMm: number, sizeMm: number, decoder: QrDecoder = jsqrDecoder): string | undefined {
   const results = new Set<string>();
   for (const factor of [1, 2, 3]) {
     for (const margin of [1, 2, 4, 0.5]) {
       const x0 = Math.floor(((xMm - margin) * 300) / 25.4);
       const y0 = Math.floor(((yMm - margin) * 300) / 25.4);
       const side = Math.ceil(((sizeMm + 2 * margin) * 300) / 25.4);
-      const frame = downscale(crop(p, x0, y0, side, side), factor);
-      const found = jsQR(frame.data, frame.width, frame.height, { inversionAttempts: 'dontInvert' })?.data;
+      const found = decoder(downscale(crop(p, x0, y0, side, side), factor));
       if (found !== undefined) results.add(found);
     }
     if (results.size > 0) break;

@@ -46,7 +46,8 @@ describe('Smart QR placeholders', () => {
   it.each([
     ['data-sqr-size="15"', "data-sqr-size must be a number with mm or in (slot 'hero')"],
     ['data-sqr-size="15px"', "data-sqr-size must be a number with mm or in (slot 'hero')"],
-    ['data-sqr-size="0mm"', "data-sqr-size must be greater than 0 and at most 500mm (slot 'hero')"],
+    ['data-sqr-size="0mm"', "data-sqr-size must be from 10mm to 500mm (slot 'hero')"],
+    ['data-sqr-size="9.5mm"', "data-sqr-size must be from 10mm to 500mm (slot 'hero')"],
     ['data-sqr-ecl="X"', "data-sqr-ecl must be one of L, M, Q, H (slot 'hero')"],
     ['data-sqr-dots-color="blurple"', "data-sqr-dots-color must be a CSS color (slot 'hero')"],
     ['data-sqr-background-color="url(x)"', "data-sqr-background-color must be a CSS color (slot 'hero')"],

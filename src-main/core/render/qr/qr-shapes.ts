@@ -85,7 +85,20 @@ export function cornerSquarePath(type: SqrCornerSquareType, x: number, y: number
   }
 }
 
-/** The 3x3 centre of a finder pattern whose top-left module is (x, y). */
-export function cornerDotPath(type: SqrCornerDotType, x: number, y: number): string {
-  return type === 'dot' ? circlePath(x + 3.5, y + 3.5, 1.5) : roundedRectPath(x + 2, y + 2, 3, 3, [0, 0, 0, 0]);
+/**
+ * The 3x3 centre of a finder pattern whose top-left module is (x, y), drawn to
+ * suit its ring. Scanners check a finder's 1:1:3:1:1 rhythm across it, along
+ * the diagonals too, so a centre whose shape differs from its ring's keeps that
+ * rhythm only if it is reshaped a little: a dot in a square or extra-rounded
+ * ring is slightly larger (r 1.65 instead of 1.5), a square in a round or
+ * extra-rounded ring has rounded corners (r 0.75 / 0.5). With these, every dots type and corner
+ * style decodes with jsQR and ZXing from 10 mm up (render-qr.test.ts).
+ */
+export function cornerDotPath(type: SqrCornerDotType, x: number, y: number, ring: SqrCornerSquareType = 'square'): string {
+  if (type === 'dot') return circlePath(x + 3.5, y + 3.5, DOT_CENTRE_RADIUS[ring]);
+  const r = SQUARE_CENTRE_RADIUS[ring];
+  return roundedRectPath(x + 2, y + 2, 3, 3, [r, r, r, r]);
 }
+
+const DOT_CENTRE_RADIUS: Record<SqrCornerSquareType, number> = { dot: 1.5, square: 1.65, 'extra-rounded': 1.65 };
+const SQUARE_CENTRE_RADIUS: Record<SqrCornerSquareType, number> = { dot: 0.75, square: 0, 'extra-rounded': 0.5 };

@@ -10,6 +10,7 @@ import {
   SQR_MAX_DESTINATION_LENGTH,
   SQR_MAX_ID_LENGTH,
   SQR_MAX_SIZE_MM,
+  SQR_MIN_SIZE_MM,
 } from '../../../../src-shared/schemas/smart-qr.ts';
 import type { SqrCornerDotType, SqrCornerSquareType, SqrDotsType, SqrEcl } from '../../../../src-shared/schemas/smart-qr.ts';
 
@@ -96,7 +97,7 @@ export function parseSmartQrAttributes(attrs: ReadonlyMap<string, string>): { op
   if (size !== undefined) {
     const mm = parseSqrSize(size);
     if (mm === null) errors.push('data-sqr-size must be a number with mm or in');
-    else if (mm <= 0 || mm > SQR_MAX_SIZE_MM) errors.push(`data-sqr-size must be greater than 0 and at most ${SQR_MAX_SIZE_MM}mm`);
+    else if (mm < SQR_MIN_SIZE_MM || mm > SQR_MAX_SIZE_MM) errors.push(`data-sqr-size must be from ${SQR_MIN_SIZE_MM}mm to ${SQR_MAX_SIZE_MM}mm`);
     else style.sizeMm = Math.round(mm * 10_000) / 10_000;
   }
   const ecl = attrs.get('data-sqr-ecl');

@@ -2,7 +2,7 @@ import { nowIso } from '../clock.ts';
 import type { CoreContext } from '../context.ts';
 import type { CampaignRow } from '../db/campaigns-repo.ts';
 import { type RecipientRow, type RecipientStatus, setRecipientStatus } from '../db/recipients-repo.ts';
-import { HttpError } from '../http/errors.ts';
+import { InvalidStateError } from './errors.ts';
 
 /** The fulfilment steps after payment: ready -> printing -> shipped -> delivered. */
 const NEXT: Partial<Record<RecipientStatus, RecipientStatus>> = { ready: 'printing', printing: 'shipped', shipped: 'delivered' };
@@ -13,9 +13,9 @@ export function nextFulfilmentStatus(row: RecipientRow): RecipientStatus | undef
 
 /** Moves one recipient a step; testing recipients and unpaid ones never leave for fulfilment. */
 export function advanceRecipient(core: CoreContext, row: RecipientRow): void {
-  if (row.testing === 1) throw new HttpError(400, 'Testing recipients are never mailed');
+  if (row.testing === 1) throw new InvalidStateError('Testing recipients are never mailed');
   const next = NEXT[row.status];
-  if (!next) throw new HttpError(400, `A ${row.status} recipient cannot move on in fulfilment`);
+  if (!next) throw new InvalidStateError(`A ${row.status} recipient cannot move on in fulfilment`);
   core.db.transaction(() => {
     setRecipientStatus(core.db, row.id, next, nowIso(core.clock));
     updateCampaignShipping(core, row.campaign_id);

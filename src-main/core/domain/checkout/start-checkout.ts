@@ -5,7 +5,7 @@ import type { CoreContext } from '../../context.ts';
 import { findCampaign } from '../../db/campaigns-repo.ts';
 import { cartCampaignIds, findCart } from '../../db/carts-repo.ts';
 import { insertCheckoutSession, supersedeOpenSessions } from '../../db/checkout-repo.ts';
-import type { RecipientRow } from '../../db/recipients-repo.ts';
+import { listPendingLiveRecipients, type RecipientRow } from '../../db/recipients-repo.ts';
 import { findTeam } from '../../db/teams-repo.ts';
 import { ForbiddenError, InvalidInputError, InvalidStateError, ValidationError } from '../errors.ts';
 import { validate } from '../validate.ts';
@@ -19,8 +19,7 @@ export const CHECKOUT_PATH = '/checkout/';
 export const PARTNER_CHECKOUT_PATH = '/partner-checkout/checkout/';
 
 function pendingOf(core: CoreContext, campaignIds: readonly string[]): RecipientRow[] {
-  const select = core.db.prepare("SELECT * FROM recipients WHERE campaign_id = ? AND status = 'pending' AND testing = 0 ORDER BY created_at, rowid");
-  return campaignIds.flatMap((id) => select.all(id) as RecipientRow[]);
+  return campaignIds.flatMap((id) => listPendingLiveRecipients(core.db, id));
 }
 
 /** Recipients whose documents could not be rendered cannot be paid for. */

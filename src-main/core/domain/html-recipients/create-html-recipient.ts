@@ -8,6 +8,7 @@ import { insertQrCode, type QrCodeRow } from '../../db/qr-codes-repo.ts';
 import { insertRecipient, type RecipientRow } from '../../db/recipients-repo.ts';
 import { findTeam, type TeamRow } from '../../db/teams-repo.ts';
 import type { CampaignRow } from '../../db/campaigns-repo.ts';
+import { findBaseProductKey } from '../../db/team-product-keys-repo.ts';
 import { insertUsageEvent } from '../../db/usage-repo.ts';
 import type { RenderedFile } from '../../render/documents/recipient-documents.ts';
 import { renderEnvelope } from '../../render/documents/recipient-documents.ts';
@@ -25,8 +26,7 @@ type Side = 'front' | 'back';
 
 /** A catalog key, or a key given to this team (mapped onto a catalog product). Folded products are unsupported. */
 export function productFor(core: CoreContext, teamId: string, key: string): Product {
-  const mapped = core.db.prepare('SELECT base_product_key FROM team_product_keys WHERE team_id = ? AND product_key = ?').get(teamId, key) as { base_product_key: string } | undefined;
-  const product = productByKey(mapped?.base_product_key ?? key);
+  const product = productByKey(findBaseProductKey(core.db, teamId, key) ?? key);
   if (product) return product;
   const message = /fold/i.test(key) ? 'Folded product keys are unsupported' : 'Unknown product key';
   throw ValidationError.field('product_key', message);

@@ -1,12 +1,14 @@
-import { MESSAGES } from '../../../src-shared/http-status.ts';
-import { type Issue, issueTree } from '../../../src-shared/issue-tree.ts';
+import { MESSAGES } from '../../src-shared/http-status.ts';
+import { type Issue, issueTree } from '../../src-shared/issue-tree.ts';
 
 export type DomainErrorKind = 'not-found' | 'conflict' | 'forbidden' | 'invalid-state' | 'invalid-input' | 'validation';
 
 /**
- * What the domain throws when a request cannot be carried out. It knows nothing
- * of HTTP: `http/domain-errors.ts` turns each kind into a status and the common
- * error body (message, and `data` when there is one).
+ * What the domain (and webhooks) throw when a request cannot be carried out. It
+ * knows nothing of HTTP: `http/domain-errors.ts` turns each kind into a status
+ * and the common error body (message, and `data` when there is one). It sits
+ * beside clock.ts rather than in domain/: domain emits webhook events, so
+ * webhooks importing from domain/ would tie the two folders in a cycle.
  */
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;

@@ -9,7 +9,7 @@ import { findTeam, type TeamRow } from '../db/teams-repo.ts';
 import { findPublishedTemplate } from '../db/templates-repo.ts';
 import { findTeamOwner } from '../db/users-repo.ts';
 import { derivedBillingMethod, recurringEnabled } from './account-status.ts';
-import { type DomainError, ForbiddenError, InvalidStateError, NotFoundError, ValidationError } from './errors.ts';
+import { type DomainError, ForbiddenError, InvalidStateError, NotFoundError, ValidationError } from '../error-kinds.ts';
 
 const RECURRING_NOT_ENABLED = 'Recurring campaigns are not enabled for this team';
 

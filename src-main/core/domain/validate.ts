@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ValidationError } from './errors.ts';
+import { ValidationError } from '../error-kinds.ts';
 
 /** Parses with a zod schema; a failure is a ValidationError carrying zod's `_errors` tree as is. */
 export function validate<S extends z.ZodTypeAny>(schema: S, value: unknown): z.output<S> {

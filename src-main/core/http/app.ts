@@ -4,7 +4,7 @@ import { methodsForPath, ROUTES } from '../../../src-shared/routes.ts';
 import type { CoreContext } from '../context.ts';
 import type { DemoKeys } from '../domain/keys-file.ts';
 import type { AppEnv } from './env.ts';
-import { DomainError } from '../domain/errors.ts';
+import { DomainError } from '../error-kinds.ts';
 import { domainErrorResponse } from './domain-errors.ts';
 import { errorResponse, HttpError } from './errors.ts';
 import { hostGuard, originGuard } from './origin-guards.ts';

@@ -13,7 +13,7 @@ import {
   type WebhookDeliveryRow,
 } from '../db/webhook-deliveries-repo.ts';
 import { findWebhookSubscription } from '../db/webhooks-repo.ts';
-import { ConflictError, NotFoundError } from '../domain/errors.ts';
+import { ConflictError, NotFoundError } from '../error-kinds.ts';
 
 export const DELIVERY_NOT_FOUND = 'Webhook delivery not found';
 

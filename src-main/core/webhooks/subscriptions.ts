@@ -13,7 +13,7 @@ import {
   updateWebhookSubscription,
   type WebhookSubscriptionRow,
 } from '../db/webhooks-repo.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../domain/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../error-kinds.ts';
 import { newWebhookSecret } from './signing.ts';
 import { checkWebhookUrl } from './url-policy.ts';
 

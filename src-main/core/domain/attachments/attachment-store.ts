@@ -5,7 +5,7 @@ import type { CoreContext } from '../../context.ts';
 import { type AttachmentRow, findAttachmentBySrc, insertAttachment } from '../../db/attachments-repo.ts';
 import { type CampaignRow, findCampaign } from '../../db/campaigns-repo.ts';
 import { findTeam } from '../../db/teams-repo.ts';
-import { ForbiddenError, InvalidInputError, InvalidStateError, NotFoundError } from '../errors.ts';
+import { ForbiddenError, InvalidInputError, InvalidStateError, NotFoundError } from '../../error-kinds.ts';
 import { writeStorageFile } from '../../storage.ts';
 
 export const ATTACHMENTS_DISABLED = 'Recipient attachments are not enabled for this team';

@@ -7,7 +7,7 @@ import { cartCampaignIds, findCart } from '../../db/carts-repo.ts';
 import { insertCheckoutSession, supersedeOpenSessions } from '../../db/checkout-repo.ts';
 import { listPendingLiveRecipients, type RecipientRow } from '../../db/recipients-repo.ts';
 import { findTeam } from '../../db/teams-repo.ts';
-import { ForbiddenError, InvalidInputError, InvalidStateError, ValidationError } from '../errors.ts';
+import { ForbiddenError, InvalidInputError, InvalidStateError, ValidationError } from '../../error-kinds.ts';
 import { validate } from '../validate.ts';
 import { newToken, sha256Hex } from '../secrets.ts';
 import { chargeLines, totalCents } from './charges.ts';

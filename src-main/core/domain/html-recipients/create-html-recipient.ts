@@ -17,7 +17,7 @@ import { parseSmartQrSlots } from '../../render/qr/parse-placeholders.ts';
 import { recipientDocumentSrc, writeStorageFile } from '../../storage.ts';
 import { addCampaignToCart } from '../carts.ts';
 import type { Issue } from '../../../../src-shared/issue-tree.ts';
-import { ValidationError } from '../errors.ts';
+import { ValidationError } from '../../error-kinds.ts';
 import { trackedUrl } from '../smart-qr/tracked-codes.ts';
 import { validate } from '../validate.ts';
 import { planHiddenHtmlCampaign } from './hidden-campaign.ts';

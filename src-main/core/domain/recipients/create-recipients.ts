@@ -13,7 +13,7 @@ import { findReadyByExternalId, insertRecipient, type RecipientRow, updateRecipi
 import { findTeam, type TeamRow } from '../../db/teams-repo.ts';
 import { findPublishedTemplate } from '../../db/templates-repo.ts';
 import { type Issue, nestTree } from '../../../../src-shared/issue-tree.ts';
-import { ForbiddenError, InvalidStateError, ValidationError } from '../errors.ts';
+import { ForbiddenError, InvalidStateError, ValidationError } from '../../error-kinds.ts';
 import { validate } from '../validate.ts';
 import { templateVariables } from '../template-variables.ts';
 import { addCampaignToCart } from '../carts.ts';

@@ -25,9 +25,6 @@ export abstract class DomainError extends Error {
 /** The thing named does not exist (or belongs to another team). */
 export class NotFoundError extends DomainError {
   readonly kind = 'not-found';
-  constructor(message: string) {
-    super(message);
-  }
 }
 
 /** The request would duplicate or contradict something that exists. */
@@ -48,9 +45,6 @@ export class InvalidStateError extends DomainError {
 /** Input unusable as a whole, with no field to point at (an empty upload, an unreadable PDF). */
 export class InvalidInputError extends DomainError {
   readonly kind = 'invalid-input';
-  constructor(message: string) {
-    super(message);
-  }
 }
 
 /** 'Validation error' with the `_errors` tree zod's error.format() gives, one entry per field issue. */

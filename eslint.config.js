@@ -4,6 +4,11 @@ import tseslint from 'typescript-eslint';
 
 // Import boundaries: the folder a file sits in says which runtime it may use.
 const electronOnlyInShell = { name: 'electron', message: 'electron may be imported only in src-main/shell and src-main/preload.' };
+const CORE_PATHS = [electronOnlyInShell, 'react', 'react-dom'];
+const CORE_PATTERNS = [{ group: ['**/src-renderer/**', '**/shell/**', '**/preload/**'] }];
+// Inside the core, the layers below http never reach up into it (nor into hono).
+const HTTP_FREE = ['src-main/core/domain/**', 'src-main/core/db/**', 'src-main/core/render/**', 'src-main/core/jobs/**', 'src-main/core/webhooks/**'];
+const noHttp = { group: ['**/http/**', 'hono', 'hono/*', '@hono/*'], message: 'domain, db, render, jobs and webhooks know nothing of HTTP: they throw the kinds of core/error-kinds.ts, which http maps.' };
 const NODE_BUILTINS = ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'http', 'https', 'net', 'child_process', 'url', 'util', 'stream', 'events', 'buffer'];
 
 export default tseslint.config(
@@ -24,7 +29,24 @@ export default tseslint.config(
   {
     files: ['src-main/core/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [electronOnlyInShell, 'react', 'react-dom'], patterns: ['**/src-renderer/**', '**/shell/**', '**/preload/**'] }],
+      'no-restricted-imports': ['error', { paths: CORE_PATHS, patterns: CORE_PATTERNS }],
+    },
+  },
+  {
+    // The domain knows nothing of HTTP: it throws error kinds (core/error-kinds.ts) that http maps to statuses.
+    files: HTTP_FREE,
+    rules: {
+      'no-restricted-imports': ['error', { paths: CORE_PATHS, patterns: [...CORE_PATTERNS, noHttp] }],
+    },
+  },
+  {
+    // domain emits webhook events; webhooks importing domain would tie the two folders in a cycle.
+    files: ['src-main/core/webhooks/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: CORE_PATHS, patterns: [...CORE_PATTERNS, noHttp, { group: ['**/domain/**'], message: 'webhooks sit below the domain: share code through db/ or core/ instead.' }] },
+      ],
     },
   },
   {

@@ -28,6 +28,21 @@ describe('import boundaries', () => {
     expect(await restrictedImportErrors('src-shared/x.ts', "import { z } from 'zod';\nexport const s = z.string();\n")).toBe(0);
   });
 
+  it('keeps domain, db, render, jobs and webhooks from importing http (or hono), and webhooks from importing domain', async () => {
+    const httpError = (up: string) => `import { HttpError } from '${up}http/errors.ts';\nexport const e = HttpError;\n`;
+    expect(await restrictedImportErrors('src-main/core/domain/x.ts', httpError('../'))).toBe(1);
+    expect(await restrictedImportErrors('src-main/core/domain/recipients/x.ts', httpError('../../'))).toBe(1);
+    expect(await restrictedImportErrors('src-main/core/db/x.ts', httpError('../'))).toBe(1);
+    expect(await restrictedImportErrors('src-main/core/render/html/x.ts', httpError('../../'))).toBe(1);
+    expect(await restrictedImportErrors('src-main/core/jobs/x.ts', httpError('../'))).toBe(1);
+    expect(await restrictedImportErrors('src-main/core/webhooks/x.ts', httpError('../'))).toBe(1);
+    expect(await restrictedImportErrors('src-main/core/domain/x.ts', "import type { Context } from 'hono';\nexport type C = Context;\n")).toBe(1);
+    expect(await restrictedImportErrors('src-main/core/webhooks/x.ts', "import { campaignOr404 } from '../domain/campaigns.ts';\nexport const c = campaignOr404;\n")).toBe(1);
+    expect(await restrictedImportErrors('src-main/core/http/routes/x.ts', "import { Hono } from 'hono';\nimport { HttpError } from '../errors.ts';\nexport const h = [Hono, HttpError];\n")).toBe(0);
+    expect(await restrictedImportErrors('src-main/core/domain/x.ts', "import { NotFoundError } from '../error-kinds.ts';\nexport const n = NotFoundError;\n")).toBe(0);
+    expect(await restrictedImportErrors('src-main/core/domain/x.ts', "import { MESSAGES } from '../../../src-shared/http-status.ts';\nexport const m = MESSAGES;\n")).toBe(0);
+  });
+
   it('keeps the renderer from importing src-main', async () => {
     expect(await restrictedImportErrors('src-renderer/src/x.ts', "import { createCore } from '../../src-main/core/create-core.ts';\nexport const c = createCore;\n")).toBe(1);
     expect(await restrictedImportErrors('src-renderer/src/x.ts', "import { ROUTES } from '../../src-shared/routes.ts';\nexport const r = ROUTES;\n")).toBe(0);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PRODUCTS } from '../src-shared/products.ts';
 import { createCore } from '../src-main/core/create-core.ts';
+import { documentsOf } from '../src-main/core/db/documents-repo.ts';
 import { silentLogger } from '../src-main/core/logger.ts';
 
 const outDir = process.argv[2] ?? 'sample-documents';
@@ -36,7 +37,7 @@ for (const product of PRODUCTS) {
     data: { firstName: 'Margaret', lastName: 'Hamilton', company: 'Apollo Guidance', address: { address1: '42 Orchard Lane', city: 'Cambridge', state: 'MA', postalCode: '02139', country: 'US' } },
   });
   await core.context.jobs.drain();
-  const docs = core.context.db.prepare('SELECT src FROM documents WHERE recipient_id = ?').all(recipient!.id) as { src: string }[];
+  const docs = documentsOf(core.context.db, recipient!.id);
   for (const { src } of docs) copyFileSync(join(core.context.storageDir, src), join(outDir, `${product.key}-${src.split('/').pop()}`));
 }
 console.log(`Wrote samples of ${PRODUCTS.length} products to ${outDir}`);

@@ -1,4 +1,5 @@
 import type { Db } from './connection.ts';
+import { prepared } from './prepared.ts';
 
 export type CampaignStatus = 'pending' | 'ready' | 'paused' | 'stopped' | 'shipped' | 'deleted';
 
@@ -56,6 +57,21 @@ export function findCampaign(db: Db, teamId: string, id: string): CampaignRow | 
   return db.prepare('SELECT * FROM campaigns WHERE id = ? AND team_id = ?').get(id, teamId) as CampaignRow | undefined;
 }
 
+/** Any team's campaign: for the sandbox, which is not scoped to a team. */
+export function findCampaignById(db: Db, id: string): CampaignRow | undefined {
+  return db.prepare('SELECT * FROM campaigns WHERE id = ?').get(id) as CampaignRow | undefined;
+}
+
+/** The unpaid pending or ready hidden HTML campaign of a team for a product and billing method, newest first. */
+export function findOpenHiddenHtmlCampaign(db: Db, teamId: string, productId: string, billingMethod: string): CampaignRow | undefined {
+  return db
+    .prepare(
+      `SELECT * FROM campaigns WHERE team_id = ? AND hidden = 1 AND render_mode = 'html' AND product_id = ? AND billing_method = ?
+       AND invoice_id IS NULL AND status IN ('pending', 'ready') ORDER BY created_at DESC LIMIT 1`,
+    )
+    .get(teamId, productId, billingMethod) as CampaignRow | undefined;
+}
+
 export interface CampaignFilter {
   status?: CampaignStatus;
   frequency?: 'oneTime' | 'recurring';
@@ -73,4 +89,24 @@ export function listCampaigns(db: Db, teamId: string, filter: CampaignFilter): C
 
 export function markCampaignReady(db: Db, id: string, billingMethod: string, now: string): void {
   db.prepare("UPDATE campaigns SET status = 'ready', billing_method = ?, ready_at = ?, updated_at = ? WHERE id = ?").run(billingMethod, now, now, id);
+}
+
+/** A paid one-time campaign takes no more recipients and is ready for fulfilment; other frequencies are left alone. */
+export function markOneTimeCampaignPaid(db: Db, teamId: string, id: string, invoiceId: string, now: string): void {
+  prepared(db, "UPDATE campaigns SET invoice_id = ?, status = 'ready', ready_at = coalesce(ready_at, ?), updated_at = ? WHERE id = ? AND team_id = ? AND frequency = 'oneTime'")
+    .run(invoiceId, now, now, id, teamId);
+}
+
+export function markOneTimeCampaignShipped(db: Db, id: string, now: string): void {
+  db.prepare("UPDATE campaigns SET status = 'shipped', shipped_at = coalesce(shipped_at, ?), updated_at = ? WHERE id = ? AND frequency = 'oneTime'").run(now, now, id);
+}
+
+/** Sandbox switch: testing mode. */
+export function setCampaignTesting(db: Db, id: string, testing: boolean, now: string): void {
+  db.prepare('UPDATE campaigns SET testing = ?, updated_at = ? WHERE id = ?').run(testing ? 1 : 0, now, id);
+}
+
+/** Sandbox switch: an activation held in progress (not an update of the campaign itself). */
+export function setCampaignActivationInProgress(db: Db, id: string, inProgress: boolean): void {
+  db.prepare('UPDATE campaigns SET activation_in_progress = ? WHERE id = ?').run(inProgress ? 1 : 0, id);
 }

@@ -84,3 +84,36 @@ export function latestRenderedRecipientId(db: Db, campaignId: string): string | 
     .get(campaignId) as { id: string } | undefined;
   return row?.id;
 }
+
+/** Pending live recipients (testing ones are never charged) of a campaign, oldest first: what a checkout pays for. */
+export function listPendingLiveRecipients(db: Db, campaignId: string): RecipientRow[] {
+  return prepared(db, "SELECT * FROM recipients WHERE campaign_id = ? AND status = 'pending' AND testing = 0 ORDER BY created_at, rowid").all(campaignId) as RecipientRow[];
+}
+
+export function findPendingLiveRecipient(db: Db, id: string): RecipientRow | undefined {
+  return prepared(db, "SELECT * FROM recipients WHERE id = ? AND status = 'pending' AND testing = 0").get(id) as RecipientRow | undefined;
+}
+
+/** Paid: a recipient still pending becomes ready for fulfilment. */
+export function markPendingRecipientReady(db: Db, id: string, now: string): void {
+  prepared(db, "UPDATE recipients SET status = 'ready', updated_at = ? WHERE id = ? AND status = 'pending'").run(now, id);
+}
+
+/** Live recipients of a campaign with a fulfilment step ahead (ready, printing or shipped). */
+export function listLiveRecipientsInFulfilment(db: Db, campaignId: string): RecipientRow[] {
+  return prepared(db, "SELECT * FROM recipients WHERE campaign_id = ? AND testing = 0 AND status IN ('ready', 'printing', 'shipped')").all(campaignId) as RecipientRow[];
+}
+
+/** Live recipients of a campaign that have left for the post (gone) and that still wait for payment or printing. */
+export function countLiveShipping(db: Db, campaignId: string): { gone: number; waiting: number } {
+  const counts = prepared(
+    db,
+    `SELECT sum(status IN ('shipped', 'delivered')) AS gone, sum(status IN ('pending', 'ready', 'printing')) AS waiting
+     FROM recipients WHERE campaign_id = ? AND testing = 0`,
+  ).get(campaignId) as { gone: number | null; waiting: number | null };
+  return { gone: counts.gone ?? 0, waiting: counts.waiting ?? 0 };
+}
+
+export function setAttachmentPages(db: Db, id: string, pages: number): void {
+  prepared(db, 'UPDATE recipients SET attachment_pages = ? WHERE id = ?').run(pages, id);
+}

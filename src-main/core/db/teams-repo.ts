@@ -13,6 +13,8 @@ export interface TeamRow {
   attachments: number;
   external_id_upsert: number;
   allow_private_webhooks: number;
+  /** When the current subscription started (null without one); kept by triggers. Added by migration 9. */
+  subscription_started_at?: string | null;
   created_at: string;
   updated_at: string;
 }

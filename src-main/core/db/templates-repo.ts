@@ -69,3 +69,15 @@ export function teamHasPublishedTemplate(db: Db, teamId: string): boolean {
     .get(teamId);
   return row !== undefined;
 }
+
+export function templateExists(db: Db, id: string): boolean {
+  return db.prepare('SELECT 1 FROM templates WHERE id = ?').get(id) !== undefined;
+}
+
+/** The hidden template a team's HTML campaigns for a product point at. */
+export function findHiddenTemplateId(db: Db, teamId: string, productId: string): string | undefined {
+  const row = db
+    .prepare("SELECT t.id FROM templates t JOIN template_versions v ON v.template_id = t.id WHERE t.team_id = ? AND t.status = 'hidden' AND v.product_id = ?")
+    .get(teamId, productId) as { id: string } | undefined;
+  return row?.id;
+}

@@ -8,11 +8,10 @@ import { type CampaignRow, findCampaign, insertCampaign, markCampaignReady } fro
 import { findTeam, type TeamRow } from '../db/teams-repo.ts';
 import { findPublishedTemplate } from '../db/templates-repo.ts';
 import { findTeamOwner } from '../db/users-repo.ts';
-import { HttpError } from '../http/errors.ts';
 import { derivedBillingMethod, recurringEnabled } from './account-status.ts';
-import { fieldError } from './validation-error.ts';
+import { type DomainError, ForbiddenError, InvalidStateError, NotFoundError, ValidationError } from '../error-kinds.ts';
 
-const recurringNotEnabled = () => new HttpError(403, 'Recurring campaigns are not enabled for this team');
+const RECURRING_NOT_ENABLED = 'Recurring campaigns are not enabled for this team';
 
 function teamOf(core: CoreContext, teamId: string): TeamRow {
   const team = findTeam(core.db, teamId);
@@ -28,27 +27,27 @@ function storedAddress(address: AddressInput | undefined, type: 'return' | 'ship
 /** Rules that depend on stored data: product, template, envelope support, recurring enabled. */
 function checkCreatable(core: CoreContext, team: TeamRow, input: CreateCampaignInput): void {
   const product = productById(input.product_id);
-  if (!product) throw fieldError('product_id', 'Unknown product');
+  if (!product) throw ValidationError.field('product_id', 'Unknown product');
   const template = findPublishedTemplate(core.db, team.id, input.template_id);
-  if (!template) throw fieldError('template_id', 'No published template with this id in the team');
+  if (!template) throw ValidationError.field('template_id', 'No published template with this id in the team');
   if (template.version.product_id !== product.id) {
     const templateProduct = productById(template.version.product_id);
-    throw fieldError('template_id', `Template is laid out for ${templateProduct?.name ?? 'another product'}, not ${product.name}`);
+    throw ValidationError.field('template_id', `Template is laid out for ${templateProduct?.name ?? 'another product'}, not ${product.name}`);
   }
-  if (!product.delivery_methods.includes(input.delivery_method)) throw fieldError('delivery_method', `${product.name} cannot be sent by ${input.delivery_method}`);
-  if (input.include_envelope && !product.supportsEnvelope) throw fieldError('include_envelope', `${product.name} cannot include an envelope`);
-  if (input.frequency === 'recurring' && !recurringEnabled(team)) throw recurringNotEnabled();
+  if (!product.delivery_methods.includes(input.delivery_method)) throw ValidationError.field('delivery_method', `${product.name} cannot be sent by ${input.delivery_method}`);
+  if (input.include_envelope && !product.supportsEnvelope) throw ValidationError.field('include_envelope', `${product.name} cannot include an envelope`);
+  if (input.frequency === 'recurring' && !recurringEnabled(team)) throw new ForbiddenError(RECURRING_NOT_ENABLED);
 }
 
 /** Why a pending campaign cannot become ready now, or undefined when it can. */
-function activationBlocker(team: TeamRow, campaign: CampaignRow): HttpError | undefined {
+function activationBlocker(team: TeamRow, campaign: CampaignRow): DomainError | undefined {
   const data = { campaign_id: campaign.id };
-  if (campaign.frequency !== 'recurring') return new HttpError(400, 'Only recurring campaigns can be activated', data);
-  if (campaign.delivery_method !== 'directMail') return new HttpError(400, 'Only directMail campaigns can be activated', data);
-  if (!campaign.return_address_json) return new HttpError(400, 'A return_address is required to activate a campaign', data);
-  if (!recurringEnabled(team)) return new HttpError(403, 'Recurring campaigns are not enabled for this team', data);
+  if (campaign.frequency !== 'recurring') return new InvalidStateError('Only recurring campaigns can be activated', data);
+  if (campaign.delivery_method !== 'directMail') return new InvalidStateError('Only directMail campaigns can be activated', data);
+  if (!campaign.return_address_json) return new InvalidStateError('A return_address is required to activate a campaign', data);
+  if (!recurringEnabled(team)) return new ForbiddenError(RECURRING_NOT_ENABLED, data);
   if (team.payment_method === 'declining') {
-    return new HttpError(400, "Campaign activation failed: the subscription's payment method is declining; update it through billing setup and retry", data);
+    return new InvalidStateError("Campaign activation failed: the subscription's payment method is declining; update it through billing setup and retry", data);
   }
   return undefined;
 }
@@ -110,7 +109,7 @@ export function createCampaign(core: CoreContext, teamId: string, input: CreateC
 
 export function campaignOr404(core: CoreContext, teamId: string, campaignId: string): CampaignRow {
   const campaign = findCampaign(core.db, teamId, campaignId);
-  if (!campaign) throw new HttpError(404, 'Campaign not found');
+  if (!campaign) throw new NotFoundError('Campaign not found');
   return campaign;
 }
 
@@ -118,7 +117,7 @@ export function campaignOr404(core: CoreContext, teamId: string, campaignId: str
 export function activateCampaign(core: CoreContext, teamId: string, campaignId: string): CampaignRow {
   const campaign = campaignOr404(core, teamId, campaignId);
   if (campaign.status === 'ready') return campaign;
-  if (campaign.status !== 'pending') throw new HttpError(400, `A ${campaign.status} campaign cannot be activated`, { campaign_id: campaign.id });
+  if (campaign.status !== 'pending') throw new InvalidStateError(`A ${campaign.status} campaign cannot be activated`, { campaign_id: campaign.id });
   activate(core, teamOf(core, teamId), campaign);
   return campaignOr404(core, teamId, campaignId);
 }

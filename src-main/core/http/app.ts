@@ -4,6 +4,8 @@ import { methodsForPath, ROUTES } from '../../../src-shared/routes.ts';
 import type { CoreContext } from '../context.ts';
 import type { DemoKeys } from '../domain/keys-file.ts';
 import type { AppEnv } from './env.ts';
+import { DomainError } from '../error-kinds.ts';
+import { domainErrorResponse } from './domain-errors.ts';
 import { errorResponse, HttpError } from './errors.ts';
 import { hostGuard, originGuard } from './origin-guards.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
@@ -89,6 +91,7 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys): Hono<AppEnv> {
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.status, err.message, err.data, err.headers);
+    if (err instanceof DomainError) return domainErrorResponse(c, err);
     // Temporary in the spec's sense: the request is fine, this machine lacks a browser.
     if (err instanceof BrowserUnavailableError) return errorResponse(c, 503, err.message);
     core.logger.error(`Unexpected failure on ${c.req.method} ${c.req.url}`, err);

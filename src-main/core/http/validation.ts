@@ -1,7 +1,10 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { MESSAGES } from '../../../src-shared/http-status.ts';
+import { validate } from '../domain/validate.ts';
 import { HttpError } from './errors.ts';
+
+// Routes validate query strings and bodies the same way the domain does: 400 'Validation error' with the _errors tree.
+export { validate };
 
 /** Reads a JSON request body: 415 for another content type, 400 for malformed JSON. */
 export async function readJson(c: Context): Promise<unknown> {
@@ -16,13 +19,6 @@ export async function readJson(c: Context): Promise<unknown> {
   } catch {
     throw new HttpError(400, 'Malformed JSON body');
   }
-}
-
-/** Validates with a zod schema; failures become 400 'Validation error' with the _errors tree. */
-export function validate<S extends z.ZodTypeAny>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError(400, MESSAGES.validation, result.error.format());
-  return result.data as z.output<S>;
 }
 
 export async function readBody<S extends z.ZodTypeAny>(c: Context, schema: S): Promise<z.output<S>> {

@@ -13,7 +13,7 @@ import {
   type WebhookDeliveryRow,
 } from '../db/webhook-deliveries-repo.ts';
 import { findWebhookSubscription } from '../db/webhooks-repo.ts';
-import { HttpError } from '../http/errors.ts';
+import { ConflictError, NotFoundError } from '../error-kinds.ts';
 
 export const DELIVERY_NOT_FOUND = 'Webhook delivery not found';
 
@@ -57,7 +57,7 @@ export function listDeliveryViews(core: CoreContext, filter: DeliveryFilter): We
 
 export function deliveryOr404(core: CoreContext, id: string): WebhookDeliveryRow {
   const row = findWebhookDelivery(core.db, id);
-  if (!row) throw new HttpError(404, DELIVERY_NOT_FOUND);
+  if (!row) throw new NotFoundError(DELIVERY_NOT_FOUND);
   return row;
 }
 
@@ -68,7 +68,7 @@ export function deliveryOr404(core: CoreContext, id: string): WebhookDeliveryRow
 export function replayDelivery(core: CoreContext, id: string): WebhookDeliveryView {
   const original = deliveryOr404(core, id);
   const subscription = findWebhookSubscription(core.db, original.subscription_id);
-  if (!subscription || subscription.status === 'deleted') throw new HttpError(409, 'The subscription of this delivery was deleted');
+  if (!subscription || subscription.status === 'deleted') throw new ConflictError('The subscription of this delivery was deleted');
   const replayId = randomUUID();
   insertWebhookDelivery(core.db, {
     id: replayId,

@@ -13,8 +13,7 @@ import {
   updateWebhookSubscription,
   type WebhookSubscriptionRow,
 } from '../db/webhooks-repo.ts';
-import { fieldError } from '../domain/validation-error.ts';
-import { HttpError } from '../http/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../error-kinds.ts';
 import { newWebhookSecret } from './signing.ts';
 import { checkWebhookUrl } from './url-policy.ts';
 
@@ -23,7 +22,7 @@ export const NOT_FOUND_MESSAGE = 'Webhook subscription not found';
 
 /** 409 whose data names the subscription that already exists, so a client can reactivate it. */
 const duplicate = (existing: WebhookSubscriptionRow | undefined) =>
-  new HttpError(409, DUPLICATE_MESSAGE, existing ? { id: existing.id, status: existing.status === 'inactive' ? 'inactive' : 'active' } : undefined);
+  new ConflictError(DUPLICATE_MESSAGE, existing ? { id: existing.id, status: existing.status === 'inactive' ? 'inactive' : 'active' } : undefined);
 
 export function subscriptionView(row: WebhookSubscriptionRow): WebhookSubscriptionView {
   return {
@@ -47,7 +46,7 @@ async function acceptedUrlKey(core: CoreContext, teamId: string, url: string): P
   const check = await checkWebhookUrl(url, policy);
   if (!check.ok) {
     const local = !policy.allowPrivate && /HTTPS|public IP addresses/.test(check.reason);
-    throw fieldError('url', local ? `${check.reason}; ${LOCAL_RECEIVER_HINT}` : check.reason);
+    throw ValidationError.field('url', local ? `${check.reason}; ${LOCAL_RECEIVER_HINT}` : check.reason);
   }
   return check.url.href;
 }
@@ -89,7 +88,7 @@ export function listSubscriptions(core: CoreContext, teamId: string): WebhookSub
 function liveOr404(core: CoreContext, teamId: string, id: string): WebhookSubscriptionRow {
   // Another team's subscription is indistinguishable from a missing or deleted one.
   const row = findLiveWebhookSubscription(core.db, teamId, id);
-  if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
+  if (!row) throw new NotFoundError(NOT_FOUND_MESSAGE);
   return row;
 }
 

@@ -5,17 +5,17 @@ import type { CoreContext } from '../../context.ts';
 import { type AttachmentRow, findAttachmentBySrc, insertAttachment } from '../../db/attachments-repo.ts';
 import { type CampaignRow, findCampaign } from '../../db/campaigns-repo.ts';
 import { findTeam } from '../../db/teams-repo.ts';
-import { HttpError } from '../../http/errors.ts';
+import { ForbiddenError, InvalidInputError, InvalidStateError, NotFoundError } from '../../error-kinds.ts';
 import { writeStorageFile } from '../../storage.ts';
 
 export const ATTACHMENTS_DISABLED = 'Recipient attachments are not enabled for this team';
 
 /** A one-time campaign of a team with attachments enabled (403 / 400 otherwise). */
 export function attachmentCampaign(core: CoreContext, teamId: string, campaignId: string): CampaignRow {
-  if (findTeam(core.db, teamId)?.attachments !== 1) throw new HttpError(403, ATTACHMENTS_DISABLED);
+  if (findTeam(core.db, teamId)?.attachments !== 1) throw new ForbiddenError(ATTACHMENTS_DISABLED);
   const campaign = findCampaign(core.db, teamId, campaignId);
-  if (!campaign || campaign.hidden === 1) throw new HttpError(404, 'Campaign not found');
-  if (campaign.frequency !== 'oneTime') throw new HttpError(400, 'Attachments apply to one-time campaigns');
+  if (!campaign || campaign.hidden === 1) throw new NotFoundError('Campaign not found');
+  if (campaign.frequency !== 'oneTime') throw new InvalidStateError('Attachments apply to one-time campaigns');
   return campaign;
 }
 
@@ -25,16 +25,16 @@ async function pdfPageCount(bytes: Uint8Array): Promise<number> {
     const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
     return pdf.getPageCount();
   } catch {
-    throw new HttpError(400, 'The upload is not a readable PDF');
+    throw new InvalidInputError('The upload is not a readable PDF');
   }
 }
 
 /** The upload workflow: a PDF stored for one team and campaign, addressed by its storage path. */
 export async function storeAttachment(core: CoreContext, teamId: string, campaignId: string, bytes: Uint8Array, filename: string | undefined): Promise<AttachmentRow> {
   const campaign = attachmentCampaign(core, teamId, campaignId);
-  if (bytes.length === 0) throw new HttpError(400, 'The upload is empty');
+  if (bytes.length === 0) throw new InvalidInputError('The upload is empty');
   const pageCount = await pdfPageCount(bytes);
-  if (pageCount === 0) throw new HttpError(400, 'The PDF has no pages');
+  if (pageCount === 0) throw new InvalidInputError('The PDF has no pages');
   const id = randomUUID();
   const src = `teams/${teamId}/campaigns/${campaign.id}/attachments/${id}.pdf`;
   writeStorageFile(core.storageDir, src, bytes);

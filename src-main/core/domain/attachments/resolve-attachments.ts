@@ -2,6 +2,7 @@ import type { RecipientInput } from '../../../../src-shared/schemas/recipients.t
 import type { CoreContext } from '../../context.ts';
 import { type AttachmentRow, type AttachmentSlotRow, findAttachment, setRecipientAttachments } from '../../db/attachments-repo.ts';
 import type { Db } from '../../db/connection.ts';
+import { setAttachmentPages } from '../../db/recipients-repo.ts';
 import type { CampaignRow } from '../../db/campaigns-repo.ts';
 import type { Issue } from '../../../../src-shared/issue-tree.ts';
 import { lookupAttachment } from './attachment-store.ts';
@@ -58,5 +59,5 @@ export function resolveAttachments(
 /** Stores a new recipient's resolved attachments and the page count they are charged by. */
 export function saveRecipientAttachments(db: Db, recipientId: string, resolved: ResolvedAttachments): void {
   setRecipientAttachments(db, recipientId, resolved.slots.map((s) => ({ slot: s.slot, attachmentId: s.attachment.id })));
-  db.prepare('UPDATE recipients SET attachment_pages = ? WHERE id = ?').run(resolved.pages, recipientId);
+  setAttachmentPages(db, recipientId, resolved.pages);
 }

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { CURRENCY } from '../../../../src-shared/pricing.ts';
 import { nowIso } from '../../clock.ts';
 import type { CoreContext } from '../../context.ts';
+import { markOneTimeCampaignPaid } from '../../db/campaigns-repo.ts';
 import { completeCart } from '../../db/carts-repo.ts';
 import { insertInvoice, nextInvoiceNumber } from '../../db/invoices-repo.ts';
-import type { RecipientRow } from '../../db/recipients-repo.ts';
+import { findPendingLiveRecipient, markPendingRecipientReady, type RecipientRow } from '../../db/recipients-repo.ts';
 import { newToken, sha256Hex } from '../secrets.ts';
 import { chargeLines, totalCents } from './charges.ts';
 
@@ -12,8 +13,7 @@ export const INVOICE_PATH = '/invoices/';
 
 /** The given recipients that are still pending and live (testing recipients are never charged). */
 export function stillPending(core: CoreContext, recipientIds: readonly string[]): RecipientRow[] {
-  const select = core.db.prepare("SELECT * FROM recipients WHERE id = ? AND status = 'pending' AND testing = 0");
-  return recipientIds.map((id) => select.get(id) as RecipientRow | undefined).filter((r): r is RecipientRow => r !== undefined);
+  return recipientIds.map((id) => findPendingLiveRecipient(core.db, id)).filter((r): r is RecipientRow => r !== undefined);
 }
 
 /**
@@ -41,13 +41,9 @@ export function recordPayment(core: CoreContext, teamId: string, recipients: rea
     },
     lines.map((line) => ({ ...line, invoice_id: invoiceId })),
   );
-  const markReady = core.db.prepare("UPDATE recipients SET status = 'ready', updated_at = ? WHERE id = ? AND status = 'pending'");
-  for (const r of recipients) markReady.run(now, r.id);
+  for (const r of recipients) markPendingRecipientReady(core.db, r.id, now);
   const campaignIds = [...new Set(recipients.map((r) => r.campaign_id))];
-  const payCampaign = core.db.prepare(
-    "UPDATE campaigns SET invoice_id = ?, status = 'ready', ready_at = coalesce(ready_at, ?), updated_at = ? WHERE id = ? AND team_id = ? AND frequency = 'oneTime'",
-  );
-  for (const id of campaignIds) payCampaign.run(invoiceId, now, now, id, teamId);
+  for (const id of campaignIds) markOneTimeCampaignPaid(core.db, teamId, id, invoiceId, now);
   if (cartId) completeCart(core.db, cartId, now);
   return { invoiceId, invoiceUrl: `${core.publicUrl()}${INVOICE_PATH}${token}` };
 }

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES } from '../../../../src-shared/http-status.ts';
 import { CHECKOUT_NEEDS_CAMPAIGN, checkoutBodySchema } from '../../../../src-shared/schemas/checkout.ts';
 import { nowIso } from '../../clock.ts';
 import type { CoreContext } from '../../context.ts';
 import { findCampaign } from '../../db/campaigns-repo.ts';
 import { cartCampaignIds, findCart } from '../../db/carts-repo.ts';
 import { insertCheckoutSession, supersedeOpenSessions } from '../../db/checkout-repo.ts';
-import type { RecipientRow } from '../../db/recipients-repo.ts';
+import { listPendingLiveRecipients, type RecipientRow } from '../../db/recipients-repo.ts';
 import { findTeam } from '../../db/teams-repo.ts';
-import { HttpError } from '../../http/errors.ts';
-import { validate } from '../../http/validation.ts';
-import { issueTree } from '../../../../src-shared/issue-tree.ts';
+import { ForbiddenError, InvalidInputError, InvalidStateError, ValidationError } from '../../error-kinds.ts';
+import { validate } from '../validate.ts';
 import { newToken, sha256Hex } from '../secrets.ts';
 import { chargeLines, totalCents } from './charges.ts';
 import { recordPayment } from './payment.ts';
@@ -21,15 +19,14 @@ export const CHECKOUT_PATH = '/checkout/';
 export const PARTNER_CHECKOUT_PATH = '/partner-checkout/checkout/';
 
 function pendingOf(core: CoreContext, campaignIds: readonly string[]): RecipientRow[] {
-  const select = core.db.prepare("SELECT * FROM recipients WHERE campaign_id = ? AND status = 'pending' AND testing = 0 ORDER BY created_at, rowid");
-  return campaignIds.flatMap((id) => select.all(id) as RecipientRow[]);
+  return campaignIds.flatMap((id) => listPendingLiveRecipients(core.db, id));
 }
 
 /** Recipients whose documents could not be rendered cannot be paid for. */
 function assertRenderable(recipients: readonly RecipientRow[]): void {
   const failed = recipients.filter((r) => r.render_status === 'failed');
   if (failed.length > 0) {
-    throw new HttpError(400, 'Checkout failed: some recipients failed validation', { recipients: failed.map((r) => ({ id: r.id, error: r.render_error })) });
+    throw new InvalidStateError('Checkout failed: some recipients failed validation', { recipients: failed.map((r) => ({ id: r.id, error: r.render_error })) });
   }
 }
 
@@ -61,10 +58,10 @@ function newCheckoutLink(core: CoreContext, teamId: string, target: { campaignId
 
 function checkoutCampaign(core: CoreContext, teamId: string, campaignId: string, redirectUrl: string | undefined) {
   const campaign = findCampaign(core.db, teamId, campaignId);
-  if (!campaign) throw new HttpError(400, MESSAGES.validation, issueTree([{ path: ['campaignId'], message: 'Campaign not found' }]));
-  if (campaign.frequency !== 'oneTime') throw new HttpError(403, 'Campaign checkout is only for one-time campaigns');
+  if (!campaign) throw ValidationError.field('campaignId', 'Campaign not found');
+  if (campaign.frequency !== 'oneTime') throw new ForbiddenError('Campaign checkout is only for one-time campaigns');
   const recipients = pendingOf(core, [campaign.id]);
-  if (recipients.length === 0) throw new HttpError(400, 'The campaign has no pending recipients to check out', { campaign_id: campaign.id });
+  if (recipients.length === 0) throw new InvalidStateError('The campaign has no pending recipients to check out', { campaign_id: campaign.id });
   assertRenderable(recipients);
 
   const team = findTeam(core.db, teamId);
@@ -81,9 +78,9 @@ function checkoutCampaign(core: CoreContext, teamId: string, campaignId: string,
 
 function checkoutCart(core: CoreContext, teamId: string, cartId: string) {
   const cart = findCart(core.db, teamId, cartId);
-  if (!cart || cart.status !== 'open') throw new HttpError(400, MESSAGES.validation, issueTree([{ path: ['cartId'], message: 'Not the active cart' }]));
+  if (!cart || cart.status !== 'open') throw ValidationError.field('cartId', 'Not the active cart');
   const recipients = pendingOf(core, cartCampaignIds(core.db, cart.id));
-  if (recipients.length === 0) throw new HttpError(400, 'The cart has no pending recipients to check out', { cart_id: cart.id });
+  if (recipients.length === 0) throw new InvalidStateError('The cart has no pending recipients to check out', { cart_id: cart.id });
   assertRenderable(recipients);
   const campaignIds = [...new Set(recipients.map((r) => r.campaign_id))];
   const link = newCheckoutLink(core, teamId, { campaignId: null, cartId: cart.id, redirectUrl: null }, recipients);
@@ -95,10 +92,10 @@ export function startCheckout(core: CoreContext, teamId: string, body: unknown) 
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     const fields = body as Record<string, unknown>;
     const supported = Object.keys(fields).every((key) => ['campaignId', 'cartId', 'redirectUrl'].includes(key));
-    if (supported && fields['campaignId'] === undefined && fields['cartId'] === undefined) throw new HttpError(400, CHECKOUT_NEEDS_CAMPAIGN);
+    if (supported && fields['campaignId'] === undefined && fields['cartId'] === undefined) throw new InvalidInputError(CHECKOUT_NEEDS_CAMPAIGN);
   }
   const input = validate(checkoutBodySchema, body);
   if (input.cartId !== undefined) return checkoutCart(core, teamId, input.cartId);
-  if (input.campaignId === undefined) throw new HttpError(400, CHECKOUT_NEEDS_CAMPAIGN);
+  if (input.campaignId === undefined) throw new InvalidInputError(CHECKOUT_NEEDS_CAMPAIGN);
   return checkoutCampaign(core, teamId, input.campaignId, input.redirectUrl);
 }

@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { MESSAGES } from '../../../../src-shared/http-status.ts';
 import { type Product, productByKey } from '../../../../src-shared/products.ts';
 import { type CreateHtmlRecipientInput, createHtmlRecipientSchema } from '../../../../src-shared/schemas/html-recipients.ts';
 import { nowIso } from '../../clock.ts';
@@ -9,28 +8,28 @@ import { insertQrCode, type QrCodeRow } from '../../db/qr-codes-repo.ts';
 import { insertRecipient, type RecipientRow } from '../../db/recipients-repo.ts';
 import { findTeam, type TeamRow } from '../../db/teams-repo.ts';
 import type { CampaignRow } from '../../db/campaigns-repo.ts';
+import { findBaseProductKey } from '../../db/team-product-keys-repo.ts';
 import { insertUsageEvent } from '../../db/usage-repo.ts';
-import { HttpError } from '../../http/errors.ts';
-import { validate } from '../../http/validation.ts';
 import type { RenderedFile } from '../../render/documents/recipient-documents.ts';
 import { renderEnvelope } from '../../render/documents/recipient-documents.ts';
 import { HtmlInputError, validateSide } from '../../render/html/index.ts';
 import { parseSmartQrSlots } from '../../render/qr/parse-placeholders.ts';
 import { recipientDocumentSrc, writeStorageFile } from '../../storage.ts';
 import { addCampaignToCart } from '../carts.ts';
-import { type Issue, issueTree } from '../../../../src-shared/issue-tree.ts';
+import type { Issue } from '../../../../src-shared/issue-tree.ts';
+import { ValidationError } from '../../error-kinds.ts';
 import { trackedUrl } from '../smart-qr/tracked-codes.ts';
+import { validate } from '../validate.ts';
 import { planHiddenHtmlCampaign } from './hidden-campaign.ts';
 
 type Side = 'front' | 'back';
 
 /** A catalog key, or a key given to this team (mapped onto a catalog product). Folded products are unsupported. */
 export function productFor(core: CoreContext, teamId: string, key: string): Product {
-  const mapped = core.db.prepare('SELECT base_product_key FROM team_product_keys WHERE team_id = ? AND product_key = ?').get(teamId, key) as { base_product_key: string } | undefined;
-  const product = productByKey(mapped?.base_product_key ?? key);
+  const product = productByKey(findBaseProductKey(core.db, teamId, key) ?? key);
   if (product) return product;
   const message = /fold/i.test(key) ? 'Folded product keys are unsupported' : 'Unknown product key';
-  throw new HttpError(400, MESSAGES.validation, issueTree([{ path: ['product_key'], message }]));
+  throw ValidationError.field('product_key', message);
 }
 
 /** Placeholder and size rules of both sides, before anything is stored or rendered. */
@@ -38,7 +37,7 @@ function checkSides(input: CreateHtmlRecipientInput, product: Product): void {
   const issues: Issue[] = validateSide(input.html.front, 'front');
   if (input.html.back) issues.push(...validateSide(input.html.back, 'back'));
   if (input.include_envelope && !product.supportsEnvelope) issues.push({ path: ['include_envelope'], message: `${product.name} does not take an envelope` });
-  if (issues.length > 0) throw new HttpError(400, MESSAGES.validation, issueTree(issues));
+  if (issues.length > 0) throw ValidationError.of(issues);
 }
 
 /** New tracked codes for every placeholder of the new recipient, before it exists. */
@@ -143,7 +142,7 @@ async function renderAndStore(
       qrUrls: { front: urlsOf(core, codes, 'front'), back: urlsOf(core, codes, 'back') },
     });
   } catch (error) {
-    if (error instanceof HtmlInputError) throw new HttpError(400, MESSAGES.validation, issueTree(error.issues));
+    if (error instanceof HtmlInputError) throw ValidationError.of(error.issues);
     throw error;
   }
   const type = product.documentType;

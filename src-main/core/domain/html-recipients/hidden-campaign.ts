@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Product } from '../../../../src-shared/products.ts';
 import { nowIso } from '../../clock.ts';
 import type { CoreContext } from '../../context.ts';
-import { type CampaignRow, findCampaign, insertCampaign } from '../../db/campaigns-repo.ts';
-import { insertTemplateWithVersion, type TemplateRow, type TemplateVersionRow } from '../../db/templates-repo.ts';
+import { type CampaignRow, findCampaign, findOpenHiddenHtmlCampaign, insertCampaign } from '../../db/campaigns-repo.ts';
+import { findHiddenTemplateId, insertTemplateWithVersion, templateExists, type TemplateRow, type TemplateVersionRow } from '../../db/templates-repo.ts';
 import type { TeamRow } from '../../db/teams-repo.ts';
+import { findTeamOwner } from '../../db/users-repo.ts';
 
 export const HIDDEN_HTML_PREFIX = '[hidden:html]';
 
@@ -12,10 +13,8 @@ type PlannedTemplate = { id: string; rows?: [TemplateRow, TemplateVersionRow] };
 
 /** HTML recipients carry their own creative; their hidden campaign points at a hidden, empty template (rows given when it is new). */
 function hiddenTemplate(core: CoreContext, teamId: string, product: Product, now: string): PlannedTemplate {
-  const existing = core.db
-    .prepare("SELECT t.id FROM templates t JOIN template_versions v ON v.template_id = t.id WHERE t.team_id = ? AND t.status = 'hidden' AND v.product_id = ?")
-    .get(teamId, product.id) as { id: string } | undefined;
-  if (existing) return { id: existing.id };
+  const existing = findHiddenTemplateId(core.db, teamId, product.id);
+  if (existing) return { id: existing };
   const id = randomUUID();
   return {
     id,
@@ -70,7 +69,7 @@ export function planHiddenHtmlCampaign(core: CoreContext, team: TeamRow, product
     campaign: held.campaign,
     commit: () => {
       if (findCampaign(core.db, team.id, held.campaign.id)) return;
-      if (held.template.rows && !core.db.prepare('SELECT 1 FROM templates WHERE id = ?').get(held.template.id)) insertTemplateWithVersion(core.db, ...held.template.rows);
+      if (held.template.rows && !templateExists(core.db, held.template.id)) insertTemplateWithVersion(core.db, ...held.template.rows);
       insertCampaign(core.db, held.campaign);
     },
     release: () => {
@@ -82,16 +81,11 @@ export function planHiddenHtmlCampaign(core: CoreContext, team: TeamRow, product
 }
 
 function reusableCampaign(core: CoreContext, team: TeamRow, product: Product, subscription: boolean): CampaignRow | undefined {
-  return core.db
-    .prepare(
-      `SELECT * FROM campaigns WHERE team_id = ? AND hidden = 1 AND render_mode = 'html' AND product_id = ? AND billing_method = ?
-       AND invoice_id IS NULL AND status IN ('pending', 'ready') ORDER BY created_at DESC LIMIT 1`,
-    )
-    .get(team.id, product.id, subscription ? 'subscription' : 'oneTime') as CampaignRow | undefined;
+  return findOpenHiddenHtmlCampaign(core.db, team.id, product.id, subscription ? 'subscription' : 'oneTime');
 }
 
 function newCampaignRow(core: CoreContext, team: TeamRow, product: Product, subscription: boolean, templateId: string, now: string): CampaignRow {
-  const owner = core.db.prepare("SELECT email FROM users WHERE team_id = ? AND role = 'owner' LIMIT 1").get(team.id) as { email: string } | undefined;
+  const owner = findTeamOwner(core.db, team.id);
   const row: CampaignRow = {
     id: randomUUID(),
     team_id: team.id,

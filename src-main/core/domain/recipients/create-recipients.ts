@@ -12,9 +12,9 @@ import { type CampaignRow, findCampaign } from '../../db/campaigns-repo.ts';
 import { findReadyByExternalId, insertRecipient, type RecipientRow, updateRecipientFields } from '../../db/recipients-repo.ts';
 import { findTeam, type TeamRow } from '../../db/teams-repo.ts';
 import { findPublishedTemplate } from '../../db/templates-repo.ts';
-import { HttpError } from '../../http/errors.ts';
-import { validate } from '../../http/validation.ts';
-import { type Issue, issueTree, nestTree } from '../../../../src-shared/issue-tree.ts';
+import { type Issue, nestTree } from '../../../../src-shared/issue-tree.ts';
+import { ForbiddenError, InvalidStateError, ValidationError } from '../../error-kinds.ts';
+import { validate } from '../validate.ts';
 import { templateVariables } from '../template-variables.ts';
 import { addCampaignToCart } from '../carts.ts';
 import { slotsOf } from '../../db/attachments-repo.ts';
@@ -24,8 +24,8 @@ import { enqueueRecipientRender } from './render-queue.ts';
 import { recipientIssues, type TemplateNeeds } from './recipient-rules.ts';
 import { externalIdOf, recipientRow, storedVariables } from './recipient-row.ts';
 
-function failed(reason: string, campaignId: string): HttpError {
-  return new HttpError(400, MESSAGES.failedRecipients, { campaign_id: campaignId, reason });
+function failed(reason: string, campaignId: string): InvalidStateError {
+  return new InvalidStateError(MESSAGES.failedRecipients, { campaign_id: campaignId, reason });
 }
 
 /** Campaign-state rules of the spec; a campaign that may not take recipients fails the whole request. */
@@ -52,7 +52,7 @@ function templateNeeds(core: CoreContext, campaign: CampaignRow): TemplateNeeds 
 function parseInputs(data: unknown): RecipientInput[] {
   const list = Array.isArray(data);
   const parsed = list ? recipientListSchema.safeParse(data) : recipientInputSchema.safeParse(data);
-  if (!parsed.success) throw new HttpError(400, MESSAGES.validation, nestTree('data', parsed.error.format()));
+  if (!parsed.success) throw new ValidationError(nestTree('data', parsed.error.format()));
   return list ? (parsed.data as RecipientInput[]) : [parsed.data as RecipientInput];
 }
 
@@ -74,12 +74,12 @@ export function createRecipients(core: CoreContext, teamId: string, body: unknow
   const inputs = parseInputs(envelope.data);
   const campaign = findCampaign(core.db, teamId, envelope.campaignId);
   if (!campaign || campaign.hidden === 1) {
-    throw new HttpError(400, MESSAGES.validation, issueTree([{ path: ['campaignId'], message: 'Campaign not found' }]));
+    throw ValidationError.field('campaignId', 'Campaign not found');
   }
   const team = findTeam(core.db, teamId);
   if (!team) throw new Error(`team ${teamId} vanished`);
   if (inputs.some((input) => input.attachments !== undefined) && team.attachments !== 1) {
-    throw new HttpError(403, ATTACHMENTS_DISABLED);
+    throw new ForbiddenError(ATTACHMENTS_DISABLED);
   }
   assertAcceptsRecipients(campaign);
 
@@ -93,7 +93,7 @@ export function createRecipients(core: CoreContext, teamId: string, body: unknow
     issues.push(...attachmentIssues);
     return resolved;
   });
-  if (issues.length > 0) throw new HttpError(400, MESSAGES.validation, issueTree(issues));
+  if (issues.length > 0) throw ValidationError.of(issues);
 
   const now = nowIso(core.clock);
   return core.db.transaction(() => {

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { ROUTES } from '../../../../src-shared/routes.ts';
 import type { CoreContext } from '../../context.ts';
-import type { CampaignRow } from '../../db/campaigns-repo.ts';
+import { type CampaignRow, findCampaignById } from '../../db/campaigns-repo.ts';
 import { findRecipientById } from '../../db/recipients-repo.ts';
 import { campaignView } from '../../domain/campaign-view.ts';
 import { advanceCampaign, advanceRecipient } from '../../domain/fulfilment.ts';
@@ -22,10 +22,9 @@ export function registerSandboxFulfilmentRoutes(app: Hono<AppEnv>, core: CoreCon
   });
 
   app.post(ROUTES.sandboxAdvanceCampaign.path, requireAdmin(core), (c) => {
-    const select = core.db.prepare('SELECT * FROM campaigns WHERE id = ?');
-    const campaign = select.get(c.req.param('campaignId')) as CampaignRow | undefined;
+    const campaign = findCampaignById(core.db, c.req.param('campaignId'));
     if (!campaign) throw new HttpError(404, 'Campaign not found');
     advanceCampaign(core, campaign);
-    return c.json(campaignView(core, select.get(campaign.id) as CampaignRow));
+    return c.json(campaignView(core, findCampaignById(core.db, campaign.id) as CampaignRow));
   });
 }

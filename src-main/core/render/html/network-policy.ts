@@ -1,7 +1,10 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import type { AssetFetcher, FetchedAsset } from './asset-fetcher.ts';
 import { isPublicAddress } from './ip-policy.ts';
 import { fetchPinned } from './pinned-fetch.ts';
+
+export type { AssetFetcher, FetchedAsset };
 
 /** All addresses of a host name (literal addresses resolve to themselves). */
 export type Resolver = (hostname: string) => Promise<string[]>;
@@ -11,15 +14,6 @@ export const systemResolver: Resolver = async (hostname) => {
   const all = await lookup(hostname, { all: true, verbatim: true });
   return all.map((a) => a.address);
 };
-
-export interface FetchedAsset {
-  status: number;
-  contentType: string | null;
-  body: Uint8Array;
-}
-
-/** Fetches `url` from exactly these (already vetted) addresses, never following redirects. */
-export type AssetFetcher = (url: URL, addresses: readonly string[], signal: AbortSignal) => Promise<FetchedAsset>;
 
 /** Resource types a page may load: Chromium's names (Playwright and Electron agree on these two). */
 export const ALLOWED_RESOURCE_TYPES = new Set(['image', 'font']);

@@ -1,7 +1,7 @@
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import { isIP } from 'node:net';
 import { Agent, fetch } from 'undici';
-import type { AssetFetcher, FetchedAsset } from './network-policy.ts';
+import type { AssetFetcher, FetchedAsset } from './asset-fetcher.ts';
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 

@@ -45,6 +45,6 @@ describe('import boundaries', () => {
 
   it('keeps the renderer from importing src-main', async () => {
     expect(await restrictedImportErrors('src-renderer/src/x.ts', "import { createCore } from '../../src-main/core/create-core.ts';\nexport const c = createCore;\n")).toBe(1);
-    expect(await restrictedImportErrors('src-renderer/src/x.ts', "import { ROUTES } from '../../src-shared/routes.ts';\nexport const r = ROUTES;\n")).toBe(0);
+    expect(await restrictedImportErrors('src-renderer/src/x.ts', "import { CONTRACT } from '../../src-shared/contract/index.ts';\nexport const r = CONTRACT;\n")).toBe(0);
   });
 });

@@ -1,11 +1,12 @@
-import type { ErrorBody } from './http-status.ts';
-import { fillPath, ROUTES, type RouteName } from './routes.ts';
+// The typed client of the local API, derived from the route declarations: the
+// UI and the tests call routes by name, with typed params, query and body, and
+// get back the declared body of a success or the common error body.
+import { CONTRACT, type RouteName } from './contract/index.ts';
+import { fillPath } from './contract/define.ts';
+import type { ApiResult, CallInput } from './contract/types.ts';
+import type { ErrorResponseBody } from './contract/define.ts';
 
-export interface ApiResult<T> {
-  status: number;
-  ok: boolean;
-  body: T | ErrorBody;
-}
+export type { ApiResult } from './contract/types.ts';
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -14,41 +15,73 @@ export interface ApiClientOptions {
   fetchImpl?: typeof fetch;
 }
 
-/** A small typed client over the route table, used by the UI and by tests. */
+type Contract = typeof CONTRACT;
+
+/** A failure that is not the server's answer (it cannot be reached, or it answered something that is not JSON). */
+function transportError(url: string, message: string): ErrorResponseBody {
+  return { error: true, url, statusCode: 0, statusMessage: 'Network Error', message };
+}
+
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetchImpl ?? fetch;
 
-  async function call<T>(name: RouteName, init: { params?: Record<string, string>; body?: unknown; query?: Record<string, string> } = {}): Promise<ApiResult<T>> {
-    const route = ROUTES[name];
-    const url = new URL(fillPath(route.path, init.params ?? {}), options.baseUrl);
-    for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v);
+  function request<N extends RouteName>(name: N, input: CallInput<Contract[N]>): { url: URL; init: RequestInit } {
+    const decl = CONTRACT[name];
+    const url = new URL(fillPath(decl.path, (input.params ?? {}) as Record<string, string>), options.baseUrl);
+    for (const [k, v] of Object.entries((input.query ?? {}) as Record<string, unknown>)) if (v !== undefined) url.searchParams.set(k, String(v));
     const headers: Record<string, string> = {};
-    if (options.apiKey) headers['X-API-Key'] = options.apiKey;
-    if (route.auth === 'admin' && options.adminToken) headers['Authorization'] = `Bearer ${options.adminToken}`;
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await doFetch(url, {
-      method: route.method,
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
+    if (decl.auth === 'admin' && options.adminToken) headers['Authorization'] = `Bearer ${options.adminToken}`;
+    else if (options.apiKey) headers['X-API-Key'] = options.apiKey;
+    if (input.body !== undefined) headers['Content-Type'] = 'application/json';
+    return { url, init: { method: decl.method.toUpperCase(), headers, body: input.body === undefined ? undefined : JSON.stringify(input.body) } };
+  }
+
+  /**
+   * Calls a JSON route. A server that cannot be reached answers `{ok: false,
+   * status: 0}` with a message saying so, never an exception: views show it as
+   * an error, not as an empty list.
+   */
+  async function call<N extends RouteName>(name: N, input: CallInput<Contract[N]> = {}): Promise<ApiResult<Contract[N]>> {
+    const { url, init } = request(name, input);
+    let response: Response;
+    try {
+      response = await doFetch(url, init);
+    } catch (error) {
+      return { ok: false, status: 0, body: transportError(url.href, `The local server cannot be reached (${error instanceof Error ? error.message : String(error)})`) } as ApiResult<Contract[N]>;
+    }
     const text = await response.text();
-    const body = (text ? JSON.parse(text) : null) as T | ErrorBody;
-    return { status: response.status, ok: response.ok, body };
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = transportError(url.href, `The server answered ${response.status} with something that is not JSON`);
+    }
+    return { ok: response.ok, status: response.status, body } as ApiResult<Contract[N]>;
   }
 
-  /** A call whose answer is binary (PNG): the bytes on success, the error body otherwise. */
-  async function callBinary(name: RouteName, init: { body?: unknown; query?: Record<string, string> } = {}): Promise<{ status: number; ok: boolean; bytes?: Blob; error?: ErrorBody }> {
-    const route = ROUTES[name];
-    const url = new URL(route.path, options.baseUrl);
-    for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v);
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (options.apiKey) headers['X-API-Key'] = options.apiKey;
-    const response = await doFetch(url, { method: route.method, headers, body: JSON.stringify(init.body ?? {}) });
-    if (response.ok) return { status: response.status, ok: true, bytes: await response.blob() };
-    return { status: response.status, ok: false, error: (await response.json()) as ErrorBody };
+  /** Calls a route whose success is a file (PNG, SVG, PDF): the bytes, or the error body. */
+  async function callBinary<N extends RouteName>(name: N, input: CallInput<Contract[N]> = {}): Promise<{ ok: true; status: number; bytes: Blob } | { ok: false; status: number; error: ErrorResponseBody }> {
+    const { url, init } = request(name, input);
+    let response: Response;
+    try {
+      response = await doFetch(url, init);
+    } catch (error) {
+      return { ok: false, status: 0, error: transportError(url.href, `The local server cannot be reached (${error instanceof Error ? error.message : String(error)})`) };
+    }
+    if (response.ok) return { ok: true, status: response.status, bytes: await response.blob() };
+    try {
+      return { ok: false, status: response.status, error: (await response.json()) as ErrorResponseBody };
+    } catch {
+      return { ok: false, status: response.status, error: transportError(url.href, `The server answered ${response.status}`) };
+    }
   }
 
-  return { call, callBinary };
+  /** The URL of a route (links such as the API reference and previews). */
+  function urlOf<N extends RouteName>(name: N, input: CallInput<Contract[N]> = {}): string {
+    return request(name, input).url.href;
+  }
+
+  return { call, callBinary, urlOf };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

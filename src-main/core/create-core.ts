@@ -2,14 +2,13 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import type { Hono } from 'hono';
 import { type Clock, systemClock } from './clock.ts';
 import type { CoreContext } from './context.ts';
 import { openDatabase } from './db/connection.ts';
 import type { DemoKeys } from './domain/keys-file.ts';
 import { ensureSeeded } from './domain/seed.ts';
 import { createHttpApp } from './http/app.ts';
-import type { AppEnv } from './http/env.ts';
+import type { ContractApp } from './http/env.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { registerRecipientRenderJob } from './domain/recipients/render-recipient.ts';
 import { consoleLogger, type Logger } from './logger.ts';
@@ -33,12 +32,14 @@ export interface CoreOptions {
   webhooks?: Omit<WebhookOptions, 'allowPrivate'>;
   /** --public-url: the origin written into tracked QR URLs, signed URLs and hosted page links (wins over the saved setting). */
   publicUrl?: string;
+  /** Tests: called with every response that breaks its route's declared contract. */
+  onContractViolation?: (problem: string) => void;
   /** HTML renderer settings: the Electron shell passes its own engine; default is system Chromium. */
   html?: CreateHtmlRendererOptions;
 }
 
 export interface Core {
-  app: Hono<AppEnv>;
+  app: ContractApp;
   context: CoreContext;
   keys: DemoKeys;
   /**
@@ -57,7 +58,7 @@ export interface Listening {
   notice?: string;
 }
 
-function bind(app: Hono<AppEnv>, port: number): Promise<ServerType> {
+function bind(app: ContractApp, port: number): Promise<ServerType> {
   return new Promise((resolveBind, reject) => {
     const instance = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolveBind(instance));
     instance.once('error', reject);
@@ -94,7 +95,7 @@ export function createCore(options: CoreOptions): Core {
     webhooks: createWebhooksRuntime({ db, clock, logger, dataDir }, { ...options.webhooks, allowPrivate: options.allowPrivateWebhooks }),
   };
   const keys = ensureSeeded(db, join(dataDir, 'keys.json'), context.clock);
-  const app = createHttpApp(context, keys);
+  const app = createHttpApp(context, keys, options.onContractViolation);
   registerRecipientRenderJob(context);
   if (options.workers !== false) context.jobs.start();
 

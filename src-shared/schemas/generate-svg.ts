@@ -13,7 +13,11 @@ export const generateSvgSchema = z
   .object({
     ...textBoxFields,
     strokeFont: z.enum(STROKE_FONTS).default(DEFAULT_STROKE_FONT),
-    fontFamily: z.undefined({ errorMap: () => ({ message: 'fontFamily names an outline hand; single-stroke SVG takes strokeFont' }) }),
+    fontFamily: z
+      .unknown()
+      .refine((value) => value === undefined, { message: 'fontFamily names an outline hand; single-stroke SVG takes strokeFont' })
+      .optional()
+      .describe('Not accepted here: use strokeFont'),
     backgroundColor: z.string().refine(isCssColor, { message: 'backgroundColor must be a CSS color' }).default('transparent'),
   })
   .superRefine(paddingFits);

@@ -1,4 +1,4 @@
-import type { KeyKind } from '../../../src-shared/api-types.ts';
+import type { KeyKind } from '../../../src-shared/contract/auth.ts';
 import type { Db } from './connection.ts';
 
 export interface ApiKeyRow {

@@ -10,7 +10,7 @@ export interface CampaignRow {
   status: CampaignStatus;
   delivery_method: 'directMail' | 'bulkShipping';
   frequency: 'oneTime' | 'recurring';
-  billing_method: string;
+  billing_method: 'oneTime' | 'subscription';
   product_id: string;
   template_id: string;
   include_envelope: number;
@@ -27,7 +27,7 @@ export interface CampaignRow {
   invoice_id: string | null;
   cart_id: string | null;
   print_house_override_id: string | null;
-  render_mode: string;
+  render_mode: 'standard' | 'html';
   hidden: number;
   direct_mail_handwriting_warning: string | null;
   created_at: string;

@@ -1,4 +1,4 @@
-import type { TeamSettings } from '../../../src-shared/api-types.ts';
+import type { TeamSettings } from '../../../src-shared/contract/sandbox.ts';
 import type { Db } from './connection.ts';
 
 export interface TeamRow {

@@ -1,4 +1,5 @@
-import type { Address, Campaign, CampaignMetrics } from '../../../src-shared/api-types.ts';
+import type { Campaign, CampaignMetrics } from '../../../src-shared/contract/campaigns.ts';
+import type { Address } from '../../../src-shared/contract/common.ts';
 import { productById } from '../../../src-shared/products.ts';
 import type { CoreContext } from '../context.ts';
 import type { CampaignRow } from '../db/campaigns-repo.ts';

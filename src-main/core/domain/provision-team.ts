@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ProvisionedTeam } from '../../../src-shared/api-types.ts';
+import type { ProvisionedTeam } from '../../../src-shared/contract/account.ts';
 import type { ProvisionTeamInput } from '../../../src-shared/schemas/partner.ts';
 import { nowIso } from '../clock.ts';
 import type { CoreContext } from '../context.ts';

@@ -1,4 +1,4 @@
-import type { CampaignVariable } from '../../../src-shared/api-types.ts';
+import type { CampaignVariable } from '../../../src-shared/contract/campaigns.ts';
 
 /** Placeholders that name a recipient field; any other name is a custom variable. */
 const RECIPIENT_FIELDS: Record<string, string> = {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ProductSummary, TemplateView } from '../../../src-shared/api-types.ts';
+import type { Template } from '../../../src-shared/contract/catalog.ts';
+import type { ProductSummary } from '../../../src-shared/contract/common.ts';
 import { type Product, productById } from '../../../src-shared/products.ts';
 import type { CreateTemplateInput } from '../../../src-shared/schemas/templates.ts';
 import { nowIso } from '../clock.ts';
@@ -51,7 +52,7 @@ export function productSummary(product: Product, fields: readonly ProductField[]
 }
 
 /** The spec shows different product and version fields per response; `shape` picks them. */
-export function templateView({ template, version }: PublishedTemplate, shape: 'create' | 'list' | 'single'): TemplateView {
+export function templateView({ template, version }: PublishedTemplate, shape: 'create' | 'list' | 'single'): Template {
   const product = productById(version.product_id);
   if (!product) throw new Error(`Template ${template.id} names unknown product ${version.product_id}`);
   const pages = JSON.parse(version.pages_json) as unknown[];

@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { methodsForPath, ROUTES } from '../../../src-shared/routes.ts';
+import { CONTRACT, methodsForPath } from '../../../src-shared/contract/index.ts';
 import type { CoreContext } from '../context.ts';
 import type { DemoKeys } from '../domain/keys-file.ts';
-import type { AppEnv } from './env.ts';
+import type { AppEnv, ContractApp } from './env.ts';
 import { DomainError } from '../error-kinds.ts';
 import { domainErrorResponse } from './domain-errors.ts';
 import { errorResponse, HttpError } from './errors.ts';
@@ -32,22 +32,25 @@ import { registerUiRoutes } from './routes/ui-routes.ts';
 import { registerWhoamiRoutes } from './routes/whoami-routes.ts';
 import { registerSandboxWebhookRoutes } from './routes/sandbox-webhook-routes.ts';
 import { registerSandboxSettingsRoutes } from './routes/sandbox-settings-routes.ts';
+import { registerReferenceRoutes } from './routes/reference-routes.ts';
 import { registerWebhookRoutes } from './routes/webhook-routes.ts';
 import { serveUi } from './static-ui.ts';
+import { contractCheck } from './contract/response-check.ts';
 import { BrowserUnavailableError } from '../render/html/index.ts';
 
 /** Largest request body accepted: two 250 KB HTML sides plus styles and data fit well inside. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /** Builds the HTTP app without listening; tests call app.request() on it. */
-export function createHttpApp(core: CoreContext, keys: DemoKeys): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+export function createHttpApp(core: CoreContext, keys: DemoKeys, onContractViolation?: (problem: string) => void): ContractApp {
+  const app = new OpenAPIHono<AppEnv>();
+  if (onContractViolation) app.use('*', contractCheck(onContractViolation));
 
   app.use('*', hostGuard(core));
   app.use('*', originGuard(core));
   const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, `Request body exceeds ${MAX_BODY_BYTES} bytes`) });
   // PDF uploads carry their own, larger limit.
-  app.use('*', (c, next) => (c.req.path === ROUTES.uploadAttachment.path ? next() : jsonBodyLimit(c, next)));
+  app.use('*', (c, next) => (c.req.path === CONTRACT.uploadAttachment.path ? next() : jsonBodyLimit(c, next)));
 
   registerWhoamiRoutes(app, core);
   registerGeneratePngRoutes(app, core);
@@ -74,6 +77,7 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys): Hono<AppEnv> {
   registerWebhookRoutes(app, core);
   registerSandboxWebhookRoutes(app, core);
   registerSandboxSettingsRoutes(app, core);
+  registerReferenceRoutes(app, core);
 
   app.notFound(async (c) => {
     const pathname = new URL(c.req.url).pathname;

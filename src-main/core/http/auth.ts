@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { MESSAGES } from '../../../src-shared/http-status.ts';
-import type { RouteAuth } from '../../../src-shared/routes.ts';
+import type { AuthKind } from '../../../src-shared/contract/define.ts';
 import type { CoreContext } from '../context.ts';
 import { findApiKeyByHash } from '../db/api-keys-repo.ts';
 import { getSetting } from '../db/settings-repo.ts';
@@ -20,7 +20,7 @@ export function authenticateKey(core: CoreContext, header: string | undefined): 
 }
 
 /** Route guard: which key kinds may call it. A key of the wrong kind is 401 too. */
-export function requireKey(core: CoreContext, auth: Exclude<RouteAuth, 'admin' | 'public'>): MiddlewareHandler<AppEnv> {
+export function requireKey(core: CoreContext, auth: Extract<AuthKind, 'customer' | 'partner' | 'any-key'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const context = authenticateKey(core, c.req.header('x-api-key'));
     if (auth !== 'any-key' && context.kind !== auth) throw unauthorized();

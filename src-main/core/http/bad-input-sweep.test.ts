@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, type RouteSpec } from '../../../src-shared/routes.ts';
+import { CONTRACT } from '../../../src-shared/contract/index.ts';
+import type { RouteDecl } from '../../../src-shared/contract/define.ts';
 import { addRecipients, createCampaign, recipient, sandboxTeam } from '../test-support/fixtures.ts';
 import { call, testCore } from '../test-support/test-core.ts';
 
@@ -8,10 +9,10 @@ import { call, testCore } from '../test-support/test-core.ts';
 const BODIES: unknown[] = [undefined, '', 'null', '[]', '"text"', '42', '{}', '{"a":', { data: null }, { campaignId: 7, data: [null] }, { html: { front: 5 } }, { url: 'javascript:alert(1)', status: 'on' }, { keys: [] }, { slots: 'x' }];
 const IDS = ['00000000-0000-4000-8000-000000000000', 'x', '%E2%9C%93', "' OR 1=1 --"];
 
-function headersFor(route: RouteSpec, core: ReturnType<typeof testCore>): Record<string, string> {
+function headersFor(route: RouteDecl, core: ReturnType<typeof testCore>): Record<string, string> {
   if (route.auth === 'admin') return { Authorization: `Bearer ${core.keys.adminToken}` };
   if (route.auth === 'partner') return { 'X-API-Key': core.keys.partnerKey };
-  if (route.auth === 'public') return {};
+  if (route.auth === 'none' || route.auth === 'ui') return {};
   return { 'X-API-Key': core.keys.customerKey };
 }
 
@@ -25,16 +26,16 @@ describe('bad input never causes a 500', () => {
     const ids = [...IDS, campaign.id, recipientRow.id, core.keys.teamId];
     const failures: string[] = [];
     const seen = new Map<number, number>();
-    for (const route of Object.values(ROUTES) as RouteSpec[]) {
+    for (const route of Object.values(CONTRACT) as RouteDecl[]) {
       for (const id of ids) {
-        const path = route.path.replace(/:[A-Za-z]+/g, id).replace('*', `teams/${id}.pdf`);
-        for (const body of route.method === 'GET' ? [undefined] : BODIES) {
-          const res = await call(core, route.method, path, {
+        const path = route.path.replace('{path}', `teams/${id}.pdf`).replace(/\{[A-Za-z]+\}/g, id);
+        for (const body of route.method === 'get' ? [undefined] : BODIES) {
+          const res = await call(core, route.method.toUpperCase(), path, {
             headers: headersFor(route, core),
             ...(body === undefined ? {} : { body: typeof body === 'string' ? body : body }),
           });
           seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
-          const label = `${route.method} ${path} ${JSON.stringify(body)} -> ${res.status}`;
+          const label = `${route.method.toUpperCase()} ${path} ${JSON.stringify(body)} -> ${res.status}`;
           if (res.status >= 500) failures.push(`${label} ${JSON.stringify(res.body).slice(0, 200)}`);
           else if (res.status >= 400 && (typeof res.body !== 'object' || res.body === null || res.body.error !== true) && !String(res.headers.get('content-type')).includes('text/html')) {
             failures.push(`${label}: not the common error body`);

@@ -1,4 +1,4 @@
-import type { KeyKind } from '../../../src-shared/api-types.ts';
+import type { KeyKind } from '../../../src-shared/contract/auth.ts';
 
 /** The API key a request authenticated with. */
 export interface AuthContext {
@@ -13,3 +13,6 @@ export interface AppEnv {
     auth: AuthContext;
   };
 }
+
+/** The app every route is declared on (its registry feeds the OpenAPI document). */
+export type ContractApp = import('@hono/zod-openapi').OpenAPIHono<AppEnv>;

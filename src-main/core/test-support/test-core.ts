@@ -6,9 +6,13 @@ import { type Core, type CoreOptions, createCore } from '../create-core.ts';
 import { silentLogger } from '../logger.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
+const violations: string[] = [];
 
 afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()?.();
+  // Every response a test received must be the one its route declares (src-shared/contract).
+  const found = violations.splice(0);
+  if (found.length > 0) throw new Error(`Responses that break the API contract:\n${found.join('\n')}`);
 });
 
 export function tempDir(): string {
@@ -19,7 +23,7 @@ export function tempDir(): string {
 
 /** A core on a fresh data directory, closed after the test. */
 export function testCore(options: Partial<CoreOptions> = {}): Core {
-  const core = createCore({ dataDir: options.dataDir ?? tempDir(), logger: silentLogger, ...options });
+  const core = createCore({ dataDir: options.dataDir ?? tempDir(), logger: silentLogger, onContractViolation: (problem) => violations.push(problem), ...options });
   cleanups.unshift(() => core.close());
   return core;
 }

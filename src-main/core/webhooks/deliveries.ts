@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { WebhookDeliveryView, WebhookEventBody } from '../../../src-shared/api-types.ts';
+import type { WebhookDelivery, WebhookEventBody } from '../../../src-shared/contract/sandbox-webhooks.ts';
 import { isoMicros } from '../../../src-shared/time.ts';
 import { nowIso } from '../clock.ts';
 import type { CoreContext } from '../context.ts';
@@ -17,7 +17,7 @@ import { ConflictError, NotFoundError } from '../error-kinds.ts';
 
 export const DELIVERY_NOT_FOUND = 'Webhook delivery not found';
 
-export function deliveryView(core: CoreContext, row: WebhookDeliveryRow): WebhookDeliveryView {
+export function deliveryView(core: CoreContext, row: WebhookDeliveryRow): WebhookDelivery {
   const subscription = findWebhookSubscription(core.db, row.subscription_id);
   const event = findWebhookEvent(core.db, row.event_id);
   if (!subscription || !event) throw new Error(`delivery ${row.id} has no subscription or event`);
@@ -51,7 +51,7 @@ export function deliveryView(core: CoreContext, row: WebhookDeliveryRow): Webhoo
   };
 }
 
-export function listDeliveryViews(core: CoreContext, filter: DeliveryFilter): WebhookDeliveryView[] {
+export function listDeliveryViews(core: CoreContext, filter: DeliveryFilter): WebhookDelivery[] {
   return listDeliveries(core.db, filter).map((row) => deliveryView(core, row));
 }
 
@@ -65,7 +65,7 @@ export function deliveryOr404(core: CoreContext, id: string): WebhookDeliveryRow
  * Replay: a new delivery (new X-Scribeless-Delivery id, same event body and event
  * id) to the subscription's current url, due at once, with a fresh retry budget.
  */
-export function replayDelivery(core: CoreContext, id: string): WebhookDeliveryView {
+export function replayDelivery(core: CoreContext, id: string): WebhookDelivery {
   const original = deliveryOr404(core, id);
   const subscription = findWebhookSubscription(core.db, original.subscription_id);
   if (!subscription || subscription.status === 'deleted') throw new ConflictError('The subscription of this delivery was deleted');

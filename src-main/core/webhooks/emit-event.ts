@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { WebhookEventBody } from '../../../src-shared/api-types.ts';
+import type { WebhookEventBody } from '../../../src-shared/contract/sandbox-webhooks.ts';
 import { type QrCodeScannedData, qrCodeScannedDataSchema, type WebhookEventType } from '../../../src-shared/schemas/webhooks.ts';
 import { nowIso } from '../clock.ts';
 import type { CoreContext } from '../context.ts';

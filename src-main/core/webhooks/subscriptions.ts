@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { WebhookSubscriptionCreated, WebhookSubscriptionView } from '../../../src-shared/api-types.ts';
+import type { WebhookSubscription, WebhookSubscriptionCreated } from '../../../src-shared/contract/webhooks.ts';
 import type { WebhookEventType } from '../../../src-shared/schemas/webhooks.ts';
 import { nowIso } from '../clock.ts';
 import type { CoreContext } from '../context.ts';
@@ -24,7 +24,7 @@ export const NOT_FOUND_MESSAGE = 'Webhook subscription not found';
 const duplicate = (existing: WebhookSubscriptionRow | undefined) =>
   new ConflictError(DUPLICATE_MESSAGE, existing ? { id: existing.id, status: existing.status === 'inactive' ? 'inactive' : 'active' } : undefined);
 
-export function subscriptionView(row: WebhookSubscriptionRow): WebhookSubscriptionView {
+export function subscriptionView(row: WebhookSubscriptionRow): WebhookSubscription {
   return {
     id: row.id,
     team_id: row.team_id,
@@ -81,7 +81,7 @@ export async function createSubscription(core: CoreContext, teamId: string, inpu
   return { ...subscriptionView(row), secret };
 }
 
-export function listSubscriptions(core: CoreContext, teamId: string): WebhookSubscriptionView[] {
+export function listSubscriptions(core: CoreContext, teamId: string): WebhookSubscription[] {
   return listLiveWebhookSubscriptions(core.db, teamId).map(subscriptionView);
 }
 
@@ -97,7 +97,7 @@ function liveOr404(core: CoreContext, teamId: string, id: string): WebhookSubscr
  * {url, status}) skips the DNS check. Deliveries still pending when a
  * subscription goes inactive are held, and sent after it is active again.
  */
-export async function updateSubscription(core: CoreContext, teamId: string, id: string, patch: { url?: string; status?: 'active' | 'inactive' }): Promise<WebhookSubscriptionView> {
+export async function updateSubscription(core: CoreContext, teamId: string, id: string, patch: { url?: string; status?: 'active' | 'inactive' }): Promise<WebhookSubscription> {
   const current = liveOr404(core, teamId, id);
   let urlKey: string | undefined;
   if (patch.url !== undefined && patch.url !== current.url) {

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { Campaign } from '../../../src-shared/api-types.ts';
+import type { Campaign } from '../../../src-shared/contract/campaigns.ts';
 import { type CsvImport, importRecipientsCsv } from '../../../src-shared/recipient-csv.ts';
 import { useApi } from '../api.ts';
 import { openExternal } from '../bridge.ts';
 import { CsvPreview } from '../components/csv-preview.tsx';
-
-type CheckoutAnswer = { status: 'payment_succeeded'; invoiceUrl: string } | { status: 'checkout_required'; checkoutUrl: string };
 
 /** Campaigns: import recipients from a CSV, then check out in the system browser. */
 export function CampaignsPage() {
@@ -17,9 +15,9 @@ export function CampaignsPage() {
 
   const refresh = async () => {
     if (!api) return;
-    const result = await api.call<Campaign[]>('campaignsList');
+    const result = await api.call('campaignsList');
     if (result.ok) {
-      const list = result.body as Campaign[];
+      const list = result.body;
       setCampaigns(list);
       setSelected((current) => current || (list[0]?.id ?? ''));
     }
@@ -35,21 +33,22 @@ export function CampaignsPage() {
   const importRows = async () => {
     if (!api || !campaign || importable.length === 0) return;
     const data = importable.map(({ recipient: r }) => ({ ...(r.title ? { title: r.title } : {}), firstName: r.firstName, lastName: r.lastName, ...(r.company ? { company: r.company } : {}), address: r.address, variables: r.variables }));
-    const result = await api.call<unknown[]>('createRecipients', { body: { campaignId: campaign.id, data } });
+    const result = await api.call('createRecipients', { body: { campaignId: campaign.id, data } });
     if (result.ok) {
-      setMessage({ text: `Imported ${(result.body as unknown[]).length} recipients into ${campaign.name}.`, error: false });
+      setMessage({ text: `Imported ${result.body.length} recipients into ${campaign.name}.`, error: false });
       setCsv(undefined);
       await refresh();
     } else {
-      setMessage({ text: `Import failed: ${(result.body as { message?: string }).message ?? result.status}`, error: true });
+      setMessage({ text: `Import failed: ${result.body.message}`, error: true });
     }
   };
 
   const checkout = async () => {
     if (!api || !campaign) return;
-    const result = await api.call<CheckoutAnswer>('checkout', { body: { campaignId: campaign.id } });
-    if (!result.ok) return setMessage({ text: `Checkout: ${(result.body as { message?: string }).message ?? result.status}`, error: true });
-    const answer = result.body as CheckoutAnswer;
+    const result = await api.call('checkout', { body: { campaignId: campaign.id } });
+    if (!result.ok) return setMessage({ text: `Checkout: ${result.body.message}`, error: true });
+    const answer = result.body;
+    if (!('status' in answer)) return;
     if (answer.status === 'payment_succeeded') {
       setMessage({ text: 'Paid with the card on file. The invoice opens in your browser.', error: false });
       await openExternal(answer.invoiceUrl);

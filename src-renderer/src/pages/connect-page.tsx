@@ -22,6 +22,16 @@ export function ConnectPage() {
       <CopyField label="Customer-team key" value={config.customerKey} testId="customer-key" secret />
       <CopyField label="Partner key" value={config.partnerKey} testId="partner-key" secret />
       <CopyField label="Team id" value={config.teamId} testId="team-id" />
+      <p>
+        <a href={`${config.baseUrl}/api/docs#key=${encodeURIComponent(config.customerKey)}`} target="_blank" rel="noreferrer" data-testid="api-reference-link">
+          API reference
+        </a>{' '}
+        (every route, with examples and a &ldquo;try it&rdquo; console signed in with the demo key) and the{' '}
+        <a href={`${config.baseUrl}/api/openapi.json`} target="_blank" rel="noreferrer">
+          OpenAPI 3.1 document
+        </a>
+        .
+      </p>
       <div className="check">
         <button type="button" onClick={() => void check()} data-testid="check-connection">
           Check credentials

@@ -1,15 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import type { HtmlPreviewResponse } from '../../../src-shared/contract/html-recipients.ts';
 import { PRODUCT_KEYS } from '../../../src-shared/products.ts';
 import { useApi } from '../api.ts';
 import { HtmlEditor, type HtmlEditorHandle } from '../components/html-editor.tsx';
 import { smartQrSnippet } from '../components/smart-qr-snippet.ts';
 import { type Side, useEditor } from '../stores/editor-store.ts';
 
-interface Preview {
-  png: string;
-  geometry: { widthMm: number; heightMm: number; bleedMm: number };
-  slots: { id: string; destination: string; sizeMm: number; ecl: string; dotsType: string }[];
-}
+type Preview = HtmlPreviewResponse;
 
 interface ErrorTree {
   _errors: string[];
@@ -37,14 +34,14 @@ export function EditorPage() {
     if (!api) return;
     const timer = setTimeout(() => {
       setBusy(true);
-      void api.call<Preview>('htmlPreview', { body: { product_key: productKey, orientation, side, html: { html: html[side] } } }).then((result) => {
+      void api.call('htmlPreview', { body: { product_key: productKey, orientation, side, html: { html: html[side] } } }).then((result) => {
         setBusy(false);
         if (result.ok) {
-          setPreview(result.body as Preview);
+          setPreview(result.body);
           setErrors([]);
         } else {
-          const body = result.body as { message: string; data?: ErrorTree };
-          setErrors(body.data ? flatten(body.data) : [body.message]);
+          const data = result.body.data as ErrorTree | undefined;
+          setErrors(data ? flatten(data) : [result.body.message]);
         }
       });
     }, 500);

@@ -24,11 +24,11 @@ export function HandwritingPage() {
       body: { content, fontFamily, color, width: '120mm', height: '80mm', padding: '5mm', backgroundColor: '#fdfbf6', autoResize: true, fontSize: '18pt' },
     });
     setBusy(false);
-    if (result.ok && result.bytes) {
+    if (result.ok) {
       setImageUrl(URL.createObjectURL(result.bytes));
       setError(undefined);
     } else {
-      setError(result.error?.message ?? `Error ${result.status}`);
+      setError(result.error.message);
     }
   };
 

@@ -1,13 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ServerSettings } from '../../../src-shared/api-types.ts';
+import type { ServerSettings, TeamSettings } from '../../../src-shared/contract/sandbox.ts';
 import { useAdminApi } from '../api.ts';
 import { useConnection } from '../stores/connection-store.ts';
 
-interface TeamSwitches {
-  allowPrivateWebhooks: boolean;
-}
-
-const reason = (body: unknown, status: number) => (body as { message?: string } | null)?.message ?? `The server answered ${status}`;
+type TeamSwitches = TeamSettings;
 
 /** Server settings: where it listens, the public URL links carry, local webhook receivers, the HTML browser. */
 export function SettingsPage() {
@@ -23,12 +19,12 @@ export function SettingsPage() {
   const load = useCallback(async () => {
     if (!admin || !teamId) return;
     try {
-      const [s, t] = await Promise.all([admin.call<ServerSettings>('sandboxGetSettings'), admin.call<TeamSwitches>('sandboxGetTeam', { params: { teamId } })]);
-      if (!s.ok) return setError(reason(s.body, s.status));
-      if (!t.ok) return setError(reason(t.body, t.status));
-      const next = s.body as ServerSettings;
+      const [s, t] = await Promise.all([admin.call('sandboxGetSettings'), admin.call('sandboxGetTeam', { params: { teamId } })]);
+      if (!s.ok) return setError(s.body.message);
+      if (!t.ok) return setError(t.body.message);
+      const next = s.body;
       setSettings(next);
-      setTeam(t.body as TeamSwitches);
+      setTeam(t.body);
       setPublicUrl(next.savedPublicUrl ?? '');
       setError(undefined);
     } catch (e) {
@@ -41,14 +37,14 @@ export function SettingsPage() {
 
   const savePublicUrl = async (value: string | null) => {
     if (!admin) return;
-    const res = await admin.call<ServerSettings>('sandboxPatchSettings', { body: { publicUrl: value } });
+    const res = await admin.call('sandboxPatchSettings', { body: { publicUrl: value } });
     if (!res.ok) {
-      const body = res.body as { message: string; data?: { publicUrl?: { _errors: string[] } } };
-      return setFieldError(body.data?.publicUrl?._errors.join(' ') ?? body.message);
+      const data = res.body.data as { publicUrl?: { _errors: string[] } } | undefined;
+      return setFieldError(data?.publicUrl?._errors.join(' ') ?? res.body.message);
     }
     setFieldError(undefined);
-    setSettings(res.body as ServerSettings);
-    setPublicUrl((res.body as ServerSettings).savedPublicUrl ?? '');
+    setSettings(res.body);
+    setPublicUrl(res.body.savedPublicUrl ?? '');
     setSaved(value === null ? 'Cleared: links carry the local address.' : 'Saved: new links carry the public URL.');
   };
 
@@ -56,11 +52,11 @@ export function SettingsPage() {
     if (!admin || !teamId || !team) return;
     const before = team;
     setTeam({ ...team, allowPrivateWebhooks: allow }); // at once; put back if the server refuses
-    const res = await admin.call<TeamSwitches>('sandboxPatchTeam', { params: { teamId }, body: { allowPrivateWebhooks: allow } });
-    if (res.ok) setTeam(res.body as TeamSwitches);
+    const res = await admin.call('sandboxPatchTeam', { params: { teamId }, body: { allowPrivateWebhooks: allow } });
+    if (res.ok) setTeam(res.body);
     else {
       setTeam(before);
-      setError(reason(res.body, res.status));
+      setError(res.body.message);
     }
   };
 

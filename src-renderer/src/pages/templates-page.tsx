@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
-import type { TemplateView } from '../../../src-shared/api-types.ts';
+import type { Template } from '../../../src-shared/contract/catalog.ts';
 import { useApi } from '../api.ts';
 
 /** The team's published templates (the page links.templatesUrl points at). */
 export function TemplatesPage() {
   const api = useApi();
-  const [templates, setTemplates] = useState<TemplateView[] | undefined>();
+  const [templates, setTemplates] = useState<Template[] | undefined>();
   const [error, setError] = useState<string | undefined>();
   useEffect(() => {
     if (!api) return;
-    void api.call<TemplateView[]>('templatesList').then((result) => {
-      if (result.ok) setTemplates(result.body as TemplateView[]);
-      else setError((result.body as { message?: string }).message ?? `Error ${result.status}`);
+    void api.call('templatesList').then((result) => {
+      if (result.ok) setTemplates(result.body);
+      else setError(result.body.message);
     });
   }, [api]);
   if (error) return <p className="error">{error}</p>;

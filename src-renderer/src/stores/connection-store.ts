@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { ApiConfig } from '../../../src-shared/bridge.ts';
 import { createApiClient } from '../../../src-shared/api-client.ts';
-import type { WhoAmI } from '../../../src-shared/api-types.ts';
+import type { WhoAmI } from '../../../src-shared/contract/auth.ts';
 import { loadApiConfig } from '../bridge.ts';
 
 interface ConnectionState {
@@ -31,9 +31,9 @@ export const useConnection = create<ConnectionState>((set, get) => ({
     if (!config) return;
     const client = createApiClient({ baseUrl: config.baseUrl, apiKey: config.customerKey });
     try {
-      const result = await client.call<WhoAmI>('whoami');
-      if (result.ok) set({ whoami: result.body as WhoAmI, checkError: undefined });
-      else set({ whoami: undefined, checkError: `${result.status}: ${(result.body as { message?: string }).message ?? ''}` });
+      const result = await client.call('whoami');
+      if (result.ok) set({ whoami: result.body, checkError: undefined });
+      else set({ whoami: undefined, checkError: result.status === 0 ? result.body.message : `${result.status}: ${result.body.message}` });
     } catch (error) {
       set({ whoami: undefined, checkError: error instanceof Error ? error.message : String(error) });
     }

@@ -67,13 +67,13 @@ function checkoutCampaign(core: CoreContext, teamId: string, campaignId: string,
   const team = findTeam(core.db, teamId);
   if (team?.payment_method === 'valid') {
     const { invoiceUrl } = core.db.transaction(() => recordPayment(core, teamId, recipients, null))();
-    return { status: 'payment_succeeded', campaignId: campaign.id, invoiceUrl };
+    return { status: 'payment_succeeded' as const, campaignId: campaign.id, invoiceUrl };
   }
   // No card on file, or a card that declines: the customer completes payment (or recovers it) on the hosted page.
   const link = newCheckoutLink(core, teamId, { campaignId: campaign.id, cartId: null, redirectUrl: redirectUrl ?? null }, recipients);
   return redirectUrl
-    ? { status: 'checkout_required', campaignId: campaign.id, checkoutUrl: link.url }
-    : { status: 'checkout_required', campaignId: campaign.id, checkoutUrl: link.url, next: link.path };
+    ? { status: 'checkout_required' as const, campaignId: campaign.id, checkoutUrl: link.url }
+    : { status: 'checkout_required' as const, campaignId: campaign.id, checkoutUrl: link.url, next: link.path };
 }
 
 function checkoutCart(core: CoreContext, teamId: string, cartId: string) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { productById } from '../../../../src-shared/products.ts';
 import { type TemplatePage, templatePageSchema } from '../../../../src-shared/schemas/templates.ts';
-import type { Address } from '../../../../src-shared/api-types.ts';
+import type { Address } from '../../../../src-shared/contract/common.ts';
 import { nowIso } from '../../clock.ts';
 import type { CoreContext } from '../../context.ts';
 import { findCampaign } from '../../db/campaigns-repo.ts';

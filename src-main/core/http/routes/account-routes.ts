@@ -1,16 +1,13 @@
-import type { Hono } from 'hono';
-import { ROUTES } from '../../../../src-shared/routes.ts';
-import { accountStatusQuerySchema } from '../../../../src-shared/schemas/account.ts';
 import type { CoreContext } from '../../context.ts';
 import { accountStatus } from '../../domain/account-status.ts';
-import { requireKey } from '../auth.ts';
-import type { AppEnv } from '../env.ts';
-import { validate } from '../validation.ts';
+import { implement } from '../contract/implement.ts';
+import type { ContractApp } from '../env.ts';
 
-export function registerAccountRoutes(app: Hono<AppEnv>, core: CoreContext): void {
-  app.get(ROUTES.accountStatus.path, requireKey(core, 'customer'), (c) => {
-    const query = validate(accountStatusQuerySchema, c.req.query());
+export function registerAccountRoutes(app: ContractApp, core: CoreContext): void {
+  implement(app, core, 'accountStatus', ({ auth, query }) => ({
+    status: 200,
+    body: accountStatus(core, auth.teamId, query.billingRedirectUrl),
     // billingSetupUrl carries a fresh secret on every call: never cache it.
-    return c.json(accountStatus(core, c.get('auth').teamId, query.billingRedirectUrl), 200, { 'Cache-Control': 'no-store' });
-  });
+    headers: { 'Cache-Control': 'no-store' },
+  }));
 }

@@ -1,16 +1,14 @@
-import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ROUTES } from '../../../../src-shared/routes.ts';
-import { attachmentSlotsSchema, MAX_ATTACHMENT_BYTES, uploadAttachmentQuerySchema } from '../../../../src-shared/schemas/attachments.ts';
+import { CONTRACT } from '../../../../src-shared/contract/index.ts';
+import { MESSAGES } from '../../../../src-shared/http-status.ts';
+import { type Issue, issueTree } from '../../../../src-shared/issue-tree.ts';
+import { MAX_ATTACHMENT_BYTES } from '../../../../src-shared/schemas/attachments.ts';
 import type { CoreContext } from '../../context.ts';
 import { type AttachmentSlotRow, findAttachment, replaceSlots, slotsOf } from '../../db/attachments-repo.ts';
 import { attachmentCampaign, attachmentView, lookupAttachment, storeAttachment } from '../../domain/attachments/attachment-store.ts';
-import { type Issue, issueTree } from '../../../../src-shared/issue-tree.ts';
-import { MESSAGES } from '../../../../src-shared/http-status.ts';
-import { requireKey } from '../auth.ts';
-import type { AppEnv } from '../env.ts';
+import { implement } from '../contract/implement.ts';
+import type { ContractApp } from '../env.ts';
 import { errorResponse, HttpError } from '../errors.ts';
-import { readBody, validate } from '../validation.ts';
 
 function slotsView(core: CoreContext, campaignId: string) {
   return {
@@ -23,34 +21,25 @@ function slotsView(core: CoreContext, campaignId: string) {
 }
 
 /** PDF attachments: upload per team and campaign, and the campaign's slots with defaults. */
-export function registerAttachmentRoutes(app: Hono<AppEnv>, core: CoreContext): void {
-  app.post(
-    ROUTES.uploadAttachment.path,
-    requireKey(core, 'customer'),
-    bodyLimit({ maxSize: MAX_ATTACHMENT_BYTES, onError: (c) => errorResponse(c, 413, `Attachments are limited to ${MAX_ATTACHMENT_BYTES} bytes`) }),
-    async (c) => {
-      const query = validate(uploadAttachmentQuerySchema, c.req.query());
-      if (!/^application\/pdf\s*(;|$)/i.test(c.req.header('content-type') ?? '')) throw new HttpError(415, 'Content-Type must be application/pdf');
-      const bytes = new Uint8Array(await c.req.arrayBuffer());
-      const row = await storeAttachment(core, c.get('auth').teamId, query.campaignId, bytes, query.filename);
-      return c.json(attachmentView(row), 201);
-    },
-  );
-
-  app.get(ROUTES.campaignAttachments.path, requireKey(core, 'customer'), (c) => {
-    const campaign = attachmentCampaign(core, c.get('auth').teamId, c.req.param('campaignId'));
-    return c.json(slotsView(core, campaign.id));
+export function registerAttachmentRoutes(app: ContractApp, core: CoreContext): void {
+  // PDF uploads carry their own, larger limit (app.ts leaves this path out of the JSON limit).
+  app.use(CONTRACT.uploadAttachment.path, bodyLimit({ maxSize: MAX_ATTACHMENT_BYTES, onError: (c) => errorResponse(c, 413, `Attachments are limited to ${MAX_ATTACHMENT_BYTES} bytes`) }));
+  implement(app, core, 'uploadAttachment', async ({ auth, query, c }) => {
+    if (!/^application\/pdf\s*(;|$)/i.test(c.req.header('content-type') ?? '')) throw new HttpError(415, 'Content-Type must be application/pdf');
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    const row = await storeAttachment(core, auth.teamId, query.campaignId, bytes, query.filename);
+    return { status: 201, body: attachmentView(row) };
   });
 
-  app.put(ROUTES.setCampaignAttachments.path, requireKey(core, 'customer'), async (c) => {
-    const teamId = c.get('auth').teamId;
-    const campaign = attachmentCampaign(core, teamId, c.req.param('campaignId'));
-    const body = await readBody(c, attachmentSlotsSchema);
+  implement(app, core, 'campaignAttachments', ({ auth, params }) => ({ status: 200, body: slotsView(core, attachmentCampaign(core, auth.teamId, params.campaignId).id) }));
+
+  implement(app, core, 'setCampaignAttachments', ({ auth, params, body }) => {
+    const campaign = attachmentCampaign(core, auth.teamId, params.campaignId);
     const issues: Issue[] = [];
     const rows: AttachmentSlotRow[] = body.slots.map((slot, index) => {
       let defaultId: string | null = null;
       if (slot.default) {
-        const found = lookupAttachment(core, teamId, campaign.id, slot.default.url);
+        const found = lookupAttachment(core, auth.teamId, campaign.id, slot.default.url);
         if (found.ok) defaultId = found.attachment.id;
         else issues.push({ path: ['slots', index, 'default', 'url'], message: found.message });
       }
@@ -58,6 +47,6 @@ export function registerAttachmentRoutes(app: Hono<AppEnv>, core: CoreContext): 
     });
     if (issues.length > 0) throw new HttpError(400, MESSAGES.validation, issueTree(issues));
     replaceSlots(core.db, campaign.id, rows);
-    return c.json(slotsView(core, campaign.id));
+    return { status: 200, body: slotsView(core, campaign.id) };
   });
 }

@@ -1,32 +1,29 @@
-import type { Context, Hono } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ROUTES } from '../../../../src-shared/routes.ts';
+import type { Context } from 'hono';
 import { billingSetupFormSchema } from '../../../../src-shared/schemas/billing-setup.ts';
 import type { CoreContext } from '../../context.ts';
 import type { BillingSetupOutcome, BillingSetupSessionRow } from '../../db/billing-setup-repo.ts';
 import { findTeam } from '../../db/teams-repo.ts';
 import { billingSetupRedirect, completeBillingSetup, lookupBillingSetup, type SessionLookup } from '../../domain/billing-setup.ts';
 import { expiryInFuture, testCardBehaviour } from '../../domain/test-cards.ts';
-import type { AppEnv } from '../env.ts';
+import { implement } from '../contract/implement.ts';
+import type { AppEnv, ContractApp } from '../env.ts';
 import { formString } from '../form-fields.ts';
 import { billingMessagePage, billingSetupFormPage, type SetupFormView } from '../pages/billing-setup-page.ts';
 import { HOSTED_PAGE_HEADERS } from '../pages/html.ts';
 
 type FormValues = NonNullable<SetupFormView['values']>;
 
-const html = (c: Context, body: string, status: ContentfulStatusCode = 200) => c.html(body, status, HOSTED_PAGE_HEADERS);
+const page = <S extends number>(status: S, html: string) => ({ status, html, headers: HOSTED_PAGE_HEADERS });
 
-/** The page for a link that cannot be used, or undefined when it is open. */
-function closedLinkPage(c: Context, lookup: SessionLookup): Response | undefined {
-  switch (lookup.state) {
-    case 'open':
-      return undefined;
+/** The page for a link that cannot be used. */
+function closedLinkPage(state: Exclude<SessionLookup['state'], 'open'>) {
+  switch (state) {
     case 'unknown':
-      return html(c, billingMessagePage('Link not found', 'This billing setup link is not valid. Ask the application that sent you for a new link.'), 404);
+      return page(404, billingMessagePage('Link not found', 'This billing setup link is not valid. Ask the application that sent you for a new link.'));
     case 'used':
-      return html(c, billingMessagePage('Link already used', 'This billing setup link has already been used. Ask the application that sent you for a new link.'), 410);
+      return page(410, billingMessagePage('Link already used', 'This billing setup link has already been used. Ask the application that sent you for a new link.'));
     case 'expired':
-      return html(c, billingMessagePage('Link expired', 'This billing setup link has expired. Ask the application that sent you for a new link.'), 410);
+      return page(410, billingMessagePage('Link expired', 'This billing setup link has expired. Ask the application that sent you for a new link.'));
   }
 }
 
@@ -36,46 +33,46 @@ const OUTCOME_PAGES: Record<BillingSetupOutcome, [string, string]> = {
   checkout_not_fulfilled: ['Billing setup cancelled', 'No payment method was saved. You can close this window.'],
 };
 
-function finish(c: Context, core: CoreContext, session: BillingSetupSessionRow, outcome: BillingSetupOutcome, subscribe: boolean): Response {
-  if (!completeBillingSetup(core, session, outcome, subscribe)) return closedLinkPage(c, { state: 'used', session }) as Response;
+function finish(core: CoreContext, session: BillingSetupSessionRow, outcome: BillingSetupOutcome, subscribe: boolean) {
+  if (!completeBillingSetup(core, session, outcome, subscribe)) return closedLinkPage('used');
   const target = billingSetupRedirect(session, outcome);
-  if (target) return c.redirect(target, 303);
+  if (target) return { status: 303 as const, headers: { Location: target } };
   const [title, message] = OUTCOME_PAGES[outcome];
-  return html(c, billingMessagePage(title, message));
+  return page(200, billingMessagePage(title, message));
 }
 
 /**
  * Hosted billing setup: a server-rendered form posted back to the same URL.
  * Every link is bound to one team by its token; the form names no team.
  */
-export function registerBillingSetupRoutes(app: Hono<AppEnv>, core: CoreContext): void {
+export function registerBillingSetupRoutes(app: ContractApp, core: CoreContext): void {
   const families = [
-    { page: ROUTES.billingSetupPage.path, submit: ROUTES.billingSetupSubmit.path, partner: false },
-    { page: ROUTES.partnerBillingSetupPage.path, submit: ROUTES.partnerBillingSetupSubmit.path, partner: true },
-  ];
+    { page: 'billingSetupPage', submit: 'billingSetupSubmit', partner: false },
+    { page: 'partnerBillingSetupPage', submit: 'partnerBillingSetupSubmit', partner: true },
+  ] as const;
   for (const family of families) {
-    const view = (c: Context, session: BillingSetupSessionRow): SetupFormView => ({
+    const view = (c: Context<AppEnv>, session: BillingSetupSessionRow): SetupFormView => ({
       action: new URL(c.req.url).pathname,
       teamName: findTeam(core.db, session.team_id)?.name ?? 'your team',
       returnsToPartner: family.partner,
     });
 
-    app.get(family.page, (c) => {
-      const lookup = lookupBillingSetup(core, c.req.param('token') ?? '', family.partner);
-      if (lookup.state !== 'open') return closedLinkPage(c, lookup) as Response;
-      return html(c, billingSetupFormPage(view(c, lookup.session)));
+    implement(app, core, family.page, ({ params, c }) => {
+      const lookup = lookupBillingSetup(core, params.token, family.partner);
+      if (lookup.state !== 'open') return closedLinkPage(lookup.state);
+      return page(200, billingSetupFormPage(view(c, lookup.session)));
     });
 
-    app.post(family.submit, async (c) => {
-      const lookup = lookupBillingSetup(core, c.req.param('token') ?? '', family.partner);
-      if (lookup.state !== 'open') return closedLinkPage(c, lookup) as Response;
+    implement(app, core, family.submit, async ({ params, c }) => {
+      const lookup = lookupBillingSetup(core, params.token, family.partner);
+      if (lookup.state !== 'open') return closedLinkPage(lookup.state);
       const session = lookup.session;
       const type = c.req.header('content-type') ?? '';
       if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) {
-        return html(c, billingMessagePage('Unsupported form', 'Submit the billing setup form from its page.'), 415);
+        return page(415, billingMessagePage('Unsupported form', 'Submit the billing setup form from its page.'));
       }
       const body = await c.req.parseBody();
-      if (formString(body, 'action') === 'cancel') return finish(c, core, session, 'checkout_not_fulfilled', false);
+      if (formString(body, 'action') === 'cancel') return finish(core, session, 'checkout_not_fulfilled', false);
 
       const values: FormValues = {
         cardholderName: formString(body, 'cardholderName'),
@@ -84,8 +81,7 @@ export function registerBillingSetupRoutes(app: Hono<AppEnv>, core: CoreContext)
         cvc: formString(body, 'cvc'),
         subscribe: formString(body, 'subscribe'),
       };
-      const rerender = (status: ContentfulStatusCode, error: string, fieldErrors: SetupFormView['fieldErrors'] = {}) =>
-        html(c, billingSetupFormPage({ ...view(c, session), values, error, fieldErrors }), status);
+      const rerender = <S extends 400 | 402>(status: S, error: string, fieldErrors: SetupFormView['fieldErrors'] = {}) => page(status, billingSetupFormPage({ ...view(c, session), values, error, fieldErrors }));
 
       const parsed = billingSetupFormSchema.safeParse(values);
       if (!parsed.success) {
@@ -99,8 +95,8 @@ export function registerBillingSetupRoutes(app: Hono<AppEnv>, core: CoreContext)
         return rerender(400, 'This offline sandbox takes only the test cards listed below; never enter a real card number.', { cardNumber: 'Not a test card' });
       }
       if (behaviour === 'declined') return rerender(402, 'Your card was declined. Try another card.');
-      if (behaviour === 'no_reusable_payment_method') return finish(c, core, session, 'missing_payment_method', false);
-      return finish(c, core, session, 'setup_succeeded', form.subscribe === 'on');
+      if (behaviour === 'no_reusable_payment_method') return finish(core, session, 'missing_payment_method', false);
+      return finish(core, session, 'setup_succeeded', form.subscribe === 'on');
     });
   }
 }

@@ -1,22 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import type { Hono } from 'hono';
-import { ROUTES } from '../../../../src-shared/routes.ts';
 import type { CoreContext } from '../../context.ts';
-import { checkSignedUrl, FILES_PREFIX } from '../../domain/signed-urls.ts';
+import { checkSignedUrl } from '../../domain/signed-urls.ts';
 import { storageFile } from '../../storage.ts';
-import type { AppEnv } from '../env.ts';
+import { implement } from '../contract/implement.ts';
+import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';
 
 const TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.png': 'image/png' };
 
 /** Stored documents behind signed URLs: the signature is the credential, no API key. */
-export function registerFileRoutes(app: Hono<AppEnv>, core: CoreContext): void {
-  app.get(ROUTES.signedFile.path, async (c) => {
-    const pathname = new URL(c.req.url).pathname;
+export function registerFileRoutes(app: ContractApp, core: CoreContext): void {
+  implement(app, core, 'signedFile', async ({ params, c }) => {
     let src: string;
     try {
-      src = decodeURIComponent(pathname.slice(FILES_PREFIX.length));
+      src = decodeURIComponent(params.path);
     } catch {
       throw new HttpError(403, 'Invalid signature');
     }
@@ -29,9 +27,6 @@ export function registerFileRoutes(app: Hono<AppEnv>, core: CoreContext): void {
     } catch {
       throw new HttpError(404, 'File not found');
     }
-    return c.body(new Uint8Array(bytes), 200, {
-      'Content-Type': TYPES[extname(src)] ?? 'application/octet-stream',
-      'Cache-Control': 'private, max-age=60',
-    });
+    return { status: 200, bytes: new Uint8Array(bytes), headers: { 'Content-Type': TYPES[extname(src)] ?? 'application/octet-stream', 'Cache-Control': 'private, max-age=60' } };
   });
 }

@@ -1,23 +1,14 @@
-import type { Hono } from 'hono';
-import { ROUTES } from '../../../../src-shared/routes.ts';
-import { generatePngQuerySchema, generatePngSchema } from '../../../../src-shared/schemas/generate-png.ts';
 import type { CoreContext } from '../../context.ts';
 import { renderHandwritingPng } from '../../render/handwriting/index.ts';
-import { requireKey } from '../auth.ts';
-import type { AppEnv } from '../env.ts';
-import { readBody, validate } from '../validation.ts';
+import { implement } from '../contract/implement.ts';
+import type { ContractApp } from '../env.ts';
 import { assertMayRender, recordRender, seedOf, textBoxRequest } from './generate-rules.ts';
 
-export function registerGeneratePngRoutes(app: Hono<AppEnv>, core: CoreContext): void {
-  app.post(ROUTES.generatePng.path, requireKey(core, 'customer'), async (c) => {
-    const { teamId } = c.get('auth');
-    const query = validate(generatePngQuerySchema, c.req.query());
-    const body = await readBody(c, generatePngSchema);
-    assertMayRender(core, teamId);
-    const preview = query.preview === 'true';
-
+export function registerGeneratePngRoutes(app: ContractApp, core: CoreContext): void {
+  implement(app, core, 'generatePng', async ({ auth, query, body }) => {
+    assertMayRender(core, auth.teamId);
     const png = await renderHandwritingPng({ ...textBoxRequest(body), fontFamily: body.fontFamily, pen: body.pen }, seedOf(body));
-    recordRender(core, teamId, preview ? 'png_preview' : 'png_final');
-    return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Content-Length': String(png.length) });
+    recordRender(core, auth.teamId, query.preview === 'true' ? 'png_preview' : 'png_final');
+    return { status: 200, bytes: new Uint8Array(png), headers: { 'Content-Length': String(png.length) } };
   });
 }

@@ -1,38 +1,38 @@
-import type { Hono } from 'hono';
-import { ROUTES } from '../../../../src-shared/routes.ts';
 import type { CoreContext } from '../../context.ts';
 import { createHtmlRecipient } from '../../domain/html-recipients/create-html-recipient.ts';
 import { signedDocumentUrl } from '../../domain/signed-urls.ts';
-import { requireKey } from '../auth.ts';
-import type { AppEnv } from '../env.ts';
-import { readJson } from '../validation.ts';
+import { implement } from '../contract/implement.ts';
+import type { ContractApp } from '../env.ts';
 
-export function registerHtmlRecipientRoutes(app: Hono<AppEnv>, core: CoreContext): void {
-  app.post(ROUTES.createHtmlRecipient.path, requireKey(core, 'customer'), async (c) => {
-    const { recipient: r, documents } = await createHtmlRecipient(core, c.get('auth').teamId, await readJson(c));
-    return c.json({
-      recipient: {
-        id: r.id,
-        title: r.title,
-        first_name: r.first_name,
-        last_name: r.last_name,
-        company: r.company,
-        email: r.email,
-        domain: r.domain,
-        status: r.status,
-        variables: JSON.parse(r.variables_json) as Record<string, unknown>,
-        address1: r.address1,
-        address2: r.address2,
-        address3: r.address3,
-        city: r.city,
-        state: r.state,
-        postal_code: r.postal_code,
-        country: r.country,
-        campaign_id: r.campaign_id,
-        is_rendered: true,
-        created_at: r.created_at,
+export function registerHtmlRecipientRoutes(app: ContractApp, core: CoreContext): void {
+  implement(app, core, 'createHtmlRecipient', async ({ auth, body }) => {
+    const { recipient: r, documents } = await createHtmlRecipient(core, auth.teamId, body);
+    return {
+      status: 200,
+      body: {
+        recipient: {
+          id: r.id,
+          title: r.title,
+          first_name: r.first_name,
+          last_name: r.last_name,
+          company: r.company,
+          email: r.email,
+          domain: r.domain,
+          status: r.status,
+          variables: JSON.parse(r.variables_json) as Record<string, unknown>,
+          address1: r.address1 ?? '',
+          address2: r.address2,
+          address3: r.address3,
+          city: r.city ?? '',
+          state: r.state,
+          postal_code: r.postal_code ?? '',
+          country: r.country ?? '',
+          campaign_id: r.campaign_id,
+          is_rendered: true,
+          created_at: r.created_at,
+        },
+        documents: documents.map((d) => ({ id: d.id, format: d.format, type: d.type, src: d.src, signed_url: signedDocumentUrl(core, d.src) })),
       },
-      documents: documents.map((d) => ({ id: d.id, format: d.format, type: d.type, src: d.src, signed_url: signedDocumentUrl(core, d.src) })),
-    });
+    };
   });
 }

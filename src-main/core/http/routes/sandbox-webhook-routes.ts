@@ -1,33 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { Hono } from 'hono';
-import { ROUTES } from '../../../../src-shared/routes.ts';
-import { deliveriesQuerySchema, emitEventSchema, type QrCodeScannedData } from '../../../../src-shared/schemas/webhooks.ts';
+import type { QrCodeScannedData } from '../../../../src-shared/schemas/webhooks.ts';
 import { nowIso } from '../../clock.ts';
 import type { CoreContext } from '../../context.ts';
 import { findTeam } from '../../db/teams-repo.ts';
 import { deliveryOr404, deliveryView, listDeliveryViews, replayDelivery } from '../../webhooks/deliveries.ts';
 import { emitWebhookEvent } from '../../webhooks/emit-event.ts';
-import { requireAdmin } from '../auth.ts';
-import type { AppEnv } from '../env.ts';
+import { implement } from '../contract/implement.ts';
+import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';
-import { readBody, validate } from '../validation.ts';
 
 /** The delivery log, replays, and test events of webhooks, for developers and tests. */
-export function registerSandboxWebhookRoutes(app: Hono<AppEnv>, core: CoreContext): void {
-  const admin = requireAdmin(core);
+export function registerSandboxWebhookRoutes(app: ContractApp, core: CoreContext): void {
+  implement(app, core, 'sandboxWebhookDeliveries', ({ query }) => ({ status: 200, body: listDeliveryViews(core, { ...query, limit: query.limit ?? 100 }) }));
 
-  app.get(ROUTES.sandboxWebhookDeliveries.path, admin, (c) => {
-    const query = validate(deliveriesQuerySchema, c.req.query());
-    return c.json(listDeliveryViews(core, { ...query, limit: query.limit ?? 100 }));
-  });
+  implement(app, core, 'sandboxWebhookDelivery', ({ params }) => ({ status: 200, body: deliveryView(core, deliveryOr404(core, params.deliveryId)) }));
 
-  app.get(ROUTES.sandboxWebhookDelivery.path, admin, (c) => c.json(deliveryView(core, deliveryOr404(core, c.req.param('deliveryId')))));
+  implement(app, core, 'sandboxWebhookReplay', ({ params }) => ({ status: 201, body: replayDelivery(core, params.deliveryId) }));
 
-  app.post(ROUTES.sandboxWebhookReplay.path, admin, (c) => c.json(replayDelivery(core, c.req.param('deliveryId')), 201));
-
-  app.post(ROUTES.sandboxWebhookEmit.path, admin, async (c) => {
-    const input = await readBody(c, emitEventSchema);
-    if (!findTeam(core.db, input.teamId)) throw new HttpError(404, 'Team not found');
+  implement(app, core, 'sandboxWebhookEmit', ({ body }) => {
+    if (!findTeam(core.db, body.teamId)) throw new HttpError(404, 'Team not found');
     const sample: QrCodeScannedData = {
       scan_id: randomUUID(),
       scanned_at: nowIso(core.clock),
@@ -37,7 +28,6 @@ export function registerSandboxWebhookRoutes(app: Hono<AppEnv>, core: CoreContex
       slot_id: 'sample',
       destination: 'https://example.com/',
     };
-    const emitted = emitWebhookEvent(core, input.teamId, input.eventType, { ...sample, ...input.data } as QrCodeScannedData);
-    return c.json(emitted, 201);
+    return { status: 201, body: emitWebhookEvent(core, body.teamId, body.eventType, { ...sample, ...body.data } as QrCodeScannedData) };
   });
 }

@@ -1,30 +1,18 @@
-import type { Hono } from 'hono';
-import { ROUTES } from '../../../../src-shared/routes.ts';
-import { createWebhookSchema, updateWebhookSchema } from '../../../../src-shared/schemas/webhooks.ts';
 import type { CoreContext } from '../../context.ts';
 import { createSubscription, deleteSubscription, listSubscriptions, updateSubscription } from '../../webhooks/subscriptions.ts';
-import { requireKey } from '../auth.ts';
-import type { AppEnv } from '../env.ts';
-import { readBody } from '../validation.ts';
+import { implement } from '../contract/implement.ts';
+import type { ContractApp } from '../env.ts';
 
 /** /api/webhooks: a customer team's qr_code.scanned subscriptions. */
-export function registerWebhookRoutes(app: Hono<AppEnv>, core: CoreContext): void {
-  const customer = requireKey(core, 'customer');
+export function registerWebhookRoutes(app: ContractApp, core: CoreContext): void {
+  implement(app, core, 'webhooksCreate', async ({ auth, body }) => ({ status: 201, body: await createSubscription(core, auth.teamId, body) }));
 
-  app.post(ROUTES.webhooksCreate.path, customer, async (c) => {
-    const input = await readBody(c, createWebhookSchema);
-    return c.json(await createSubscription(core, c.get('auth').teamId, input), 201);
-  });
+  implement(app, core, 'webhooksList', ({ auth }) => ({ status: 200, body: listSubscriptions(core, auth.teamId) }));
 
-  app.get(ROUTES.webhooksList.path, customer, (c) => c.json(listSubscriptions(core, c.get('auth').teamId)));
+  implement(app, core, 'webhooksUpdate', async ({ auth, params, body }) => ({ status: 200, body: await updateSubscription(core, auth.teamId, params.webhookId, body) }));
 
-  app.patch(ROUTES.webhooksUpdate.path, customer, async (c) => {
-    const patch = await readBody(c, updateWebhookSchema);
-    return c.json(await updateSubscription(core, c.get('auth').teamId, c.req.param('webhookId'), patch));
-  });
-
-  app.delete(ROUTES.webhooksDelete.path, customer, (c) => {
-    deleteSubscription(core, c.get('auth').teamId, c.req.param('webhookId'));
-    return c.body(null, 204);
+  implement(app, core, 'webhooksDelete', ({ auth, params }) => {
+    deleteSubscription(core, auth.teamId, params.webhookId);
+    return { status: 204 };
   });
 }

@@ -1,4 +1,4 @@
-import type { Address } from '../../../../src-shared/api-types.ts';
+import type { Address } from '../../../../src-shared/contract/common.ts';
 import type { Product } from '../../../../src-shared/products.ts';
 import type { TemplatePage } from '../../../../src-shared/schemas/templates.ts';
 import { toPt } from '../../../../src-shared/units.ts';

@@ -1,0 +1,15 @@
+import { expect, test } from './fixtures.ts';
+import { ApiReferencePage } from './pages/api-reference-page.ts';
+
+test('the API reference lists the routes and its "try it" calls the embedded API with the demo key', async ({ page, server }) => {
+  await page.goto(`${server.baseUrl}/api/docs#key=${server.keys.customerKey}`);
+  const reference = new ApiReferencePage(page);
+  // Swagger UI's bundle is large: give its first render time on a busy machine.
+  await expect(reference.operation('Campaigns', 'campaignsList')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Inkpost embedded API')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('api-reference.png') });
+  const status = await reference.tryIt('Authentication', 'whoami');
+  await expect(status).toHaveText('200');
+  await expect(reference.operation('Authentication', 'whoami').locator('.live-responses-table')).toContainText('"kind": "customer"');
+  await page.screenshot({ path: test.info().outputPath('api-reference-try-it.png'), fullPage: false });
+});

@@ -1,0 +1,90 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
+import { CONTRACT, type RouteName } from '../../../../src-shared/contract/index.ts';
+import { honoPath, type RouteDecl } from '../../../../src-shared/contract/define.ts';
+import type { ReplyOf, RequestOf } from '../../../../src-shared/contract/types.ts';
+import type { CoreContext } from '../../context.ts';
+import { requireAdmin, requireKey } from '../auth.ts';
+import type { AppEnv, AuthContext } from '../env.ts';
+import { readJson, validate } from '../validation.ts';
+import { routeConfig } from './route-config.ts';
+
+type AuthOf<D extends RouteDecl> = D['auth'] extends 'customer' | 'partner' | 'any-key' ? AuthContext : undefined;
+
+/** What a handler of a declared route receives: the validated request, the key it came with, the Hono context. */
+export type HandlerInput<D extends RouteDecl> = RequestOf<D> & { auth: AuthOf<D>; c: Context<AppEnv> };
+
+export type Handler<D extends RouteDecl> = (input: HandlerInput<D>) => ReplyOf<D> | Promise<ReplyOf<D>>;
+
+/** The handler type of each route by name (a mapped type: it keeps reply literals such as `status: 200` exact). */
+type Handlers = { [N in RouteName]: Handler<(typeof CONTRACT)[N]> };
+
+function authMiddleware(core: CoreContext, decl: RouteDecl): MiddlewareHandler<AppEnv>[] {
+  switch (decl.auth) {
+    case 'customer':
+    case 'partner':
+    case 'any-key':
+      return [requireKey(core, decl.auth)];
+    case 'admin':
+      return [requireAdmin(core)];
+    default:
+      return [];
+  }
+}
+
+function send(c: Context<AppEnv>, decl: RouteDecl, reply: { status: number; headers?: Record<string, string>; body?: unknown; html?: string; bytes?: Uint8Array | string }): Response {
+  const status = reply.status as ContentfulStatusCode;
+  const headers = reply.headers ?? {};
+  if ('body' in reply) return c.json(reply.body, status, headers);
+  if (reply.html !== undefined) return c.html(reply.html, status, headers);
+  if (reply.bytes !== undefined) {
+    const media = decl.responses[reply.status];
+    const type = typeof media === 'object' && media.media ? media.media : 'application/octet-stream';
+    return c.body(typeof reply.bytes === 'string' ? reply.bytes : new Uint8Array(reply.bytes), status, { 'Content-Type': type, ...headers });
+  }
+  return c.body(null, reply.status as StatusCode, headers);
+}
+
+/**
+ * Binds a handler to its declared route: the credential's middleware, the
+ * validation of params, query and body derived from the declaration (a failure
+ * is 400 `Validation error` with zod's `_errors` tree; a JSON body is first
+ * checked for its content type and syntax), the route in the OpenAPI document,
+ * and the reply written as declared.
+ */
+export function implement<N extends RouteName>(app: OpenAPIHono<AppEnv>, core: CoreContext, name: N, handler: Handlers[N]): void {
+  const decl: RouteDecl = CONTRACT[name];
+  const run = async (c: Context<AppEnv>) => {
+    const input = {
+      params: decl.params ? validate(decl.params, rawParams(c, decl)) : c.req.param(),
+      query: decl.query ? validate(decl.query, c.req.query()) : undefined,
+      body: await readBody(c, decl),
+      auth: c.get('auth'),
+      c,
+    };
+    const reply = await (handler as unknown as Handler<RouteDecl>)(input as unknown as HandlerInput<RouteDecl>);
+    return send(c, decl, reply as Parameters<typeof send>[2]);
+  };
+  app.openAPIRegistry.registerPath(routeConfig(name, decl));
+  app.on([decl.method.toUpperCase()], [honoPath(decl.path)], ...authMiddleware(core, decl), run);
+}
+
+/** Path parameters; a last `{path}` segment is the rest of the path, still percent-encoded. */
+function rawParams(c: Context<AppEnv>, decl: RouteDecl): Record<string, string> {
+  const params: Record<string, string> = { ...c.req.param() };
+  if (decl.path.endsWith('/{path}')) params['path'] = new URL(c.req.url).pathname.slice(decl.path.length - '{path}'.length);
+  return params;
+}
+
+/** The body as declared: JSON read strictly and validated by its schema (unless the handler validates); a form parsed; other media left to the handler. */
+async function readBody(c: Context<AppEnv>, decl: RouteDecl): Promise<unknown> {
+  const body = decl.body;
+  if (!body) return undefined;
+  if (body.media === 'application/json') {
+    const value = await readJson(c);
+    return body.validatedBy === 'handler' ? value : validate(body.schema, value);
+  }
+  if (body.media === 'application/x-www-form-urlencoded' && body.validatedBy !== 'handler') return validate(body.schema, await c.req.parseBody());
+  return undefined;
+}

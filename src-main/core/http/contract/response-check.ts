@@ -1,0 +1,54 @@
+// Checks a live response against its route's declaration: the tests run every
+// request through this, so an undocumented status or field, or a wrong type,
+// fails the test that caused it.
+import type { MiddlewareHandler } from 'hono';
+import { errorBodySchema, documentedResponses } from '../../../../src-shared/contract/define.ts';
+import { routeFor } from '../../../../src-shared/contract/index.ts';
+import type { AppEnv } from '../env.ts';
+
+function describeIssues(error: { issues: { path: (string | number)[]; message: string }[] }): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+}
+
+/** What is wrong with a response, or undefined when it is as declared. */
+export function contractProblem(method: string, pathname: string, status: number, contentType: string, text: string): string | undefined {
+  const isJson = contentType.startsWith('application/json');
+  const json = (): unknown => JSON.parse(text);
+  const found = routeFor(method, pathname);
+  if (!found) {
+    // Answers of no route (404 Route not found, 405, the UI's files) are the common error body when they fail.
+    if (status >= 400 && isJson && !errorBodySchema.safeParse(json()).success) return 'an error that is not the common error body';
+    return undefined;
+  }
+  const entry = documentedResponses(found.decl)[status];
+  if (!entry) return `status ${status} is not documented for ${found.name}`;
+  if (entry.schema) {
+    if (!isJson) return `${found.name} ${status} should be JSON, got ${contentType || 'no content type'}`;
+    const result = entry.schema.safeParse(json());
+    if (!result.success) return `${found.name} ${status} does not match its schema: ${describeIssues(result.error)}`;
+  } else if (entry.media === 'text/html' && !contentType.startsWith('text/html')) {
+    return `${found.name} ${status} should be an HTML page, got ${contentType}`;
+  }
+  return undefined;
+}
+
+/** Middleware that reports every response that breaks the contract (tests only). */
+export function contractCheck(report: (problem: string) => void): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.req.method === 'OPTIONS' || c.req.method === 'HEAD') return;
+    const res = c.res;
+    const text = await res.clone().text();
+    const pathname = new URL(c.req.url).pathname;
+    let problem: string | undefined;
+    try {
+      problem = contractProblem(c.req.method, pathname, res.status, res.headers.get('content-type') ?? '', text);
+    } catch (error) {
+      problem = `unreadable body: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    if (problem) report(`${c.req.method} ${pathname} -> ${res.status}: ${problem}`);
+  };
+}

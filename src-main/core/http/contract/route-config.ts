@@ -1,0 +1,68 @@
+import type { RouteConfig } from '@hono/zod-openapi';
+import { type AuthKind, documentedResponses, type MediaType, type RouteDecl } from '../../../../src-shared/contract/define.ts';
+
+/** OpenAPI security requirement of each credential (the schemes are in openapi-document.ts). */
+const SECURITY: Record<AuthKind, RouteConfig['security']> = {
+  none: [],
+  ui: [],
+  customer: [{ ApiKey: [] }],
+  partner: [{ ApiKey: [] }],
+  'any-key': [{ ApiKey: [] }],
+  admin: [{ SandboxToken: [] }],
+};
+
+const AUTH_NOTE: Record<AuthKind, string> = {
+  none: 'No credential: the link itself (a token, a signature or a code) is the credential.',
+  ui: "For the Inkpost app's own UI.",
+  customer: 'Customer-team key (`X-API-Key`).',
+  partner: 'Partner account key (`X-API-Key`) of an approved partner.',
+  'any-key': 'Either kind of key (`X-API-Key`).',
+  admin: 'Sandbox admin token (`Authorization: Bearer <adminToken>`, from keys.json).',
+};
+
+/** Raw schemas for bodies that are not JSON. */
+const NON_JSON_SCHEMA: Partial<Record<MediaType, object>> = {
+  'image/png': { type: 'string', contentMediaType: 'image/png' },
+  'application/pdf': { type: 'string', contentMediaType: 'application/pdf' },
+  'image/svg+xml': { type: 'string', contentMediaType: 'image/svg+xml' },
+  'text/html': { type: 'string', contentMediaType: 'text/html' },
+  'application/octet-stream': { type: 'string', contentMediaType: 'application/octet-stream' },
+};
+
+/** The @hono/zod-openapi route of a declaration (request schemas, responses, security, documentation). */
+export function routeConfig(name: string, decl: RouteDecl): RouteConfig {
+  const request: NonNullable<RouteConfig['request']> = {};
+  if (decl.params) request.params = decl.params;
+  if (decl.query) request.query = decl.query;
+  if (decl.body) {
+    const schema = NON_JSON_SCHEMA[decl.body.media] ?? decl.body.schema;
+    request.body = {
+      required: true,
+      ...(decl.body.description ? { description: decl.body.description } : {}),
+      content: { [decl.body.media]: { schema, ...(decl.body.example === undefined ? {} : { example: decl.body.example }) } },
+    } as NonNullable<NonNullable<RouteConfig['request']>['body']>;
+  }
+  const responses: RouteConfig['responses'] = {};
+  for (const [status, response] of Object.entries(documentedResponses(decl))) {
+    const media = response.media ?? (response.schema ? 'application/json' : undefined);
+    const schema = response.schema ?? (media ? NON_JSON_SCHEMA[media] : undefined);
+    responses[status] = {
+      description: response.description,
+      ...(response.headers ? { headers: Object.fromEntries(Object.entries(response.headers).map(([header, description]) => [header, { description, schema: { type: 'string' } }])) } : {}),
+      ...(media && schema ? { content: { [media]: { schema, ...(response.example === undefined ? {} : { example: response.example }) } } } : {}),
+    } as RouteConfig['responses'][string];
+  }
+  const note = AUTH_NOTE[decl.auth];
+  return {
+    method: decl.method,
+    path: decl.path,
+    operationId: name,
+    summary: decl.summary,
+    description: [decl.description, note].filter(Boolean).join('\n\n'),
+    tags: [...decl.tags],
+    security: SECURITY[decl.auth],
+    ...(decl.extension ? { 'x-inkpost-extension': true } : {}),
+    ...(Object.keys(request).length > 0 ? { request } : {}),
+    responses,
+  } as RouteConfig;
+}

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { CoreContext } from '../../context.ts';
+import { implement } from '../contract/implement.ts';
+import { openApiDocument, registerDocumentComponents } from '../contract/openapi-document.ts';
+import type { ContractApp } from '../env.ts';
+
+const ASSET_TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.png': 'image/png' };
+
+function swaggerUiDir(): string {
+  return dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+}
+
+/**
+ * Swagger UI, served offline from its npm package. "Try it out" calls this
+ * server; the app's Embedded API panel opens the page with the demo key in the
+ * URL fragment (never sent to a server), which the page pre-fills.
+ */
+function referencePage(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Inkpost API reference</title>
+<link rel="icon" href="/api/docs/assets/favicon-32x32.png"><link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">
+<style>body{margin:0;background:#fffdf9}.topbar{display:none}</style></head>
+<body><div id="reference"></div>
+<script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+<script>
+const key = new URLSearchParams(location.hash.slice(1)).get('key');
+window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#reference', deepLinking: true, persistAuthorization: false,
+  onComplete: () => { if (key) window.ui.preauthorizeApiKey('ApiKey', key); } });
+</script></body></html>`;
+}
+
+export function registerReferenceRoutes(app: ContractApp, core: CoreContext): void {
+  registerDocumentComponents(app);
+  implement(app, core, 'openApiDocument', () => ({ status: 200, body: openApiDocument(app, core) }));
+  implement(app, core, 'apiReference', () => ({ status: 200, html: referencePage(), headers: { 'Cache-Control': 'no-store' } }));
+  implement(app, core, 'apiReferenceAsset', ({ params }) => {
+    const file = params.file;
+    const type = ASSET_TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream';
+    return { status: 200, bytes: new Uint8Array(readFileSync(join(swaggerUiDir(), file))), headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=3600' } };
+  });
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { createTemplateSchema } from '../schemas/templates.ts';
+import { EXAMPLE_IDS, EXAMPLE_TIME, productSummarySchema, timestamp } from './common.ts';
+import { ok, route, strict } from './define.ts';
+
+export const productSchema = strict({
+  id: z.string().describe('The product_id to use when creating a campaign'),
+  key: z.string().describe('The product key of POST /api/recipients/html'),
+  name: z.string(),
+  category: z.string(),
+  subcategory: z.string(),
+  standard: z.string(),
+  delivery_methods: z.array(z.string()),
+  product_family: z.string(),
+  alternate: z.string().nullable(),
+  width_mm: z.number(),
+  height_mm: z.number(),
+  bleed_mm: z.number(),
+  supports_envelope: z.boolean(),
+});
+
+export const templateSchema = strict({
+  id: z.string(),
+  name: z.string(),
+  status: z.literal('active'),
+  team_id: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  published_at: timestamp.nullable(),
+  version: strict({
+    id: z.string(),
+    version_number: z.number().int(),
+    status: z.literal('published'),
+    print_config: z.string().optional().describe('On single fetch, e.g. duplex'),
+    pages: z.array(strict({ count: z.number().int() })),
+    product: productSummarySchema,
+  }),
+});
+export type Template = z.infer<typeof templateSchema>;
+
+const A6 = { id: EXAMPLE_IDS.product, name: 'A6 Postcard', category: 'postcard' };
+const templateExample = (product: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  id: EXAMPLE_IDS.template,
+  name: 'Default A6 Postcard',
+  status: 'active' as const,
+  team_id: EXAMPLE_IDS.team,
+  created_at: EXAMPLE_TIME,
+  updated_at: EXAMPLE_TIME,
+  published_at: EXAMPLE_TIME,
+  version: { id: 'ver_01', version_number: 1, status: 'published' as const, ...extra, pages: [{ count: 2 }], product: { ...A6, ...product } },
+});
+
+export const productsList = route({
+  method: 'get',
+  path: '/api/products',
+  auth: 'any-key',
+  extension: true,
+  tags: ['Catalog'],
+  summary: 'The product catalog',
+  description: 'An Inkpost extension: every product with its id (product_id of campaigns), key (product_key of HTML recipients), size and bleed.',
+  responses: {
+    200: ok('Every product', z.array(productSchema), [
+      { id: EXAMPLE_IDS.product, key: 'a6_postcard', name: 'A6 Postcard', category: 'postcard', subcategory: 'A6', standard: 'ISO', delivery_methods: ['directMail', 'bulkShipping'], product_family: 'postcard', alternate: '4x6_postcard', width_mm: 148, height_mm: 105, bleed_mm: 3, supports_envelope: false },
+    ]),
+  },
+});
+
+export const templatesCreate = route({
+  method: 'post',
+  path: '/api/templates',
+  auth: 'customer',
+  tags: ['Templates'],
+  summary: 'Create a default published template',
+  description: "Creates a template for the product, active with a published version 1. `pages` (an Inkpost shape, see docs/api-notes.md) places handwritten text blocks in millimetres; omit it for a default template. `name` defaults to 'Untitled Template'.",
+  body: { media: 'application/json', schema: createTemplateSchema, example: { name: 'Spring thank-you', product_id: EXAMPLE_IDS.product } },
+  responses: {
+    200: ok('The template', templateSchema, templateExample({ subcategory: 'A6' })),
+    400: 'Unknown product, or pages that do not fit it.',
+  },
+});
+
+export const templatesList = route({
+  method: 'get',
+  path: '/api/templates',
+  auth: 'customer',
+  tags: ['Templates'],
+  summary: 'Active templates of the team',
+  description: 'Only templates with a published version are returned; draft content is never returned.',
+  responses: {
+    200: ok('The templates', z.array(templateSchema), [templateExample({ standard: 'ISO', delivery_methods: ['directMail', 'bulkShipping'] })]),
+  },
+});
+
+export const templatesGet = route({
+  method: 'get',
+  path: '/api/templates/{templateId}',
+  auth: 'customer',
+  tags: ['Templates'],
+  summary: 'One template',
+  description: 'The template with its latest published version, including print_config.',
+  params: z.object({ templateId: z.string() }),
+  responses: {
+    200: ok('The template', templateSchema, templateExample({ subcategory: 'A6' }, { print_config: 'duplex' })),
+    404: 'Template not found (or another team\'s).',
+  },
+});

@@ -1,0 +1,114 @@
+// Pages the hosted service shows in the customer's browser: billing setup,
+// checkout and invoices. Their unguessable token is the credential.
+import { z } from 'zod';
+import { billingSetupFormSchema } from '../schemas/billing-setup.ts';
+import { route, type RouteDecl } from './define.ts';
+
+const tokenParams = z.object({ token: z.string() });
+const page = (description: string) => ({ description, media: 'text/html' as const });
+const CLOSED = {
+  404: page('The link is not valid.'),
+  410: page('The link was already used or has expired.'),
+} as const;
+
+const setupForm = { media: 'application/x-www-form-urlencoded' as const, validatedBy: 'handler' as const, schema: billingSetupFormSchema.extend({ action: z.enum(['save', 'cancel']).optional() }) };
+
+function setupPages(prefix: string, partner: boolean) {
+  const who = partner ? 'Partner billing setup: returns the customer to the partner\'s billingRedirectUrl with status (setup_succeeded or setup_failed) and, on failure, reason.' : 'Billing setup.';
+  return {
+    page: route({
+      method: 'get',
+      path: `${prefix}/{token}`,
+      auth: 'none',
+      extension: true,
+      tags: ['Hosted pages'],
+      summary: partner ? 'Partner billing setup page' : 'Billing setup page',
+      description: `${who} Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 declines, 4000 0000 0000 3055 leaves no reusable payment method.`,
+      params: tokenParams,
+      responses: { 200: page('The card form'), ...CLOSED },
+    }),
+    submit: route({
+      method: 'post',
+      path: `${prefix}/{token}`,
+      auth: 'none',
+      extension: true,
+      tags: ['Hosted pages'],
+      summary: partner ? 'Submit partner billing setup' : 'Submit billing setup',
+      description: `${who} The form re-renders with field errors when invalid.`,
+      params: tokenParams,
+      body: setupForm,
+      responses: {
+        200: page('The outcome page'),
+        303: { description: 'Back to the redirect URL with the outcome', headers: { Location: 'The redirect URL with status (and reason)' } },
+        400: page('The form again, with field errors'),
+        402: page('The form again: the card was declined'),
+        415: page('Not a form post'),
+        ...CLOSED,
+      },
+    }),
+  };
+}
+
+const checkoutForm = { ...setupForm, schema: billingSetupFormSchema.omit({ subscribe: true }).extend({ action: z.enum(['pay', 'cancel']).optional() }) };
+
+function checkoutPages(prefix: string, partner: boolean) {
+  const who = partner ? 'Partner checkout: returns to the redirectUrl with status (payment_succeeded or payment_failed), campaignId and, on failure, reason.' : 'Hosted checkout.';
+  return {
+    page: route({
+      method: 'get',
+      path: `${prefix}/{token}`,
+      auth: 'none',
+      extension: true,
+      tags: ['Hosted pages'],
+      summary: partner ? 'Partner checkout page' : 'Checkout page',
+      description: `${who} Shows the order (pieces, prices, total) and a card form with the same test cards.`,
+      params: tokenParams,
+      responses: { 200: page('The order and card form'), ...CLOSED },
+    }),
+    submit: route({
+      method: 'post',
+      path: `${prefix}/{token}`,
+      auth: 'none',
+      extension: true,
+      tags: ['Hosted pages'],
+      summary: partner ? 'Pay through partner checkout' : 'Pay through checkout',
+      description: who,
+      params: tokenParams,
+      body: checkoutForm,
+      responses: {
+        200: page('The outcome page'),
+        303: { description: 'Back to the redirect URL with the outcome', headers: { Location: 'The redirect URL with status, campaignId (and reason)' } },
+        400: page('The form again, with field errors'),
+        402: page('The form again: the card was declined'),
+        415: page('Not a form post'),
+        ...CLOSED,
+      },
+    }),
+  };
+}
+
+const setup = setupPages('/billing/setup', false);
+const partnerSetup = setupPages('/partner-checkout/billing-setup', true);
+const checkout = checkoutPages('/checkout', false);
+const partnerCheckout = checkoutPages('/partner-checkout/checkout', true);
+
+export const billingSetupPage = setup.page;
+export const billingSetupSubmit = setup.submit;
+export const partnerBillingSetupPage = partnerSetup.page;
+export const partnerBillingSetupSubmit = partnerSetup.submit;
+export const checkoutPage = checkout.page;
+export const checkoutSubmit = checkout.submit;
+export const partnerCheckoutPage = partnerCheckout.page;
+export const partnerCheckoutSubmit = partnerCheckout.submit;
+
+export const invoicePage = route({
+  method: 'get',
+  path: '/invoices/{token}',
+  auth: 'none',
+  extension: true,
+  tags: ['Hosted pages'],
+  summary: 'Hosted invoice',
+  description: 'The invoiceUrl of a paid checkout: lines per campaign and attachment pages, total, paid date.',
+  params: tokenParams,
+  responses: { 200: page('The invoice'), 404: page('Invoice not found') },
+}) satisfies RouteDecl;

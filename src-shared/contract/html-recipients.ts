@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { createHtmlRecipientSchema, htmlPreviewSchema } from '../schemas/html-recipients.ts';
+import { SQR_CORNER_DOT_TYPES, SQR_CORNER_SQUARE_TYPES, SQR_DOTS_TYPES, SQR_ECLS } from '../schemas/smart-qr.ts';
+import { RECIPIENT_STATUSES } from './campaigns.ts';
+import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
+import { ok, route, strict } from './define.ts';
+
+export const htmlRecipientResponseSchema = strict({
+  recipient: strict({
+    id: z.string(),
+    title: z.string().nullable(),
+    first_name: z.string(),
+    last_name: z.string(),
+    company: z.string().nullable(),
+    email: z.string().nullable(),
+    domain: z.string().nullable(),
+    status: z.enum(RECIPIENT_STATUSES),
+    variables: z.record(z.unknown()).describe('data.variables as sent, with html {front, back} echoed exactly as sent'),
+    address1: z.string(),
+    address2: z.string().nullable(),
+    address3: z.string().nullable(),
+    city: z.string(),
+    state: z.string().nullable(),
+    postal_code: z.string(),
+    country: z.string(),
+    campaign_id: z.string(),
+    is_rendered: z.literal(true),
+    created_at: timestamp,
+  }),
+  documents: z.array(strict({ id: z.string(), format: z.enum(['pdf', 'preview']), type: z.enum(['note', 'postcard', 'envelope']), src: z.string(), signed_url: z.string().describe('Signed download URL, valid for an hour') })),
+});
+export type HtmlRecipientResponse = z.infer<typeof htmlRecipientResponseSchema>;
+
+export const pageGeometrySchema = strict({
+  orientation: z.enum(['landscape', 'portrait']),
+  trimWidthMm: z.number(),
+  trimHeightMm: z.number(),
+  bleedMm: z.number(),
+  widthMm: z.number().describe('Trim plus bleed on both edges'),
+  heightMm: z.number(),
+});
+
+export const smartQrSlotSchema = strict({
+  side: z.enum(['front', 'back']),
+  id: z.string(),
+  destination: z.string(),
+  sizeMm: z.number(),
+  ecl: z.enum(SQR_ECLS),
+  dotsColor: z.string(),
+  dotsType: z.enum(SQR_DOTS_TYPES),
+  backgroundColor: z.string().nullable(),
+  cornerSquareType: z.enum(SQR_CORNER_SQUARE_TYPES),
+  cornerDotType: z.enum(SQR_CORNER_DOT_TYPES),
+});
+
+export const htmlPreviewResponseSchema = strict({
+  side: z.enum(['front', 'back']),
+  geometry: pageGeometrySchema,
+  slots: z.array(smartQrSlotSchema),
+  png: z.string().describe('The 300 dpi preview, base64'),
+});
+export type HtmlPreviewResponse = z.infer<typeof htmlPreviewResponseSchema>;
+
+const FRONT = {
+  styles: { backgroundColor: '#ffffff', color: '#111827', fontFamily: 'Arial, sans-serif' },
+  html: '<main style="padding:24px;font-size:18px"><h1>Hi Jane</h1><div data-sqr data-sqr-id="offer" data-sqr-destination="https://example.com/offer" data-sqr-size="24mm" style="width:24mm;height:24mm"></div></main>',
+};
+const src = (file: string) => `teams/${EXAMPLE_IDS.team}/campaigns/${EXAMPLE_IDS.campaign}/recipients/${EXAMPLE_IDS.recipient}/${file}`;
+
+export const createHtmlRecipient = route({
+  method: 'post',
+  path: '/api/recipients/html',
+  auth: 'customer',
+  tags: ['Recipients'],
+  summary: 'Create a recipient from HTML',
+  description:
+    'Renders caller-supplied HTML for the front (and back) at the product\'s size with bleed, fills each Smart QR placeholder (`<div data-sqr ...></div>`) with a tracked code, and answers signed document URLs. Each side is {html, styles?} (at most 250 KB of HTML); `styles` is a flat object of CSS properties applied to the side (or, as an extension, selector -> declarations). Subscription accounts get status ready; others pending, in the hidden one-time HTML campaign of the product, in the active cart.',
+  body: {
+    media: 'application/json',
+    // The domain validates: it also echoes the sides exactly as sent, key order included.
+    validatedBy: 'handler',
+    schema: createHtmlRecipientSchema,
+    example: { product_key: 'a6_postcard', data: { first_name: 'Jane', last_name: 'Doe', address: { address1: '221B Baker Street', city: 'London', postal_code: 'NW1 6XE', country: 'GB' }, variables: { externalId: 'crm-123', customMessage: 'Thanks!' } }, html: { front: FRONT } },
+  },
+  responses: {
+    200: ok('The recipient and its documents', htmlRecipientResponseSchema, {
+      recipient: { id: EXAMPLE_IDS.recipient, title: null, first_name: 'Jane', last_name: 'Doe', company: null, email: null, domain: null, status: 'ready', variables: { externalId: 'crm-123', customMessage: 'Thanks!', html: { front: FRONT } }, address1: '221B Baker Street', address2: null, address3: null, city: 'London', state: null, postal_code: 'NW1 6XE', country: 'GB', campaign_id: EXAMPLE_IDS.campaign, is_rendered: true, created_at: EXAMPLE_TIME },
+      documents: [
+        { id: 'doc_1', format: 'pdf', type: 'postcard', src: src('postcard.pdf'), signed_url: `http://127.0.0.1:4785/files/${src('postcard.pdf')}?expires=1764000000&signature=...` },
+        { id: 'doc_2', format: 'preview', type: 'postcard', src: src('postcard-1.png'), signed_url: `http://127.0.0.1:4785/files/${src('postcard-1.png')}?expires=1764000000&signature=...` },
+      ],
+    }),
+    400: 'Invalid payload, product key, missing recipient data, unsupported address data, or invalid Smart QR attributes.',
+    503: 'No browser can render HTML on this machine; the message says what to install or set.',
+  },
+});
+
+export const htmlPreview = route({
+  method: 'post',
+  path: '/_ui/html-preview',
+  auth: 'customer',
+  extension: true,
+  tags: ['Inkpost UI'],
+  summary: 'Preview one HTML side (editor)',
+  description: 'One side rendered exactly as POST /api/recipients/html would, each Smart QR code encoding its destination, nothing stored.',
+  body: { media: 'application/json', schema: htmlPreviewSchema, example: { product_key: 'a6_postcard', side: 'front', html: FRONT } },
+  responses: {
+    200: ok('The side', htmlPreviewResponseSchema, {
+      side: 'front',
+      geometry: { orientation: 'landscape', trimWidthMm: 148, trimHeightMm: 105, bleedMm: 3, widthMm: 154, heightMm: 111 },
+      slots: [{ side: 'front', id: 'offer', destination: 'https://example.com/offer', sizeMm: 24, ecl: 'Q', dotsColor: '#000000', dotsType: 'square', backgroundColor: null, cornerSquareType: 'square', cornerDotType: 'square' }],
+      png: 'iVBORw0KGgo...',
+    }),
+    400: 'Invalid side, product key or Smart QR attributes.',
+    503: 'No browser can render HTML on this machine.',
+  },
+});

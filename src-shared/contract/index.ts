@@ -1,0 +1,96 @@
+// Every route the local server answers, by operation name.
+import * as account from './account.ts';
+import * as attachments from './attachments.ts';
+import * as auth from './auth.ts';
+import * as campaigns from './campaigns.ts';
+import * as catalog from './catalog.ts';
+import * as checkout from './checkout.ts';
+import { pathPattern, type RouteDecl } from './define.ts';
+import * as generate from './generate.ts';
+import * as hostedPages from './hosted-pages.ts';
+import * as htmlRecipients from './html-recipients.ts';
+import * as links from './links.ts';
+import * as recipients from './recipients.ts';
+import * as sandbox from './sandbox.ts';
+import * as sandboxWebhooks from './sandbox-webhooks.ts';
+import * as ui from './ui.ts';
+import * as webhooks from './webhooks.ts';
+
+export const CONTRACT = {
+  whoami: auth.whoami,
+  accountStatus: account.accountStatus,
+  partnerCreateTeam: account.partnerCreateTeam,
+  productsList: catalog.productsList,
+  templatesCreate: catalog.templatesCreate,
+  templatesList: catalog.templatesList,
+  templatesGet: catalog.templatesGet,
+  campaignsCreate: campaigns.campaignsCreate,
+  campaignsList: campaigns.campaignsList,
+  campaignsGet: campaigns.campaignsGet,
+  campaignsActivate: campaigns.campaignsActivate,
+  createRecipients: recipients.createRecipients,
+  createHtmlRecipient: htmlRecipients.createHtmlRecipient,
+  checkout: checkout.checkout,
+  getRecipient: recipients.getRecipient,
+  recipientPreview: recipients.recipientPreview,
+  generatePng: generate.generatePng,
+  generateSvg: generate.generateSvg,
+  activeCart: checkout.activeCart,
+  uploadAttachment: attachments.uploadAttachment,
+  campaignAttachments: attachments.campaignAttachments,
+  setCampaignAttachments: attachments.setCampaignAttachments,
+  webhooksCreate: webhooks.webhooksCreate,
+  webhooksList: webhooks.webhooksList,
+  webhooksUpdate: webhooks.webhooksUpdate,
+  webhooksDelete: webhooks.webhooksDelete,
+  signedFile: links.signedFile,
+  trackedQr: links.trackedQr,
+  billingSetupPage: hostedPages.billingSetupPage,
+  billingSetupSubmit: hostedPages.billingSetupSubmit,
+  partnerBillingSetupPage: hostedPages.partnerBillingSetupPage,
+  partnerBillingSetupSubmit: hostedPages.partnerBillingSetupSubmit,
+  checkoutPage: hostedPages.checkoutPage,
+  checkoutSubmit: hostedPages.checkoutSubmit,
+  partnerCheckoutPage: hostedPages.partnerCheckoutPage,
+  partnerCheckoutSubmit: hostedPages.partnerCheckoutSubmit,
+  invoicePage: hostedPages.invoicePage,
+  sandboxGetTeam: sandbox.sandboxGetTeam,
+  sandboxPatchTeam: sandbox.sandboxPatchTeam,
+  sandboxTeamUsage: sandbox.sandboxTeamUsage,
+  sandboxTeamProductKeys: sandbox.sandboxTeamProductKeys,
+  sandboxPatchCampaign: sandbox.sandboxPatchCampaign,
+  sandboxAdvanceRecipient: sandbox.sandboxAdvanceRecipient,
+  sandboxAdvanceCampaign: sandbox.sandboxAdvanceCampaign,
+  sandboxRecipientQrCodes: sandbox.sandboxRecipientQrCodes,
+  sandboxGetSettings: sandbox.sandboxGetSettings,
+  sandboxPatchSettings: sandbox.sandboxPatchSettings,
+  sandboxWebhookDeliveries: sandboxWebhooks.sandboxWebhookDeliveries,
+  sandboxWebhookDelivery: sandboxWebhooks.sandboxWebhookDelivery,
+  sandboxWebhookReplay: sandboxWebhooks.sandboxWebhookReplay,
+  sandboxWebhookEmit: sandboxWebhooks.sandboxWebhookEmit,
+  uiBootstrap: ui.uiBootstrap,
+  htmlPreview: htmlRecipients.htmlPreview,
+  openApiDocument: ui.openApiDocument,
+  apiReference: ui.apiReference,
+  apiReferenceAsset: ui.apiReferenceAsset,
+} as const satisfies Record<string, RouteDecl>;
+
+export type RouteName = keyof typeof CONTRACT;
+
+const ENTRIES = Object.entries(CONTRACT) as [RouteName, RouteDecl][];
+
+/** The declared route a request is for, if any (literal paths win over parameters: /api/recipients/html before /api/recipients/{recipientId}). */
+export function routeFor(method: string, pathname: string): { name: RouteName; decl: RouteDecl } | undefined {
+  const m = method.toLowerCase();
+  const found = ENTRIES.filter(([, decl]) => decl.method === m && pathPattern(decl.path).test(pathname)).sort(([, a], [, b]) => literalSegments(b.path) - literalSegments(a.path))[0];
+  return found ? { name: found[0], decl: found[1] } : undefined;
+}
+
+function literalSegments(path: string): number {
+  return path.split('/').filter((segment) => segment && !segment.startsWith('{')).length;
+}
+
+/** Methods declared for a concrete path (for 405 answers). */
+export function methodsForPath(pathname: string): string[] {
+  return ENTRIES.filter(([, decl]) => pathPattern(decl.path).test(pathname)).map(([, decl]) => decl.method.toUpperCase());
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { route } from './define.ts';
+
+export const signedFile = route({
+  method: 'get',
+  path: '/files/{path}',
+  auth: 'none',
+  extension: true,
+  tags: ['Links'],
+  summary: 'A stored document behind a signed URL',
+  description: 'The signed_url of a document: its storage path, with expires and signature in the query. The signature is the credential; links stay valid across restarts of the same data folder until they expire.',
+  params: z.object({ path: z.string().describe('Storage path (several segments)') }),
+  responses: {
+    200: { description: 'The PDF or PNG', media: 'application/pdf' },
+    403: 'Invalid signature, or the link has expired.',
+    404: 'File not found.',
+  },
+});
+
+export const trackedQr = route({
+  method: 'get',
+  path: '/q/{code}',
+  auth: 'none',
+  extension: true,
+  tags: ['Links'],
+  summary: 'A tracked Smart QR code',
+  description: 'What a printed Smart QR code encodes: records the scan (time, user agent; no IP address), emits qr_code.scanned to active subscriptions, and redirects to the destination.',
+  params: z.object({ code: z.string() }),
+  responses: {
+    302: { description: 'To the destination', headers: { Location: 'The placeholder\'s data-sqr-destination' } },
+    404: 'QR code not found.',
+  },
+});

@@ -1,0 +1,148 @@
+// The sandbox control plane (an Inkpost extension): billing and feature switches
+// per team, campaign switches, fulfilment, a recipient's QR codes, server settings.
+import { z } from 'zod';
+import { campaignSandboxPatchSchema, serverSettingsPatchSchema, teamProductKeysSchema, teamSettingsPatchSchema } from '../schemas/sandbox.ts';
+import { CAMPAIGN_EXAMPLE, campaignSchema } from './campaigns.ts';
+import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
+import { ok, route, strict } from './define.ts';
+import { RECIPIENT_DETAIL_EXAMPLE, recipientDetailSchema } from './recipients.ts';
+
+export const teamSettingsSchema = strict({
+  teamId: z.string(),
+  name: z.string(),
+  subscription: z.enum(['active', 'none']),
+  paymentMethod: z.enum(['valid', 'declining', 'none']),
+  generateApi: z.boolean(),
+  attachments: z.boolean(),
+  externalIdUpsert: z.boolean(),
+  allowPrivateWebhooks: z.boolean(),
+});
+export type TeamSettings = z.infer<typeof teamSettingsSchema>;
+
+export const serverSettingsSchema = strict({
+  port: z.number().int().nullable(),
+  preferredPort: z.number().int().describe('The port used at the next start (remembered, default 4785)'),
+  portNotice: z.string().nullable(),
+  localUrl: z.string(),
+  publicUrl: z.string().describe('The origin links carry now'),
+  savedPublicUrl: z.string().nullable(),
+  publicUrlFromFlag: z.boolean(),
+  allowPrivateWebhooks: z.boolean().describe('--allow-private-webhooks was given at start'),
+  htmlRenderer: z.string().nullable().describe('The browser rendering HTML, once started'),
+  dataDir: z.string(),
+});
+export type ServerSettings = z.infer<typeof serverSettingsSchema>;
+
+const teamParams = z.object({ teamId: z.string() });
+const TEAM_EXAMPLE = { teamId: EXAMPLE_IDS.team, name: 'Demo Customer Co', subscription: 'active' as const, paymentMethod: 'valid' as const, generateApi: true, attachments: false, externalIdUpsert: false, allowPrivateWebhooks: false };
+const tags = ['Sandbox'];
+
+export const sandboxGetTeam = route({ method: 'get', path: '/_sandbox/teams/{teamId}', auth: 'admin', extension: true, tags, summary: "A team's sandbox switches", params: teamParams, responses: { 200: ok('The switches', teamSettingsSchema, TEAM_EXAMPLE), 404: 'Team not found.' } });
+
+export const sandboxPatchTeam = route({
+  method: 'patch',
+  path: '/_sandbox/teams/{teamId}',
+  auth: 'admin',
+  extension: true,
+  tags,
+  summary: "Change a team's sandbox switches",
+  description: 'Billing state (subscription, payment method), the generate API, attachments, external-id upsert, local webhook receivers. Takes effect at once.',
+  params: teamParams,
+  body: { media: 'application/json', schema: teamSettingsPatchSchema, example: { paymentMethod: 'declining' } },
+  responses: { 200: ok('The switches', teamSettingsSchema, { ...TEAM_EXAMPLE, paymentMethod: 'declining' }), 404: 'Team not found.' },
+});
+
+export const sandboxTeamUsage = route({
+  method: 'get',
+  path: '/_sandbox/teams/{teamId}/usage',
+  auth: 'admin',
+  extension: true,
+  tags,
+  summary: "A team's subscription usage per 30-day cycle",
+  params: teamParams,
+  responses: {
+    200: ok('Usage per cycle', strict({ teamId: z.string(), cycleDays: z.number().int(), cycles: z.array(strict({ start: timestamp, end: timestamp, usage: z.record(z.number()) })) }), { teamId: EXAMPLE_IDS.team, cycleDays: 30, cycles: [{ start: EXAMPLE_TIME, end: EXAMPLE_TIME, usage: { png_final: 3, recipient: 12 } }] }),
+    404: 'Team not found.',
+  },
+});
+
+export const sandboxTeamProductKeys = route({
+  method: 'put',
+  path: '/_sandbox/teams/{teamId}/product-keys',
+  auth: 'admin',
+  extension: true,
+  tags,
+  summary: 'Give a team its own product keys',
+  description: 'Team-specific product keys for POST /api/recipients/html, each an alias of a catalog product key. Replaces the team\'s keys.',
+  params: teamParams,
+  body: { media: 'application/json', schema: teamProductKeysSchema, example: { keys: { acme_a6_promo: 'a6_postcard' } } },
+  responses: { 200: ok("The team's keys", strict({ teamId: z.string(), keys: z.record(z.string()) }), { teamId: EXAMPLE_IDS.team, keys: { acme_a6_promo: 'a6_postcard' } }), 400: 'A key that does not name a catalog product.', 404: 'Team not found.' },
+});
+
+export const sandboxPatchCampaign = route({
+  method: 'patch',
+  path: '/_sandbox/campaigns/{campaignId}',
+  auth: 'admin',
+  extension: true,
+  tags,
+  summary: "A campaign's sandbox switches",
+  description: 'Testing mode (its recipients are not live mail), and an activation held "in progress" (recipients are refused meanwhile).',
+  params: z.object({ campaignId: z.string() }),
+  body: { media: 'application/json', schema: campaignSandboxPatchSchema, example: { testing: true } },
+  responses: { 200: ok('The switches', strict({ campaignId: z.string(), teamId: z.string(), testing: z.boolean(), activationInProgress: z.boolean() }), { campaignId: EXAMPLE_IDS.campaign, teamId: EXAMPLE_IDS.team, testing: true, activationInProgress: false }), 404: 'Campaign not found.' },
+});
+
+export const sandboxAdvanceRecipient = route({
+  method: 'post',
+  path: '/_sandbox/recipients/{recipientId}/advance',
+  auth: 'admin',
+  extension: true,
+  tags,
+  summary: 'Move a paid recipient one step through fulfilment',
+  description: 'ready → printing → shipped → delivered.',
+  params: z.object({ recipientId: z.string() }),
+  responses: { 200: ok('The recipient', recipientDetailSchema, { ...RECIPIENT_DETAIL_EXAMPLE, status: 'printing' }), 400: 'The recipient is not ready for the next step.', 404: 'Recipient not found.' },
+});
+
+export const sandboxAdvanceCampaign = route({
+  method: 'post',
+  path: '/_sandbox/campaigns/{campaignId}/advance',
+  auth: 'admin',
+  extension: true,
+  tags,
+  summary: "Move a campaign's paid recipients one step through fulfilment",
+  params: z.object({ campaignId: z.string() }),
+  responses: { 200: ok('The campaign', campaignSchema, { ...CAMPAIGN_EXAMPLE, status: 'shipped' }), 400: 'Nothing to advance.', 404: 'Campaign not found.' },
+});
+
+export const sandboxRecipientQrCodes = route({
+  method: 'get',
+  path: '/_sandbox/recipients/{recipientId}/qr-codes',
+  auth: 'admin',
+  extension: true,
+  tags,
+  summary: "A recipient's Smart QR codes",
+  params: z.object({ recipientId: z.string() }),
+  responses: {
+    200: ok('The codes with their tracked URLs and scan counts', z.array(strict({ id: z.string(), side: z.enum(['front', 'back']), slot_id: z.string(), destination: z.string(), tracked_url: z.string(), scans: z.number().int(), created_at: timestamp })), [
+      { id: 'qr_1', side: 'front', slot_id: 'offer', destination: 'https://example.com/offer', tracked_url: 'http://127.0.0.1:4785/q/Xk3pQ9mZ2vL8wRt1', scans: 2, created_at: EXAMPLE_TIME },
+    ]),
+    404: 'Recipient not found.',
+  },
+});
+
+const SETTINGS_EXAMPLE = { port: 4785, preferredPort: 4785, portNotice: null, localUrl: 'http://127.0.0.1:4785', publicUrl: 'http://127.0.0.1:4785', savedPublicUrl: null, publicUrlFromFlag: false, allowPrivateWebhooks: false, htmlRenderer: 'Chromium 156.0: an installed Chrome or Chromium (/usr/bin/chromium)', dataDir: '/home/dana/.config/Inkpost' };
+
+export const sandboxGetSettings = route({ method: 'get', path: '/_sandbox/settings', auth: 'admin', extension: true, tags, summary: 'Server settings', description: 'Where the server listens, the public URL links carry, local webhook receivers, the HTML browser, the data folder.', responses: { 200: ok('The settings', serverSettingsSchema, SETTINGS_EXAMPLE) } });
+
+export const sandboxPatchSettings = route({
+  method: 'patch',
+  path: '/_sandbox/settings',
+  auth: 'admin',
+  extension: true,
+  tags,
+  summary: 'Change server settings',
+  description: 'publicUrl: the origin written into tracked QR URLs, signed URLs and hosted page links (an http(s) origin, no path); null clears it. --public-url wins over it.',
+  body: { media: 'application/json', schema: serverSettingsPatchSchema, example: { publicUrl: 'https://abc123.tunnel.example.dev' } },
+  responses: { 200: ok('The settings', serverSettingsSchema, { ...SETTINGS_EXAMPLE, publicUrl: 'https://abc123.tunnel.example.dev', savedPublicUrl: 'https://abc123.tunnel.example.dev' }), 400: 'Not an http(s) origin.' },
+});

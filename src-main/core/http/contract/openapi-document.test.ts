@@ -1,5 +1,6 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
+import type { RouteDecl } from '../../../../src-shared/contract/define.ts';
 import { CONTRACT } from '../../../../src-shared/contract/index.ts';
 import { call, testCore } from '../../test-support/test-core.ts';
 
@@ -77,12 +78,11 @@ describe('GET /api/openapi.json', () => {
 
   it('every example in the declarations matches its own schema', () => {
     const wrong: string[] = [];
-    for (const [name, decl] of Object.entries(CONTRACT)) {
-      const body = decl.body as { schema: { safeParse(v: unknown): { success: boolean } }; example?: unknown; media: string } | undefined;
+    for (const [name, decl] of Object.entries(CONTRACT) as [string, RouteDecl][]) {
+      const body = decl.body;
       if (body?.example !== undefined && body.media === 'application/json' && !body.schema.safeParse(body.example).success) wrong.push(`${name} request`);
-      for (const [status, response] of Object.entries(decl.responses as Record<string, unknown>)) {
-        const r = response as { schema?: { safeParse(v: unknown): { success: boolean } }; example?: unknown };
-        if (typeof response === 'object' && r.schema && r.example !== undefined && !r.schema.safeParse(r.example).success) wrong.push(`${name} ${status}`);
+      for (const [status, response] of Object.entries(decl.responses)) {
+        if (typeof response === 'object' && response.schema && response.example !== undefined && !response.schema.safeParse(response.example).success) wrong.push(`${name} ${status}`);
       }
     }
     expect(wrong).toEqual([]);

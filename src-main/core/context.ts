@@ -3,6 +3,7 @@ import type { Db } from './db/connection.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
 import type { HtmlRenderer } from './render/html/index.ts';
+import type { DocumentRenderer } from './render/documents/document-pool.ts';
 import type { WebhooksRuntime } from './webhooks/runtime.ts';
 
 /** What every part of the core is built from; one per running service. */
@@ -35,4 +36,6 @@ export interface CoreContext {
   webhooks: WebhooksRuntime;
   /** The warm HTML renderer (browser launched on first use, reused after). */
   htmlRenderer(): HtmlRenderer;
+  /** Recipient documents, rendered in worker threads (started on first use). */
+  documents: DocumentRenderer;
 }

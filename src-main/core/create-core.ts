@@ -12,6 +12,7 @@ import type { ContractApp } from './http/env.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { registerRecipientRenderJob } from './domain/recipients/render-recipient.ts';
 import { consoleLogger, type Logger } from './logger.ts';
+import { createDocumentPool, type WorkerFactory } from './render/documents/document-pool.ts';
 import { savedPublicUrl } from './public-url.ts';
 import { fallbackNotice, preferredPort, rememberPort } from './port-choice.ts';
 import { createWebhooksRuntime, type WebhookOptions } from './webhooks/runtime.ts';
@@ -34,6 +35,8 @@ export interface CoreOptions {
   publicUrl?: string;
   /** Tests: called with every response that breaks its route's declared contract. */
   onContractViolation?: (problem: string) => void;
+  /** Worker threads that render recipient documents (the Electron shell passes its bundled worker). */
+  documentWorkers?: { size?: number; workerFactory?: WorkerFactory };
   /** HTML renderer settings: the Electron shell passes its own engine; default is system Chromium. */
   html?: CreateHtmlRendererOptions;
 }
@@ -92,6 +95,7 @@ export function createCore(options: CoreOptions): Core {
     publicUrlFlag: options.publicUrl,
     extraOrigins: options.extraOrigins ?? [],
     htmlRenderer: () => (htmlRenderer ??= createHtmlRenderer(options.html ?? {})),
+    documents: createDocumentPool(options.documentWorkers),
     webhooks: createWebhooksRuntime({ db, clock, logger, dataDir }, { ...options.webhooks, allowPrivate: options.allowPrivateWebhooks }),
   };
   const keys = ensureSeeded(db, join(dataDir, 'keys.json'), context.clock);
@@ -116,7 +120,11 @@ export function createCore(options: CoreOptions): Core {
       }
       port = (server.address() as AddressInfo).port;
       context.portNotice = notice;
-      if (options.workers !== false) context.webhooks.dispatcher.start();
+      if (options.workers !== false) {
+        context.webhooks.dispatcher.start();
+        // Load the hands in the render workers now, not on a user's first note.
+        context.documents.warmUp().catch((error: unknown) => logger.error('Warming up the render workers failed', error));
+      }
       return { port, url: context.baseUrl(), ...(notice ? { notice } : {}) };
     },
     close: async () => {
@@ -130,6 +138,7 @@ export function createCore(options: CoreOptions): Core {
       await context.jobs.stop();
       await context.webhooks.dispatcher.stop();
       await htmlRenderer?.close();
+      await context.documents.close();
       if (db.open) db.close();
     },
   };

@@ -7,6 +7,8 @@ import { APP_NAME } from '../core/app-data-dir.ts';
 import { type Core, createCore } from '../core/create-core.ts';
 import { createNetworkPolicy } from '../core/render/html/index.ts';
 import { createElectronHtmlEngine } from './electron-html-renderer.ts';
+// electron-vite bundles the worker as its own chunk; the headless server runs the .ts file itself.
+import createRenderWorker from '../core/render/documents/render-worker.ts?nodeWorker';
 import { registerIpc } from './ipc.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -22,6 +24,7 @@ async function start(): Promise<void> {
     extraOrigins: devRendererUrl ? [new URL(devRendererUrl).origin] : [],
     // HTML sides render in Electron's own Chromium here; the headless server drives system Chromium.
     html: { engine: createElectronHtmlEngine(createNetworkPolicy()) },
+    documentWorkers: { workerFactory: () => createRenderWorker({}) },
   });
   const { url, notice } = await core.listen(process.env['INKPOST_PORT'] ? Number(process.env['INKPOST_PORT']) : undefined);
   console.log(`Inkpost API listening on ${url}${notice ? ` (${notice})` : ''}`);

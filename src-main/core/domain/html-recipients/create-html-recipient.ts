@@ -11,7 +11,6 @@ import type { CampaignRow } from '../../db/campaigns-repo.ts';
 import { findBaseProductKey } from '../../db/team-product-keys-repo.ts';
 import { insertUsageEvent } from '../../db/usage-repo.ts';
 import type { RenderedFile } from '../../render/documents/recipient-documents.ts';
-import { renderEnvelope } from '../../render/documents/recipient-documents.ts';
 import { HtmlInputError, validateSide } from '../../render/html/index.ts';
 import { parseSmartQrSlots } from '../../render/qr/parse-placeholders.ts';
 import { recipientDocumentSrc, writeStorageFile } from '../../storage.ts';
@@ -149,7 +148,7 @@ async function renderAndStore(
   const files: RenderedFile[] = [
     { type, format: 'pdf', bytes: rendered.pdf },
     ...rendered.previews.map((bytes, i): RenderedFile => ({ type, format: 'preview', page: i + 1, bytes })),
-    ...(await renderEnvelope({
+    ...(await core.documents.envelope({
       product,
       includeEnvelope: input.include_envelope === true,
       stampOnEnvelope: true,

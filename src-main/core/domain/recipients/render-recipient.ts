@@ -11,7 +11,6 @@ import type { JobRow } from '../../db/jobs-repo.ts';
 import { findRecipientById, type RecipientRow, setRenderOutcome } from '../../db/recipients-repo.ts';
 import { findPublishedTemplate } from '../../db/templates-repo.ts';
 import type { AddressParts } from '../../render/documents/address-lines.ts';
-import { renderRecipientDocuments } from '../../render/documents/recipient-documents.ts';
 import { recipientDocumentSrc, storageFile, writeStorageFile } from '../../storage.ts';
 import { appendPdfPages } from '../../render/documents/append-pdf.ts';
 import { recipientAttachments } from '../../db/attachments-repo.ts';
@@ -56,7 +55,7 @@ async function renderAndStore(core: CoreContext, recipientId: string): Promise<v
   if (!campaign || !product || !template) throw new Error('The recipient’s campaign, product or template is missing');
   const pages: TemplatePage[] = (JSON.parse(template.version.pages_json) as unknown[]).map((p) => templatePageSchema.parse(p));
 
-  const files = await renderRecipientDocuments({
+  const files = await core.documents.documents({
     product,
     pages,
     fields: mergeValues(row),

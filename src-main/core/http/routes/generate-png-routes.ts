@@ -1,5 +1,4 @@
 import type { CoreContext } from '../../context.ts';
-import { renderHandwritingPng } from '../../render/handwriting/index.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { assertMayRender, recordRender, seedOf, textBoxRequest } from './generate-rules.ts';
@@ -7,7 +6,7 @@ import { assertMayRender, recordRender, seedOf, textBoxRequest } from './generat
 export function registerGeneratePngRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'generatePng', async ({ auth, query, body }) => {
     assertMayRender(core, auth.teamId);
-    const png = await renderHandwritingPng({ ...textBoxRequest(body), fontFamily: body.fontFamily, pen: body.pen }, seedOf(body));
+    const png = await core.documents.handwritingPng({ ...textBoxRequest(body), fontFamily: body.fontFamily, pen: body.pen }, seedOf(body));
     recordRender(core, auth.teamId, query.preview === 'true' ? 'png_preview' : 'png_final');
     return { status: 200, bytes: new Uint8Array(png), headers: { 'Content-Length': String(png.length) } };
   });

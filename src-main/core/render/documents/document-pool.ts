@@ -1,0 +1,111 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { HandwritingPngRequest } from '../handwriting/index.ts';
+import type { DocumentInput, EnvelopeInput, RenderedFile } from './recipient-documents.ts';
+import type { WorkerRequest } from './render-worker.ts';
+
+/** Renders recipient documents and handwriting off the event loop. */
+export interface DocumentRenderer {
+  documents(input: DocumentInput): Promise<RenderedFile[]>;
+  envelope(input: EnvelopeInput): Promise<RenderedFile[]>;
+  /** POST /api/generate/png's image. */
+  handwritingPng(request: HandwritingPngRequest, seed: string): Promise<Uint8Array>;
+  /** Starts every worker and loads the fonts, ahead of the first request. */
+  warmUp(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a render worker. The default runs render-worker.ts as it is (plain Node 24
+ * strips its types); the Electron shell passes a factory for its bundled worker.
+ */
+export type WorkerFactory = () => Worker;
+
+const defaultFactory: WorkerFactory = () => new Worker(new URL('./render-worker.ts', import.meta.url));
+
+interface Pending {
+  resolve(files: RenderedFile[]): void;
+  reject(error: Error): void;
+}
+
+interface Slot {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
+
+/**
+ * A pool of worker threads for recipient documents: requests go to the least
+ * busy worker; a worker that dies fails its requests (the job queue retries
+ * them) and is replaced on the next request.
+ */
+export function createDocumentPool(options: { size?: number; workerFactory?: WorkerFactory } = {}): DocumentRenderer {
+  const size = options.size ?? Math.max(1, Math.min(4, availableParallelism()));
+  const factory = options.workerFactory ?? defaultFactory;
+  const slots: (Slot | undefined)[] = Array.from({ length: size }, () => undefined);
+  let nextId = 1;
+  let closed = false;
+
+  function start(index: number): Slot {
+    const worker = factory();
+    const slot: Slot = { worker, pending: new Map() };
+    worker.on('message', (message: { id: number; files?: RenderedFile[]; error?: string }) => {
+      const waiting = slot.pending.get(message.id);
+      if (!waiting) return;
+      slot.pending.delete(message.id);
+      if (slot.pending.size === 0) worker.unref(); // an idle pool never keeps the process alive
+      if (message.error !== undefined) waiting.reject(new Error(message.error));
+      else waiting.resolve((message.files ?? []).map((f) => ({ ...f, bytes: new Uint8Array(f.bytes) })));
+    });
+    const fail = (error: Error) => {
+      if (slots[index] === slot) slots[index] = undefined;
+      for (const waiting of slot.pending.values()) waiting.reject(error);
+      slot.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`The render worker stopped (exit code ${code})`)));
+    worker.unref();
+    slots[index] = slot;
+    return slot;
+  }
+
+  function leastBusy(): Slot {
+    let best = 0;
+    for (let i = 0; i < size; i++) {
+      const load = slots[i]?.pending.size ?? -1;
+      const bestLoad = slots[best]?.pending.size ?? -1;
+      if (load < bestLoad) best = i;
+    }
+    return slots[best] ?? start(best);
+  }
+
+  function run(request: WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never): Promise<RenderedFile[]> {
+    if (closed) return Promise.reject(new Error('The document renderer is closed'));
+    return runOn(leastBusy(), request);
+  }
+
+  function runOn(slot: Slot, request: WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never): Promise<RenderedFile[]> {
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      slot.pending.set(id, { resolve, reject });
+      slot.worker.ref();
+      slot.worker.postMessage({ ...request, id });
+    });
+  }
+
+  return {
+    documents: (input) => run({ kind: 'documents', input }),
+    envelope: (input) => run({ kind: 'envelope', input }),
+    handwritingPng: async (request, seed) => {
+      const [file] = await run({ kind: 'png', input: { request, seed } });
+      if (!file) throw new Error('The render worker answered no image');
+      return file.bytes;
+    },
+    async warmUp() {
+      await Promise.all(slots.map((_, index) => runOn(slots[index] ?? start(index), { kind: 'warm-up' })));
+    },
+    async close() {
+      closed = true;
+      await Promise.all(slots.map((slot) => slot?.worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// A worker thread that renders recipient documents, so that the CPU-heavy
+// handwriting layout and painting never blocks the server's event loop.
+import { parentPort } from 'node:worker_threads';
+import { type HandwritingPngRequest, preloadFamilies, renderHandwritingPng } from '../handwriting/index.ts';
+import { type DocumentInput, type EnvelopeInput, renderEnvelope, renderRecipientDocuments, type RenderedFile } from './recipient-documents.ts';
+
+export type WorkerRequest =
+  | { id: number; kind: 'documents'; input: DocumentInput }
+  | { id: number; kind: 'envelope'; input: EnvelopeInput }
+  | { id: number; kind: 'png'; input: { request: HandwritingPngRequest; seed: string } }
+  | { id: number; kind: 'warm-up' };
+
+if (!parentPort) throw new Error('render-worker.ts runs as a worker thread');
+const port = parentPort;
+
+async function handle(request: WorkerRequest): Promise<RenderedFile[]> {
+  switch (request.kind) {
+    case 'documents':
+      return renderRecipientDocuments(request.input);
+    case 'envelope':
+      return renderEnvelope(request.input);
+    case 'png':
+      return [{ type: 'note', format: 'preview', bytes: await renderHandwritingPng(request.input.request, request.input.seed) }];
+    case 'warm-up':
+      // Fonts parse lazily and slowly (outlines, alternates): do it before the first request needs them.
+      preloadFamilies();
+      return [];
+  }
+}
+
+port.on('message', (request: WorkerRequest) => {
+  const work = handle(request);
+  work.then(
+    (files) => port.postMessage({ id: request.id, files }),
+    (error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
+  );
+});

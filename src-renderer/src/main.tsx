@@ -1,12 +1,26 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
+import { App } from './app/app.tsx';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/components.css';
 import './styles.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // A local server: errors are real answers, not flaky networks; show them at once.
+    queries: { retry: false, refetchOnWindowFocus: false },
+  },
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <QueryClientProvider client={queryClient}>
+      <App />
+    </QueryClientProvider>
   </StrictMode>,
 );

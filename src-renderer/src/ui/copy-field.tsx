@@ -24,11 +24,11 @@ export function CopyField({ label, value, testId, secret = false }: CopyFieldPro
       </code>
       <span className="copy-field__actions">
       {secret && (
-        <button type="button" onClick={() => setRevealed(!revealed)} data-testid={`${testId}-reveal`}>
+        <button type="button" className="btn btn--small" onClick={() => setRevealed(!revealed)} data-testid={`${testId}-reveal`}>
           {revealed ? 'Hide' : 'Show'}
         </button>
       )}
-      <button type="button" onClick={() => void copy()} data-testid={`${testId}-copy`}>
+      <button type="button" className="btn btn--small" onClick={() => void copy()} data-testid={`${testId}-copy`}>
         {copied ? 'Copied' : 'Copy'}
       </button>
       </span>

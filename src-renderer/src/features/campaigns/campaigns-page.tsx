@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { Campaign } from '../../../src-shared/contract/campaigns.ts';
-import { type CsvImport, importRecipientsCsv } from '../../../src-shared/recipient-csv.ts';
-import { useApi } from '../api.ts';
-import { openExternal } from '../bridge.ts';
-import { CsvPreview } from '../components/csv-preview.tsx';
+import type { Campaign } from '../../../../src-shared/contract/campaigns.ts';
+import { type CsvImport, importRecipientsCsv } from '../../../../src-shared/recipient-csv.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { useApi } from '../../api/clients.ts';
+import { openExternal } from '../../bridge.ts';
+import { CsvPreview } from './csv-preview.tsx';
 
 /** Campaigns: import recipients from a CSV, then check out in the system browser. */
 export function CampaignsPage() {
@@ -60,8 +61,9 @@ export function CampaignsPage() {
   };
 
   return (
-    <section className="panel">
-      <h2>Campaigns</h2>
+    <div className="page">
+      <PageHeader title="Campaigns" subtitle="Import recipients from a CSV and check out." />
+      <section className="card">
       {campaigns.length === 0 ? (
         <p>No campaigns yet. Create one with POST /api/campaigns.</p>
       ) : (
@@ -90,19 +92,20 @@ export function CampaignsPage() {
           {csv && (
             <>
               <CsvPreview csv={csv} />
-              <button type="button" onClick={() => void importRows()} disabled={importable.length === 0} data-testid="import-recipients">
+              <button type="button" className="btn btn--primary" onClick={() => void importRows()} disabled={importable.length === 0} data-testid="import-recipients">
                 Import {importable.length} of {csv.rows.length} recipients
               </button>
             </>
           )}
           <div className="check">
-            <button type="button" onClick={() => void checkout()} disabled={!campaign || campaign.frequency !== 'oneTime'} data-testid="checkout">
+            <button type="button" className="btn" onClick={() => void checkout()} disabled={!campaign || campaign.frequency !== 'oneTime'} data-testid="checkout">
               Check out
             </button>
             {message && <span className={message.error ? 'error' : 'ok'} data-testid="campaign-message">{message.text}</span>}
           </div>
         </>
       )}
-    </section>
+      </section>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { CsvImport } from '../../../src-shared/recipient-csv.ts';
+import type { CsvImport } from '../../../../src-shared/recipient-csv.ts';
 
 /** The rows of an imported CSV with the guidance checks: errors block a row, warnings do not. */
 export function CsvPreview({ csv }: { csv: CsvImport }) {

@@ -1,17 +1,32 @@
-import { CopyField } from '../components/copy-field.tsx';
-import { useConnection } from '../stores/connection-store.ts';
+import { CopyField } from '../../ui/copy-field.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { ErrorState, Loading } from '../../ui/states.tsx';
+import { useConnection } from '../../stores/connection-store.ts';
 
 /** Shows developers how to point their own apps at the embedded API. */
 export function ConnectPage() {
-  const { config, loadError, whoami, checkError, check } = useConnection();
-  if (loadError) return <p className="error" data-testid="load-error">{loadError}</p>;
-  if (!config) return <p>Connecting to the local server…</p>;
+  const { config, loadError, whoami, checkError, check, load } = useConnection();
+  if (loadError) {
+    return (
+      <div className="page">
+        <ErrorState title="The local server cannot be reached" message={loadError} onRetry={() => void load()} testId="load-error" />
+      </div>
+    );
+  }
+  if (!config) {
+    return (
+      <div className="page">
+        <Loading label="Connecting to the local server" />
+      </div>
+    );
+  }
   return (
-    <section className="panel">
-      <h2>Embedded API</h2>
+    <div className="page">
+      <PageHeader title="Embedded API" subtitle="Point your own apps at the local server: same paths, shapes, statuses and errors as the hosted service." />
+      <section className="card">
       <p>
         Point your app at this base URL and send the key in the <code>X-API-Key</code> header. The same values are in
-        <code> keys.json</code> in the data folder.
+{" "}<code>keys.json</code> in the data folder.
       </p>
       {config.portNotice && (
         <p className="warning" data-testid="port-notice">
@@ -33,7 +48,7 @@ export function ConnectPage() {
         .
       </p>
       <div className="check">
-        <button type="button" onClick={() => void check()} data-testid="check-connection">
+        <button type="button" className="btn btn--primary" onClick={() => void check()} data-testid="check-connection">
           Check credentials
         </button>
         {whoami && (
@@ -43,6 +58,7 @@ export function ConnectPage() {
         )}
         {checkError && <span className="error">{checkError}</span>}
       </div>
-    </section>
+      </section>
+    </div>
   );
 }

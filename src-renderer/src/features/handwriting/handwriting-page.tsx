@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { FONT_FAMILIES, type FontFamily, INK_COLORS, type InkColor } from '../../../src-shared/handwriting.ts';
-import { useApi } from '../api.ts';
+import { FONT_FAMILIES, type FontFamily, INK_COLORS, type InkColor } from '../../../../src-shared/handwriting.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { useApi } from '../../api/clients.ts';
 
 const SAMPLE = '<p>Dear Sam,</p><p>Thank you so much for the lovely flowers.<br>They brightened the whole week.</p><p>With love, Anna</p>';
 
@@ -33,8 +34,9 @@ export function HandwritingPage() {
   };
 
   return (
-    <section className="panel">
-      <h2>Handwriting preview</h2>
+    <div className="page">
+      <PageHeader title="Handwriting" subtitle="Write a note in any of the ten hands, at its real size." />
+      <section className="card">
       <div className="form-row">
         <label>
           Hand
@@ -52,13 +54,14 @@ export function HandwritingPage() {
             ))}
           </select>
         </label>
-        <button type="button" onClick={() => void render()} disabled={busy || !api} data-testid="render-handwriting">
+        <button type="button" className="btn btn--primary" onClick={() => void render()} disabled={busy || !api} data-testid="render-handwriting">
           {busy ? 'Writing…' : 'Write it'}
         </button>
       </div>
       <textarea value={content} onChange={(e) => setContent(e.target.value)} rows={5} data-testid="handwriting-content" />
       {error && <p className="error">{error}</p>}
       {imageUrl && <img className="handwriting-preview" src={imageUrl} alt="Handwriting preview" data-testid="handwriting-image" />}
-    </section>
+      </section>
+    </div>
   );
 }

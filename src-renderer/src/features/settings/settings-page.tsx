@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ServerSettings, TeamSettings } from '../../../src-shared/contract/sandbox.ts';
-import { useAdminApi } from '../api.ts';
-import { useConnection } from '../stores/connection-store.ts';
+import type { ServerSettings, TeamSettings } from '../../../../src-shared/contract/sandbox.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { ErrorState, Loading } from '../../ui/states.tsx';
+import { useAdminApi } from '../../api/clients.ts';
+import { useConnection } from '../../stores/connection-store.ts';
 
 type TeamSwitches = TeamSettings;
 
@@ -62,20 +64,25 @@ export function SettingsPage() {
 
   if (error) {
     return (
-      <section className="panel" data-testid="settings-error">
-        <h2>Settings</h2>
-        <p className="error">{error}</p>
-        <button type="button" onClick={() => void load()}>
-          Try again
-        </button>
-      </section>
+      <div className="page" data-testid="settings-error">
+        <PageHeader title="Settings" />
+        <ErrorState title="Settings could not be loaded" message={error} onRetry={() => void load()} />
+      </div>
     );
   }
-  if (!settings || !team) return <p data-testid="settings-loading">Loading settings…</p>;
+  if (!settings || !team) {
+    return (
+      <div className="page" data-testid="settings-loading">
+        <PageHeader title="Settings" />
+        <Loading label="Loading settings" />
+      </div>
+    );
+  }
   const flagOn = settings.allowPrivateWebhooks;
   return (
-    <section className="panel settings" data-testid="settings">
-      <h2>Settings</h2>
+    <div className="page">
+    <PageHeader title="Settings" subtitle="Where the local server listens, the links it hands out, and how it renders." />
+    <section className="card settings" data-testid="settings">
 
       <h3>Address</h3>
       <p data-testid="settings-address">
@@ -99,10 +106,10 @@ export function SettingsPage() {
           Public URL
           <input value={publicUrl} onChange={(e) => setPublicUrl(e.target.value)} placeholder="https://inkpost.example.com" aria-invalid={Boolean(fieldError)} data-testid="public-url" />
         </label>
-        <button type="submit" data-testid="save-public-url">
+        <button type="submit" className="btn btn--primary" data-testid="save-public-url">
           Save
         </button>
-        <button type="button" disabled={!settings.savedPublicUrl} title={settings.savedPublicUrl ? undefined : 'No public URL is saved'} onClick={() => void savePublicUrl(null)}>
+        <button type="button" className="btn" disabled={!settings.savedPublicUrl} title={settings.savedPublicUrl ? undefined : 'No public URL is saved'} onClick={() => void savePublicUrl(null)}>
           Clear
         </button>
       </form>
@@ -134,5 +141,6 @@ export function SettingsPage() {
         <code>{settings.dataDir}</code> holds the database, <code>keys.json</code> and rendered documents.
       </p>
     </section>
+    </div>
   );
 }

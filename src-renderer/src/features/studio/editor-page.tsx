@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import type { HtmlPreviewResponse } from '../../../src-shared/contract/html-recipients.ts';
-import { PRODUCT_KEYS } from '../../../src-shared/products.ts';
-import { useApi } from '../api.ts';
-import { HtmlEditor, type HtmlEditorHandle } from '../components/html-editor.tsx';
-import { smartQrSnippet } from '../components/smart-qr-snippet.ts';
-import { type Side, useEditor } from '../stores/editor-store.ts';
+import type { HtmlPreviewResponse } from '../../../../src-shared/contract/html-recipients.ts';
+import { PRODUCT_KEYS } from '../../../../src-shared/products.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { useApi } from '../../api/clients.ts';
+import { HtmlEditor, type HtmlEditorHandle } from './html-editor.tsx';
+import { smartQrSnippet } from './smart-qr-snippet.ts';
+import { type Side, useEditor } from './editor-store.ts';
 
 type Preview = HtmlPreviewResponse;
 
@@ -49,8 +50,9 @@ export function EditorPage() {
   }, [api, productKey, orientation, side, html]);
 
   return (
-    <section className="panel editor-panel">
-      <h2>HTML side editor</h2>
+    <div className="page page--wide">
+      <PageHeader title="HTML side editor" subtitle="Write a side in HTML with Smart QR placeholders; the preview is rendered by the local server at real size." />
+      <section className="card">
       <div className="form-row">
         <label>
           Product
@@ -69,12 +71,12 @@ export function EditorPage() {
         </label>
         <div className="tabs">
           {(['front', 'back'] as Side[]).map((s) => (
-            <button key={s} type="button" className={s === side ? 'active' : undefined} onClick={() => set({ side: s })} data-testid={`editor-side-${s}`}>
+            <button key={s} type="button" className={s === side ? 'btn active' : 'btn'} onClick={() => set({ side: s })} data-testid={`editor-side-${s}`}>
               {s === 'front' ? 'Front' : 'Back'}
             </button>
           ))}
         </div>
-        <button type="button" onClick={() => editor.current?.insert(smartQrSnippet(html[side]))} data-testid="insert-smart-qr">
+        <button type="button" className="btn" onClick={() => editor.current?.insert(smartQrSnippet(html[side]))} data-testid="insert-smart-qr">
           Insert Smart QR
         </button>
       </div>
@@ -118,6 +120,7 @@ export function EditorPage() {
           )}
         </div>
       </div>
-    </section>
+      </section>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { monaco } from '../monaco.ts';
+import { monaco } from '../../monaco.ts';
 
 export interface HtmlEditorHandle {
   /** Inserts text at the cursor (replacing a selection). */

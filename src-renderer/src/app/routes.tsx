@@ -1,0 +1,30 @@
+import { Redirect, Route, Switch } from 'wouter';
+import { CampaignsPage } from '../features/campaigns/campaigns-page.tsx';
+import { ConnectPage } from '../features/connect/connect-page.tsx';
+import { HandwritingPage } from '../features/handwriting/handwriting-page.tsx';
+import { SettingsPage } from '../features/settings/settings-page.tsx';
+import { EditorPage } from '../features/studio/editor-page.tsx';
+import { TemplatesPage } from '../features/templates/templates-page.tsx';
+import { EmptyState } from '../ui/states.tsx';
+
+/** Every view by path; the links the API hands out (links.templatesUrl) open the right one. */
+export function Routes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <Redirect to="/api" replace />
+      </Route>
+      <Route path="/api" component={ConnectPage} />
+      <Route path="/templates" component={TemplatesPage} />
+      <Route path="/campaigns" component={CampaignsPage} />
+      <Route path="/editor" component={EditorPage} />
+      <Route path="/handwriting" component={HandwritingPage} />
+      <Route path="/settings" component={SettingsPage} />
+      <Route>
+        <EmptyState title="Nothing here" testId="not-found">
+          This address is not a view of Inkpost.
+        </EmptyState>
+      </Route>
+    </Switch>
+  );
+}

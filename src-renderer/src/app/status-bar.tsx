@@ -1,0 +1,25 @@
+import { useConnection } from '../stores/connection-store.ts';
+
+/** Always says where the server listens and which team the app works as. */
+export function StatusBar() {
+  const { config, loadError } = useConnection();
+  return (
+    <footer className="statusbar" data-testid="status-bar">
+      {loadError ? (
+        <span className="statusbar__item">
+          <span className="statusbar__dot statusbar__dot--down" aria-hidden /> Local server unreachable: {loadError}
+        </span>
+      ) : config ? (
+        <>
+          <span className="statusbar__item">
+            <span className="statusbar__dot" aria-hidden /> Server {config.baseUrl}
+          </span>
+          <span className="statusbar__item">Demo team {config.teamId.slice(0, 8)}</span>
+          {config.portNotice && <span className="statusbar__item statusbar__item--warn">This run: {config.portNotice}</span>}
+        </>
+      ) : (
+        <span className="statusbar__item">Connecting to the local server…</span>
+      )}
+    </footer>
+  );
+}

@@ -1,4 +1,5 @@
 import type { Clock } from './clock.ts';
+import type { EventBus } from './events/event-bus.ts';
 import type { Db } from './db/connection.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
@@ -36,6 +37,8 @@ export interface CoreContext {
   webhooks: WebhooksRuntime;
   /** The warm HTML renderer (browser launched on first use, reused after). */
   htmlRenderer(): HtmlRenderer;
+  /** Announcements of changes, forwarded to the app by GET /_sandbox/events. */
+  events: EventBus;
   /** Recipient documents, rendered in worker threads (started on first use). */
   documents: DocumentRenderer;
 }

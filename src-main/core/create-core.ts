@@ -12,6 +12,7 @@ import type { ContractApp } from './http/env.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { registerRecipientRenderJob } from './domain/recipients/render-recipient.ts';
 import { consoleLogger, type Logger } from './logger.ts';
+import { createEventBus } from './events/event-bus.ts';
 import { createDocumentPool, type WorkerFactory } from './render/documents/document-pool.ts';
 import { savedPublicUrl } from './public-url.ts';
 import { fallbackNotice, preferredPort, rememberPort } from './port-choice.ts';
@@ -80,6 +81,7 @@ export function createCore(options: CoreOptions): Core {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? consoleLogger;
   let htmlRenderer: HtmlRenderer | undefined;
+  const events = createEventBus(clock);
   const context: CoreContext = {
     db,
     clock,
@@ -96,7 +98,8 @@ export function createCore(options: CoreOptions): Core {
     extraOrigins: options.extraOrigins ?? [],
     htmlRenderer: () => (htmlRenderer ??= createHtmlRenderer(options.html ?? {})),
     documents: createDocumentPool(options.documentWorkers),
-    webhooks: createWebhooksRuntime({ db, clock, logger, dataDir }, { ...options.webhooks, allowPrivate: options.allowPrivateWebhooks }),
+    events,
+    webhooks: createWebhooksRuntime({ db, clock, logger, dataDir, events }, { ...options.webhooks, allowPrivate: options.allowPrivateWebhooks }),
   };
   const keys = ensureSeeded(db, join(dataDir, 'keys.json'), context.clock);
   const app = createHttpApp(context, keys, options.onContractViolation);

@@ -52,6 +52,7 @@ export const accountStatus = route({
 
 export const partnerCreateTeam = route({
   method: 'post',
+  announces: ['sandbox.changed'],
   path: '/api/partner/teams',
   auth: 'partner',
   tags: ['Partner'],

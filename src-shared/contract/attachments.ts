@@ -24,6 +24,7 @@ const campaignParams = z.object({ campaignId: z.string() });
 
 export const uploadAttachment = route({
   method: 'post',
+  announces: ['campaign.changed'],
   path: '/api/attachments',
   auth: 'customer',
   extension: true,
@@ -59,6 +60,7 @@ export const campaignAttachments = route({
 
 export const setCampaignAttachments = route({
   method: 'put',
+  announces: ['campaign.changed'],
   path: '/api/campaigns/{campaignId}/attachments',
   auth: 'customer',
   extension: true,

@@ -98,6 +98,7 @@ const campaignParams = z.object({ campaignId: z.string() });
 
 export const campaignsCreate = route({
   method: 'post',
+  announces: ['campaign.changed'],
   path: '/api/campaigns',
   auth: 'customer',
   tags: ['Campaigns'],
@@ -146,6 +147,7 @@ export const campaignsGet = route({
 
 export const campaignsActivate = route({
   method: 'post',
+  announces: ['campaign.changed'],
   path: '/api/campaigns/{campaignId}/activate',
   auth: 'customer',
   tags: ['Campaigns'],

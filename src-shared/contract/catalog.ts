@@ -67,6 +67,7 @@ export const productsList = route({
 
 export const templatesCreate = route({
   method: 'post',
+  announces: ['template.changed'],
   path: '/api/templates',
   auth: 'customer',
   tags: ['Templates'],

@@ -53,6 +53,7 @@ export const activeCart = route({
 
 export const checkout = route({
   method: 'post',
+  announces: ['checkout.changed', 'campaign.changed', 'cart.changed'],
   path: '/api/recipients/checkout',
   auth: 'customer',
   tags: ['Checkout'],

@@ -5,6 +5,7 @@
 // renderer imports this too.
 import { z } from 'zod';
 import { statusMessageFor } from '../http-status.ts';
+import type { ServerEventType } from './events.ts';
 
 /**
  * Who may call a route: nobody in particular (`none`: hosted pages, signed
@@ -15,7 +16,7 @@ export type AuthKind = 'none' | 'customer' | 'partner' | 'any-key' | 'admin' | '
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export type MediaType = 'application/json' | 'application/pdf' | 'image/png' | 'image/svg+xml' | 'text/html' | 'application/x-www-form-urlencoded' | 'application/octet-stream';
+export type MediaType = 'application/json' | 'application/pdf' | 'image/png' | 'image/svg+xml' | 'text/html' | 'application/x-www-form-urlencoded' | 'application/octet-stream' | 'text/event-stream';
 
 export interface BodyDecl {
   media: MediaType;
@@ -55,6 +56,8 @@ export interface RouteDecl {
   params?: z.AnyZodObject;
   query?: z.AnyZodObject;
   body?: BodyDecl;
+  /** What a successful call changes: the server announces it on its event stream (src-shared/contract/events.ts). */
+  announces?: readonly ServerEventType[];
   /**
    * What the route answers: response declarations (what the handler returns:
    * JSON, a file, a page, a redirect), and for errors in the common error body

@@ -5,6 +5,8 @@ import { billingSetupFormSchema } from '../schemas/billing-setup.ts';
 import { route, type RouteDecl } from './define.ts';
 
 const tokenParams = z.object({ token: z.string() });
+/** A submitted form changes billing or payment state, and so campaigns and carts. */
+const ANNOUNCES = ['checkout.changed', 'campaign.changed', 'cart.changed', 'sandbox.changed'] as const;
 const page = (description: string) => ({ description, media: 'text/html' as const });
 const CLOSED = {
   404: page('The link is not valid.'),
@@ -29,6 +31,7 @@ function setupPages(prefix: string, partner: boolean) {
     }),
     submit: route({
       method: 'post',
+      announces: ANNOUNCES,
       path: `${prefix}/{token}`,
       auth: 'none',
       extension: true,
@@ -67,6 +70,7 @@ function checkoutPages(prefix: string, partner: boolean) {
     }),
     submit: route({
       method: 'post',
+      announces: ANNOUNCES,
       path: `${prefix}/{token}`,
       auth: 'none',
       extension: true,

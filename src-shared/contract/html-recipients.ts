@@ -69,6 +69,7 @@ const src = (file: string) => `teams/${EXAMPLE_IDS.team}/campaigns/${EXAMPLE_IDS
 
 export const createHtmlRecipient = route({
   method: 'post',
+  announces: ['recipient.changed', 'campaign.changed', 'cart.changed'],
   path: '/api/recipients/html',
   auth: 'customer',
   tags: ['Recipients'],

@@ -6,6 +6,7 @@ import * as campaigns from './campaigns.ts';
 import * as catalog from './catalog.ts';
 import * as checkout from './checkout.ts';
 import { pathPattern, type RouteDecl } from './define.ts';
+import * as events from './events.ts';
 import * as generate from './generate.ts';
 import * as hostedPages from './hosted-pages.ts';
 import * as htmlRecipients from './html-recipients.ts';
@@ -73,6 +74,7 @@ export const CONTRACT = {
   openApiDocument: ui.openApiDocument,
   apiReference: ui.apiReference,
   apiReferenceAsset: ui.apiReferenceAsset,
+  sandboxEvents: events.sandboxEvents,
 } as const satisfies Record<string, RouteDecl>;
 
 export type RouteName = keyof typeof CONTRACT;

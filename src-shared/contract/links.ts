@@ -19,6 +19,7 @@ export const signedFile = route({
 
 export const trackedQr = route({
   method: 'get',
+  announces: ['qr.scanned'],
   path: '/q/{code}',
   auth: 'none',
   extension: true,

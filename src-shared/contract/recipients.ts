@@ -92,6 +92,7 @@ const recipientParams = z.object({ recipientId: z.string() });
 
 export const createRecipients = route({
   method: 'post',
+  announces: ['recipient.changed', 'campaign.changed'],
   path: '/api/recipients',
   auth: 'customer',
   tags: ['Recipients'],

@@ -63,6 +63,7 @@ export const sandboxWebhookDelivery = route({ method: 'get', path: '/_sandbox/we
 
 export const sandboxWebhookReplay = route({
   method: 'post',
+  announces: ['webhook.delivery'],
   path: '/_sandbox/webhooks/deliveries/{deliveryId}/replay',
   auth: 'admin',
   extension: true,
@@ -75,6 +76,7 @@ export const sandboxWebhookReplay = route({
 
 export const sandboxWebhookEmit = route({
   method: 'post',
+  announces: ['webhook.delivery'],
   path: '/_sandbox/webhooks/events',
   auth: 'admin',
   extension: true,

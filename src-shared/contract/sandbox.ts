@@ -41,6 +41,7 @@ export const sandboxGetTeam = route({ method: 'get', path: '/_sandbox/teams/{tea
 
 export const sandboxPatchTeam = route({
   method: 'patch',
+  announces: ['sandbox.changed'],
   path: '/_sandbox/teams/{teamId}',
   auth: 'admin',
   extension: true,
@@ -68,6 +69,7 @@ export const sandboxTeamUsage = route({
 
 export const sandboxTeamProductKeys = route({
   method: 'put',
+  announces: ['sandbox.changed'],
   path: '/_sandbox/teams/{teamId}/product-keys',
   auth: 'admin',
   extension: true,
@@ -81,6 +83,7 @@ export const sandboxTeamProductKeys = route({
 
 export const sandboxPatchCampaign = route({
   method: 'patch',
+  announces: ['campaign.changed'],
   path: '/_sandbox/campaigns/{campaignId}',
   auth: 'admin',
   extension: true,
@@ -94,6 +97,7 @@ export const sandboxPatchCampaign = route({
 
 export const sandboxAdvanceRecipient = route({
   method: 'post',
+  announces: ['recipient.changed', 'campaign.changed'],
   path: '/_sandbox/recipients/{recipientId}/advance',
   auth: 'admin',
   extension: true,
@@ -106,6 +110,7 @@ export const sandboxAdvanceRecipient = route({
 
 export const sandboxAdvanceCampaign = route({
   method: 'post',
+  announces: ['recipient.changed', 'campaign.changed'],
   path: '/_sandbox/campaigns/{campaignId}/advance',
   auth: 'admin',
   extension: true,
@@ -137,6 +142,7 @@ export const sandboxGetSettings = route({ method: 'get', path: '/_sandbox/settin
 
 export const sandboxPatchSettings = route({
   method: 'patch',
+  announces: ['sandbox.changed'],
   path: '/_sandbox/settings',
   auth: 'admin',
   extension: true,

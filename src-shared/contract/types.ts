@@ -17,7 +17,9 @@ type Headers = Record<string, string>;
 
 type ReplyFor<K extends number, R> = R extends { schema: infer S extends z.ZodTypeAny }
   ? { status: K; body: z.input<S>; headers?: Headers }
-  : R extends { media: 'text/html' }
+  : R extends { media: 'text/event-stream' }
+    ? { status: K; stream: Response }
+    : R extends { media: 'text/html' }
     ? { status: K; html: string; headers?: Headers }
     : R extends { media: MediaType }
       ? { status: K; bytes: Uint8Array | string; headers?: Headers }

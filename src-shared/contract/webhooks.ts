@@ -23,6 +23,7 @@ const URL_RULE = 'The URL must be HTTPS and resolve only to public addresses (lo
 
 export const webhooksCreate = route({
   method: 'post',
+  announces: ['sandbox.changed'],
   path: '/api/webhooks',
   auth: 'customer',
   tags: ['Webhooks'],
@@ -48,6 +49,7 @@ export const webhooksList = route({
 
 export const webhooksUpdate = route({
   method: 'patch',
+  announces: ['sandbox.changed'],
   path: '/api/webhooks/{webhookId}',
   auth: 'customer',
   tags: ['Webhooks'],
@@ -65,6 +67,7 @@ export const webhooksUpdate = route({
 
 export const webhooksDelete = route({
   method: 'delete',
+  announces: ['sandbox.changed'],
   path: '/api/webhooks/{webhookId}',
   auth: 'customer',
   tags: ['Webhooks'],

@@ -33,6 +33,7 @@ import { registerWhoamiRoutes } from './routes/whoami-routes.ts';
 import { registerSandboxWebhookRoutes } from './routes/sandbox-webhook-routes.ts';
 import { registerSandboxSettingsRoutes } from './routes/sandbox-settings-routes.ts';
 import { registerReferenceRoutes } from './routes/reference-routes.ts';
+import { registerEventRoutes } from './routes/event-routes.ts';
 import { registerWebhookRoutes } from './routes/webhook-routes.ts';
 import { serveUi } from './static-ui.ts';
 import { contractCheck } from './contract/response-check.ts';
@@ -78,6 +79,7 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, onContractViola
   registerSandboxWebhookRoutes(app, core);
   registerSandboxSettingsRoutes(app, core);
   registerReferenceRoutes(app, core);
+  registerEventRoutes(app, core);
 
   app.notFound(async (c) => {
     const pathname = new URL(c.req.url).pathname;

@@ -39,6 +39,8 @@ export interface DispatcherDeps {
   concurrency: number;
   pollMs: number;
   random: () => number;
+  /** Called after every attempt (the app's live delivery log). */
+  onAttempt?: (teamId: string, deliveryId: string) => void;
 }
 
 const USER_AGENT = 'Inkpost-Webhooks/1.0';
@@ -123,6 +125,8 @@ export function createWebhookDispatcher(deps: DispatcherDeps): WebhookDispatcher
       completedAt: status === 'pending' ? null : nowIso(clock),
     });
     if (status === 'failed') logger.error(`Webhook delivery ${row.id} failed after ${number} attempts`, error);
+    const teamId = findWebhookSubscription(db, row.subscription_id)?.team_id;
+    if (teamId) deps.onAttempt?.(teamId, row.id);
   }
 
   function track(row: WebhookDeliveryRow): Promise<void> {

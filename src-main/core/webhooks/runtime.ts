@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connection.ts';
 import { teamAllowsPrivateWebhooks } from '../db/webhooks-repo.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import type { Logger } from '../logger.ts';
 import { createWebhookDispatcher, type WebhookDispatcher } from './dispatcher.ts';
 import { type HostResolver, systemResolver } from './resolve-host.ts';
@@ -32,7 +33,7 @@ export interface WebhooksRuntime {
   policyFor(teamId: string): UrlPolicy;
 }
 
-export function createWebhooksRuntime(deps: { db: Db; clock: Clock; logger: Logger; dataDir: string }, options: WebhookOptions = {}): WebhooksRuntime {
+export function createWebhooksRuntime(deps: { db: Db; clock: Clock; logger: Logger; dataDir: string; events?: EventBus }, options: WebhookOptions = {}): WebhooksRuntime {
   const allowPrivate = options.allowPrivate ?? false;
   const resolveHost = options.resolveHost ?? systemResolver;
   const secrets = createSecretBox(deps.dataDir);
@@ -49,6 +50,7 @@ export function createWebhooksRuntime(deps: { db: Db; clock: Clock; logger: Logg
     concurrency: options.concurrency ?? 16,
     pollMs: options.pollMs ?? 1000,
     random: options.random ?? Math.random,
+    onAttempt: (teamId, deliveryId) => deps.events?.publish('webhook.delivery', teamId, deliveryId),
   });
   return { allowPrivate, resolveHost, secrets, dispatcher, policyFor };
 }

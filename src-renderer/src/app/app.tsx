@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useServerEvents } from '../api/server-events.ts';
 import { useConnection } from '../stores/connection-store.ts';
 import { Toasts } from '../ui/toasts.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -8,6 +9,7 @@ import { StatusBar } from './status-bar.tsx';
 
 export function App() {
   const load = useConnection((state) => state.load);
+  useServerEvents();
   useEffect(() => {
     void load();
   }, [load]);

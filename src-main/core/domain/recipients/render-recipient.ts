@@ -82,6 +82,8 @@ async function renderAndStore(core: CoreContext, recipientId: string): Promise<v
     setRenderOutcome(core.db, row.id, 'rendered', null, now);
     afterRecipientRendered(core, row.id);
   })();
+  core.events.publish('recipient.changed', row.team_id, row.id);
+  core.events.publish('campaign.changed', row.team_id, row.campaign_id);
 }
 
 /** Registers the render worker: retried by the queue, and recorded as failed after the last attempt. */
@@ -94,6 +96,7 @@ export function registerRecipientRenderJob(core: CoreContext): void {
       if (job.attempts >= job.max_attempts) {
         const message = error instanceof Error ? error.message : String(error);
         setRenderOutcome(core.db, recipientId, 'failed', `Rendering failed: ${message}`, nowIso(core.clock));
+        core.events.publish('recipient.changed', null, recipientId);
       }
       throw error;
     }

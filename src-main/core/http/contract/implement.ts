@@ -33,7 +33,8 @@ function authMiddleware(core: CoreContext, decl: RouteDecl): MiddlewareHandler<A
   }
 }
 
-function send(c: Context<AppEnv>, decl: RouteDecl, reply: { status: number; headers?: Record<string, string>; body?: unknown; html?: string; bytes?: Uint8Array | string }): Response {
+function send(c: Context<AppEnv>, decl: RouteDecl, reply: { status: number; headers?: Record<string, string>; body?: unknown; html?: string; bytes?: Uint8Array | string; stream?: Response }): Response {
+  if (reply.stream) return reply.stream; // a server-sent event stream, written as it goes
   const status = reply.status as ContentfulStatusCode;
   const headers = reply.headers ?? {};
   if ('body' in reply) return c.json(reply.body, status, headers);
@@ -64,6 +65,10 @@ export function implement<N extends RouteName>(app: OpenAPIHono<AppEnv>, core: C
       c,
     };
     const reply = await (handler as unknown as Handler<RouteDecl>)(input as unknown as HandlerInput<RouteDecl>);
+    if (reply.status < 400) {
+      const teamId = c.get('auth')?.teamId ?? (input.params as Record<string, string>)['teamId'] ?? null;
+      for (const type of decl.announces ?? []) core.events.publish(type, teamId);
+    }
     return send(c, decl, reply as Parameters<typeof send>[2]);
   };
   app.openAPIRegistry.registerPath(routeConfig(name, decl));

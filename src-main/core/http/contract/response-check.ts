@@ -41,7 +41,9 @@ export function contractCheck(report: (problem: string) => void): MiddlewareHand
     await next();
     if (c.req.method === 'OPTIONS' || c.req.method === 'HEAD') return;
     const res = c.res;
-    const text = await res.clone().text();
+    // A stream never ends: only its status and content type can be checked.
+    const streaming = (res.headers.get('content-type') ?? '').startsWith('text/event-stream');
+    const text = streaming ? '' : await res.clone().text();
     const pathname = new URL(c.req.url).pathname;
     let problem: string | undefined;
     try {

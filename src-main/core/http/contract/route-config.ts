@@ -27,6 +27,7 @@ const NON_JSON_SCHEMA: Partial<Record<MediaType, object>> = {
   'image/svg+xml': { type: 'string', contentMediaType: 'image/svg+xml' },
   'text/html': { type: 'string', contentMediaType: 'text/html' },
   'application/octet-stream': { type: 'string', contentMediaType: 'application/octet-stream' },
+  'text/event-stream': { type: 'string', contentMediaType: 'text/event-stream' },
 };
 
 /** The @hono/zod-openapi route of a declaration (request schemas, responses, security, documentation). */

@@ -26,7 +26,9 @@ describe('bad input never causes a 500', () => {
     const ids = [...IDS, campaign.id, recipientRow.id, core.keys.teamId];
     const failures: string[] = [];
     const seen = new Map<number, number>();
-    for (const route of Object.values(CONTRACT) as RouteDecl[]) {
+    // A stream (GET /_sandbox/events) never ends, so it has no body to sweep; its own test covers its credential.
+    const routes = (Object.values(CONTRACT) as RouteDecl[]).filter((route) => !Object.values(route.responses).some((r) => typeof r === 'object' && r.media === 'text/event-stream'));
+    for (const route of routes) {
       for (const id of ids) {
         const path = route.path.replace('{path}', `teams/${id}.pdf`).replace(/\{[A-Za-z]+\}/g, id);
         for (const body of route.method === 'get' ? [undefined] : BODIES) {

@@ -3,6 +3,8 @@
 //        style="position:absolute;left:10mm;top:12mm;width:120mm;height:60mm">
 //     <p>Dear {{firstName}},</p> ...
 //   </div>
+// A block with data-hw-address writes the recipient's address instead of its
+// content: the lines the recipient has, from the merge values.
 // The block's text is written by Inkpost's handwriting engine, the one behind
 // POST /api/generate/png and the recipient documents, as vector paths, with the
 // same per-recipient variation (the seed).
@@ -13,6 +15,7 @@ import { parseDimension, dimensionToMm, toPt } from '../../../../src-shared/unit
 import type { HandwritingBlockRequest, HandwritingReport, HandwritingWriter } from '../handwriting/write-block.ts';
 import { attrName, type Document, type Element, getAttr, walkElements } from './dom-tree.ts';
 import type { InputIssue } from './input-issue.ts';
+import { addressFromValues, addressHtml } from '../documents/address-lines.ts';
 
 export interface HandwritingBlock {
   element: Element;
@@ -66,7 +69,7 @@ function readBlock(el: Element, index: number, issues: string[]): HandwritingBlo
   if (!(spacing >= 0.6 && spacing <= 3)) issues.push(`data-hw-line-spacing must be a number from 0.6 to 3 (block '${id}')`);
   for (const a of el.attrs) {
     const name = attrName(a);
-    if (name.startsWith('data-hw-') && !['data-hw-font', 'data-hw-ink', 'data-hw-pen', 'data-hw-size', 'data-hw-line-spacing', 'data-hw-align', 'data-hw-valign', 'data-hw-fit'].includes(name)) issues.push(`${name} is not a handwriting attribute (block '${id}')`);
+    if (name.startsWith('data-hw-') && !['data-hw-font', 'data-hw-ink', 'data-hw-pen', 'data-hw-size', 'data-hw-line-spacing', 'data-hw-align', 'data-hw-valign', 'data-hw-fit', 'data-hw-address'].includes(name)) issues.push(`${name} is not a handwriting attribute (block '${id}')`);
   }
   if (issues.length > before || !font || !ink || !align || !valign || !widthMm || !heightMm) return undefined;
   return { element: el, request: { id, widthMm, heightMm, font, ink, ...(pen ? { pen } : {}), sizePt: size, lineSpacing: spacing, align, valign, shrink: attr('fit') === 'shrink' } };
@@ -86,18 +89,20 @@ export function scanHandwritingBlocks(doc: Document, path: (string | number)[]):
   return { blocks, issues: messages.map((message) => ({ path, message })) };
 }
 
-/** The block's text as simple HTML; an address skips the lines its recipient has no value for, one line each. */
-function blockContent(el: Element): string {
-  const written = el.childNodes.map((node) => serialize({ nodeName: '#document-fragment', childNodes: [node] } as never)).join('');
-  if (getAttr(el, 'data-ink-kind') !== 'address') return written;
-  const lines = [...written.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => (m[1] ?? '').trim()).filter((line) => line !== '');
-  return lines.length > 0 ? lines.join('<br>') : written;
+/** The block's text as simple HTML: its content, or the recipient's address lines where it is an address block with values. */
+function blockContent(el: Element, values: Readonly<Record<string, unknown>> | undefined): string {
+  if (values && el.attrs.some((a) => attrName(a) === 'data-hw-address')) return addressHtml(addressFromValues(values));
+  return el.childNodes.map((node) => serialize({ nodeName: '#document-fragment', childNodes: [node] } as never)).join('');
 }
 
 /** Writes each block's text by hand (through `write`, e.g. the render workers): its children become the engine's SVG. */
-export async function fillHandwritingBlocks(blocks: readonly HandwritingBlock[], seed: string, write: HandwritingWriter): Promise<HandwritingReport[]> {
+export async function fillHandwritingBlocks(
+  blocks: readonly HandwritingBlock[],
+  job: { seed: string; values: Readonly<Record<string, unknown>> | undefined },
+  write: HandwritingWriter,
+): Promise<HandwritingReport[]> {
   if (blocks.length === 0) return [];
-  const written = await write(blocks.map((block) => ({ ...block.request, content: blockContent(block.element), seed })));
+  const written = await write(blocks.map((block) => ({ ...block.request, content: blockContent(block.element, job.values), seed: job.seed })));
   return blocks.map((block, i) => {
     const result = written[i];
     if (!result) throw new Error(`Handwritten block '${block.request.id}' was not written`);

@@ -95,7 +95,7 @@ export async function prepareSide(input: HtmlSide, options: PrepareSideOptions):
     const url = urls[slot.id];
     if (el && url) fillPlaceholderElement(el, slot, url);
   });
-  const handwriting = await fillHandwritingBlocks(handwritten.blocks, options.handwritingSeed ?? side, options.writeHandwriting ?? writeHandwritingBlocks);
+  const handwriting = await fillHandwritingBlocks(handwritten.blocks, { seed: options.handwritingSeed ?? side, values: options.mergeValues }, options.writeHandwriting ?? writeHandwritingBlocks);
 
   for (const node of [...doc.childNodes]) if (node.nodeName === '#documentType') removeNode(node);
   const html = findChild(doc, 'html');

@@ -59,6 +59,7 @@ export const handwritingReportSchema = strict({
   requestedSizePt: z.number(),
   overflow: z.boolean().describe('The ink runs past the block'),
 });
+export type HandwritingReport = z.infer<typeof handwritingReportSchema>;
 
 export const htmlPreviewResponseSchema = strict({
   side: z.enum(['front', 'back']),

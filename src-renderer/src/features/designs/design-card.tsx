@@ -1,4 +1,5 @@
 import { Copy, Download, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { DesignSummary } from '../../../../src-shared/contract/designs.ts';
@@ -20,7 +21,10 @@ export function DesignCard({ design, onChanged, exportFile }: { design: DesignSu
   const rename = useApiMutation('designsUpdate', { invalidates: ['designsList'] });
   const duplicate = useApiMutation('designsDuplicate', { invalidates: ['designsList'] });
   const remove = useApiMutation('designsDelete', { invalidates: ['designsList'] });
+  const queryClient = useQueryClient();
   const product = productByKey(design.product_key);
+  /** Gone from every cached list at once (a search's list included), so no view asks for its thumbnail again. */
+  const forget = () => queryClient.setQueriesData<DesignSummary[]>({ queryKey: ['designsList'] }, (list) => list?.filter((d) => d.id !== design.id));
   const params = { designId: design.id };
 
   return (
@@ -91,7 +95,7 @@ export function DesignCard({ design, onChanged, exportFile }: { design: DesignSu
             <button type="button" className="btn" onClick={() => setDeleting(false)}>
               Keep it
             </button>
-            <button type="button" className="btn btn--danger" data-testid="design-delete-confirm" onClick={() => remove.mutate({ params }, { onSuccess: () => (setDeleting(false), toast(`Deleted “${design.name}”`)) })}>
+            <button type="button" className="btn btn--danger" data-testid="design-delete-confirm" onClick={() => remove.mutate({ params }, { onSuccess: () => (forget(), setDeleting(false), toast(`Deleted “${design.name}”`)) })}>
               Delete
             </button>
           </div>

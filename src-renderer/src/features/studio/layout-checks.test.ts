@@ -25,10 +25,12 @@ describe('layout checks', () => {
       qrElement('qr-1', { x: 100, y: 60, width: 24, height: 24 }),
       imageElement('photo', { x: 0, y: 0, width: 154, height: 111 }, bigImage),
     ].join('');
-    const texts = layoutWarnings(elementsOf(html), geometry, safe, [
-      { id: 'note', fontSizePt: 11, requestedSizePt: 14, overflow: false },
-      { id: 'other', fontSizePt: 8, requestedSizePt: 14, overflow: true },
-    ]).map((w) => w.text);
+    const texts = layoutWarnings(elementsOf(html), geometry, safe, {
+      handwriting: [
+        { id: 'note', fontSizePt: 11, requestedSizePt: 14, overflow: false },
+        { id: 'other', fontSizePt: 8, requestedSizePt: 14, overflow: true },
+      ],
+    }).map((w) => w.text);
     expect(texts).toEqual([
       'Text “past-trim” runs past the trim edge: the cut will clip it.',
       'Text “unsafe” is outside the safe area: a cut a little off may clip it.',
@@ -36,6 +38,28 @@ describe('layout checks', () => {
       'Image “photo” is 146 KB embedded: keep images under 120 KB (a side is at most 250 KB).',
       'Handwriting “note” is written at 11 pt to fit its box (set to 14 pt).',
       'Handwriting “other” does not fit its box, even at 8 pt: make the box larger or the text shorter.',
+    ]);
+  });
+
+  it('warns of overlapping text, a small or faint QR, a coarse image and a merge field the recipient has no value for', () => {
+    const html = [
+      textElement('a', { x: 10, y: 10, width: 50, height: 10 }, 'Hi {{firstName}}, your tier is {{tier}}'),
+      textElement('b', { x: 40, y: 15, width: 50, height: 10 }),
+      qrElement('small', { x: 100, y: 10, width: 8, height: 8 }),
+      qrElement('faint', { x: 100, y: 40, width: 20, height: 20 }).replace('data-sqr-size', 'data-sqr-dots-color="#bbbbbb" data-sqr-size'),
+      imageElement('logo', { x: 10, y: 60, width: 50, height: 30 }, 'data:image/png;base64,AAAA'),
+    ].join('');
+    const texts = layoutWarnings(elementsOf(html), geometry, safe, {
+      values: { firstName: 'Grace' },
+      recipientLabel: 'Grace Hopper',
+      imagePixels: new Map([['logo', { width: 200, height: 120 }]]),
+    }).map((w) => w.text);
+    expect(texts).toEqual([
+      'Text “a” overlaps Text “b”.',
+      '{{tier}} in Text “a” has no value for Grace Hopper: it prints empty.',
+      'Smart QR “small” is 8 mm: codes under 10 mm do not scan reliably (the API refuses them).',
+      'Smart QR “faint” has low contrast (1.9:1): phones may not read it; use dark dots on a light ground.',
+      'Image “logo” prints at 102 dpi: it will look soft; use a larger image or a smaller box (150 dpi or more).',
     ]);
   });
 });

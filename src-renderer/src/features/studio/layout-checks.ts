@@ -5,10 +5,27 @@ import type { HandwritingReport } from '../../../../src-shared/contract/html-rec
 import type { Box } from '../../../../src-shared/design-elements.ts';
 import type { DesignElement } from '../../../../src-shared/design-html.ts';
 import type { PageGeometry } from '../../../../src-shared/page-geometry.ts';
+import { mergeFieldNames } from '../../../../src-shared/merge-fields.ts';
+import { SQR_MIN_SIZE_MM } from '../../../../src-shared/schemas/smart-qr.ts';
+import { contrastRatio } from './colour-contrast.ts';
 
 export interface LayoutWarning {
   elementId: string;
   text: string;
+}
+
+/** Below this resolution at its printed size an image looks soft or pixelated. */
+export const MIN_IMAGE_DPI = 150;
+/** Scanners want dark dots on a light ground with at least this contrast. */
+export const MIN_QR_CONTRAST = 4;
+
+/** What else the checks use: the recipient previewed, the side's background, the pixel size of embedded images. */
+export interface CheckContext {
+  handwriting?: readonly HandwritingReport[];
+  values?: Readonly<Record<string, unknown>>;
+  recipientLabel?: string;
+  background?: string;
+  imagePixels?: ReadonlyMap<string, { width: number; height: number }>;
 }
 
 /** Embedded images past this size make a side slow to send; sides are limited to 250 KB in all. */
@@ -35,7 +52,10 @@ function dataUrlBytes(src: string | undefined): number {
   return match[1] ? Math.floor((match[2]!.length * 3) / 4) : match[2]!.length;
 }
 
-export function layoutWarnings(elements: readonly DesignElement[], geometry: PageGeometry, safe: Box, handwriting: readonly HandwritingReport[] = []): LayoutWarning[] {
+const TEXT_KINDS = ['text', 'handwriting', 'address', 'qr'];
+
+export function layoutWarnings(elements: readonly DesignElement[], geometry: PageGeometry, safe: Box, context: CheckContext = {}): LayoutWarning[] {
+  const { handwriting = [], values, recipientLabel = 'this recipient', background = '#ffffff', imagePixels } = context;
   const trim: Box = { x: geometry.bleedMm, y: geometry.bleedMm, width: geometry.trimWidthMm, height: geometry.trimHeightMm };
   const warnings: LayoutWarning[] = [];
   for (const el of elements) {
@@ -45,15 +65,36 @@ export function layoutWarnings(elements: readonly DesignElement[], geometry: Pag
       if (!inside(el.box, trim)) warnings.push({ elementId: el.id, text: `${label} runs past the trim edge: the cut will clip it.` });
       else if (!inside(el.box, safe)) warnings.push({ elementId: el.id, text: `${label} is outside the safe area: a cut a little off may clip it.` });
     }
-    if (el.kind === 'qr' && el.box) {
-      for (const other of elements) {
-        if (other === el || !other.box || !['text', 'handwriting', 'address', 'qr'].includes(other.kind)) continue;
-        if (overlaps(el.box, other.box)) warnings.push({ elementId: el.id, text: `${label} covers ${elementLabel(other)}.` });
+    // Overlaps of elements that carry text or a code (each pair once; an image under text is a background).
+    if (el.box && TEXT_KINDS.includes(el.kind)) {
+      for (const other of elements.slice(elements.indexOf(el) + 1)) {
+        if (!other.box || !TEXT_KINDS.includes(other.kind) || !overlaps(el.box, other.box)) continue;
+        const [top, under] = other.kind === 'qr' && el.kind !== 'qr' ? [other, el] : [el, other];
+        warnings.push({ elementId: top.id, text: top.kind === 'qr' ? `${elementLabel(top)} covers ${elementLabel(under)}.` : `${elementLabel(top)} overlaps ${elementLabel(under)}.` });
       }
+    }
+    if (el.kind === 'qr') {
+      const size = el.box?.width ?? 0;
+      if (el.box && size < SQR_MIN_SIZE_MM) warnings.push({ elementId: el.id, text: `${label} is ${size} mm: codes under ${SQR_MIN_SIZE_MM} mm do not scan reliably (the API refuses them).` });
+      const dots = el.attrs['data-sqr-dots-color'] ?? '#000000';
+      const ground = el.attrs['data-sqr-background-color'] ?? background;
+      const ratio = contrastRatio(dots, ground);
+      if (ratio !== undefined && ratio < MIN_QR_CONTRAST) warnings.push({ elementId: el.id, text: `${label} has low contrast (${ratio.toFixed(1)}:1): phones may not read it; use dark dots on a light ground.` });
     }
     if (el.kind === 'image') {
       const bytes = dataUrlBytes(el.attrs['src']);
       if (bytes > IMAGE_BUDGET_BYTES) warnings.push({ elementId: el.id, text: `${label} is ${Math.round(bytes / 1024)} KB embedded: keep images under ${IMAGE_BUDGET_BYTES / 1024} KB (a side is at most 250 KB).` });
+      const pixels = imagePixels?.get(el.id);
+      if (pixels && el.box) {
+        const dpi = Math.min(pixels.width / (el.box.width / 25.4), pixels.height / (el.box.height / 25.4));
+        if (dpi < MIN_IMAGE_DPI) warnings.push({ elementId: el.id, text: `${label} prints at ${Math.round(dpi)} dpi: it will look soft; use a larger image or a smaller box (${MIN_IMAGE_DPI} dpi or more).` });
+      }
+    }
+    if (values) {
+      for (const name of mergeFieldNames(el.content, Object.values(el.attrs).join(' '))) {
+        const value = Object.hasOwn(values, name) ? values[name] : undefined;
+        if (value === undefined || value === null || value === '') warnings.push({ elementId: el.id, text: `{{${name}}} in ${label} has no value for ${recipientLabel}: it prints empty.` });
+      }
     }
   }
   for (const report of handwriting) {

@@ -2,10 +2,11 @@ import { ArrowUpToLine, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import type { Box } from '../../../../src-shared/design-elements.ts';
 import type { DesignElement, ElementChange } from '../../../../src-shared/design-html.ts';
-import { FONT_FAMILIES, INK_COLORS, PENS, TEXT_ALIGNS } from '../../../../src-shared/handwriting.ts';
+import { INK_COLORS, PENS, TEXT_ALIGNS } from '../../../../src-shared/handwriting.ts';
 import { RECIPIENT_MERGE_FIELDS } from '../../../../src-shared/merge-fields.ts';
 import { SQR_CORNER_DOT_TYPES, SQR_CORNER_SQUARE_TYPES, SQR_DOTS_TYPES, SQR_ECLS } from '../../../../src-shared/schemas/smart-qr.ts';
 import { contentToLines, linesToContent } from './element-text.ts';
+import { HandPicker } from './hand-picker.tsx';
 import { elementLabel } from './layout-checks.ts';
 import { readImageFile } from './image-file.ts';
 
@@ -156,7 +157,10 @@ export function PropertiesPanel({ element: el, variables, onChange, onDelete, on
       {(el.kind === 'handwriting' || el.kind === 'address') && (
         <fieldset className="prop-grid">
           <legend>Handwriting</legend>
-          <Select label="Hand" value={attr('data-hw-font', 'Stafford')} options={FONT_FAMILIES} onValue={(v) => setAttr('data-hw-font', v)} testId="prop-hand" />
+          <div className="prop prop--wide">
+            <span>Hand</span>
+            <HandPicker value={attr('data-hw-font', 'Stafford')} ink={attr('data-hw-ink', 'blue')} onPick={(v) => setAttr('data-hw-font', v)} />
+          </div>
           <Select label="Ink" value={attr('data-hw-ink', 'blue')} options={INK_COLORS} optionWords={(v) => INK_WORDS[v]!} onValue={(v) => setAttr('data-hw-ink', v)} testId="prop-ink" />
           <Select label="Pen" value={attr('data-hw-pen', '')} options={['', ...PENS]} optionWords={(v) => (v ? PEN_WORDS[v]! : 'Goes with the ink')} onValue={(v) => (v ? setAttr('data-hw-pen', v) : onChange({ attrs: { 'data-hw-pen': null } }, `attr:${el.id}:pen`))} />
           <NumberField label="Size" unit="pt" step={0.5} min={6} value={parseFloat(attr('data-hw-size', '14'))} onValue={(n) => setAttr('data-hw-size', `${n}pt`)} />

@@ -1,5 +1,5 @@
 import './studio.css';
-import { ArrowLeft, Code2, Eye, Redo2, Send, Undo2 } from 'lucide-react';
+import { ArrowLeft, ChevronLeft, ChevronRight, Code2, Eye, Redo2, Send, Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Design } from '../../../../src-shared/contract/designs.ts';
@@ -23,6 +23,7 @@ import { StudioCanvas } from './studio-canvas.tsx';
 import { type SideName, useStudio } from './studio-store.ts';
 import { useAutosave } from './use-autosave.ts';
 import { useFitZoom, ZoomControl, type Zoom } from './zoom.tsx';
+import { useImagePixels } from './use-image-pixels.ts';
 import { useSidePreview } from './use-side-preview.ts';
 
 const SAMPLE_VARIABLES = [...new Set(SAMPLE_RECIPIENTS.flatMap((s) => Object.keys(s.values)))].filter((name) => !RECIPIENT_MERGE_FIELDS[name]);
@@ -48,15 +49,27 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
   const value = sides[side] ?? sides.front;
   const elements = useMemo(() => elementsOf(value.html), [value.html]);
   const preview = useSidePreview({ productKey: design.product_key, orientation: design.orientation, side, value, sample });
+  const imagePixels = useImagePixels(elements);
+  const styles = (value.styles ?? {}) as Record<string, unknown>;
+  const background = typeof styles['backgroundColor'] === 'string' ? (styles['backgroundColor'] as string) : '#ffffff';
   const warnings = useMemo(
-    () => layoutWarnings(elements, geometry, safe, preview.result?.side === side && !preview.busy ? preview.result.handwriting : []),
+    () =>
+      layoutWarnings(elements, geometry, safe, {
+        handwriting: preview.result?.side === side && !preview.busy ? preview.result.handwriting : [],
+        values: sample.values,
+        recipientLabel: sample.label.split(',')[0]!,
+        background,
+        imagePixels,
+      }),
     // geometry and safe follow the design's product and orientation
-    [elements, design.product_key, design.orientation, preview.result, preview.busy, side],
+    [elements, design.product_key, design.orientation, preview.result, preview.busy, side, sample, background, imagePixels],
   );
   const warnedIds = useMemo(() => new Set(warnings.map((w) => w.elementId)), [warnings]);
   const selectedElement = elements.find((el) => el.id === selected);
   const mergeFields = designMergeFields(sides.front.html, sides.back?.html ?? '');
-  const styles = (value.styles ?? {}) as Record<string, unknown>;
+
+  /** The next or previous sample recipient, round the list. */
+  const stepSample = useCallback((by: number) => setSample((current) => SAMPLE_RECIPIENTS[(SAMPLE_RECIPIENTS.indexOf(current) + by + SAMPLE_RECIPIENTS.length) % SAMPLE_RECIPIENTS.length]!), []);
 
   const edit = useCallback((html: string, key: string) => editSide(side, html, key), [editSide, side]);
 
@@ -66,6 +79,11 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
   // Undo, redo and save from the keyboard, except where a text field or the code editor has its own.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      const inField = (event.target as HTMLElement | null)?.closest('input, textarea, select, .html-editor');
+      if (!event.ctrlKey && !event.metaKey && !event.altKey && !inField && (event.key === '[' || event.key === ']')) {
+        stepSample(event.key === ']' ? 1 : -1);
+        return;
+      }
       if (!(event.ctrlKey || event.metaKey)) return;
       const key = event.key.toLowerCase();
       if (key === 's') {
@@ -73,8 +91,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
         void flush();
         return;
       }
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, .html-editor')) return;
+      if (inField) return;
       if (key === 'z' && !event.shiftKey) undo();
       else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
       else return;
@@ -82,7 +99,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [undo, redo, flush]);
+  }, [undo, redo, flush, stepSample]);
 
   return (
     <div className="studio" data-testid="studio">
@@ -127,7 +144,11 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
             </button>
           ))}
         </div>
-        <label className="row studio__sample">
+        <div className="row studio__sample">
+          <button type="button" className="btn btn--ghost btn--icon btn--small" onClick={() => stepSample(-1)} aria-label="Previous recipient" title="Previous recipient ([)">
+            <ChevronLeft size={16} />
+          </button>
+          <label className="row">
           <span className="hint">Preview for</span>
           <select value={sample.id} onChange={(e) => setSample(SAMPLE_RECIPIENTS.find((s) => s.id === e.target.value)!)} data-testid="studio-sample">
             {SAMPLE_RECIPIENTS.map((s) => (
@@ -136,7 +157,11 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
               </option>
             ))}
           </select>
-        </label>
+          </label>
+          <button type="button" className="btn btn--ghost btn--icon btn--small" onClick={() => stepSample(1)} aria-label="Next recipient" title="Next recipient (])" data-testid="studio-next-recipient">
+            <ChevronRight size={16} />
+          </button>
+        </div>
         <label className="row">
           <input type="checkbox" checked={showGuides} onChange={(e) => setShowGuides(e.target.checked)} data-testid="studio-guides-toggle" />
           <span title="Trim (red), bleed (shaded) and the safe area (dashed)">Guides</span>
@@ -205,7 +230,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
               design={design}
               elements={elements}
               mergeFields={mergeFields}
-              background={typeof styles['backgroundColor'] === 'string' ? (styles['backgroundColor'] as string) : '#ffffff'}
+              background={background}
               onDesign={patchMeta}
               onBackground={(color) => restyleSide(side, { ...styles, backgroundColor: color }, 'background')}
               onSelect={select}

@@ -1,14 +1,15 @@
 /**
  * PNG painter: draws a display list with @napi-rs/canvas at 300 dpi (100 mm = 1181 px).
- * Glyph outlines become Path2D objects once and are reused across calls. With a pen, the
- * pools are soft radial spots of a darker shade laid on the ink only, and the pen's grain
- * is taken out of the ink afterwards (grain.ts).
+ * Glyph outlines become Path2D objects once and are reused across calls, and so are the
+ * canvases (canvas-pool.ts). With a pen, the pools are soft radial spots of a darker shade
+ * laid on the ink only, and the pen's grain is taken out of the ink afterwards (grain.ts).
  */
 import { Path2D, createCanvas } from '@napi-rs/canvas';
 import type { CanvasGradient, SKRSContext2D } from '@napi-rs/canvas';
 import { DPI, mmToWholePx } from '../../../../src-shared/units.ts';
 import type { DisplayItem, DisplayList, GlyphShape } from './display-list.ts';
 import { inkBounds, itemBounds } from './display-list.ts';
+import { acquireCanvas, releaseCanvas } from './canvas-pool.ts';
 import { applyGrain } from './grain.ts';
 import { poolShade } from './ink.ts';
 
@@ -166,7 +167,7 @@ export async function paintPng(list: DisplayList, opts: PaintPngOptions = {}): P
   const dpi = opts.dpi ?? DPI;
   const widthPx = opts.widthPx ?? mmToWholePx(list.widthMm, dpi);
   const heightPx = opts.heightPx ?? mmToWholePx(list.heightMm, dpi);
-  const canvas = createCanvas(widthPx, heightPx);
+  const canvas = acquireCanvas(widthPx, heightPx);
   const ctx = canvas.getContext('2d');
   const k = dpi / 25.4;
   // ink first on the empty canvas, then its grain, then the background behind it
@@ -179,5 +180,9 @@ export async function paintPng(list: DisplayList, opts: PaintPngOptions = {}): P
     ctx.fillRect(0, 0, widthPx, heightPx);
     ctx.globalCompositeOperation = 'source-over';
   }
-  return canvas.encode('png');
+  try {
+    return await canvas.encode('png');
+  } finally {
+    releaseCanvas(canvas);
+  }
 }

@@ -20,6 +20,19 @@ const ADDRESS_FIELDS = [
 type AddressForm = Record<(typeof ADDRESS_FIELDS)[number][0], string>;
 const EMPTY_ADDRESS: AddressForm = { first_name: '', last_name: '', company: '', address1: '', address2: '', city: '', state: '', postal_code: '', country: '' };
 
+/** A select of an enum, shown as words. */
+function WordSelect({ value, words, onValue, testId, ...props }: { value: string; words: Record<string, string>; onValue: (value: string) => void; testId: string } & Omit<React.ComponentProps<'select'>, 'value' | 'onChange'>) {
+  return (
+    <select {...props} value={value} onChange={(e) => onValue(e.target.value)} data-testid={testId}>
+      {Object.entries(words).map(([key, label]) => (
+        <option key={key} value={key}>
+          {label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 function addressBody(form: AddressForm) {
   return Object.fromEntries(Object.entries(form).filter(([, v]) => v.trim() !== '')) as Record<string, string> & { address1: string; city: string; country: string };
 }
@@ -110,26 +123,10 @@ export function NewCampaignDialog({ onClose, onCreated }: { onClose: () => void;
             )}
           </Field>
           <Field label="Delivery" error={error('delivery_method')}>
-            {(props) => (
-              <select {...props} value={delivery} onChange={(e) => setDelivery(e.target.value as typeof delivery)} data-testid="campaign-delivery">
-                {Object.entries(DELIVERY_WORDS).map(([value, words]) => (
-                  <option key={value} value={value}>
-                    {words}
-                  </option>
-                ))}
-              </select>
-            )}
+            {(props) => <WordSelect {...props} value={delivery} words={DELIVERY_WORDS} onValue={(v) => setDelivery(v as typeof delivery)} testId="campaign-delivery" />}
           </Field>
           <Field label="Frequency" hint={frequency === 'recurring' ? 'Mail goes out as recipients are added, billed by subscription.' : 'Paid once at checkout.'} error={error('frequency')}>
-            {(props) => (
-              <select {...props} value={frequency} onChange={(e) => setFrequency(e.target.value as typeof frequency)} data-testid="campaign-frequency">
-                {Object.entries(FREQUENCY_WORDS).map(([value, words]) => (
-                  <option key={value} value={value}>
-                    {words}
-                  </option>
-                ))}
-              </select>
-            )}
+            {(props) => <WordSelect {...props} value={frequency} words={FREQUENCY_WORDS} onValue={(v) => setFrequency(v as typeof frequency)} testId="campaign-frequency" />}
           </Field>
           <label className="row check-inline" title={product?.supportsEnvelope ? undefined : `${product?.name ?? 'This product'} is mailed without an envelope`}>
             <input type="checkbox" checked={Boolean(product?.supportsEnvelope) && envelope} disabled={!product?.supportsEnvelope} onChange={(e) => setEnvelope(e.target.checked)} />

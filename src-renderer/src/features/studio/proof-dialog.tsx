@@ -1,10 +1,11 @@
 import { Download, ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Proof } from '../../../../src-shared/contract/designs.ts';
-import { SAMPLE_RECIPIENTS, type SampleRecipient } from '../../../../src-shared/sample-recipients.ts';
+import type { SampleRecipient } from '../../../../src-shared/sample-recipients.ts';
 import { useApiMutation } from '../../api/queries.ts';
 import { openExternal } from '../../bridge.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { SampleSelect } from './sample-select.tsx';
 import { ErrorState, Loading } from '../../ui/states.tsx';
 
 const PAGE_WORDS = ['Front', 'Back'];
@@ -40,13 +41,7 @@ export function ProofDialog({ designId, initial, save, onClose }: { designId: st
       <div className="row">
         <label className="prop">
           <span>Recipient</span>
-          <select value={sample.id} onChange={(e) => setSample(SAMPLE_RECIPIENTS.find((s) => s.id === e.target.value)!)} data-testid="proof-recipient">
-            {SAMPLE_RECIPIENTS.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
-              </option>
-            ))}
-          </select>
+          <SampleSelect value={sample} onChange={setSample} testId="proof-recipient" />
         </label>
         {pdfs.map((pdf) => (
           <span key={pdf.signed_url} className="row" style={{ gap: 4 }}>

@@ -18,6 +18,7 @@ import { layoutWarnings } from './layout-checks.ts';
 import { ProofDialog } from './proof-dialog.tsx';
 import { PropertiesPanel } from './properties-panel.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
+import { SampleSelect } from './sample-select.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { StudioCanvas } from './studio-canvas.tsx';
 import { type SideName, useStudio } from './studio-store.ts';
@@ -153,13 +154,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
           </button>
           <label className="row">
           <span className="hint">Preview for</span>
-          <select value={sample.id} onChange={(e) => setSample(SAMPLE_RECIPIENTS.find((s) => s.id === e.target.value)!)} data-testid="studio-sample">
-            {SAMPLE_RECIPIENTS.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
-              </option>
-            ))}
-          </select>
+          <SampleSelect value={sample} onChange={setSample} testId="studio-sample" />
           </label>
           <button type="button" className="btn btn--ghost btn--icon btn--small" onClick={() => stepSample(1)} aria-label="Next recipient" title="Next recipient (])" data-testid="studio-next-recipient">
             <ChevronRight size={16} />

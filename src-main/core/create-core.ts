@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { type Clock, systemClock } from './clock.ts';
 import type { CoreContext } from './context.ts';
 import { openDatabase } from './db/connection.ts';
+import { preparePrivateDataDir, restrictDataFiles } from './private-data-dir.ts';
 import type { DemoKeys } from './domain/keys-file.ts';
 import { ensureSeeded } from './domain/seed.ts';
 import { createHttpApp } from './http/app.ts';
@@ -73,7 +73,7 @@ function bind(app: ContractApp, port: number): Promise<ServerType> {
 export function createCore(options: CoreOptions): Core {
   const dataDir = resolve(options.dataDir);
   const storageDir = join(dataDir, 'storage');
-  mkdirSync(storageDir, { recursive: true });
+  preparePrivateDataDir(dataDir, storageDir);
   const db = openDatabase(join(dataDir, 'inkpost.sqlite'));
   let port: number | undefined;
   let server: ServerType | undefined;
@@ -102,6 +102,7 @@ export function createCore(options: CoreOptions): Core {
     webhooks: createWebhooksRuntime({ db, clock, logger, dataDir, events }, { ...options.webhooks, allowPrivate: options.allowPrivateWebhooks }),
   };
   const keys = ensureSeeded(db, join(dataDir, 'keys.json'), context.clock);
+  restrictDataFiles(dataDir); // also fixes the modes of an install made before they were set
   const app = createHttpApp(context, keys, options.onContractViolation);
   registerRecipientRenderJob(context);
   if (options.workers !== false) context.jobs.start();

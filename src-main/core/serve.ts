@@ -5,10 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { createCore } from './create-core.ts';
 import { consoleLogger } from './logger.ts';
 import { parseServeArgs } from './serve-args.ts';
+import { restrictFileCreation } from './private-data-dir.ts';
 
 const builtUi = fileURLToPath(new URL('../../out/renderer', import.meta.url));
 
 async function main(): Promise<void> {
+  restrictFileCreation(); // everything this server writes is its owner's alone
   const args = parseServeArgs(process.argv.slice(2));
   const uiDir = args.uiDir ?? (existsSync(builtUi) ? builtUi : undefined);
   const core = createCore({ dataDir: args.dataDir, uiDir, logger: consoleLogger, allowPrivateWebhooks: args.allowPrivateWebhooks, workers: args.workers, publicUrl: args.publicUrl });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, shell } from 'electron';
 import { APP_NAME } from '../core/app-data-dir.ts';
 import { type Core, createCore } from '../core/create-core.ts';
+import { restrictFileCreation } from '../core/private-data-dir.ts';
 import { createNetworkPolicy } from '../core/render/html/index.ts';
 import { createElectronHtmlEngine } from './electron-html-renderer.ts';
 // electron-vite bundles the worker as its own chunk; the headless server runs the .ts file itself.
@@ -17,6 +18,7 @@ let core: Core | undefined;
 
 async function start(): Promise<void> {
   app.setName(APP_NAME);
+  restrictFileCreation(); // the data folder holds keys and secrets: owner-only files
   const dataDir = process.env['INKPOST_DATA_DIR'] ?? app.getPath('userData');
   core = createCore({
     dataDir,

@@ -6,7 +6,7 @@ import type { DemoKeys } from '../domain/keys-file.ts';
 import type { AppEnv, ContractApp } from './env.ts';
 import { DomainError } from '../error-kinds.ts';
 import { domainErrorResponse } from './domain-errors.ts';
-import { errorResponse, HttpError } from './errors.ts';
+import { bodyTooLarge, errorResponse, HttpError } from './errors.ts';
 import { hostGuard, originGuard } from './origin-guards.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerBillingSetupRoutes } from './routes/billing-setup-routes.ts';
@@ -49,7 +49,7 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, onContractViola
 
   app.use('*', hostGuard(core));
   app.use('*', originGuard(core));
-  const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, `Request body exceeds ${MAX_BODY_BYTES} bytes`) });
+  const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => bodyTooLarge(c, `Request body exceeds ${MAX_BODY_BYTES} bytes`) });
   // PDF uploads carry their own, larger limit.
   app.use('*', (c, next) => (c.req.path === CONTRACT.uploadAttachment.path ? next() : jsonBodyLimit(c, next)));
 

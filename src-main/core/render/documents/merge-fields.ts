@@ -11,7 +11,7 @@ function escapeHtml(value: string): string {
  */
 export function mergeFields(content: string, values: Record<string, unknown>): string {
   return content.replace(PLACEHOLDER, (_, name: string) => {
-    const value = values[name];
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
     return value === undefined || value === null ? '' : escapeHtml(String(value));
   });
 }

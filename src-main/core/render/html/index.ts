@@ -24,7 +24,6 @@ export type { ErrorTree, InputIssue } from './input-issue.ts';
 export { HtmlInputError, issuesToErrorTree } from './input-issue.ts';
 export type { AssetFetcher, FetchedAsset, NetworkPolicy, NetworkPolicyOptions, PolicyDecision, PolicyEvent, Resolver } from './network-policy.ts';
 export { ALLOWED_RESOURCE_TYPES, createNetworkPolicy, systemResolver } from './network-policy.ts';
-export { isPublicAddress } from './ip-policy.ts';
 export type { Orientation, PageGeometry } from './page-geometry.ts';
 export { PREVIEW_DPI, PREVIEW_SCALE, mmToCssPx, mmToInches, pageGeometry, previewPixels } from './page-geometry.ts';
 export type { HtmlSide, PreparedSide, PrepareSideOptions } from './prepare-side.ts';

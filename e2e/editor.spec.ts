@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { EditorPageObject } from './pages/editor-page.ts';
 
 test('the HTML side editor previews a side at real size, inserts Smart QR placeholders and reports invalid ones', async ({ page, server }) => {
-  await page.goto(`${server.baseUrl}/`);
+  await page.goto(server.uiUrl);
   const editor = new EditorPageObject(page);
   await editor.open();
   await expect(editor.preview).toBeVisible();

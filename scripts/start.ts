@@ -25,8 +25,9 @@ function runHeadless(reason: string): void {
   child.stdout.on('data', (chunk: Buffer) => {
     const text = chunk.toString();
     process.stdout.write(text);
-    const match = /listening on (http:\/\/\S+)/.exec(text);
-    if (match) console.log(`Open ${match[1]}/ in your browser to use Inkpost.`);
+    // The server's second line is the UI's one-time link (it signs this browser in).
+    const match = /Inkpost UI \(one-time link\): (http:\/\/\S+)/.exec(text);
+    if (match) console.log(`Open ${match[1]} in your browser to use Inkpost.`);
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 0));

@@ -8,6 +8,7 @@ import { preparePrivateDataDir, restrictDataFiles } from './private-data-dir.ts'
 import type { DemoKeys } from './domain/keys-file.ts';
 import { ensureSeeded } from './domain/seed.ts';
 import { createHttpApp } from './http/app.ts';
+import { createUiAccess } from './http/ui-access.ts';
 import type { ContractApp } from './http/env.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { registerRecipientRenderJob } from './domain/recipients/render-recipient.ts';
@@ -52,6 +53,8 @@ export interface Core {
    * A port given is bound or fails; 0 picks a free port.
    */
   listen(port?: number): Promise<Listening>;
+  /** The browser UI's link with its one-time token (see http/ui-access.ts). */
+  uiLink(): string;
   close(): Promise<void>;
 }
 
@@ -103,7 +106,8 @@ export function createCore(options: CoreOptions): Core {
   };
   const keys = ensureSeeded(db, join(dataDir, 'keys.json'), context.clock);
   restrictDataFiles(dataDir); // also fixes the modes of an install made before they were set
-  const app = createHttpApp(context, keys, options.onContractViolation);
+  const uiAccess = createUiAccess();
+  const app = createHttpApp(context, keys, uiAccess, options.onContractViolation);
   registerRecipientRenderJob(context);
   if (options.workers !== false) context.jobs.start();
 
@@ -111,6 +115,7 @@ export function createCore(options: CoreOptions): Core {
     app,
     context,
     keys,
+    uiLink: () => uiAccess.link(context.baseUrl()),
     listen: async (asked) => {
       const wanted = asked ?? preferredPort(db);
       let notice: string | undefined;

@@ -16,6 +16,8 @@ async function main(): Promise<void> {
   const core = createCore({ dataDir: args.dataDir, uiDir, logger: consoleLogger, allowPrivateWebhooks: args.allowPrivateWebhooks, workers: args.workers, publicUrl: args.publicUrl });
   const { url, notice } = await core.listen(args.port);
   console.log(`Inkpost API listening on ${url}${notice ? ` (${notice})` : ''}`);
+  // Its own line: the browser UI reads the keys only after this link's one-time token set its session.
+  console.log(`Inkpost UI (one-time link): ${core.uiLink()}`);
   if (args.publicUrl) console.log(`Links carry the public URL ${args.publicUrl}`);
   if (!uiDir) console.error('The UI is not built (run `npm run build`); serving the API only.');
 

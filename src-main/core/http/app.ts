@@ -8,6 +8,7 @@ import { DomainError } from '../error-kinds.ts';
 import { domainErrorResponse } from './domain-errors.ts';
 import { bodyTooLarge, errorResponse, HttpError } from './errors.ts';
 import { hostGuard, originGuard } from './origin-guards.ts';
+import { type UiAccess, uiTokenExchange } from './ui-access.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerBillingSetupRoutes } from './routes/billing-setup-routes.ts';
 import { registerCampaignRoutes } from './routes/campaign-routes.ts';
@@ -43,12 +44,13 @@ import { BrowserUnavailableError } from '../render/html/index.ts';
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /** Builds the HTTP app without listening; tests call app.request() on it. */
-export function createHttpApp(core: CoreContext, keys: DemoKeys, onContractViolation?: (problem: string) => void): ContractApp {
+export function createHttpApp(core: CoreContext, keys: DemoKeys, uiAccess: UiAccess, onContractViolation?: (problem: string) => void): ContractApp {
   const app = new OpenAPIHono<AppEnv>();
   if (onContractViolation) app.use('*', contractCheck(onContractViolation));
 
   app.use('*', hostGuard(core));
   app.use('*', originGuard(core));
+  app.use('*', uiTokenExchange(core, uiAccess));
   const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => bodyTooLarge(c, `Request body exceeds ${MAX_BODY_BYTES} bytes`) });
   // PDF uploads carry their own, larger limit.
   app.use('*', (c, next) => (c.req.path === CONTRACT.uploadAttachment.path ? next() : jsonBodyLimit(c, next)));
@@ -68,7 +70,7 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, onContractViola
   registerSandboxFulfilmentRoutes(app, core);
   registerSandboxCampaignRoutes(app, core);
   registerSandboxTeamRoutes(app, core);
-  registerUiRoutes(app, core, keys);
+  registerUiRoutes(app, core, keys, uiAccess);
   registerPartnerRoutes(app, core);
   registerAccountRoutes(app, core);
   registerProductRoutes(app, core);

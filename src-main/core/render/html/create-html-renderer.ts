@@ -59,7 +59,8 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
 
   async function render(prepared: PreparedSide): Promise<Omit<RenderedSide, 'pdf'> & { rawPdf: Uint8Array }> {
     const out = await engine.renderPage({ html: prepared.html, geometry: prepared.geometry });
-    return { side: prepared.side, geometry: prepared.geometry, rawPdf: out.pdf, png: out.png, slots: prepared.slots };
+    for (const r of out.refused ?? []) prepared.warnings.add('refused', `${r.resourceType} ${r.url.length > 200 ? `${r.url.slice(0, 200)}…` : r.url}: ${r.reason}`);
+    return { side: prepared.side, geometry: prepared.geometry, rawPdf: out.pdf, png: out.png, slots: prepared.slots, warnings: prepared.warnings.list() };
   }
 
   function geometryOf(request: { product: RenderSideRequest['product']; orientation?: RenderSideRequest['orientation'] }): PageGeometry {
@@ -89,7 +90,7 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
       if (!prepared) throw new Error('unreachable: no prepared side');
       const rendered = await render(prepared);
       const pdf = await assemblePdf([{ pdf: rendered.rawPdf, geometry }]);
-      return { side, geometry, pdf, png: rendered.png, slots: rendered.slots };
+      return { side, geometry, pdf, png: rendered.png, slots: rendered.slots, warnings: rendered.warnings };
     },
 
     async renderDocument(request: RenderDocumentRequest) {
@@ -117,6 +118,7 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
         pdf,
         previews: rendered.map((r) => r.png),
         slots: rendered.flatMap((r) => r.slots),
+        warnings: rendered.flatMap((r) => r.warnings),
       };
     },
 

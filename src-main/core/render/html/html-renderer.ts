@@ -3,6 +3,7 @@ import type { QrUrls } from '../qr/fill-placeholders.ts';
 import type { SideName, SmartQrSlot } from '../qr/parse-placeholders.ts';
 import type { Orientation, PageGeometry } from './page-geometry.ts';
 import type { HtmlSide } from './prepare-side.ts';
+import type { HtmlWarning } from './html-warnings.ts';
 
 /** A complete sanitised document and the page it must fill. */
 export interface EnginePage {
@@ -16,6 +17,8 @@ export interface EngineOutput {
   pdf: Uint8Array;
   /** 300 dpi PNG of the whole page, previewPixels(geometry) in size. */
   png: Uint8Array;
+  /** Requests of the page that the network policy refused (engines that can tell). */
+  refused?: { url: string; resourceType: string; reason: string }[];
 }
 
 /**
@@ -59,6 +62,8 @@ export interface RenderedSide {
   /** 300 dpi PNG preview. */
   png: Uint8Array;
   slots: SmartQrSlot[];
+  /** What was removed from the side or refused while rendering it. */
+  warnings: HtmlWarning[];
 }
 
 export interface RenderDocumentRequest {
@@ -79,6 +84,8 @@ export interface RenderedDocument {
   previews: Uint8Array[];
   /** Smart QR slots of every side, front first. */
   slots: SmartQrSlot[];
+  /** What was removed or refused, front first. */
+  warnings: HtmlWarning[];
 }
 
 export interface HtmlRenderer {

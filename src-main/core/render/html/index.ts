@@ -21,6 +21,7 @@ export { CHROMIUM_ARGS } from './chromium-launch.ts';
 export type { BrowserCandidate, BrowserSearch, BrowserSource } from './browser-candidates.ts';
 export { BrowserUnavailableError, browserCandidates, NO_BROWSER_ADVICE } from './browser-candidates.ts';
 export type { ErrorTree, InputIssue } from './input-issue.ts';
+export type { HtmlWarning } from './html-warnings.ts';
 export { HtmlInputError, issuesToErrorTree } from './input-issue.ts';
 export type { AssetFetcher, FetchedAsset, NetworkPolicy, NetworkPolicyOptions, PolicyDecision, PolicyEvent, Resolver } from './network-policy.ts';
 export { ALLOWED_RESOURCE_TYPES, createNetworkPolicy, systemResolver } from './network-policy.ts';

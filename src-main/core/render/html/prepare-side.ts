@@ -12,6 +12,8 @@ import type { InputIssue } from './input-issue.ts';
 import type { PageGeometry } from './page-geometry.ts';
 import { sanitiseDocument } from './sanitise-html.ts';
 import { sideStylesToCss } from './side-styles.ts';
+import { WarningList } from './html-warnings.ts';
+import { ownValue } from '../../../../src-shared/issue-tree.ts';
 
 /** One side as the API sends it: `{html, styles?}`. */
 export interface HtmlSide {
@@ -34,6 +36,8 @@ export interface PreparedSide {
   /** The complete, sanitised document to load (standards mode). */
   html: string;
   slots: SmartQrSlot[];
+  /** What the sanitiser removed; the render adds the requests the network policy refused. */
+  warnings: WarningList;
 }
 
 function styleElement(css: string): Element {
@@ -67,16 +71,18 @@ export function prepareSide(input: HtmlSide, options: PrepareSideOptions): Prepa
   }
   const doc = parseSideHtml(input.html);
   const scan = scanPlaceholders(doc, input.html, side, path);
-  const styles = sideStylesToCss(input.styles, [...path, 'styles']);
-  const urls: Record<string, string> = { ...options.qrUrls };
-  if (options.qrFallbackToDestination) for (const s of scan.slots) urls[s.id] ??= s.destination;
+  const warnings = new WarningList(side);
+  const styles = sideStylesToCss(input.styles, [...path, 'styles'], warnings.removed);
+  // Slot ids are the caller's: a map without a prototype, read by own keys only.
+  const urls = Object.assign(Object.create(null) as Record<string, string>, options.qrUrls);
+  if (options.qrFallbackToDestination) for (const s of scan.slots) if (!Object.hasOwn(urls, s.id)) urls[s.id] = s.destination;
   const issues = [...scan.issues, ...styles.issues, ...missingUrlIssues(scan.slots, urls, path)];
   if (issues.length > 0) throw new HtmlInputError(issues);
 
-  sanitiseDocument(doc);
+  sanitiseDocument(doc, warnings.removed);
   scan.slots.forEach((slot, i) => {
     const el = scan.elements[i];
-    const url = urls[slot.id];
+    const url = ownValue(urls, slot.id);
     if (el && url) fillPlaceholderElement(el, slot, url);
   });
 
@@ -87,5 +93,5 @@ export function prepareSide(input: HtmlSide, options: PrepareSideOptions): Prepa
   const ours = [styleElement(baseCss(geometry)), ...(styles.css ? [styleElement(styles.css)] : [])];
   for (const el of ours) el.parentNode = head;
   head.childNodes.unshift(...ours);
-  return { side, geometry, html: `<!DOCTYPE html>${serialize(doc)}`, slots: scan.slots };
+  return { side, geometry, html: `<!DOCTYPE html>${serialize(doc)}`, slots: scan.slots, warnings };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { apiCall, type ServerProcess, startServerProcess } from './test-support/server-process.ts';
+import { apiCall, startServerProcess } from './test-support/server-process.ts';
 import { tempDir } from './test-support/test-core.ts';
 
 // kill -9 of a real server process in the middle of 1,000-recipient posts and of
@@ -40,7 +40,9 @@ async function setUp(dataDir: string, args: string[]) {
 describe('kill -9 of the server process', () => {
   it('during 1,000-recipient posts: no partial batch, every accepted recipient present with its render queued, keys unchanged', async () => {
     const dataDir = tempDir();
-    let { server, keys, key, campaignId } = await setUp(dataDir, ['--no-workers']);
+    const setup = await setUp(dataDir, ['--no-workers']);
+    const { keys, key, campaignId } = setup;
+    let server = setup.server;
     const post = (batch: number) => apiCall(server.url, key, 'POST', '/recipients', { campaignId, data: Array.from({ length: BATCH }, (_, i) => person(batch, i)) });
     const accepted: number[] = [];
     let interrupted = 0;
@@ -80,7 +82,9 @@ describe('kill -9 of the server process', () => {
 
   it('during renders: every queued render finishes after the restart, with its documents', async () => {
     const dataDir = tempDir();
-    let { server, keys, key, campaignId } = await setUp(dataDir, ['--no-workers']);
+    const setup = await setUp(dataDir, ['--no-workers']);
+    const { keys, key, campaignId } = setup;
+    let server = setup.server;
     const created = await apiCall(server.url, key, 'POST', '/recipients', { campaignId, data: Array.from({ length: 16 }, (_, i) => person(7, i)) });
     expect(created.status).toBe(200);
     await server.stop();

@@ -103,7 +103,7 @@ function bodyFor(route: RouteDecl, text: string): { body?: string | Uint8Array; 
   if (media === 'application/json') return { body: text, type: 'application/json' };
   if (media === 'application/x-www-form-urlencoded') {
     const flat = JSON.parse(text) as unknown;
-    const fields = flat && typeof flat === 'object' && !Array.isArray(flat) ? Object.entries(flat).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? '']) : [['value', text]];
+    const fields: [string, string][] = flat && typeof flat === 'object' && !Array.isArray(flat) ? Object.entries(flat).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? '']) : [['value', text]];
     return { body: new URLSearchParams(fields).toString(), type: media };
   }
   return { body: new TextEncoder().encode(text), type: media };

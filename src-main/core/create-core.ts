@@ -18,6 +18,7 @@ import { createDocumentPool, type WorkerFactory } from './render/documents/docum
 import { savedPublicUrl } from './public-url.ts';
 import { fallbackNotice, preferredPort, rememberPort } from './port-choice.ts';
 import { createWebhooksRuntime, type WebhookOptions } from './webhooks/runtime.ts';
+import { createRetentionSweeper, type RetentionPolicy, retentionPolicy } from './retention.ts';
 import { type CreateHtmlRendererOptions, createHtmlRenderer, type HtmlRenderer } from './render/html/index.ts';
 
 export interface CoreOptions {
@@ -41,6 +42,8 @@ export interface CoreOptions {
   documentWorkers?: { size?: number; workerFactory?: WorkerFactory };
   /** HTML renderer settings: the Electron shell passes its own engine; default is system Chromium. */
   html?: CreateHtmlRendererOptions;
+  /** --retention: how long the log tables keep rows (see retention.ts); the rest keep their defaults. */
+  retention?: Partial<RetentionPolicy>;
 }
 
 export interface Core {
@@ -109,7 +112,11 @@ export function createCore(options: CoreOptions): Core {
   const uiAccess = createUiAccess();
   const app = createHttpApp(context, keys, uiAccess, options.onContractViolation);
   registerRecipientRenderJob(context);
-  if (options.workers !== false) context.jobs.start();
+  const retention = createRetentionSweeper({ db, clock, logger, policy: retentionPolicy(options.retention) });
+  if (options.workers !== false) {
+    context.jobs.start();
+    retention.start();
+  }
 
   return {
     app,
@@ -144,6 +151,7 @@ export function createCore(options: CoreOptions): Core {
           if ('closeAllConnections' in closing) closing.closeAllConnections();
         });
       }
+      retention.stop();
       await context.jobs.stop();
       await context.webhooks.dispatcher.stop();
       await htmlRenderer?.close();

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   restrictFileCreation(); // everything this server writes is its owner's alone
   const args = parseServeArgs(process.argv.slice(2));
   const uiDir = args.uiDir ?? (existsSync(builtUi) ? builtUi : undefined);
-  const core = createCore({ dataDir: args.dataDir, uiDir, logger: consoleLogger, allowPrivateWebhooks: args.allowPrivateWebhooks, workers: args.workers, publicUrl: args.publicUrl });
+  const core = createCore({ dataDir: args.dataDir, uiDir, logger: consoleLogger, allowPrivateWebhooks: args.allowPrivateWebhooks, workers: args.workers, publicUrl: args.publicUrl, retention: args.retention });
   const { url, notice } = await core.listen(args.port);
   console.log(`Inkpost API listening on ${url}${notice ? ` (${notice})` : ''}`);
   // Its own line: the browser UI reads the keys only after this link's one-time token set its session.

@@ -10,6 +10,7 @@ import { smartQr } from './0008-smart-qr.ts';
 import { subscriptionCycles } from './0009-subscription-cycles.ts';
 import { htmlWarnings } from './0030-html-warnings.ts';
 import { retentionIndexes } from './0031-retention-indexes.ts';
+import { jobPriority } from './0032-job-priority.ts';
 
 /** Append-only: add new migrations at the end with the next number. */
-export const MIGRATIONS: readonly Migration[] = [foundation, partnerTemplatesCampaigns, jobsAndUsage, webhooks, recipients, cartsCheckout, attachments, smartQr, subscriptionCycles, htmlWarnings, retentionIndexes];
+export const MIGRATIONS: readonly Migration[] = [foundation, partnerTemplatesCampaigns, jobsAndUsage, webhooks, recipients, cartsCheckout, attachments, smartQr, subscriptionCycles, htmlWarnings, retentionIndexes, jobPriority];

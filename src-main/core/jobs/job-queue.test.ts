@@ -118,4 +118,26 @@ describe('persistent job queue', () => {
     expect(queue.prioritize('a')).toBe(false); // done, and the queue stopped
     expect(jobsForSubject(core.context.db, 'd')[0]).toMatchObject({ status: 'done', priority: 10 });
   });
+
+  it('takes no new job once stopped: the running ones finish, the queued ones stay queued', async () => {
+    const core = testCore({ workers: false });
+    const queue = createJobQueue({ db: core.context.db, clock: core.context.clock, logger: silentLogger, concurrency: 2, pollMs: 60_000 });
+    const started: string[] = [];
+    const release: (() => void)[] = [];
+    queue.handle('render', (payload) => {
+      started.push((payload as { name: string }).name);
+      return new Promise<void>((resolve) => release.push(resolve));
+    });
+    for (const name of ['a', 'b', 'c', 'd']) queue.enqueue('render', { name }, { subjectId: name });
+    queue.start();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(['a', 'b']);
+    const stopping = queue.stop();
+    release.shift()!();
+    await new Promise((resolve) => setImmediate(resolve));
+    release.shift()!();
+    await stopping;
+    expect(started).toEqual(['a', 'b']);
+    expect(['c', 'd'].map((s) => jobsForSubject(core.context.db, s)[0]?.status)).toEqual(['queued', 'queued']);
+  });
 });

@@ -79,7 +79,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   }
 
   function pump(): void {
-    if (!started && running.size === 0 && !draining) return;
+    // Once stopped, the jobs still running finish and no new one is taken (else a shutdown
+    // would keep claiming jobs whose renderer is already closed and fail them all).
+    if (!started && !draining) return;
     for (;;) {
       if (!db.open) return;
       // The backlog takes `concurrency` workers; a job someone waits for also gets one more.

@@ -54,7 +54,7 @@ export function createDocumentPool(options: { size?: number; workerFactory?: Wor
       slot.pending.delete(message.id);
       if (slot.pending.size === 0) worker.unref(); // an idle pool never keeps the process alive
       if (message.error !== undefined) waiting.reject(new Error(message.error));
-      else waiting.resolve((message.files ?? []).map((f) => ({ ...f, bytes: new Uint8Array(f.bytes) })));
+      else waiting.resolve(message.files ?? []); // the bytes arrive as Uint8Arrays of their own: no second copy
     });
     const fail = (error: Error) => {
       if (slots[index] === slot) slots[index] = undefined;

@@ -1,6 +1,7 @@
 // A worker thread that renders recipient documents, so that the CPU-heavy
 // handwriting layout and painting never blocks the server's event loop.
 import { parentPort } from 'node:worker_threads';
+import { DEFAULT_FONT_FAMILY } from '../../../../src-shared/handwriting.ts';
 import { type HandwritingPngRequest, preloadFamilies, renderHandwritingPng } from '../handwriting/index.ts';
 import { type DocumentInput, type EnvelopeInput, renderEnvelope, renderRecipientDocuments, type RenderedFile } from './recipient-documents.ts';
 
@@ -22,8 +23,10 @@ async function handle(request: WorkerRequest): Promise<RenderedFile[]> {
     case 'png':
       return [{ type: 'note', format: 'preview', bytes: await renderHandwritingPng(request.input.request, request.input.seed) }];
     case 'warm-up':
-      // Fonts parse lazily and slowly (outlines, alternates): do it before the first request needs them.
-      preloadFamilies();
+      // Fonts parse lazily and slowly (outlines, alternates): the default hand (also every
+      // hand's fallback) before the first request needs it. The others load when first used:
+      // all ten take about 40 MB of heap in each worker.
+      preloadFamilies([DEFAULT_FONT_FAMILY]);
       return [];
   }
 }

@@ -11,13 +11,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { SERVER_NODE_FLAGS } from '../src-main/core/heap-limits.ts';
 
 const { values } = parseArgs({ options: { recipients: { type: 'string', default: '100000' }, 'no-workers': { type: 'boolean', default: false } } });
 const total = Number(values.recipients);
 const BATCH = 1000;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'inkpost-bench-'));
-const serverArgs = [fileURLToPath(new URL('../src-main/core/serve.ts', import.meta.url)), '--port', '0', '--data-dir', dataDir, ...(values['no-workers'] ? ['--no-workers'] : [])];
+const serverArgs = [...SERVER_NODE_FLAGS, fileURLToPath(new URL('../src-main/core/serve.ts', import.meta.url)), '--port', '0', '--data-dir', dataDir, ...(values['no-workers'] ? ['--no-workers'] : [])];
 const server = spawn(process.execPath, serverArgs, { stdio: ['ignore', 'pipe', 'inherit'] });
 const url = await new Promise<string>((resolve) => {
   let out = '';

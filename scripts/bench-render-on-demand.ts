@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
+import { SERVER_NODE_FLAGS } from '../src-main/core/heap-limits.ts';
 
 const { values } = parseArgs({ options: { backlog: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '60' }, previews: { type: 'string', default: '12' } } });
 const backlog = Number(values.backlog);
@@ -19,7 +20,7 @@ const seconds = Number(values.seconds);
 const previews = Number(values.previews);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'inkpost-bench-'));
-const server = spawn(process.execPath, [fileURLToPath(new URL('../src-main/core/serve.ts', import.meta.url)), '--port', '0', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, fileURLToPath(new URL('../src-main/core/serve.ts', import.meta.url)), '--port', '0', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
 const url = await new Promise<string>((resolve) => {
   let out = '';
   server.stdout.on('data', (chunk: Buffer) => {

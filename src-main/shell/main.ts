@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, shell } from 'electron';
 import { APP_NAME } from '../core/app-data-dir.ts';
 import { type Core, createCore } from '../core/create-core.ts';
+import { RENDER_WORKER_LIMITS } from '../core/heap-limits.ts';
 import { restrictFileCreation } from '../core/private-data-dir.ts';
 import { createNetworkPolicy } from '../core/render/html/index.ts';
 import { createElectronHtmlEngine } from './electron-html-renderer.ts';
@@ -26,7 +27,7 @@ async function start(): Promise<void> {
     extraOrigins: devRendererUrl ? [new URL(devRendererUrl).origin] : [],
     // HTML sides render in Electron's own Chromium here; the headless server drives system Chromium.
     html: { engine: createElectronHtmlEngine(createNetworkPolicy()) },
-    documentWorkers: { workerFactory: () => createRenderWorker({}) },
+    documentWorkers: { workerFactory: () => createRenderWorker({ resourceLimits: RENDER_WORKER_LIMITS }) },
   });
   const { url, notice } = await core.listen(process.env['INKPOST_PORT'] ? Number(process.env['INKPOST_PORT']) : undefined);
   console.log(`Inkpost API listening on ${url}${notice ? ` (${notice})` : ''}`);

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { RENDER_WORKER_LIMITS } from '../../heap-limits.ts';
 import type { HandwritingPngRequest } from '../handwriting/index.ts';
 import type { DocumentInput, EnvelopeInput, RenderedFile } from './recipient-documents.ts';
 import type { WorkerRequest } from './render-worker.ts';
@@ -21,7 +22,7 @@ export interface DocumentRenderer {
  */
 export type WorkerFactory = () => Worker;
 
-const defaultFactory: WorkerFactory = () => new Worker(new URL('./render-worker.ts', import.meta.url));
+const defaultFactory: WorkerFactory = () => new Worker(new URL('./render-worker.ts', import.meta.url), { resourceLimits: RENDER_WORKER_LIMITS });
 
 interface Pending {
   resolve(files: RenderedFile[]): void;

@@ -60,6 +60,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let timer: NodeJS.Timeout | undefined;
   let started = false;
   let draining = false;
+  let pumpScheduled = false;
 
   async function runJob(job: JobRow): Promise<void> {
     const handler = handlers.get(job.type);
@@ -113,7 +114,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         run_after_ms: clock.nowMs(),
         created_at: nowIso(clock),
       });
-      if (started) setImmediate(pump); // after the caller's transaction commits
+      // After the caller's transaction commits; one wake-up for a request that queues a thousand jobs.
+      if (started && !pumpScheduled) {
+        pumpScheduled = true;
+        setImmediate(() => {
+          pumpScheduled = false;
+          pump();
+        });
+      }
       return id;
     },
     prioritize: (subjectId) => {

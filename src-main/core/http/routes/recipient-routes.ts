@@ -4,7 +4,7 @@ import { documentsOf } from '../../db/documents-repo.ts';
 import { findRecipient, type RecipientRow } from '../../db/recipients-repo.ts';
 import { createRecipients } from '../../domain/recipients/create-recipients.ts';
 import { recipientDetail, recipientRecord } from '../../domain/recipients/recipient-view.ts';
-import { renderAhead, renderNow } from '../../domain/recipients/render-queue.ts';
+import { renderNow } from '../../domain/recipients/render-queue.ts';
 import { storageFile } from '../../storage.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
@@ -19,11 +19,7 @@ function recipientOr404(core: CoreContext, teamId: string, id: string): Recipien
 export function registerRecipientRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'createRecipients', ({ auth, body }) => ({ status: 200, body: createRecipients(core, auth.teamId, body).map(recipientRecord) }));
 
-  implement(app, core, 'getRecipient', ({ auth, params }) => {
-    const row = recipientOr404(core, auth.teamId, params.recipientId);
-    if (row.render_status === 'queued') renderAhead(core, row.id); // asked for by name: its documents are wanted soon
-    return { status: 200, body: recipientDetail(core, row) };
-  });
+  implement(app, core, 'getRecipient', ({ auth, params }) => ({ status: 200, body: recipientDetail(core, recipientOr404(core, auth.teamId, params.recipientId)) }));
 
   implement(app, core, 'recipientPreview', async ({ auth, params, query }) => {
     let row = recipientOr404(core, auth.teamId, params.recipientId);

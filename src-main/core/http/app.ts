@@ -35,6 +35,7 @@ import { registerSandboxWebhookRoutes } from './routes/sandbox-webhook-routes.ts
 import { registerSandboxSettingsRoutes } from './routes/sandbox-settings-routes.ts';
 import { registerReferenceRoutes } from './routes/reference-routes.ts';
 import { registerEventRoutes } from './routes/event-routes.ts';
+import { registerDesignRoutes } from './routes/design-routes.ts';
 import { registerWebhookRoutes } from './routes/webhook-routes.ts';
 import { serveUi } from './static-ui.ts';
 import { contractCheck } from './contract/response-check.ts';
@@ -83,6 +84,7 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, uiAccess: UiAcc
   registerSandboxSettingsRoutes(app, core);
   registerReferenceRoutes(app, core);
   registerEventRoutes(app, core);
+  registerDesignRoutes(app, core);
 
   app.notFound(async (c) => {
     const pathname = new URL(c.req.url).pathname;

@@ -7,7 +7,7 @@ const geometry = pageGeometry({ widthMm: 148, heightMm: 105, bleedMm: 3 });
 // The sanitiser keeps accepting forbidden HTML (it renders with JavaScript
 // disabled) but says what it removed, so the caller can be told.
 describe('what the sanitiser removes is reported', () => {
-  it('names each removed element, handler, link and CSS rule once, with a count', () => {
+  it('names each removed element, handler, link and CSS rule once, with a count', async () => {
     const html = [
       '<script>alert(1)</script><script src="https://cdn.example.com/x.js"></script>',
       '<iframe src="http://127.0.0.1:8080/admin"></iframe>',
@@ -18,7 +18,7 @@ describe('what the sanitiser removes is reported', () => {
       '<style>@import url(https://cdn.example.com/more.css); .hero { background: url(javascript:alert(1)) }</style>',
       '<p style="background-image: url(&quot;javascript:x&quot;)">Hello</p>',
     ].join('');
-    const side = prepareSide({ html, styles: { body: { background: 'url(javascript:z)' } } }, { side: 'front', geometry });
+    const side = await prepareSide({ html, styles: { body: { background: 'url(javascript:z)' } } }, { side: 'front', geometry });
     expect(side.warnings.list()).toEqual(
       expect.arrayContaining([
         { side: 'front', action: 'removed', what: '<script> element', count: 2 },
@@ -38,8 +38,8 @@ describe('what the sanitiser removes is reported', () => {
     expect(side.html).not.toMatch(/<script|<iframe|<link|javascript:|@import|onclick|onerror/i);
   });
 
-  it('reports nothing for clean HTML', () => {
-    const side = prepareSide({ html: '<main style="padding:8mm"><h1>Hi</h1><img src="https://example.com/a.png"></main>', styles: { color: '#111' } }, { side: 'back', geometry });
+  it('reports nothing for clean HTML', async () => {
+    const side = await prepareSide({ html: '<main style="padding:8mm"><h1>Hi</h1><img src="https://example.com/a.png"></main>', styles: { color: '#111' } }, { side: 'back', geometry });
     expect(side.warnings.list()).toEqual([]);
   });
 });

@@ -1,0 +1,64 @@
+// What the studio warns about before a card is proofed or paid for: elements
+// that a cut may clip, Smart QR codes over text, images that eat the side's
+// size budget, handwriting that had to shrink or does not fit.
+import type { HandwritingReport } from '../../../../src-shared/contract/html-recipients.ts';
+import type { Box } from '../../../../src-shared/design-elements.ts';
+import type { DesignElement } from '../../../../src-shared/design-html.ts';
+import type { PageGeometry } from '../../../../src-shared/page-geometry.ts';
+
+export interface LayoutWarning {
+  elementId: string;
+  text: string;
+}
+
+/** Embedded images past this size make a side slow to send; sides are limited to 250 KB in all. */
+export const IMAGE_BUDGET_BYTES = 120 * 1024;
+const EPSILON = 0.05;
+
+const KIND_WORDS: Record<DesignElement['kind'], string> = { text: 'Text', handwriting: 'Handwriting', image: 'Image', qr: 'Smart QR', address: 'Address', stamp: 'Stamp area' };
+
+export function elementLabel(element: Pick<DesignElement, 'kind' | 'id'>): string {
+  return `${KIND_WORDS[element.kind]} “${element.id}”`;
+}
+
+function inside(inner: Box, outer: Box): boolean {
+  return inner.x >= outer.x - EPSILON && inner.y >= outer.y - EPSILON && inner.x + inner.width <= outer.x + outer.width + EPSILON && inner.y + inner.height <= outer.y + outer.height + EPSILON;
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width - EPSILON && b.x < a.x + a.width - EPSILON && a.y < b.y + b.height - EPSILON && b.y < a.y + a.height - EPSILON;
+}
+
+function dataUrlBytes(src: string | undefined): number {
+  const match = src?.match(/^data:[^,]*?(;base64)?,(.*)$/s);
+  if (!match) return 0;
+  return match[1] ? Math.floor((match[2]!.length * 3) / 4) : match[2]!.length;
+}
+
+export function layoutWarnings(elements: readonly DesignElement[], geometry: PageGeometry, safe: Box, handwriting: readonly HandwritingReport[] = []): LayoutWarning[] {
+  const trim: Box = { x: geometry.bleedMm, y: geometry.bleedMm, width: geometry.trimWidthMm, height: geometry.trimHeightMm };
+  const warnings: LayoutWarning[] = [];
+  for (const el of elements) {
+    const label = elementLabel(el);
+    // Images may run into the bleed on purpose (a full-bleed photo); stamps sit where the product needs them.
+    if (el.box && el.kind !== 'image' && el.kind !== 'stamp') {
+      if (!inside(el.box, trim)) warnings.push({ elementId: el.id, text: `${label} runs past the trim edge: the cut will clip it.` });
+      else if (!inside(el.box, safe)) warnings.push({ elementId: el.id, text: `${label} is outside the safe area: a cut a little off may clip it.` });
+    }
+    if (el.kind === 'qr' && el.box) {
+      for (const other of elements) {
+        if (other === el || !other.box || !['text', 'handwriting', 'address', 'qr'].includes(other.kind)) continue;
+        if (overlaps(el.box, other.box)) warnings.push({ elementId: el.id, text: `${label} covers ${elementLabel(other)}.` });
+      }
+    }
+    if (el.kind === 'image') {
+      const bytes = dataUrlBytes(el.attrs['src']);
+      if (bytes > IMAGE_BUDGET_BYTES) warnings.push({ elementId: el.id, text: `${label} is ${Math.round(bytes / 1024)} KB embedded: keep images under ${IMAGE_BUDGET_BYTES / 1024} KB (a side is at most 250 KB).` });
+    }
+  }
+  for (const report of handwriting) {
+    if (report.overflow) warnings.push({ elementId: report.id, text: `Handwriting “${report.id}” does not fit its box, even at ${report.fontSizePt} pt: make the box larger or the text shorter.` });
+    else if (report.fontSizePt < report.requestedSizePt - 0.05) warnings.push({ elementId: report.id, text: `Handwriting “${report.id}” is written at ${report.fontSizePt} pt to fit its box (set to ${report.requestedSizePt} pt).` });
+  }
+  return warnings;
+}

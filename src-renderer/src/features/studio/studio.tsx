@@ -14,7 +14,7 @@ import { useToasts } from '../../ui/toasts.tsx';
 import { CardPanel } from './card-panel.tsx';
 import { ElementPalette } from './element-palette.tsx';
 import { HtmlEditor } from './html-editor.tsx';
-import { layoutWarnings } from './layout-checks.ts';
+import { layoutWarnings, rendererWarnings } from './layout-checks.ts';
 import { ProofDialog } from './proof-dialog.tsx';
 import { PropertiesPanel } from './properties-panel.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
@@ -49,7 +49,10 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
   const elements = useMemo(() => elementsOf(value.html), [value.html]);
   const preview = useSidePreview({ productKey: design.product_key, orientation: design.orientation, side, value, sample });
   const warnings = useMemo(
-    () => layoutWarnings(elements, geometry, safe, preview.result?.side === side && !preview.busy ? preview.result.handwriting : []),
+    () => {
+      const current = preview.result?.side === side && !preview.busy ? preview.result : undefined;
+      return [...layoutWarnings(elements, geometry, safe, current?.handwriting ?? []), ...rendererWarnings(current?.warnings)];
+    },
     // geometry and safe follow the design's product and orientation
     [elements, design.product_key, design.orientation, preview.result, preview.busy, side],
   );

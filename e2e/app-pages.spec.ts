@@ -3,6 +3,7 @@ import { AppPagesObject } from './pages/app-pages.ts';
 
 test('links.templatesUrl opens the Templates page listing the team template', async ({ page, server, request }) => {
   const status = await (await request.get(`${server.baseUrl}/api/account/status`, { headers: { 'X-API-Key': server.keys.customerKey } })).json();
+  await page.goto(server.uiUrl); // signs this browser in to the UI
   await page.goto(status.links.templatesUrl);
   const app = new AppPagesObject(page);
   await expect(app.templatesTable).toContainText('Default A6 Postcard');
@@ -11,7 +12,7 @@ test('links.templatesUrl opens the Templates page listing the team template', as
 });
 
 test('the Handwriting page writes a note through the PNG endpoint', async ({ page, server }) => {
-  await page.goto(`${server.baseUrl}/`);
+  await page.goto(server.uiUrl);
   const app = new AppPagesObject(page);
   await app.openHandwriting();
   await expect(page).toHaveURL(/\/handwriting$/);

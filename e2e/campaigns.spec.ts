@@ -17,7 +17,7 @@ test('imports recipients from a CSV with the guidance checks, then checks out an
   });
   const campaign = await created.json();
 
-  await page.goto(`${server.baseUrl}/`);
+  await page.goto(server.uiUrl);
   const campaigns = new CampaignsPageObject(page);
   await campaigns.open();
   await campaigns.chooseCsv('people.csv', CSV);

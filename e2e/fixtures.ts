@@ -37,7 +37,7 @@ export const test = base.extend<Fixtures>({
   appPage: async ({ page, server }, use) => {
     const electron = electronBinaryIfInstalled();
     if (!electron) {
-      await page.goto(`${server.baseUrl}/`);
+      await page.goto(server.uiUrl); // the one-time link: its session cookie lets the UI read the keys
       await use({ page, mode: 'browser' });
       return;
     }

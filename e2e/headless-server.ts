@@ -13,6 +13,8 @@ export interface DemoKeys {
 
 export interface RunningServer {
   baseUrl: string;
+  /** The browser UI's one-time link (second start-up line): opening it sets the session that reads the keys. */
+  uiUrl: string;
   dataDir: string;
   keys: DemoKeys;
   stop(): Promise<void>;
@@ -27,11 +29,11 @@ export async function startHeadlessServer(extraArgs: string[] = []): Promise<Run
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const baseUrl = await new Promise<string>((resolve, reject) => {
+  const [baseUrl, uiUrl] = await new Promise<[string, string]>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Inkpost API listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
+      const match = /Inkpost API listening on (http:\/\/127\.0\.0\.1:\d+).*\nInkpost UI \(one-time link\): (\S+)\n/.exec(output);
+      if (match?.[1] && match[2]) resolve([match[1], match[2]]);
     });
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`headless server exited with ${code}:\n${output}`)));
@@ -39,6 +41,7 @@ export async function startHeadlessServer(extraArgs: string[] = []): Promise<Run
   const keys = JSON.parse(readFileSync(join(dataDir, 'keys.json'), 'utf8')) as DemoKeys;
   return {
     baseUrl,
+    uiUrl,
     dataDir,
     keys,
     stop: async () => {

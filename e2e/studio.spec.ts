@@ -11,7 +11,7 @@ test('a marketer designs a postcard in the studio: edits by hand and keyboard, a
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && !/status of 400/.test(message.text()) && pageErrors.push(message.text()));
-  await page.goto(`${server.baseUrl}/`);
+  await page.goto(server.uiUrl); // the one-time link signs this browser in to the UI
   const studio = new StudioPageObject(page);
 
   // The app opens on the design library, empty at first.

@@ -33,7 +33,12 @@ describe('npm start', () => {
       const ui = await fetch(`${url}/`);
       expect(ui.headers.get('content-type')).toContain('text/html');
       expect(await ui.text()).toContain('<div id="root">');
-      expect(out).toContain(`Open ${url}/ in your browser`);
+      const link = new RegExp(`Open (${url}/\\?token=[A-Za-z0-9_-]{43}) in your browser`).exec(out)?.[1];
+      expect(link).toBeDefined();
+      expect((await fetch(`${url}/_ui/bootstrap`)).status).toBe(401);
+      const opened = await fetch(link!, { redirect: 'manual' });
+      const session = opened.headers.get('set-cookie')?.split(';')[0] ?? '';
+      expect((await fetch(`${url}/_ui/bootstrap`, { headers: { Cookie: session } })).status).toBe(200);
     } finally {
       child.kill('SIGTERM');
       if (child.exitCode === null) await once(child, 'exit');

@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { findElectronBinary } from './electron-binary.ts';
+import { SERVER_NODE_FLAGS } from '../src-main/core/heap-limits.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const passThrough = process.argv.slice(2);
@@ -18,15 +19,16 @@ function build(): void {
 
 function runHeadless(reason: string): void {
   console.log(`Electron cannot be launched here (${reason}); running the headless server with the UI instead.`);
-  const child = spawn(process.execPath, [fileURLToPath(new URL('../src-main/core/serve.ts', import.meta.url)), ...passThrough], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, fileURLToPath(new URL('../src-main/core/serve.ts', import.meta.url)), ...passThrough], {
     cwd: root,
     stdio: ['inherit', 'pipe', 'inherit'],
   });
   child.stdout.on('data', (chunk: Buffer) => {
     const text = chunk.toString();
     process.stdout.write(text);
-    const match = /listening on (http:\/\/\S+)/.exec(text);
-    if (match) console.log(`Open ${match[1]}/ in your browser to use Inkpost.`);
+    // The server's second line is the UI's one-time link (it signs this browser in).
+    const match = /Inkpost UI \(one-time link\): (http:\/\/\S+)/.exec(text);
+    if (match) console.log(`Open ${match[1]} in your browser to use Inkpost.`);
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 0));

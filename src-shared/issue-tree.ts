@@ -1,3 +1,5 @@
+import type { ZodError, ZodIssue } from 'zod';
+
 export type IssuePath = (string | number)[];
 
 export interface Issue {
@@ -10,27 +12,64 @@ export interface IssueTree {
   [key: string]: IssueTree | string[];
 }
 
-/** Builds the same nested `_errors` tree zod's error.format() gives, for rules checked outside zod. */
+/** A tree node without a prototype: a field named `constructor` or `__proto__` is just a key. */
+function node(): IssueTree {
+  const tree = Object.create(null) as IssueTree;
+  tree._errors = [];
+  return tree;
+}
+
+/**
+ * Builds the nested `_errors` tree of zod's error.format(), for zod's issues and for
+ * rules checked outside zod. Field names are caller-chosen, so every node is built
+ * without a prototype and only own keys are read: zod's own format() reads inherited
+ * properties and throws on a field named `constructor` or `toString`. A field named
+ * `_errors` cannot be a key of the tree (it is the list itself): its messages go to
+ * its parent's list, prefixed with the name.
+ */
 export function issueTree(issues: readonly Issue[]): IssueTree {
-  const root: IssueTree = { _errors: [] };
+  const root = node();
   for (const issue of issues) {
-    let node = root;
+    let at = root;
+    let message = issue.message;
     for (const key of issue.path) {
       const name = String(key);
-      const next = node[name];
-      if (next && !Array.isArray(next)) node = next;
-      else {
-        const child: IssueTree = { _errors: [] };
-        node[name] = child;
-        node = child;
+      if (name === '_errors') {
+        message = `_errors: ${message}`;
+        break;
       }
+      const next = Object.hasOwn(at, name) ? at[name] : undefined;
+      if (next && !Array.isArray(next)) at = next;
+      else at = at[name] = node();
     }
-    node._errors.push(issue.message);
+    at._errors.push(message);
   }
   return root;
 }
 
-/** Hangs a zod-formatted subtree under a key of a fresh tree (e.g. errors of `data`). */
-export function nestTree(key: string, subtree: unknown): IssueTree {
-  return { _errors: [], [key]: subtree as IssueTree };
+/** zod's issues flattened as error.format() reads them (union members, function arguments and returns). */
+function flatIssues(issues: readonly ZodIssue[]): Issue[] {
+  return issues.flatMap((issue): Issue[] => {
+    if (issue.code === 'invalid_union') return issue.unionErrors.flatMap((e) => flatIssues(e.issues));
+    if (issue.code === 'invalid_return_type') return flatIssues(issue.returnTypeError.issues);
+    if (issue.code === 'invalid_arguments') return flatIssues(issue.argumentsError.issues);
+    return [{ path: issue.path, message: issue.message }];
+  });
+}
+
+/** The `_errors` tree of a zod error: what error.format() gives, safe for any field name. */
+export function zodIssueTree(error: ZodError): IssueTree {
+  return issueTree(flatIssues(error.issues));
+}
+
+/** Hangs a subtree under a key of a fresh tree (e.g. errors of `data`). */
+export function nestTree(key: string, subtree: IssueTree): IssueTree {
+  const root = node();
+  root[key] = subtree;
+  return root;
+}
+
+/** The value of a caller-named key only when the object itself holds it (never an inherited `constructor`). */
+export function ownValue<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
 }

@@ -10,6 +10,11 @@ export class ConnectPageObject {
     this.whoamiResult = page.getByTestId('whoami-result');
   }
 
+  /** Opens the panel from the app's navigation (the app opens on the design library). */
+  async open(): Promise<void> {
+    await this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Embedded API' }).click();
+  }
+
   /** The text a user reads on screen; masked secrets are revealed first. */
   private async value(testId: string, secret = false): Promise<string> {
     const field = this.page.getByTestId(testId);

@@ -1,13 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { type Clock, systemClock } from './clock.ts';
 import type { CoreContext } from './context.ts';
 import { openDatabase } from './db/connection.ts';
+import { preparePrivateDataDir, restrictDataFiles } from './private-data-dir.ts';
 import type { DemoKeys } from './domain/keys-file.ts';
 import { ensureSeeded } from './domain/seed.ts';
 import { createHttpApp } from './http/app.ts';
+import { createUiAccess } from './http/ui-access.ts';
 import type { ContractApp } from './http/env.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { registerRecipientRenderJob } from './domain/recipients/render-recipient.ts';
@@ -17,6 +18,7 @@ import { createDocumentPool, type WorkerFactory } from './render/documents/docum
 import { savedPublicUrl } from './public-url.ts';
 import { fallbackNotice, preferredPort, rememberPort } from './port-choice.ts';
 import { createWebhooksRuntime, type WebhookOptions } from './webhooks/runtime.ts';
+import { createRetentionSweeper, type RetentionPolicy, retentionPolicy } from './retention.ts';
 import { type CreateHtmlRendererOptions, createHtmlRenderer, type HtmlRenderer } from './render/html/index.ts';
 
 export interface CoreOptions {
@@ -40,6 +42,8 @@ export interface CoreOptions {
   documentWorkers?: { size?: number; workerFactory?: WorkerFactory };
   /** HTML renderer settings: the Electron shell passes its own engine; default is system Chromium. */
   html?: CreateHtmlRendererOptions;
+  /** --retention: how long the log tables keep rows (see retention.ts); the rest keep their defaults. */
+  retention?: Partial<RetentionPolicy>;
 }
 
 export interface Core {
@@ -52,6 +56,8 @@ export interface Core {
    * A port given is bound or fails; 0 picks a free port.
    */
   listen(port?: number): Promise<Listening>;
+  /** The browser UI's link with its one-time token (see http/ui-access.ts). */
+  uiLink(): string;
   close(): Promise<void>;
 }
 
@@ -73,7 +79,7 @@ function bind(app: ContractApp, port: number): Promise<ServerType> {
 export function createCore(options: CoreOptions): Core {
   const dataDir = resolve(options.dataDir);
   const storageDir = join(dataDir, 'storage');
-  mkdirSync(storageDir, { recursive: true });
+  preparePrivateDataDir(dataDir, storageDir);
   const db = openDatabase(join(dataDir, 'inkpost.sqlite'));
   let port: number | undefined;
   let server: ServerType | undefined;
@@ -103,14 +109,21 @@ export function createCore(options: CoreOptions): Core {
     webhooks: createWebhooksRuntime({ db, clock, logger, dataDir, events }, { ...options.webhooks, allowPrivate: options.allowPrivateWebhooks }),
   };
   const keys = ensureSeeded(db, join(dataDir, 'keys.json'), context.clock);
-  const app = createHttpApp(context, keys, options.onContractViolation);
+  restrictDataFiles(dataDir); // also fixes the modes of an install made before they were set
+  const uiAccess = createUiAccess();
+  const app = createHttpApp(context, keys, uiAccess, options.onContractViolation);
   registerRecipientRenderJob(context);
-  if (options.workers !== false) context.jobs.start();
+  const retention = createRetentionSweeper({ db, clock, logger, policy: retentionPolicy(options.retention) });
+  if (options.workers !== false) {
+    context.jobs.start();
+    retention.start();
+  }
 
   return {
     app,
     context,
     keys,
+    uiLink: () => uiAccess.link(context.baseUrl()),
     listen: async (asked) => {
       const wanted = asked ?? preferredPort(db);
       let notice: string | undefined;
@@ -139,6 +152,7 @@ export function createCore(options: CoreOptions): Core {
           if ('closeAllConnections' in closing) closing.closeAllConnections();
         });
       }
+      retention.stop();
       await context.jobs.stop();
       await context.webhooks.dispatcher.stop();
       await htmlRenderer?.close();

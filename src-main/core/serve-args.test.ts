@@ -12,6 +12,15 @@ describe('parseServeArgs', () => {
     expect(parseServeArgs(['--data-dir', '/tmp/x', '--no-workers']).workers).toBe(false);
   });
 
+  it('reads repeated --retention limits (none by default)', () => {
+    expect(parseServeArgs([]).retention).toEqual({});
+    expect(parseServeArgs(['--retention', 'jobs=3d', '--retention', 'webhook-deliveries=14d/2000']).retention).toEqual({
+      jobs: { days: 3, maxRows: 10_000 },
+      'webhook-deliveries': { days: 14, maxRows: 2000 },
+    });
+    expect(() => parseServeArgs(['--retention', 'logs=3d'])).toThrow(/--retention/);
+  });
+
   it('refuses a port out of range and unknown flags', () => {
     expect(() => parseServeArgs(['--port', '70000'])).toThrow(/--port/);
     expect(() => parseServeArgs(['--colour', 'red'])).toThrow();

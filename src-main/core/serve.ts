@@ -5,15 +5,19 @@ import { fileURLToPath } from 'node:url';
 import { createCore } from './create-core.ts';
 import { consoleLogger } from './logger.ts';
 import { parseServeArgs } from './serve-args.ts';
+import { restrictFileCreation } from './private-data-dir.ts';
 
 const builtUi = fileURLToPath(new URL('../../out/renderer', import.meta.url));
 
 async function main(): Promise<void> {
+  restrictFileCreation(); // everything this server writes is its owner's alone
   const args = parseServeArgs(process.argv.slice(2));
   const uiDir = args.uiDir ?? (existsSync(builtUi) ? builtUi : undefined);
-  const core = createCore({ dataDir: args.dataDir, uiDir, logger: consoleLogger, allowPrivateWebhooks: args.allowPrivateWebhooks, workers: args.workers, publicUrl: args.publicUrl });
+  const core = createCore({ dataDir: args.dataDir, uiDir, logger: consoleLogger, allowPrivateWebhooks: args.allowPrivateWebhooks, workers: args.workers, publicUrl: args.publicUrl, retention: args.retention });
   const { url, notice } = await core.listen(args.port);
   console.log(`Inkpost API listening on ${url}${notice ? ` (${notice})` : ''}`);
+  // Its own line: the browser UI reads the keys only after this link's one-time token set its session.
+  console.log(`Inkpost UI (one-time link): ${core.uiLink()}`);
   if (args.publicUrl) console.log(`Links carry the public URL ${args.publicUrl}`);
   if (!uiDir) console.error('The UI is not built (run `npm run build`); serving the API only.');
 

@@ -16,8 +16,8 @@ export function storageFile(storageDir: string, src: string): string {
 /** Writes a file atomically (temp file + rename), so a crash never leaves half a document. */
 export function writeStorageFile(storageDir: string, src: string, bytes: Uint8Array): void {
   const file = storageFile(storageDir, src);
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, bytes);
+  writeFileSync(temp, bytes, { mode: 0o600 }); // owner-only, whatever the umask of an embedding process
   renameSync(temp, file);
 }

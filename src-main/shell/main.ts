@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, shell } from 'electron';
 import { APP_NAME } from '../core/app-data-dir.ts';
 import { type Core, createCore } from '../core/create-core.ts';
+import { RENDER_WORKER_LIMITS } from '../core/heap-limits.ts';
+import { restrictFileCreation } from '../core/private-data-dir.ts';
 import { createNetworkPolicy } from '../core/render/html/index.ts';
 import { createElectronHtmlEngine } from './electron-html-renderer.ts';
 // electron-vite bundles the worker as its own chunk; the headless server runs the .ts file itself.
@@ -17,6 +19,7 @@ let core: Core | undefined;
 
 async function start(): Promise<void> {
   app.setName(APP_NAME);
+  restrictFileCreation(); // the data folder holds keys and secrets: owner-only files
   const dataDir = process.env['INKPOST_DATA_DIR'] ?? app.getPath('userData');
   core = createCore({
     dataDir,
@@ -24,7 +27,7 @@ async function start(): Promise<void> {
     extraOrigins: devRendererUrl ? [new URL(devRendererUrl).origin] : [],
     // HTML sides render in Electron's own Chromium here; the headless server drives system Chromium.
     html: { engine: createElectronHtmlEngine(createNetworkPolicy()) },
-    documentWorkers: { workerFactory: () => createRenderWorker({}) },
+    documentWorkers: { workerFactory: () => createRenderWorker({ resourceLimits: RENDER_WORKER_LIMITS }) },
   });
   const { url, notice } = await core.listen(process.env['INKPOST_PORT'] ? Number(process.env['INKPOST_PORT']) : undefined);
   console.log(`Inkpost API listening on ${url}${notice ? ` (${notice})` : ''}`);

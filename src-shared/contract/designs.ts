@@ -1,7 +1,7 @@
 // The card studio's design library (an Inkpost extension, customer-team key).
 import { z } from 'zod';
 import { createDesignSchema, designFileSchema, listDesignsQuerySchema, publishDesignSchema, updateDesignSchema } from '../schemas/designs.ts';
-import { templateSchema } from './catalog.ts';
+import { templateExample, templateSchema } from './catalog.ts';
 import { EXAMPLE_TIME, timestamp } from './common.ts';
 import { ok, route, strict } from './define.ts';
 
@@ -49,7 +49,7 @@ export const designsList = route({
   summary: "The team's designs",
   description: 'Most recently changed first; `q` searches the names.',
   query: listDesignsQuerySchema,
-  responses: { 200: ok('The designs (without their sides)', z.array(designSummarySchema), [SUMMARY]) },
+  responses: { 200: ok('The designs (without their sides)', z.array(designSummarySchema), [SUMMARY]), 400: 'An invalid query parameter.' },
 });
 
 export const designsCreate = route({
@@ -132,7 +132,7 @@ export const designsPublish = route({
   description: 'The template campaigns use (GET /api/templates lists it); its pages are the design\'s sides. Publishing again adds the next version of the same template.',
   params: designParams,
   body: { media: 'application/json', schema: publishDesignSchema, example: { name: 'Spring thank-you' } },
-  responses: { 200: ok('The template', templateSchema), 404: NOT_FOUND },
+  responses: { 200: ok('The template', templateSchema, templateExample({ subcategory: 'A6' })), 404: NOT_FOUND },
 });
 
 export const designsProof = route({

@@ -5,6 +5,14 @@ import { RECIPIENT_STATUSES } from './campaigns.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
 import { ok, route, strict } from './define.ts';
 
+export const htmlWarningSchema = strict({
+  side: z.enum(['front', 'back']),
+  action: z.enum(['removed', 'refused']).describe('removed by the sanitiser, or a request the network policy refused'),
+  what: z.string().describe('`<script> element`, `onclick attribute`, `javascript: URL (href)`, `@import rule`, or the refused request with the reason'),
+  count: z.number().int().positive(),
+});
+export type HtmlWarningView = z.infer<typeof htmlWarningSchema>;
+
 export const htmlRecipientResponseSchema = strict({
   recipient: strict({
     id: z.string(),
@@ -28,6 +36,10 @@ export const htmlRecipientResponseSchema = strict({
     created_at: timestamp,
   }),
   documents: z.array(strict({ id: z.string(), format: z.enum(['pdf', 'preview']), type: z.enum(['note', 'postcard', 'envelope']), src: z.string(), signed_url: z.string().describe('Signed download URL, valid for an hour') })),
+  warnings: z
+    .array(htmlWarningSchema)
+    .optional()
+    .describe('Inkpost extension, present only when the renderer left something out: what it removed from the sides (scripts, frames, handlers, javascript: links, @import) or refused to fetch (http: or local images, stylesheets). The HTML is still accepted, as the hosted service renders with JavaScript disabled.'),
 });
 export type HtmlRecipientResponse = z.infer<typeof htmlRecipientResponseSchema>;
 
@@ -65,6 +77,7 @@ export const htmlPreviewResponseSchema = strict({
   side: z.enum(['front', 'back']),
   geometry: pageGeometrySchema,
   slots: z.array(smartQrSlotSchema),
+  warnings: z.array(htmlWarningSchema).describe('What the renderer removed from the side or refused to fetch (for the studio\'s warnings)'),
   handwriting: z.array(handwritingReportSchema).describe('What the handwriting engine did with each handwritten block'),
   png: z.string().describe('The 300 dpi preview, base64'),
 });
@@ -119,6 +132,7 @@ export const htmlPreview = route({
       side: 'front',
       geometry: { orientation: 'landscape', trimWidthMm: 148, trimHeightMm: 105, bleedMm: 3, widthMm: 154, heightMm: 111 },
       slots: [{ side: 'front', id: 'offer', destination: 'https://example.com/offer', sizeMm: 24, ecl: 'Q', dotsColor: '#000000', dotsType: 'square', backgroundColor: null, cornerSquareType: 'square', cornerDotType: 'square' }],
+      warnings: [{ side: 'front', action: 'removed', what: '<script> element', count: 1 }],
       handwriting: [{ id: 'note', fontSizePt: 14, requestedSizePt: 14, overflow: false }],
       png: 'iVBORw0KGgo...',
     }),

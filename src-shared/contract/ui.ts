@@ -19,7 +19,8 @@ export const uiBootstrap = route({
   extension: true,
   tags: ['Inkpost UI'],
   summary: "The app's address and demo credentials",
-  description: "Read by the app's own UI when it runs in a browser (the desktop window gets them over IPC).",
+  description:
+    "Read by the app's own UI when it runs in a browser (the desktop window gets them over IPC). Answers only a browser holding the UI session cookie, which the one-time link printed at start (`/?token=...`) sets; anything else gets 401.",
   responses: {
     200: ok('Address and keys', uiBootstrapSchema, { baseUrl: 'http://127.0.0.1:4785', customerKey: 'ink_...', partnerKey: 'ink_...', teamId: EXAMPLE_IDS.team, adminToken: 'adm_...' }),
   },

@@ -27,7 +27,7 @@ export const campaignSandboxPatchSchema = z
 /** Product keys given to one team, each mapped onto a catalog product key. */
 export const teamProductKeysSchema = z
   .object({
-    keys: z.record(z.string().regex(/^[a-z0-9_]{2,60}$/, { message: 'Lower-case letters, digits and _ only' }), z.string()),
+    keys: z.record(z.string().regex(/^[a-z0-9][a-z0-9_]{1,59}$/, { message: 'Lower-case letters, digits and _ only, starting with a letter or digit' }), z.string()),
   })
   .strict();
 

@@ -11,6 +11,8 @@ export interface JobRow {
   status: JobStatus;
   attempts: number;
   max_attempts: number;
+  /** 0 for the backlog; higher runs first (someone is waiting for it). */
+  priority: number;
   run_after_ms: number;
   last_error: string | null;
   created_at: string;
@@ -19,19 +21,25 @@ export interface JobRow {
 
 export function insertJob(db: Db, row: Omit<JobRow, 'status' | 'attempts' | 'last_error' | 'updated_at'>): void {
   prepared(db, 
-    `INSERT INTO jobs (id, type, subject_id, payload_json, status, attempts, max_attempts, run_after_ms, created_at, updated_at)
-     VALUES (@id, @type, @subject_id, @payload_json, 'queued', 0, @max_attempts, @run_after_ms, @created_at, @created_at)`,
+    `INSERT INTO jobs (id, type, subject_id, payload_json, status, attempts, max_attempts, priority, run_after_ms, created_at, updated_at)
+     VALUES (@id, @type, @subject_id, @payload_json, 'queued', 0, @max_attempts, @priority, @run_after_ms, @created_at, @created_at)`,
   ).run(row);
 }
 
-/** Atomically takes the oldest due job and marks it running. */
-export function claimDueJob(db: Db, nowMs: number, updatedAt: string): JobRow | undefined {
+/** Atomically takes the due job of the highest priority (at least `minPriority`), the oldest first, and marks it running. */
+export function claimDueJob(db: Db, nowMs: number, updatedAt: string, minPriority = 0): JobRow | undefined {
   return prepared(db, 
       `UPDATE jobs SET status = 'running', attempts = attempts + 1, updated_at = ?
-       WHERE id = (SELECT id FROM jobs WHERE status = 'queued' AND run_after_ms <= ? ORDER BY run_after_ms, created_at LIMIT 1)
+       WHERE id = (SELECT id FROM jobs WHERE status = 'queued' AND priority >= ? AND run_after_ms <= ? ORDER BY priority DESC, run_after_ms LIMIT 1)
        RETURNING *`,
     )
-    .get(updatedAt, nowMs) as JobRow | undefined;
+    .get(updatedAt, minPriority, nowMs) as JobRow | undefined;
+}
+
+/** Raises the queued jobs of a subject to `priority`; answers how many jobs of the subject are queued or running. */
+export function raiseJobPriority(db: Db, subjectId: string, priority: number): number {
+  prepared(db, "UPDATE jobs SET priority = ? WHERE subject_id = ? AND status = 'queued' AND priority < ?").run(priority, subjectId, priority);
+  return (prepared(db, "SELECT count(*) FROM jobs WHERE subject_id = ? AND status IN ('queued', 'running')").pluck().get(subjectId) as number);
 }
 
 export function completeJob(db: Db, id: string, updatedAt: string): void {

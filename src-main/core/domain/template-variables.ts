@@ -1,4 +1,5 @@
 import type { CampaignVariable } from '../../../src-shared/contract/campaigns.ts';
+import { ownValue } from '../../../src-shared/issue-tree.ts';
 
 /** Placeholders that name a recipient field; any other name is a custom variable. */
 const RECIPIENT_FIELDS: Record<string, string> = {
@@ -47,7 +48,7 @@ export function placeholderNames(pages: unknown): string[] {
  */
 export function templateVariables(pages: unknown): CampaignVariable[] {
   return placeholderNames(pages).map((name) => {
-    const recipientLabel = RECIPIENT_FIELDS[name];
+    const recipientLabel = ownValue(RECIPIENT_FIELDS, name);
     return recipientLabel
       ? { id: name, context: 'recipient', label: recipientLabel, mapper: ADDRESS_FIELDS.has(name) ? `address.${name}` : name }
       : { id: name, context: 'custom', label: labelFor(name), mapper: `variables.${name}` };

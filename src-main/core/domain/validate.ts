@@ -1,9 +1,10 @@
 import type { z } from 'zod';
+import { zodIssueTree } from '../../../src-shared/issue-tree.ts';
 import { ValidationError } from '../error-kinds.ts';
 
-/** Parses with a zod schema; a failure is a ValidationError carrying zod's `_errors` tree as is. */
+/** Parses with a zod schema; a failure is a ValidationError carrying the `_errors` tree of zod's format(). */
 export function validate<S extends z.ZodTypeAny>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new ValidationError(result.error.format());
+  if (!result.success) throw new ValidationError(zodIssueTree(result.error));
   return result.data as z.output<S>;
 }

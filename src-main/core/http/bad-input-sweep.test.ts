@@ -9,10 +9,11 @@ import { call, testCore } from '../test-support/test-core.ts';
 const BODIES: unknown[] = [undefined, '', 'null', '[]', '"text"', '42', '{}', '{"a":', { data: null }, { campaignId: 7, data: [null] }, { html: { front: 5 } }, { url: 'javascript:alert(1)', status: 'on' }, { keys: [] }, { slots: 'x' }];
 const IDS = ['00000000-0000-4000-8000-000000000000', 'x', '%E2%9C%93', "' OR 1=1 --"];
 
-function headersFor(route: RouteDecl, core: ReturnType<typeof testCore>): Record<string, string> {
+function headersFor(route: RouteDecl, core: ReturnType<typeof testCore>, uiSession: string): Record<string, string> {
   if (route.auth === 'admin') return { Authorization: `Bearer ${core.keys.adminToken}` };
   if (route.auth === 'partner') return { 'X-API-Key': core.keys.partnerKey };
-  if (route.auth === 'none' || route.auth === 'ui') return {};
+  if (route.auth === 'ui') return { Cookie: uiSession }; // the session the one-time UI link sets
+  if (route.auth === 'none') return {};
   return { 'X-API-Key': core.keys.customerKey };
 }
 
@@ -24,6 +25,8 @@ describe('bad input never causes a 500', () => {
     const campaign = await createCampaign(core);
     const [recipientRow] = (await addRecipients(core, campaign.id, recipient())).body;
     const ids = [...IDS, campaign.id, recipientRow.id, core.keys.teamId];
+    const opened = await core.app.request(`/${new URL(core.uiLink()).search}`);
+    const uiSession = opened.headers.get('set-cookie')?.split(';')[0] ?? '';
     const failures: string[] = [];
     const seen = new Map<number, number>();
     // A stream (GET /_sandbox/events) never ends, so it has no body to sweep; its own test covers its credential.
@@ -33,7 +36,7 @@ describe('bad input never causes a 500', () => {
         const path = route.path.replace('{path}', `teams/${id}.pdf`).replace(/\{[A-Za-z]+\}/g, id);
         for (const body of route.method === 'get' ? [undefined] : BODIES) {
           const res = await call(core, route.method.toUpperCase(), path, {
-            headers: headersFor(route, core),
+            headers: headersFor(route, core, uiSession),
             ...(body === undefined ? {} : { body: typeof body === 'string' ? body : body }),
           });
           seen.set(res.status, (seen.get(res.status) ?? 0) + 1);

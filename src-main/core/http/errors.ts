@@ -25,3 +25,12 @@ export function errorBody(url: string, status: number, message: string, data?: u
 export function errorResponse(c: Context, status: ContentfulStatusCode, message: string, data?: unknown, headers: Record<string, string> = {}): Response {
   return c.json(errorBody(c.req.url, status, message, data), status, headers);
 }
+
+/**
+ * 413 for a body over its limit. The rest of the body may still be on its way and
+ * is never read, so the connection is closed after the answer: a keep-alive socket
+ * would otherwise parse the unread bytes as the next request and hang.
+ */
+export function bodyTooLarge(c: Context, message: string): Response {
+  return errorResponse(c, 413, message, undefined, { Connection: 'close' });
+}

@@ -52,10 +52,13 @@ describe('host and origin guards over real HTTP', () => {
   it('refuses the UI bootstrap to a cross-site fetch', async () => {
     const core = testCore();
     const { port } = await core.listen(0);
-    const own = await rawRequest(port, '/_ui/bootstrap', { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    // The UI's browser session first (the one-time link printed at start sets it).
+    const opened = await rawRequest(port, `/${new URL(core.uiLink()).search}`);
+    const session = (opened.headers['set-cookie'] as string[])[0]!.split(';')[0]!;
+    const own = await rawRequest(port, '/_ui/bootstrap', { headers: { 'Sec-Fetch-Site': 'same-origin', Cookie: session } });
     expect(own.status).toBe(200);
     expect(JSON.parse(own.body)).toEqual({ baseUrl: `http://127.0.0.1:${port}`, customerKey: core.keys.customerKey, partnerKey: core.keys.partnerKey, teamId: core.keys.teamId, adminToken: core.keys.adminToken });
-    const cross = await rawRequest(port, '/_ui/bootstrap', { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    const cross = await rawRequest(port, '/_ui/bootstrap', { headers: { 'Sec-Fetch-Site': 'cross-site', Cookie: session } });
     expect(cross.status).toBe(403);
   });
 });

@@ -82,4 +82,62 @@ describe('persistent job queue', () => {
     expect(done).toEqual([{ x: 1 }]);
     expect(jobsForSubject(second.context.db, 's4')[0]).toMatchObject({ status: 'done', attempts: 2 });
   });
+
+  it('runs a prioritized job ahead of the backlog, on one worker more while the backlog fills the others', async () => {
+    const core = testCore({ workers: false });
+    const queue = createJobQueue({ db: core.context.db, clock: core.context.clock, logger: silentLogger, concurrency: 1, pollMs: 60_000 });
+    const started: string[] = [];
+    const release = new Map<string, () => void>();
+    queue.handle('render', (payload) => {
+      const { name } = payload as { name: string };
+      started.push(name);
+      return new Promise<void>((resolve) => release.set(name, resolve));
+    });
+    for (const name of ['a', 'b', 'c', 'd']) queue.enqueue('render', { name }, { subjectId: name });
+    expect(queue.prioritize('d')).toBe(false); // the queue is not running
+    queue.start();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(['a']);
+
+    expect(queue.prioritize('d')).toBe(true);
+    expect(started).toEqual(['a', 'd']); // at once, beside the backlog's job
+    expect(queue.prioritize('c')).toBe(true);
+    expect(started).toEqual(['a', 'd']); // one extra worker only
+
+    release.get('d')!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(['a', 'd', 'c']);
+    release.get('a')!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(['a', 'd', 'c']); // c now holds the backlog's worker
+    release.get('c')!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(['a', 'd', 'c', 'b']);
+    release.get('b')!();
+    await queue.stop();
+    expect(queue.prioritize('a')).toBe(false); // done, and the queue stopped
+    expect(jobsForSubject(core.context.db, 'd')[0]).toMatchObject({ status: 'done', priority: 10 });
+  });
+
+  it('takes no new job once stopped: the running ones finish, the queued ones stay queued', async () => {
+    const core = testCore({ workers: false });
+    const queue = createJobQueue({ db: core.context.db, clock: core.context.clock, logger: silentLogger, concurrency: 2, pollMs: 60_000 });
+    const started: string[] = [];
+    const release: (() => void)[] = [];
+    queue.handle('render', (payload) => {
+      started.push((payload as { name: string }).name);
+      return new Promise<void>((resolve) => release.push(resolve));
+    });
+    for (const name of ['a', 'b', 'c', 'd']) queue.enqueue('render', { name }, { subjectId: name });
+    queue.start();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(['a', 'b']);
+    const stopping = queue.stop();
+    release.shift()!();
+    await new Promise((resolve) => setImmediate(resolve));
+    release.shift()!();
+    await stopping;
+    expect(started).toEqual(['a', 'b']);
+    expect(['c', 'd'].map((s) => jobsForSubject(core.context.db, s)[0]?.status)).toEqual(['queued', 'queued']);
+  });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Clock, nowIso } from '../clock.ts';
 import type { Db } from '../db/connection.ts';
-import { claimDueJob, completeJob, failJob, insertJob, type JobRow, requeueInterruptedJobs, retryJob } from '../db/jobs-repo.ts';
+import { claimDueJob, completeJob, failJob, insertJob, type JobRow, raiseJobPriority, requeueInterruptedJobs, retryJob } from '../db/jobs-repo.ts';
 import type { Logger } from '../logger.ts';
 
 export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
@@ -9,13 +9,24 @@ export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
 export interface EnqueueOptions {
   subjectId?: string;
   maxAttempts?: number;
+  /** Above 0: runs ahead of the backlog (see prioritize). */
+  priority?: number;
 }
+
+/** The priority of a job someone is waiting for. */
+export const PRIORITY_WAITED_FOR = 10;
 
 export interface JobQueue {
   /** Registers the handler of a job type; features do this when the core is built. */
   handle(type: string, handler: JobHandler): void;
   /** Stores a job (inside the caller's transaction, if any) and wakes the workers. */
   enqueue(type: string, payload: unknown, options?: EnqueueOptions): string;
+  /**
+   * Moves a subject's queued jobs ahead of the backlog; while the workers are busy
+   * with the backlog one more runs beside them, so it starts at once. Answers
+   * whether the running queue has a job of the subject queued or running.
+   */
+  prioritize(subjectId: string): boolean;
   start(): void;
   stop(): Promise<void>;
   /** Runs jobs until none is due and none is running (tests, benchmarks). */
@@ -49,6 +60,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let timer: NodeJS.Timeout | undefined;
   let started = false;
   let draining = false;
+  let pumpScheduled = false;
 
   async function runJob(job: JobRow): Promise<void> {
     const handler = handlers.get(job.type);
@@ -68,10 +80,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   }
 
   function pump(): void {
-    if (!started && running.size === 0 && !draining) return;
-    while (running.size < concurrency) {
+    // Once stopped, the jobs still running finish and no new one is taken (else a shutdown
+    // would keep claiming jobs whose renderer is already closed and fail them all).
+    if (!started && !draining) return;
+    for (;;) {
       if (!db.open) return;
-      const job = claimDueJob(db, clock.nowMs(), nowIso(clock));
+      // The backlog takes `concurrency` workers; a job someone waits for also gets one more.
+      let job: JobRow | undefined;
+      if (running.size < concurrency) job = claimDueJob(db, clock.nowMs(), nowIso(clock));
+      else if (running.size < concurrency + 1) job = claimDueJob(db, clock.nowMs(), nowIso(clock), 1);
       if (!job) return;
       const task: Promise<void> = runJob(job).finally(() => {
         running.delete(task);
@@ -93,11 +110,25 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         subject_id: enqueueOptions.subjectId ?? null,
         payload_json: JSON.stringify(payload),
         max_attempts: enqueueOptions.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        priority: enqueueOptions.priority ?? 0,
         run_after_ms: clock.nowMs(),
         created_at: nowIso(clock),
       });
-      if (started) setImmediate(pump); // after the caller's transaction commits
+      // After the caller's transaction commits; one wake-up for a request that queues a thousand jobs.
+      if (started && !pumpScheduled) {
+        pumpScheduled = true;
+        setImmediate(() => {
+          pumpScheduled = false;
+          pump();
+        });
+      }
       return id;
+    },
+    prioritize: (subjectId) => {
+      if (!started || !db.open) return false;
+      const pending = raiseJobPriority(db, subjectId, PRIORITY_WAITED_FOR);
+      if (pending > 0) pump();
+      return pending > 0;
     },
     start: () => {
       if (started) return;

@@ -1,7 +1,7 @@
 import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
 import { Agent, request } from 'undici';
-import { nonPublicReason } from './address-policy.ts';
+import { nonPublicReason } from '../ip-policy.ts';
 import type { HostResolver } from './resolve-host.ts';
 
 export const RESPONSE_SNIPPET_BYTES = 1024;

@@ -9,6 +9,9 @@ import { attachments } from './0007-attachments.ts';
 import { smartQr } from './0008-smart-qr.ts';
 import { subscriptionCycles } from './0009-subscription-cycles.ts';
 import { designs } from './0010-designs.ts';
+import { htmlWarnings } from './0030-html-warnings.ts';
+import { retentionIndexes } from './0031-retention-indexes.ts';
+import { jobPriority } from './0032-job-priority.ts';
 
 /** Append-only: add new migrations at the end with the next number. */
-export const MIGRATIONS: readonly Migration[] = [foundation, partnerTemplatesCampaigns, jobsAndUsage, webhooks, recipients, cartsCheckout, attachments, smartQr, subscriptionCycles, designs];
+export const MIGRATIONS: readonly Migration[] = [foundation, partnerTemplatesCampaigns, jobsAndUsage, webhooks, recipients, cartsCheckout, attachments, smartQr, subscriptionCycles, designs, htmlWarnings, retentionIndexes, jobPriority];

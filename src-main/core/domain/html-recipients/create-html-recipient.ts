@@ -5,13 +5,13 @@ import { nowIso } from '../../clock.ts';
 import type { CoreContext } from '../../context.ts';
 import { type DocumentRow, replaceDocuments } from '../../db/documents-repo.ts';
 import { insertQrCode } from '../../db/qr-codes-repo.ts';
-import { insertRecipient, type RecipientRow } from '../../db/recipients-repo.ts';
+import { insertRecipient, type RecipientRow, setHtmlWarnings } from '../../db/recipients-repo.ts';
 import { findTeam, type TeamRow } from '../../db/teams-repo.ts';
 import type { CampaignRow } from '../../db/campaigns-repo.ts';
 import { findBaseProductKey } from '../../db/team-product-keys-repo.ts';
 import { insertUsageEvent } from '../../db/usage-repo.ts';
 import type { RenderedFile } from '../../render/documents/recipient-documents.ts';
-import { HtmlInputError, validateSide } from '../../render/html/index.ts';
+import { HtmlInputError, type HtmlWarning, validateSide } from '../../render/html/index.ts';
 import { recipientDocumentSrc, writeStorageFile } from '../../storage.ts';
 import { addCampaignToCart } from '../carts.ts';
 import type { Issue } from '../../../../src-shared/issue-tree.ts';
@@ -72,6 +72,8 @@ function recipientRowOf(input: CreateHtmlRecipientInput, sent: CreateHtmlRecipie
 export interface CreatedHtmlRecipient {
   recipient: RecipientRow;
   documents: DocumentRow[];
+  /** What the renderer removed from the sides or refused to fetch (stored with the recipient). */
+  warnings: HtmlWarning[];
 }
 
 /**
@@ -152,10 +154,11 @@ async function renderAndStore(
   core.db.transaction(() => {
     job.commitCampaign();
     insertRecipient(core.db, recipient);
+    if (rendered.warnings.length > 0) setHtmlWarnings(core.db, recipientId, JSON.stringify(rendered.warnings));
     for (const code of codes) insertQrCode(core.db, code);
     replaceDocuments(core.db, recipientId, documents);
     if (subscription) insertUsageEvent(core.db, { id: randomUUID(), team_id: teamId, kind: 'recipient', quantity: 1, subject_id: recipientId, created_at: now });
     else addCampaignToCart(core, teamId, campaign.id);
   })();
-  return { recipient, documents };
+  return { recipient, documents, warnings: rendered.warnings };
 }

@@ -12,7 +12,7 @@ import { type CampaignRow, findCampaign } from '../../db/campaigns-repo.ts';
 import { findReadyByExternalId, insertRecipient, type RecipientRow, updateRecipientFields } from '../../db/recipients-repo.ts';
 import { findTeam, type TeamRow } from '../../db/teams-repo.ts';
 import { findPublishedTemplate } from '../../db/templates-repo.ts';
-import { type Issue, nestTree } from '../../../../src-shared/issue-tree.ts';
+import { type Issue, nestTree, zodIssueTree } from '../../../../src-shared/issue-tree.ts';
 import { ForbiddenError, InvalidStateError, ValidationError } from '../../error-kinds.ts';
 import { validate } from '../validate.ts';
 import { templateVariables } from '../template-variables.ts';
@@ -52,7 +52,7 @@ function templateNeeds(core: CoreContext, campaign: CampaignRow): TemplateNeeds 
 function parseInputs(data: unknown): RecipientInput[] {
   const list = Array.isArray(data);
   const parsed = list ? recipientListSchema.safeParse(data) : recipientInputSchema.safeParse(data);
-  if (!parsed.success) throw new ValidationError(nestTree('data', parsed.error.format()));
+  if (!parsed.success) throw new ValidationError(nestTree('data', zodIssueTree(parsed.error)));
   return list ? (parsed.data as RecipientInput[]) : [parsed.data as RecipientInput];
 }
 

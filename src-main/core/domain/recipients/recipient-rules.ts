@@ -1,7 +1,7 @@
 import { STATE_REQUIRED_COUNTRIES } from '../../../../src-shared/countries.ts';
 import type { RecipientInput } from '../../../../src-shared/schemas/recipients.ts';
 import type { CampaignRow } from '../../db/campaigns-repo.ts';
-import type { Issue } from '../../../../src-shared/issue-tree.ts';
+import { type Issue, ownValue } from '../../../../src-shared/issue-tree.ts';
 
 const MAILED_ADDRESS_FIELDS = ['address1', 'city', 'postalCode', 'country'] as const;
 
@@ -45,7 +45,7 @@ export function recipientIssues(campaign: CampaignRow, needs: TemplateNeeds, inp
     }
   }
   for (const field of needs.recipientFields) {
-    const read = FIELD_VALUE[field];
+    const read = ownValue(FIELD_VALUE, field);
     if (read && !read(input)) {
       const path = field in input.address || ['address1', 'address2', 'address3', 'city', 'state', 'postalCode', 'country'].includes(field) ? ['address', field] : [field];
       issues.push({ path: [...base, ...path], message: 'Required by the campaign template' });
@@ -53,7 +53,7 @@ export function recipientIssues(campaign: CampaignRow, needs: TemplateNeeds, inp
   }
   const variables = input.variables ?? {};
   for (const name of needs.customVariables) {
-    const value = variables[name] ?? extraField(input, name);
+    const value = ownValue(variables, name) ?? extraField(input, name);
     if (value === undefined || value === null || value === '') {
       issues.push({ path: [...base, 'variables', name], message: 'Required by the campaign template' });
     } else if (typeof value !== 'string') {
@@ -65,5 +65,5 @@ export function recipientIssues(campaign: CampaignRow, needs: TemplateNeeds, inp
 
 /** Extra top-level fields (department, "custom 1") also satisfy template variables. */
 function extraField(input: RecipientInput, name: string): unknown {
-  return (input as Record<string, unknown>)[name];
+  return ownValue(input as Record<string, unknown>, name);
 }

@@ -11,3 +11,31 @@ export function enqueueRecipientRender(core: CoreContext, recipientId: string): 
   const payload: RenderRecipientPayload = { recipientId };
   core.jobs.enqueue(RENDER_RECIPIENT_JOB, payload, { subjectId: recipientId, maxAttempts: 3 });
 }
+
+/** Asks for a recipient's render ahead of the backlog (someone is looking at it); false when no render of it is pending or the workers are off. */
+export function renderAhead(core: CoreContext, recipientId: string): boolean {
+  return core.jobs.prioritize(recipientId);
+}
+
+/**
+ * Renders a recipient ahead of the backlog and waits until its render ends
+ * (rendered or failed) or `timeoutMs` passes; `isDone` reads the recipient's state.
+ */
+export async function renderNow(core: CoreContext, recipientId: string, isDone: () => boolean, timeoutMs = 30_000): Promise<void> {
+  if (isDone()) return;
+  await new Promise<void>((resolve) => {
+    let settled = false;
+    const finish = () => {
+      if (settled) return;
+      settled = true;
+      unsubscribe();
+      clearTimeout(timer);
+      resolve();
+    };
+    const unsubscribe = core.events.subscribe((event) => {
+      if (event.type === 'recipient.changed' && event.id === recipientId && isDone()) finish();
+    });
+    const timer = setTimeout(finish, timeoutMs);
+    if (!renderAhead(core, recipientId) || isDone()) finish();
+  });
+}

@@ -7,6 +7,7 @@ import { mmToPt } from '../../../../src-shared/units.ts';
 import { addRecipients, createCampaign, createTemplate, recipient } from '../../test-support/fixtures.ts';
 import { pngSize } from '../../test-support/png.ts';
 import { call, expectErrorBody, testCore } from '../../test-support/test-core.ts';
+import { findRecipientById } from '../../db/recipients-repo.ts';
 import type { Core } from '../../create-core.ts';
 
 async function renderedRecipient(core: Core, campaignOverrides: Record<string, unknown>, data = recipient()) {
@@ -131,5 +132,18 @@ describe('GET /api/recipients/{id}/preview', () => {
     const missing = await preview(core, '00000000-0000-4000-8000-000000000000', '?type=postcard');
     expect(missing.status).toBe(404);
     expectErrorBody(await missing.json(), 404, 'Recipient not found');
+  });
+
+  it('renders a recipient whose preview is asked for ahead of the backlog, while the client waits', async () => {
+    const core = testCore({ workers: false });
+    const campaign = await createCampaign(core);
+    const created = (await addRecipients(core, campaign.id, Array.from({ length: 6 }, (_, i) => recipient({ firstName: `Reader${i}` })))).body as { id: string }[];
+    const last = created.at(-1)!;
+    core.context.jobs.start();
+    const res = await preview(core, last.id, '?type=postcard');
+    expect(res.status).toBe(200);
+    const statuses = created.slice(0, -1).map((r) => findRecipientById(core.context.db, r.id)?.render_status);
+    // The asked-for one was claimed first; at most the two backlog workers' jobs finished beside it.
+    expect(statuses.filter((s) => s === 'queued').length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -8,7 +8,7 @@ import { type AttachmentSlotRow, findAttachment, replaceSlots, slotsOf } from '.
 import { attachmentCampaign, attachmentView, lookupAttachment, storeAttachment } from '../../domain/attachments/attachment-store.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
-import { errorResponse, HttpError } from '../errors.ts';
+import { bodyTooLarge, HttpError } from '../errors.ts';
 
 function slotsView(core: CoreContext, campaignId: string) {
   return {
@@ -23,7 +23,7 @@ function slotsView(core: CoreContext, campaignId: string) {
 /** PDF attachments: upload per team and campaign, and the campaign's slots with defaults. */
 export function registerAttachmentRoutes(app: ContractApp, core: CoreContext): void {
   // PDF uploads carry their own, larger limit (app.ts leaves this path out of the JSON limit).
-  app.use(CONTRACT.uploadAttachment.path, bodyLimit({ maxSize: MAX_ATTACHMENT_BYTES, onError: (c) => errorResponse(c, 413, `Attachments are limited to ${MAX_ATTACHMENT_BYTES} bytes`) }));
+  app.use(CONTRACT.uploadAttachment.path, bodyLimit({ maxSize: MAX_ATTACHMENT_BYTES, onError: (c) => bodyTooLarge(c, `Attachments are limited to ${MAX_ATTACHMENT_BYTES} bytes`) }));
   implement(app, core, 'uploadAttachment', async ({ auth, query, c }) => {
     if (!/^application\/pdf\s*(;|$)/i.test(c.req.header('content-type') ?? '')) throw new HttpError(415, 'Content-Type must be application/pdf');
     const bytes = new Uint8Array(await c.req.arrayBuffer());

@@ -29,7 +29,7 @@ export function registerHtmlPreviewRoutes(app: ContractApp, core: CoreContext): 
         ...(body.seed ? { handwritingSeed: body.seed } : {}),
         ...(body.dpi ? { previewDpi: body.dpi } : {}),
       });
-      return { status: 200, body: { side: side.side, geometry: side.geometry, slots: side.slots, handwriting: side.handwriting, png: Buffer.from(side.png).toString('base64') } };
+      return { status: 200, body: { side: side.side, geometry: side.geometry, slots: side.slots, warnings: side.warnings, handwriting: side.handwriting, png: Buffer.from(side.png).toString('base64') } };
     } catch (error) {
       if (error instanceof HtmlInputError) throw new HttpError(400, MESSAGES.validation, issueTree(error.issues));
       throw error;

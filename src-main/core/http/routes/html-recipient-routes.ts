@@ -6,7 +6,7 @@ import type { ContractApp } from '../env.ts';
 
 export function registerHtmlRecipientRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'createHtmlRecipient', async ({ auth, body }) => {
-    const { recipient: r, documents } = await createHtmlRecipient(core, auth.teamId, body);
+    const { recipient: r, documents, warnings } = await createHtmlRecipient(core, auth.teamId, body);
     return {
       status: 200,
       body: {
@@ -32,6 +32,8 @@ export function registerHtmlRecipientRoutes(app: ContractApp, core: CoreContext)
           created_at: r.created_at,
         },
         documents: documents.map((d) => ({ id: d.id, format: d.format, type: d.type, src: d.src, signed_url: signedDocumentUrl(core, d.src) })),
+        // An extension, only when the renderer left something out: clients of the hosted service see its shape unchanged.
+        ...(warnings.length > 0 ? { warnings } : {}),
       },
     };
   });

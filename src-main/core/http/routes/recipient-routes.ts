@@ -4,6 +4,7 @@ import { documentsOf } from '../../db/documents-repo.ts';
 import { findRecipient, type RecipientRow } from '../../db/recipients-repo.ts';
 import { createRecipients } from '../../domain/recipients/create-recipients.ts';
 import { recipientDetail, recipientRecord } from '../../domain/recipients/recipient-view.ts';
+import { renderNow } from '../../domain/recipients/render-queue.ts';
 import { storageFile } from '../../storage.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
@@ -21,7 +22,12 @@ export function registerRecipientRoutes(app: ContractApp, core: CoreContext): vo
   implement(app, core, 'getRecipient', ({ auth, params }) => ({ status: 200, body: recipientDetail(core, recipientOr404(core, auth.teamId, params.recipientId)) }));
 
   implement(app, core, 'recipientPreview', async ({ auth, params, query }) => {
-    const row = recipientOr404(core, auth.teamId, params.recipientId);
+    let row = recipientOr404(core, auth.teamId, params.recipientId);
+    if (row.render_status === 'queued') {
+      // Rendered on demand, ahead of the backlog, while the client waits.
+      await renderNow(core, row.id, () => findRecipient(core.db, auth.teamId, params.recipientId)?.render_status !== 'queued');
+      row = recipientOr404(core, auth.teamId, params.recipientId);
+    }
     if (row.render_status !== 'rendered') throw new HttpError(404, 'Preview not found: the recipient is not rendered yet');
     const page = (query.page ?? 0) + 1; // page 0 is file <type>-1.png
     const document = documentsOf(core.db, row.id).find((d) => d.format === 'preview' && d.type === query.type && d.page === page);

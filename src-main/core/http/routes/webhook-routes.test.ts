@@ -105,6 +105,30 @@ describe('POST /api/webhooks', () => {
     expect((await call(core, 'GET', '/api/webhooks', { key: core.keys.customerKey })).body).toEqual([]);
   });
 
+  it('takes 443 and unprivileged ports a receiver uses, and refuses other ports with the common 400 (creating and moving)', async () => {
+    const core = webhookCore();
+    for (const url of ['https://93.184.216.34/x', 'https://93.184.216.34:443/y', 'https://hooks.example.com:8443/x', 'https://hooks.example.com:3000/x', 'https://hooks.example.com:65535/x']) {
+      const res = await create(core, { event_type: 'qr_code.scanned', url });
+      expect([url, res.status]).toEqual([url, 201]);
+    }
+    const listed = (await call(core, 'GET', '/api/webhooks', { key: core.keys.customerKey })).body.length;
+    for (const url of ['https://93.184.216.34:22/x', 'https://93.184.216.34:80/x', 'https://93.184.216.34:25/x', 'https://93.184.216.34:1023/x', 'https://hooks.example.com:6379/x', 'https://hooks.example.com:5432/x', 'https://hooks.example.com:2375/x']) {
+      expectUrlRejected(await create(core, { event_type: 'qr_code.scanned', url }), /URL port must be 443 or an unprivileged port/);
+    }
+    const [first] = (await call(core, 'GET', '/api/webhooks', { key: core.keys.customerKey })).body;
+    expectUrlRejected(await call(core, 'PATCH', `/api/webhooks/${first.id}`, { key: core.keys.customerKey, body: { url: 'https://93.184.216.34:22/x' } }), /URL port/);
+    const after = (await call(core, 'GET', '/api/webhooks', { key: core.keys.customerKey })).body;
+    expect(after.length).toBe(listed);
+    expect(after.find((s: any) => s.id === first.id).url).toBe(first.url);
+  });
+
+  it('takes any port where local receivers are allowed (the developer owns both ends)', async () => {
+    const core = webhookCore({ allowPrivateWebhooks: true });
+    for (const url of ['http://127.0.0.1/hook', 'http://localhost:5678/webhook/x', 'https://93.184.216.34:22/x']) {
+      expect((await create(core, { event_type: 'qr_code.scanned', url })).status).toBe(201);
+    }
+  });
+
   it('is 409 for a non-deleted duplicate of event type and URL in the team, and allows it again after DELETE', async () => {
     const core = webhookCore();
     const first = await create(core, { event_type: 'qr_code.scanned', url: HOOK });

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { RENDER_WORKER_LIMITS } from '../../heap-limits.ts';
 import type { HandwritingPngRequest } from '../handwriting/index.ts';
 import type { DocumentInput, EnvelopeInput, RenderedFile } from './recipient-documents.ts';
 import type { HandwritingBlockRequest, WrittenBlock } from '../handwriting/write-block.ts';
@@ -24,12 +25,12 @@ export interface DocumentRenderer {
  */
 export type WorkerFactory = () => Worker;
 
-/** Bytes arrive as plain Uint8Arrays (structured clone); keep the type the callers expect. */
+/** Bytes arrive as Uint8Arrays of their own (structured clone): no second copy. */
 function files(result: WorkerResult): RenderedFile[] {
-  return (result as RenderedFile[]).map((f) => ({ ...f, bytes: new Uint8Array(f.bytes) }));
+  return result as RenderedFile[];
 }
 
-const defaultFactory: WorkerFactory = () => new Worker(new URL('./render-worker.ts', import.meta.url));
+const defaultFactory: WorkerFactory = () => new Worker(new URL('./render-worker.ts', import.meta.url), { resourceLimits: RENDER_WORKER_LIMITS });
 
 interface Pending {
   resolve(result: WorkerResult): void;

@@ -1,6 +1,9 @@
 // A worker thread that renders recipient documents, so that the CPU-heavy
 // handwriting layout and painting never blocks the server's event loop.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { DEFAULT_FONT_FAMILY } from '../../../../src-shared/handwriting.ts';
 import { type HandwritingPngRequest, preloadFamilies, renderHandwritingPng } from '../handwriting/index.ts';
 import { type HandwritingBlockRequest, type WrittenBlock, writeHandwritingBlock } from '../handwriting/write-block.ts';
 import { type DocumentInput, type EnvelopeInput, renderEnvelope, renderRecipientDocuments, type RenderedFile } from './recipient-documents.ts';
@@ -18,6 +21,21 @@ export type WorkerResult = RenderedFile[] | WrittenBlock[];
 if (!parentPort) throw new Error('render-worker.ts runs as a worker thread');
 const port = parentPort;
 
+/**
+ * Renders are background work: on Linux this thread lowers its own priority (nice 10,
+ * its thread id from /proc/thread-self), so that API requests on the main thread
+ * take the cores first while a backlog renders. Elsewhere the thread keeps its priority.
+ */
+function lowerThreadPriority(): void {
+  try {
+    const tid = Number(/task\/(\d+)$/.exec(readlinkSync('/proc/thread-self'))?.[1]);
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, 10);
+  } catch {
+    // not Linux, or not allowed: renders share the cores as they are
+  }
+}
+lowerThreadPriority();
+
 async function handle(request: WorkerRequest): Promise<WorkerResult> {
   switch (request.kind) {
     case 'documents':
@@ -29,8 +47,10 @@ async function handle(request: WorkerRequest): Promise<WorkerResult> {
     case 'handwriting-blocks':
       return request.input.map(writeHandwritingBlock);
     case 'warm-up':
-      // Fonts parse lazily and slowly (outlines, alternates): do it before the first request needs them.
-      preloadFamilies();
+      // Fonts parse lazily and slowly (outlines, alternates): the default hand (also every
+      // hand's fallback) before the first request needs it. The others load when first used:
+      // all ten take about 40 MB of heap in each worker.
+      preloadFamilies([DEFAULT_FONT_FAMILY]);
       return [];
   }
 }

@@ -60,7 +60,8 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
 
   async function render(prepared: PreparedSide, pdf = true, previewDpi?: number): Promise<Omit<RenderedSide, 'pdf'> & { rawPdf: Uint8Array }> {
     const out = await engine.renderPage({ html: prepared.html, geometry: prepared.geometry, pdf, ...(previewDpi ? { previewDpi } : {}) });
-    return { side: prepared.side, geometry: prepared.geometry, rawPdf: out.pdf, png: out.png, slots: prepared.slots, handwriting: prepared.handwriting };
+    for (const r of out.refused ?? []) prepared.warnings.add('refused', `${r.resourceType} ${r.url.length > 200 ? `${r.url.slice(0, 200)}…` : r.url}: ${r.reason}`);
+    return { side: prepared.side, geometry: prepared.geometry, rawPdf: out.pdf, png: out.png, slots: prepared.slots, warnings: prepared.warnings.list(), handwriting: prepared.handwriting };
   }
 
   /** The options every side of a request shares. */
@@ -101,7 +102,7 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
       const wantPdf = request.pdf !== false;
       const rendered = await render(prepared, wantPdf, request.previewDpi);
       const pdf = wantPdf ? await assemblePdf([{ pdf: rendered.rawPdf, geometry }]) : new Uint8Array();
-      return { side, geometry, pdf, png: rendered.png, slots: rendered.slots, handwriting: rendered.handwriting };
+      return { side, geometry, pdf, png: rendered.png, slots: rendered.slots, warnings: rendered.warnings, handwriting: rendered.handwriting };
     },
 
     async renderDocument(request: RenderDocumentRequest) {
@@ -129,6 +130,7 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
         pdf,
         previews: rendered.map((r) => r.png),
         slots: rendered.flatMap((r) => r.slots),
+        warnings: rendered.flatMap((r) => r.warnings),
       };
     },
 

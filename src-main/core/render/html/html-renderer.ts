@@ -3,6 +3,7 @@ import type { QrUrls } from '../qr/fill-placeholders.ts';
 import type { SideName, SmartQrSlot } from '../qr/parse-placeholders.ts';
 import type { Orientation, PageGeometry } from './page-geometry.ts';
 import type { HtmlSide } from './prepare-side.ts';
+import type { HtmlWarning } from './html-warnings.ts';
 import type { HandwritingReport } from './handwritten-blocks.ts';
 
 /** A complete sanitised document and the page it must fill. */
@@ -21,6 +22,8 @@ export interface EngineOutput {
   pdf: Uint8Array;
   /** 300 dpi PNG of the whole page, previewPixels(geometry) in size. */
   png: Uint8Array;
+  /** Requests of the page that the network policy refused (engines that can tell). */
+  refused?: { url: string; resourceType: string; reason: string }[];
 }
 
 /**
@@ -71,6 +74,8 @@ export interface RenderedSide {
   /** 300 dpi PNG preview. */
   png: Uint8Array;
   slots: SmartQrSlot[];
+  /** What was removed from the side or refused while rendering it. */
+  warnings: HtmlWarning[];
   handwriting: HandwritingReport[];
 }
 
@@ -94,6 +99,8 @@ export interface RenderedDocument {
   previews: Uint8Array[];
   /** Smart QR slots of every side, front first. */
   slots: SmartQrSlot[];
+  /** What was removed or refused, front first. */
+  warnings: HtmlWarning[];
 }
 
 export interface HtmlRenderer {

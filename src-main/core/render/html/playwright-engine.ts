@@ -42,13 +42,18 @@ interface Slot {
   generation: number;
   viewport: string;
   broken: boolean;
+  /** Requests refused during the page being rendered now (a slot renders one page at a time). */
+  refused: Refused[];
 }
 
-async function applyPolicy(policy: NetworkPolicy, route: Route): Promise<void> {
+type Refused = NonNullable<EngineOutput['refused']>[number];
+
+async function applyPolicy(policy: NetworkPolicy, route: Route, refused: (entry: Refused) => void): Promise<void> {
   const request = route.request();
   try {
     const decision = await policy.handle(request.url(), request.resourceType());
     if (!decision.allow) {
+      refused({ url: request.url(), resourceType: request.resourceType(), reason: decision.reason });
       await route.abort('blockedbyclient');
       return;
     }
@@ -161,12 +166,12 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
     });
     try {
       const page = await context.newPage();
-      const slot: Slot = { context, page, cdp: await context.newCDPSession(page), generation: gen, viewport: '800x600', broken: false };
+      const slot: Slot = { context, page, cdp: await context.newCDPSession(page), generation: gen, viewport: '800x600', broken: false, refused: [] };
       page.on('crash', () => {
         slot.broken = true;
       });
       await page.emulateMedia({ media: 'print' });
-      await page.route('**/*', (route) => applyPolicy(options.policy, route));
+      await page.route('**/*', (route) => applyPolicy(options.policy, route, (entry) => slot.refused.push(entry)));
       return slot;
     } catch (err) {
       await context.close().catch(() => undefined);
@@ -218,6 +223,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
       await slot.page.setViewportSize(viewport);
       slot.viewport = key;
     }
+    slot.refused = [];
     await slot.page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
     await slot.page.evaluate('document.fonts.ready.then(() => true)');
     const shot = (await slot.cdp.send('Page.captureScreenshot', {
@@ -235,7 +241,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
       pageRanges: '1',
       preferCSSPageSize: false,
     });
-    return { pdf, png: Buffer.from(shot.data, 'base64') };
+    return { pdf, png: Buffer.from(shot.data, 'base64'), refused: slot.refused };
   }
 
   async function renderPage(page: EnginePage): Promise<EngineOutput> {

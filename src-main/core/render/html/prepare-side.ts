@@ -12,6 +12,8 @@ import type { InputIssue } from './input-issue.ts';
 import type { PageGeometry } from './page-geometry.ts';
 import { sanitiseDocument } from './sanitise-html.ts';
 import { sideStylesToCss } from './side-styles.ts';
+import { WarningList } from './html-warnings.ts';
+import { ownValue } from '../../../../src-shared/issue-tree.ts';
 import { fillHandwritingBlocks, type HandwritingReport, scanHandwritingBlocks } from './handwritten-blocks.ts';
 import { fillMergeFields } from '../../../../src-shared/merge-fields.ts';
 import { type HandwritingWriter, writeHandwritingBlocks } from '../handwriting/write-block.ts';
@@ -43,6 +45,8 @@ export interface PreparedSide {
   /** The complete, sanitised document to load (standards mode). */
   html: string;
   slots: SmartQrSlot[];
+  /** What the sanitiser removed; the render adds the requests the network policy refused. */
+  warnings: WarningList;
   /** What the handwriting engine did with each handwritten block. */
   handwriting: HandwritingReport[];
 }
@@ -83,16 +87,18 @@ export async function prepareSide(input: HtmlSide, options: PrepareSideOptions):
   const doc = parseSideHtml(source);
   const scan = scanPlaceholders(doc, source, side, path);
   const handwritten = scanHandwritingBlocks(doc, path);
-  const styles = sideStylesToCss(input.styles, [...path, 'styles']);
-  const urls: Record<string, string> = { ...options.qrUrls };
-  if (options.qrFallbackToDestination) for (const s of scan.slots) urls[s.id] ??= s.destination;
+  const warnings = new WarningList(side);
+  const styles = sideStylesToCss(input.styles, [...path, 'styles'], warnings.removed);
+  // Slot ids are the caller's: a map without a prototype, read by own keys only.
+  const urls = Object.assign(Object.create(null) as Record<string, string>, options.qrUrls);
+  if (options.qrFallbackToDestination) for (const s of scan.slots) if (!Object.hasOwn(urls, s.id)) urls[s.id] = s.destination;
   const issues = [...scan.issues, ...handwritten.issues, ...styles.issues, ...missingUrlIssues(scan.slots, urls, path)];
   if (issues.length > 0) throw new HtmlInputError(issues);
 
-  sanitiseDocument(doc);
+  sanitiseDocument(doc, warnings.removed);
   scan.slots.forEach((slot, i) => {
     const el = scan.elements[i];
-    const url = urls[slot.id];
+    const url = ownValue(urls, slot.id);
     if (el && url) fillPlaceholderElement(el, slot, url);
   });
   const handwriting = await fillHandwritingBlocks(handwritten.blocks, { seed: options.handwritingSeed ?? side, values: options.mergeValues }, options.writeHandwriting ?? writeHandwritingBlocks);
@@ -104,5 +110,5 @@ export async function prepareSide(input: HtmlSide, options: PrepareSideOptions):
   const ours = [styleElement(baseCss(geometry)), ...(styles.css ? [styleElement(styles.css)] : [])];
   for (const el of ours) el.parentNode = head;
   head.childNodes.unshift(...ours);
-  return { side, geometry, html: `<!DOCTYPE html>${serialize(doc)}`, slots: scan.slots, handwriting };
+  return { side, geometry, html: `<!DOCTYPE html>${serialize(doc)}`, slots: scan.slots, warnings, handwriting };
 }

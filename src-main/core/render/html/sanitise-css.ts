@@ -73,7 +73,10 @@ function atRuleEnd(css: string, start: number): number {
   return css.length;
 }
 
-function stripAtRules(css: string): string {
+/** Told what the clean-up removed (`@import rule`, `javascript: URL in CSS`). */
+export type RemovalReport = (what: string) => void;
+
+function stripAtRules(css: string, report?: RemovalReport): string {
   let out = '';
   let i = 0;
   let copied = 0;
@@ -89,6 +92,7 @@ function stripAtRules(css: string): string {
       while (j < css.length && IDENT_CHAR.test(css[j] ?? '')) j += css[j] === '\\' ? 2 : 1;
       const name = css.slice(i + 1, j);
       if (name.includes('\\') || !ALLOWED_AT_RULES.has(name.toLowerCase())) {
+        report?.(`@${name.replace(/\\/g, '').toLowerCase() || '(unnamed)'} rule`);
         const end = atRuleEnd(css, i);
         out += css.slice(copied, i);
         copied = end;
@@ -103,9 +107,14 @@ function stripAtRules(css: string): string {
   return out + css.slice(copied);
 }
 
-const BAD_URL = /(url\(\s*["']?|["'])\s*(?:javascript|vbscript|file)\s*:/gi;
+const BAD_URL = /(url\(\s*["']?|["'])\s*(javascript|vbscript|file)\s*:/gi;
 
-export function sanitiseCss(css: string): string {
-  return stripAtRules(css).replace(BAD_URL, '$1about:invalid#').replace(/<\//g, '<\\/');
+export function sanitiseCss(css: string, report?: RemovalReport): string {
+  return stripAtRules(css, report)
+    .replace(BAD_URL, (_, lead: string, scheme: string) => {
+      report?.(`${scheme.toLowerCase()}: URL in CSS`);
+      return `${lead}about:invalid#`;
+    })
+    .replace(/<\//g, '<\\/');
 }
 

@@ -1,6 +1,6 @@
 import { attrName, removeNode, walkElements } from './dom-tree.ts';
 import type { ChildNode, Document, Element, ParentNode } from './dom-tree.ts';
-import { sanitiseCss } from './sanitise-css.ts';
+import { type RemovalReport, sanitiseCss } from './sanitise-css.ts';
 
 /** Elements removed with everything inside them. */
 const REMOVED_ELEMENTS = new Set([
@@ -46,24 +46,38 @@ export function isForbiddenUrl(value: string): boolean {
   return BAD_SCHEME.test(v);
 }
 
-function sanitiseAttributes(el: Element): void {
+/** The scheme of a forbidden URL, for the report (`javascript`). */
+function schemeOf(value: string): string {
+  return /^[^:]*/.exec(value.replace(URL_IGNORED, ''))?.[0].toLowerCase() ?? 'forbidden';
+}
+
+/** Why an attribute goes, or undefined when it stays. */
+function removedAttribute(tag: string, name: string, value: string): string | undefined {
+  if (name.startsWith('on') || REMOVED_ATTRIBUTES.has(name)) return `${name} attribute`;
+  if (URL_ATTRIBUTES.has(name) && isForbiddenUrl(value)) return `${schemeOf(value)}: URL (${name})`;
+  if (URL_LIST_ATTRIBUTES.has(name)) {
+    const bad = value.split(',').find((c) => isForbiddenUrl(c.trim()));
+    if (bad !== undefined) return `${schemeOf(bad.trim())}: URL (${name})`;
+  }
+  if (tag === 'form' && (name === 'method' || name === 'enctype' || name === 'target')) return `${name} attribute of <form>`;
+  return undefined;
+}
+
+function sanitiseAttributes(el: Element, report?: RemovalReport): void {
   const tag = el.tagName.toLowerCase();
   el.attrs = el.attrs.filter((attr) => {
-    const name = attrName(attr);
-    if (name.startsWith('on') || REMOVED_ATTRIBUTES.has(name)) return false;
-    if (URL_ATTRIBUTES.has(name) && isForbiddenUrl(attr.value)) return false;
-    if (URL_LIST_ATTRIBUTES.has(name) && attr.value.split(',').some((c) => isForbiddenUrl(c.trim()))) return false;
-    if (tag === 'form' && (name === 'method' || name === 'enctype' || name === 'target')) return false;
-    return true;
+    const removed = removedAttribute(tag, attrName(attr), attr.value);
+    if (removed !== undefined) report?.(removed);
+    return removed === undefined;
   });
   for (const attr of el.attrs) {
-    if (attrName(attr) === 'style') attr.value = sanitiseCss(attr.value);
+    if (attrName(attr) === 'style') attr.value = sanitiseCss(attr.value, report);
   }
 }
 
-function sanitiseStyleElement(el: Element): void {
+function sanitiseStyleElement(el: Element, report?: RemovalReport): void {
   for (const child of el.childNodes) {
-    if (child.nodeName === '#text' && 'value' in child) child.value = sanitiseCss(child.value);
+    if (child.nodeName === '#text' && 'value' in child) child.value = sanitiseCss(child.value, report);
   }
 }
 
@@ -72,19 +86,21 @@ function sanitiseStyleElement(el: Element): void {
  * network policy, in place: scripts, frames, objects, embeds, <base>, <link>
  * (external CSS, preloads), <meta> (refresh), templates, every on* handler,
  * javascript:/vbscript:/file: URLs, form actions, ping, srcdoc. CSS in <style>
- * and style="" loses @import and other non-layout at-rules.
+ * and style="" loses @import and other non-layout at-rules. `report` is told
+ * each thing removed (`<script> element`, `onclick attribute`, `@import rule`).
  */
-export function sanitiseDocument(doc: Document | ParentNode): void {
+export function sanitiseDocument(doc: Document | ParentNode, report?: RemovalReport): void {
   const doomed: ChildNode[] = [];
   walkElements(doc, (el) => {
     const tag = el.tagName.toLowerCase();
     const animatesLinks = ANIMATION_ELEMENTS.has(tag) && el.attrs.some((a) => attrName(a) === 'attributename' && /href|^\s*on/i.test(a.value));
     if (REMOVED_ELEMENTS.has(tag) || animatesLinks) {
+      report?.(`<${tag}> element`);
       doomed.push(el);
       return false;
     }
-    sanitiseAttributes(el);
-    if (tag === 'style') sanitiseStyleElement(el);
+    sanitiseAttributes(el, report);
+    if (tag === 'style') sanitiseStyleElement(el, report);
     return true;
   });
   for (const node of doomed) removeNode(node);

@@ -1,6 +1,6 @@
 import unitless from '@emotion/unitless';
 import type { InputIssue } from './input-issue.ts';
-import { sanitiseCss } from './sanitise-css.ts';
+import { type RemovalReport, sanitiseCss } from './sanitise-css.ts';
 
 /**
  * The `styles` of a side, in one of two shapes told apart by their values:
@@ -107,7 +107,7 @@ function selectorRules(styles: Record<string, unknown>, path: (string | number)[
 }
 
 /** Validates a side's `styles` (either shape) and returns it as sanitised CSS text. */
-export function sideStylesToCss(styles: unknown, path: (string | number)[]): { css: string; issues: InputIssue[] } {
+export function sideStylesToCss(styles: unknown, path: (string | number)[], report?: RemovalReport): { css: string; issues: InputIssue[] } {
   const issues: InputIssue[] = [];
   if (styles === undefined || styles === null) return { css: '', issues };
   if (!isPlainObject(styles)) return { css: '', issues: [{ path, message: 'styles must be an object of CSS properties (or of selector -> declarations)' }] };
@@ -118,5 +118,5 @@ export function sideStylesToCss(styles: unknown, path: (string | number)[]): { c
   if (nested === 0) rules = values.length === 0 ? [] : [rule(ROOT_SELECTOR, styles, path, issues)];
   else if (nested === values.length) rules = selectorRules(styles, path, issues);
   else return { css: '', issues: [{ path, message: 'styles must be either CSS properties -> values or selector -> declarations, not both' }] };
-  return { css: issues.length > 0 ? '' : sanitiseCss(rules.join('\n')), issues };
+  return { css: issues.length > 0 ? '' : sanitiseCss(rules.join('\n'), report), issues };
 }

@@ -5,6 +5,7 @@ import type { InputIssue } from '../html/input-issue.ts';
 import { parseSideHtml, scanPlaceholders } from './parse-placeholders.ts';
 import type { SideName, SmartQrSlot } from './parse-placeholders.ts';
 import { renderQrSvg } from './qr-svg.ts';
+import { ownValue } from '../../../../src-shared/issue-tree.ts';
 
 /** Tracked URL per data-sqr-id of a side. */
 export type QrUrls = Readonly<Record<string, string>>;
@@ -19,7 +20,10 @@ export function fillPlaceholderElement(el: Element, slot: SmartQrSlot, url: stri
 /** Issues for slots without a URL in `urls`. */
 export function missingUrlIssues(slots: readonly SmartQrSlot[], urls: QrUrls, path: (string | number)[]): InputIssue[] {
   return slots
-    .filter((s) => typeof urls[s.id] !== 'string' || urls[s.id] === '')
+    .filter((s) => {
+      const url = ownValue(urls, s.id); // slot ids are the caller's: never an inherited property
+      return typeof url !== 'string' || url === '';
+    })
     .map((s) => ({ path, message: `no tracked URL was supplied for slot '${s.id}'` }));
 }
 
@@ -36,7 +40,7 @@ export function fillSmartQrPlaceholders(html: string, urls: QrUrls, side: SideNa
   if (issues.length > 0) throw new HtmlInputError(issues);
   scan.slots.forEach((slot, i) => {
     const el = scan.elements[i];
-    const url = urls[slot.id];
+    const url = ownValue(urls, slot.id);
     if (el && url) fillPlaceholderElement(el, slot, url);
   });
   return serialize(doc);

@@ -3,7 +3,7 @@ import { handwritingElement, imageElement, qrElement, textElement } from '../../
 import { elementsOf } from '../../../../src-shared/design-html.ts';
 import { pageGeometry, safeArea } from '../../../../src-shared/page-geometry.ts';
 import { productByKey } from '../../../../src-shared/products.ts';
-import { layoutWarnings } from './layout-checks.ts';
+import { layoutWarnings, rendererWarnings } from './layout-checks.ts';
 import { snapLines, snapMove } from './snapping.ts';
 
 const a6 = productByKey('a6_postcard')!;
@@ -11,6 +11,17 @@ const geometry = pageGeometry(a6, 'landscape');
 const safe = safeArea(a6, 'landscape');
 
 describe('layout checks', () => {
+  it('names what the renderer left out or did not fetch', () => {
+    expect(rendererWarnings()).toEqual([]);
+    expect(
+      rendererWarnings([
+        { side: 'front', action: 'removed', what: '<script> element', count: 2 },
+        { side: 'front', action: 'removed', what: 'onclick attribute', count: 1 },
+        { side: 'front', action: 'refused', what: 'image http://127.0.0.1/a.png: loopback address', count: 1 },
+      ]).map((w) => w.text),
+    ).toEqual(['Left out when printed: <script> element (2)', 'Left out when printed: onclick attribute', 'Not fetched: image http://127.0.0.1/a.png: loopback address']);
+  });
+
   it('says nothing about a card laid out inside the safe area', () => {
     const html = textElement('t', { x: 10, y: 10, width: 50, height: 10 }) + handwritingElement('h', { x: 10, y: 30, width: 80, height: 40 });
     expect(layoutWarnings(elementsOf(html), geometry, safe)).toEqual([]);

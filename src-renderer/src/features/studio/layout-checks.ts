@@ -1,7 +1,7 @@
 // What the studio warns about before a card is proofed or paid for: elements
 // that a cut may clip, Smart QR codes over text, images that eat the side's
 // size budget, handwriting that had to shrink or does not fit.
-import type { HandwritingReport } from '../../../../src-shared/contract/html-recipients.ts';
+import type { HandwritingReport, HtmlWarningView } from '../../../../src-shared/contract/html-recipients.ts';
 import type { Box } from '../../../../src-shared/design-elements.ts';
 import type { DesignElement } from '../../../../src-shared/design-html.ts';
 import type { PageGeometry } from '../../../../src-shared/page-geometry.ts';
@@ -102,4 +102,15 @@ export function layoutWarnings(elements: readonly DesignElement[], geometry: Pag
     else if (report.fontSizePt < report.requestedSizePt - 0.05) warnings.push({ elementId: report.id, text: `Handwriting “${report.id}” is written at ${report.fontSizePt} pt to fit its box (set to ${report.requestedSizePt} pt).` });
   }
   return warnings;
+}
+
+/**
+ * What the renderer left out of the side (elements, handlers, links, CSS rules the
+ * sanitiser removed) or did not fetch (the network policy), as checks of no element.
+ */
+export function rendererWarnings(warnings: readonly HtmlWarningView[] = []): LayoutWarning[] {
+  return warnings.map((w) => ({
+    elementId: '',
+    text: w.action === 'removed' ? `Left out when printed: ${w.what}${w.count > 1 ? ` (${w.count})` : ''}` : `Not fetched: ${w.what}`,
+  }));
 }

@@ -14,7 +14,7 @@ import { useToasts } from '../../ui/toasts.tsx';
 import { CardPanel } from './card-panel.tsx';
 import { ElementPalette } from './element-palette.tsx';
 import { HtmlEditor } from './html-editor.tsx';
-import { layoutWarnings } from './layout-checks.ts';
+import { layoutWarnings, rendererWarnings } from './layout-checks.ts';
 import { ProofDialog } from './proof-dialog.tsx';
 import { PropertiesPanel } from './properties-panel.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
@@ -57,14 +57,19 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
   const styles = (value.styles ?? {}) as Record<string, unknown>;
   const background = typeof styles['backgroundColor'] === 'string' ? (styles['backgroundColor'] as string) : '#ffffff';
   const warnings = useMemo(
-    () =>
-      layoutWarnings(elements, geometry, safe, {
-        handwriting: preview.result?.side === side && !preview.busy ? preview.result.handwriting : [],
-        values: sample.values,
-        recipientLabel: sample.label.split(',')[0]!,
-        background,
-        imagePixels,
-      }),
+    () => {
+      const current = preview.result?.side === side && !preview.busy ? preview.result : undefined;
+      return [
+        ...layoutWarnings(elements, geometry, safe, {
+          handwriting: current?.handwriting ?? [],
+          values: sample.values,
+          recipientLabel: sample.label.split(',')[0]!,
+          background,
+          imagePixels,
+        }),
+        ...rendererWarnings(current?.warnings),
+      ];
+    },
     // geometry and safe follow the design's product and orientation
     [elements, design.product_key, design.orientation, preview.result, preview.busy, side, sample, background, imagePixels],
   );

@@ -1,0 +1,13 @@
+/**
+ * V8 heap limits of the server. The live heap is small (the data is in SQLite), but
+ * with V8's defaults the heap grows lazily to several hundred MB of garbage
+ * before it collects: measured with scripts/bench-recipients.ts (100,000 recipients
+ * in 1,000-recipient posts), these limits bring the peak resident memory down by
+ * about half (see README, Performance).
+ */
+
+/** Node flags of the headless server's process (npm run serve and the scripts that start it). */
+export const SERVER_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=8'] as const;
+
+/** Heap limits of each render worker thread (ten hands take about 60 MB; a worker past them is replaced and its job retried). */
+export const RENDER_WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 24 } as const;

@@ -1,0 +1,44 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+
+const serveEntry = fileURLToPath(new URL('../serve.ts', import.meta.url));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** kill -9: no clean-up of any kind, as a crash or a power cut. */
+  crash(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The headless server as a real process (npm run serve) on a free port, once it says it listens. */
+export async function startServerProcess(dataDir: string, extraArgs: string[] = []): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [serveEntry, '--port', '0', '--data-dir', dataDir, ...extraArgs], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(out);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill(signal);
+    await exited;
+  };
+  return { child, url, crash: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+}
+
+/** A JSON API call; a connection cut by a crash answers status 0. */
+export async function apiCall(url: string, key: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+  try {
+    const res = await fetch(`${url}/api${path}`, { method, headers: { 'X-API-Key': key, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    return { status: res.status, body: await res.json() };
+  } catch {
+    return { status: 0, body: undefined };
+  }
+}

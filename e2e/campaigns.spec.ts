@@ -40,7 +40,8 @@ test('imports recipients from a CSV with the guidance checks, then checks out an
 });
 
 test('creates a campaign with the wizard: the API refusal of a bulk shipment without its address shows beside the field, then the campaign is listed in words', async ({ page, server }) => {
-  await page.goto(`${server.baseUrl}/campaigns`);
+  await page.goto(server.uiUrl); // the one-time link signs this browser in to the UI
+  await page.getByTestId('nav-campaigns').click();
   await expect(page.getByTestId('campaigns-empty')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('campaigns-empty.png') });
   await page.getByTestId('campaigns-new').click();

@@ -50,6 +50,7 @@ try {
   const server144 = await serverMs(144);
 
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.goto(server.uiUrl); // the one-time link signs this browser in to the UI
   await page.goto(`${server.baseUrl}/designs/${design.id}`);
   const render = page.getByTestId('studio-render');
   await render.waitFor({ timeout: 60_000 });

@@ -34,6 +34,13 @@ import { registerSandboxWebhookRoutes } from './routes/sandbox-webhook-routes.ts
 import { registerSandboxSettingsRoutes } from './routes/sandbox-settings-routes.ts';
 import { registerReferenceRoutes } from './routes/reference-routes.ts';
 import { registerEventRoutes } from './routes/event-routes.ts';
+import { registerSandboxRequestLogRoutes } from './routes/sandbox-request-log-routes.ts';
+import { requestLogMiddleware } from './request-log-middleware.ts';
+import { faultMiddleware } from './fault-middleware.ts';
+import { registerSandboxClockRoutes } from './routes/sandbox-clock-routes.ts';
+import { registerSandboxFaultRoutes } from './routes/sandbox-fault-routes.ts';
+import { registerSandboxInspectRoutes } from './routes/sandbox-inspect-routes.ts';
+import { registerSandboxReceiverRoutes } from './routes/sandbox-receiver-routes.ts';
 import { registerWebhookRoutes } from './routes/webhook-routes.ts';
 import { serveUi } from './static-ui.ts';
 import { contractCheck } from './contract/response-check.ts';
@@ -46,12 +53,14 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 export function createHttpApp(core: CoreContext, keys: DemoKeys, onContractViolation?: (problem: string) => void): ContractApp {
   const app = new OpenAPIHono<AppEnv>();
   if (onContractViolation) app.use('*', contractCheck(onContractViolation));
+  app.use('*', requestLogMiddleware(core));
 
   app.use('*', hostGuard(core));
   app.use('*', originGuard(core));
   const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, `Request body exceeds ${MAX_BODY_BYTES} bytes`) });
   // PDF uploads carry their own, larger limit.
   app.use('*', (c, next) => (c.req.path === CONTRACT.uploadAttachment.path ? next() : jsonBodyLimit(c, next)));
+  app.use('*', faultMiddleware(core));
 
   registerWhoamiRoutes(app, core);
   registerGeneratePngRoutes(app, core);
@@ -80,6 +89,11 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, onContractViola
   registerSandboxSettingsRoutes(app, core);
   registerReferenceRoutes(app, core);
   registerEventRoutes(app, core);
+  registerSandboxRequestLogRoutes(app, core);
+  registerSandboxClockRoutes(app, core);
+  registerSandboxFaultRoutes(app, core);
+  registerSandboxInspectRoutes(app, core);
+  registerSandboxReceiverRoutes(app, core);
 
   app.notFound(async (c) => {
     const pathname = new URL(c.req.url).pathname;

@@ -17,6 +17,7 @@ import * as sandboxClock from './sandbox-clock.ts';
 import * as sandboxFaults from './sandbox-faults.ts';
 import * as sandboxInspect from './sandbox-inspect.ts';
 import * as sandboxReceiver from './sandbox-receiver.ts';
+import * as sandboxState from './sandbox-state.ts';
 import * as sandbox from './sandbox.ts';
 import * as sandboxWebhooks from './sandbox-webhooks.ts';
 import * as ui from './ui.ts';
@@ -104,6 +105,12 @@ export const CONTRACT = {
   receiverMessages: sandboxReceiver.receiverMessages,
   receiverClear: sandboxReceiver.receiverClear,
   sandboxWebhookVerify: sandboxReceiver.sandboxWebhookVerify,
+  stateExport: sandboxState.stateExport,
+  stateImport: sandboxState.stateImport,
+  sandboxReset: sandboxState.sandboxReset,
+  sandboxTeamReset: sandboxState.sandboxTeamReset,
+  scenariosList: sandboxState.scenariosList,
+  scenarioApply: sandboxState.scenarioApply,
 } as const satisfies Record<string, RouteDecl>;
 
 export type RouteName = keyof typeof CONTRACT;

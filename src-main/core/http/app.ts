@@ -41,6 +41,7 @@ import { registerSandboxClockRoutes } from './routes/sandbox-clock-routes.ts';
 import { registerSandboxFaultRoutes } from './routes/sandbox-fault-routes.ts';
 import { registerSandboxInspectRoutes } from './routes/sandbox-inspect-routes.ts';
 import { registerSandboxReceiverRoutes } from './routes/sandbox-receiver-routes.ts';
+import { registerSandboxStateRoutes } from './routes/sandbox-state-routes.ts';
 import { registerWebhookRoutes } from './routes/webhook-routes.ts';
 import { serveUi } from './static-ui.ts';
 import { contractCheck } from './contract/response-check.ts';
@@ -48,6 +49,8 @@ import { BrowserUnavailableError } from '../render/html/index.ts';
 
 /** Largest request body accepted: two 250 KB HTML sides plus styles and data fit well inside. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** A state file to import (PUT /_sandbox/state). */
+export const MAX_STATE_BYTES = 512 * 1024 * 1024;
 
 /** Builds the HTTP app without listening; tests call app.request() on it. */
 export function createHttpApp(core: CoreContext, keys: DemoKeys, onContractViolation?: (problem: string) => void): ContractApp {
@@ -58,8 +61,9 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, onContractViola
   app.use('*', hostGuard(core));
   app.use('*', originGuard(core));
   const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, `Request body exceeds ${MAX_BODY_BYTES} bytes`) });
-  // PDF uploads carry their own, larger limit.
-  app.use('*', (c, next) => (c.req.path === CONTRACT.uploadAttachment.path ? next() : jsonBodyLimit(c, next)));
+  const stateBodyLimit = bodyLimit({ maxSize: MAX_STATE_BYTES, onError: (c) => errorResponse(c, 413, `A state file may be at most ${MAX_STATE_BYTES} bytes`) });
+  // PDF uploads and state files carry their own, larger limits.
+  app.use('*', (c, next) => (c.req.path === CONTRACT.uploadAttachment.path ? next() : c.req.path === CONTRACT.stateImport.path ? stateBodyLimit(c, next) : jsonBodyLimit(c, next)));
   app.use('*', faultMiddleware(core));
 
   registerWhoamiRoutes(app, core);
@@ -94,6 +98,7 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, onContractViola
   registerSandboxFaultRoutes(app, core);
   registerSandboxInspectRoutes(app, core);
   registerSandboxReceiverRoutes(app, core);
+  registerSandboxStateRoutes(app, core, keys);
 
   app.notFound(async (c) => {
     const pathname = new URL(c.req.url).pathname;

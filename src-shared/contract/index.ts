@@ -100,6 +100,7 @@ export const CONTRACT = {
   sandboxSimulateScan: sandboxInspect.sandboxSimulateScan,
   sandboxTeamWebhooks: sandboxInspect.sandboxTeamWebhooks,
   sandboxTeamWebhookCreate: sandboxInspect.sandboxTeamWebhookCreate,
+  sandboxGetTeamProductKeys: sandboxInspect.sandboxGetTeamProductKeys,
   receiverPost: sandboxReceiver.receiverPost,
   receiversList: sandboxReceiver.receiversList,
   receiverMessages: sandboxReceiver.receiverMessages,

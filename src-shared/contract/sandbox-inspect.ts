@@ -108,3 +108,14 @@ export const sandboxTeamWebhookCreate = route({
   body: { media: 'application/json', schema: createWebhookSchema, example: { event_type: 'qr_code.scanned', url: 'http://127.0.0.1:4785/_sandbox/receiver/demo' } },
   responses: { 201: ok('The subscription, with its secret (once)', webhookSubscriptionCreatedSchema, { ...SUBSCRIPTION, secret: 'whsec_...' }), 400: 'Invalid payload, or a URL the rule refuses.', 404: 'Team not found.', 409: 'The team already has this subscription; data is {id, status}.' },
 });
+
+export const sandboxGetTeamProductKeys = route({
+  method: 'get',
+  path: '/_sandbox/teams/{teamId}/product-keys',
+  auth: 'admin',
+  extension: true,
+  tags,
+  summary: "A team's own product keys",
+  params: teamParams,
+  responses: { 200: ok("The team's keys, each an alias of a catalog key", strict({ teamId: z.string(), keys: z.record(z.string()) }), { teamId: EXAMPLE_IDS.team, keys: { acme_a6_promo: 'a6_postcard' } }), 404: 'Team not found.' },
+});

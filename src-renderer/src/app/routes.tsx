@@ -1,6 +1,7 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { CampaignsPage } from '../features/campaigns/campaigns-page.tsx';
 import { ConnectPage } from '../features/connect/connect-page.tsx';
+import { ConsolePage } from '../features/console/index.ts';
 import { HandwritingPage } from '../features/handwriting/handwriting-page.tsx';
 import { SettingsPage } from '../features/settings/settings-page.tsx';
 import { EditorPage } from '../features/studio/editor-page.tsx';
@@ -20,6 +21,7 @@ export function Routes() {
       <Route path="/editor" component={EditorPage} />
       <Route path="/handwriting" component={HandwritingPage} />
       <Route path="/settings" component={SettingsPage} />
+      <Route path="/console/:tab?" component={ConsolePage} />
       <Route>
         <EmptyState title="Nothing here" testId="not-found">
           This address is not a view of Inkpost.

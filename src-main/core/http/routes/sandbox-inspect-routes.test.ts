@@ -37,6 +37,8 @@ describe('the console view of any team', () => {
     expect((await call(core, 'POST', '/_sandbox/qr-codes/nope/scan', { headers: admin, body: {} })).status).toBe(404);
     expect((await call(core, 'POST', '/_sandbox/qr-codes/qr-1/scan', { headers: admin, body: { place: 42 } })).status).toBe(400);
     expect((await call(core, 'GET', '/_sandbox/teams/nope/campaigns', { headers: admin })).status).toBe(404);
+    await call(core, 'PUT', `/_sandbox/teams/${core.keys.teamId}/product-keys`, { headers: admin, body: { keys: { acme_promo: 'a6_postcard' } } });
+    expect((await call(core, 'GET', `/_sandbox/teams/${core.keys.teamId}/product-keys`, { headers: admin })).body).toEqual({ teamId: core.keys.teamId, keys: { acme_promo: 'a6_postcard' } });
   });
 
   it("subscribes a receiver for any team and lists the team's subscriptions (the URL rule applies)", async () => {

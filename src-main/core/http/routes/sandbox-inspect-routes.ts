@@ -1,6 +1,7 @@
 import type { CoreContext } from '../../context.ts';
 import { getSetting } from '../../db/settings-repo.ts';
 import { findQrCodeById, listTeamCampaigns, listTeamQrCodes, listTeams } from '../../db/sandbox-inspect-repo.ts';
+import { listTeamProductKeys } from '../../db/team-product-keys-repo.ts';
 import { findTeam } from '../../db/teams-repo.ts';
 import { campaignMetrics } from '../../domain/campaign-view.ts';
 import { scanCode, trackedUrl } from '../../domain/smart-qr/tracked-codes.ts';
@@ -65,6 +66,11 @@ export function registerSandboxInspectRoutes(app: ContractApp, core: CoreContext
     if (!qr) throw new HttpError(404, 'QR code not found');
     const { scan, event } = scanCode(core, qr, { userAgent: body.userAgent, place: body.place });
     return { status: 201, body: { scanId: scan.id, qrCodeId: qr.id, scannedAt: scan.scanned_at, userAgent: scan.user_agent, place: scan.place ?? null, eventId: event.eventId, deliveryIds: event.deliveryIds } };
+  });
+
+  implement(app, core, 'sandboxGetTeamProductKeys', ({ params }) => {
+    teamOr404(core, params.teamId);
+    return { status: 200, body: { teamId: params.teamId, keys: listTeamProductKeys(core.db, params.teamId) } };
   });
 
   implement(app, core, 'sandboxTeamWebhooks', ({ params }) => {

@@ -16,7 +16,7 @@ async function exportBytes(core: Core): Promise<Uint8Array> {
 
 async function importBytes(core: Core, bytes: Uint8Array) {
   const res = await core.app.request('/_sandbox/state', { method: 'PUT', headers: { ...admin(core), 'Content-Type': 'application/octet-stream' }, body: bytes });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as any };
 }
 
 describe('sandbox state', () => {

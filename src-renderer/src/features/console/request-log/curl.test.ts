@@ -24,4 +24,10 @@ describe('copy as curl', () => {
     expect(curlCommand(entry({ teamId: 'team-other', method: 'GET', request: { ...entry().request, text: null } }), creds)).toBe(`curl 'http://127.0.0.1:4785/api/campaigns' -H 'X-API-Key: <customer key of team team-other>' -H 'content-type: application/json'`);
     expect(curlCommand(entry({ key: { id: null, kind: 'admin' }, method: 'GET', path: '/_sandbox/teams/x', query: 'a=1', request: { ...entry().request, headers: {}, text: null } }), creds)).toBe(`curl 'http://127.0.0.1:4785/_sandbox/teams/x?a=1' -H 'Authorization: Bearer ADMIN'`);
   });
+
+  it("leaves out the Accept: */* that curl sends itself, and keeps any other Accept", () => {
+    const headers = { accept: '*/*', 'content-type': 'application/json' };
+    expect(curlCommand(entry({ request: { ...entry().request, headers } }), creds)).not.toContain('accept');
+    expect(curlCommand(entry({ request: { ...entry().request, headers: { accept: 'application/json' } } }), creds)).toContain(`-H 'accept: application/json'`);
+  });
 });

@@ -36,7 +36,10 @@ export function curlCommand(entry: RequestLogEntry, creds: CurlCredentials): str
   const parts = ['curl', ...(entry.method === 'GET' ? [] : ['-X', entry.method]), quote(url)];
   const auth = credential(entry, creds);
   if (auth) parts.push('-H', quote(auth));
-  for (const [name, value] of Object.entries(entry.request.headers)) if (!SKIPPED.test(name)) parts.push('-H', quote(`${name}: ${value}`));
+  for (const [name, value] of Object.entries(entry.request.headers)) {
+    if (SKIPPED.test(name) || (name === 'accept' && value === '*/*')) continue; // curl sends Accept: */* itself
+    parts.push('-H', quote(`${name}: ${value}`));
+  }
   if (entry.request.text) parts.push('--data-raw', quote(entry.request.text));
   return parts.join(' ');
 }

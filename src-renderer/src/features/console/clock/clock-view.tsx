@@ -56,9 +56,12 @@ export function ClockView() {
               move({ hours: Number(hours) });
             }}
           >
-            <input type="number" min={0} step="any" aria-label="Hours to move forward" value={hours} onChange={(e) => setHours(e.target.value)} style={{ width: 80 }} />
+            <label className="check-row">
+              <input type="number" min={0} step="any" value={hours} onChange={(e) => setHours(e.target.value)} style={{ width: 80 }} data-testid="clock-hours" />
+              hours
+            </label>
             <button type="submit" className="btn" disabled={!(Number(hours) > 0)} title={Number(hours) > 0 ? undefined : 'Give a number of hours above 0'}>
-              Move hours
+              Move forward
             </button>
           </form>
           <button type="button" className="btn btn--danger" onClick={() => reset.mutate({})} disabled={!data.shifted} title={data.shifted ? undefined : 'The clock is at real time'} data-testid="clock-reset">

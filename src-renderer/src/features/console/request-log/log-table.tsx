@@ -6,7 +6,7 @@ import { KEY_KIND_WORDS, shortId, statusTone, timeOfDay } from '../words.ts';
 const ROW_HEIGHT = 34;
 
 function keyWords(row: RequestLogSummary): string {
-  if (!row.key) return row.status === 401 ? 'Refused key' : 'No key';
+  if (!row.key) return row.faultId ? 'Not checked' : row.status === 401 ? 'Refused key' : 'No key';
   return row.key.id ? `${KEY_KIND_WORDS[row.key.kind]} ${shortId(row.key.id)}` : KEY_KIND_WORDS[row.key.kind];
 }
 
@@ -30,7 +30,7 @@ export function LogTable({ rows, selectedId, onSelect, footer }: { rows: Request
         <span role="columnheader">Method</span>
         <span role="columnheader">Path</span>
         <span role="columnheader">Status</span>
-        <span role="columnheader">Time taken</span>
+        <span role="columnheader">Duration</span>
         <span role="columnheader">Key</span>
       </div>
       <div className="log-body" ref={scroller}>

@@ -78,7 +78,7 @@ export function RequestDetail({ entryId, onReplayed }: { entryId: number; onRepl
         <dt>Route</dt>
         <dd>{data.route ?? 'No such route'}</dd>
         <dt>Key</dt>
-        <dd>{data.key ? `${KEY_KIND_WORDS[data.key.kind]}${data.key.id ? ` ${data.key.id}` : ''}` : 'None accepted'}</dd>
+        <dd>{data.key ? `${KEY_KIND_WORDS[data.key.kind]}${data.key.id ? ` ${data.key.id}` : ''}` : data.faultId ? 'Not checked: a sandbox fault answered first' : 'None accepted'}</dd>
         {data.teamId && (
           <>
             <dt>Team</dt>

@@ -26,7 +26,7 @@ export function RequestLogView() {
   else if (log.loading && log.rows.length === 0) body = <Loading label="Loading the request log" rows={8} height={34} />;
   else if (log.rows.length === 0)
     body = (
-      <EmptyState title={filtered ? 'No request matches these filters' : 'No requests yet'} testId="request-log-empty">
+      <EmptyState title={filtered ? 'No request matches these filters' : filters.includeApp ? 'No requests yet' : 'No requests from your app yet'} testId="request-log-empty">
         {filtered ? 'Clear a filter to see more.' : 'Point your app at the embedded API (the Embedded API view has its address and keys): every request it sends appears here as it happens.'}
       </EmptyState>
     );
@@ -50,7 +50,7 @@ export function RequestLogView() {
     );
 
   return (
-    <div className="console-split">
+    <div className="console-split console-split--log">
       <section className="card">
         <div className="filters" role="search">
           <div className="segmented" role="group" aria-label="Status">

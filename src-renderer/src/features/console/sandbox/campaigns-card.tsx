@@ -38,7 +38,7 @@ export function CampaignsCard({ teamId }: { teamId: string }) {
                   </div>
                 </td>
                 <td className="hint">
-                  {m.total} in all: {m.pending} pending, {m.ready} ready, {m.printing} printing, {m.shipped} shipped, {m.delivered} delivered
+                  {m.total === 0 ? 'No recipients yet' : `${m.total.toLocaleString()} in all: ${m.pending} pending, ${m.ready} ready, ${m.printing} printing, ${m.shipped} shipped, ${m.delivered} delivered`}
                 </td>
                 <td>
                   <input type="checkbox" aria-label={`Testing mode of ${campaign.name}`} checked={campaign.testing} onChange={(e) => patch.mutate({ params: { campaignId: campaign.campaignId }, body: { testing: e.target.checked } })} />

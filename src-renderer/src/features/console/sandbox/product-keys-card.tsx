@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PRODUCT_KEYS } from '../../../../../src-shared/products.ts';
+import { PRODUCTS, PRODUCT_KEYS, productByKey } from '../../../../../src-shared/products.ts';
 import { useApiMutation, useApiQuery } from '../../../api/queries.ts';
 import { allErrors } from '../../../ui/error-tree.ts';
 import { ErrorState, Loading } from '../../../ui/states.tsx';
@@ -26,7 +26,7 @@ export function ProductKeysCard({ teamId }: { teamId: string }) {
             <div className="list-item" key={key}>
               <span className="list-item__main">
                 <code>{key}</code>
-                <span className="hint">stands for {product}</span>
+                <span className="hint">stands for {productByKey(product)?.name ?? product} ({product})</span>
               </span>
               <button type="button" className="btn btn--small btn--danger" onClick={() => put(Object.fromEntries(Object.entries(current).filter(([k]) => k !== key)))}>
                 Remove
@@ -50,9 +50,9 @@ export function ProductKeysCard({ teamId }: { teamId: string }) {
         <label className="field">
           <span className="field__label">Stands for</span>
           <select value={base} onChange={(e) => setBase(e.target.value)}>
-            {PRODUCT_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {key}
+            {PRODUCTS.map((product) => (
+              <option key={product.key} value={product.key}>
+                {product.name} ({product.key})
               </option>
             ))}
           </select>

@@ -66,7 +66,7 @@ export function DeliveryDetail({ deliveryId, secret, onRedelivered }: { delivery
       {data.attempts.length === 0 && data.schedule.length === 0 && <p className="hint">Not attempted yet.</p>}
       <ol className="timeline" data-testid="delivery-attempts">
         {data.attempts.map((attempt) => (
-          <li key={attempt.number} className={attempt.statusCode !== null && attempt.statusCode < 300 && !attempt.fault ? 'ok' : 'failed'}>
+          <li key={attempt.number} className={attempt.statusCode !== null && attempt.statusCode < 300 && !attempt.fault ? 'timeline__ok' : 'timeline__failed'}>
             <strong>
               Attempt {attempt.number}, {dateTime(attempt.attemptedAt)}
             </strong>{' '}

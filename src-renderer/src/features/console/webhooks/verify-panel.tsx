@@ -25,10 +25,20 @@ export function VerifyPanel({ source, secret, disabledReason }: { source: { deli
       {verify.error && <p className="error">{verify.error.message}</p>}
       {result && (
         <div className={result.valid ? 'notice notice--ok' : 'notice notice--error'} data-testid="verify-result">
-          <div>
+          <div className="verify-result">
             <strong>{result.valid ? 'Valid: the signature matches and the timestamp is within 5 minutes.' : result.reason}</strong>
-            <div className="hint">Expected {result.expectedSignature || '(no timestamp)'}</div>
-            <div className="hint">Received {result.givenSignature || '(none)'} · signed {result.ageSeconds} s ago</div>
+            <dl className="facts">
+              <dt>Expected</dt>
+              <dd>
+                <code>{result.expectedSignature || '(no timestamp to sign)'}</code>
+              </dd>
+              <dt>Received</dt>
+              <dd>
+                <code>{result.givenSignature || '(no signature)'}</code>
+              </dd>
+              <dt>Signed</dt>
+              <dd>{result.ageSeconds.toLocaleString()} s ago</dd>
+            </dl>
           </div>
         </div>
       )}

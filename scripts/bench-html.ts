@@ -49,7 +49,7 @@ const request = { ...sample.request, qrUrls: { front: sample.qrUrls } };
 const geometry = pageGeometry(request.product, request.orientation);
 
 // The floor: the very same sanitised documents, on bare pages of the same browser.
-const sides = [prepareSide(request.front, { side: 'front', geometry, qrUrls: sample.qrUrls }), ...(request.back ? [prepareSide(request.back, { side: 'back', geometry })] : [])];
+const sides = await Promise.all([prepareSide(request.front, { side: 'front', geometry, qrUrls: sample.qrUrls }), ...(request.back ? [prepareSide(request.back, { side: 'back', geometry })] : [])]);
 const browser = engine.currentBrowser();
 if (!browser) throw new Error('the renderer did not launch a browser');
 const bare: { page: Page; cdp: CDPSession }[] = [];

@@ -101,7 +101,8 @@ export function createCore(options: CoreOptions): Core {
     publicUrl: () => options.publicUrl ?? savedPublicUrl(db) ?? context.baseUrl(),
     publicUrlFlag: options.publicUrl,
     extraOrigins: options.extraOrigins ?? [],
-    htmlRenderer: () => (htmlRenderer ??= createHtmlRenderer(options.html ?? {})),
+    // Handwritten blocks of HTML sides are written in the render workers, not on the event loop.
+    htmlRenderer: () => (htmlRenderer ??= createHtmlRenderer({ writeHandwriting: (blocks) => context.documents.handwritingBlocks(blocks), ...options.html })),
     documents: createDocumentPool(options.documentWorkers),
     events,
     webhooks: createWebhooksRuntime({ db, clock, logger, dataDir, events, faultFor: (teamId) => faults.forDelivery(teamId) }, { ...options.webhooks, allowPrivate: options.allowPrivateWebhooks }),

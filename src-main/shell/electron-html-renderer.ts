@@ -59,7 +59,7 @@ export function createElectronHtmlEngine(policy: NetworkPolicy): HtmlEngine {
     return win;
   }
 
-  async function renderOnce({ html, geometry }: EnginePage): Promise<EngineOutput> {
+  async function renderOnce({ html, geometry, pdf: wantPdf = true }: EnginePage): Promise<EngineOutput> {
     const win = await getWindow();
     const width = mmToCssPx(geometry.widthMm);
     const height = mmToCssPx(geometry.heightMm);
@@ -72,6 +72,7 @@ export function createElectronHtmlEngine(policy: NetworkPolicy): HtmlEngine {
       clip: { x: 0, y: 0, width, height, scale: PREVIEW_SCALE },
       captureBeyondViewport: true,
     })) as { data: string };
+    if (!wantPdf) return { pdf: new Uint8Array(), png: Buffer.from(shot.data, 'base64') };
     const pdf = await win.webContents.printToPDF({
       pageSize: { width: mmToInches(geometry.widthMm), height: mmToInches(geometry.heightMm) },
       margins: { top: 0, right: 0, bottom: 0, left: 0 },

@@ -53,10 +53,19 @@ export const smartQrSlotSchema = strict({
   cornerDotType: z.enum(SQR_CORNER_DOT_TYPES),
 });
 
+export const handwritingReportSchema = strict({
+  id: z.string(),
+  fontSizePt: z.number().describe('The size written at: smaller than asked when the block shrinks to fit'),
+  requestedSizePt: z.number(),
+  overflow: z.boolean().describe('The ink runs past the block'),
+});
+export type HandwritingReport = z.infer<typeof handwritingReportSchema>;
+
 export const htmlPreviewResponseSchema = strict({
   side: z.enum(['front', 'back']),
   geometry: pageGeometrySchema,
   slots: z.array(smartQrSlotSchema),
+  handwriting: z.array(handwritingReportSchema).describe('What the handwriting engine did with each handwritten block'),
   png: z.string().describe('The 300 dpi preview, base64'),
 });
 export type HtmlPreviewResponse = z.infer<typeof htmlPreviewResponseSchema>;
@@ -103,13 +112,14 @@ export const htmlPreview = route({
   extension: true,
   tags: ['Inkpost UI'],
   summary: 'Preview one HTML side (editor)',
-  description: 'One side rendered exactly as POST /api/recipients/html would, each Smart QR code encoding its destination, nothing stored.',
+  description: 'One side rendered exactly as POST /api/recipients/html would (no PDF), each Smart QR code encoding its destination, nothing stored; with `values`, the side\'s {{merge fields}} are filled and handwritten blocks written as for that recipient.',
   body: { media: 'application/json', schema: htmlPreviewSchema, example: { product_key: 'a6_postcard', side: 'front', html: FRONT } },
   responses: {
     200: ok('The side', htmlPreviewResponseSchema, {
       side: 'front',
       geometry: { orientation: 'landscape', trimWidthMm: 148, trimHeightMm: 105, bleedMm: 3, widthMm: 154, heightMm: 111 },
       slots: [{ side: 'front', id: 'offer', destination: 'https://example.com/offer', sizeMm: 24, ecl: 'Q', dotsColor: '#000000', dotsType: 'square', backgroundColor: null, cornerSquareType: 'square', cornerDotType: 'square' }],
+      handwriting: [{ id: 'note', fontSizePt: 14, requestedSizePt: 14, overflow: false }],
       png: 'iVBORw0KGgo...',
     }),
     400: 'Invalid side, product key or Smart QR attributes.',

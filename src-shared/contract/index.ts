@@ -6,6 +6,7 @@ import * as campaigns from './campaigns.ts';
 import * as catalog from './catalog.ts';
 import * as checkout from './checkout.ts';
 import { pathPattern, type RouteDecl } from './define.ts';
+import * as designs from './designs.ts';
 import * as events from './events.ts';
 import * as generate from './generate.ts';
 import * as hostedPages from './hosted-pages.ts';
@@ -112,6 +113,17 @@ export const CONTRACT = {
   sandboxTeamReset: sandboxState.sandboxTeamReset,
   scenariosList: sandboxState.scenariosList,
   scenarioApply: sandboxState.scenarioApply,
+  designsList: designs.designsList,
+  designsCreate: designs.designsCreate,
+  designsImport: designs.designsImport,
+  designsGet: designs.designsGet,
+  designsUpdate: designs.designsUpdate,
+  designsDuplicate: designs.designsDuplicate,
+  designsDelete: designs.designsDelete,
+  designsThumbnail: designs.designsThumbnail,
+  designsExport: designs.designsExport,
+  designsPublish: designs.designsPublish,
+  designsProof: designs.designsProof,
 } as const satisfies Record<string, RouteDecl>;
 
 export type RouteName = keyof typeof CONTRACT;

@@ -62,12 +62,16 @@ export const createHtmlRecipientSchema = z
 
 export type CreateHtmlRecipientInput = z.infer<typeof createHtmlRecipientSchema>;
 
-/** Body of POST /_ui/html-preview: one side as the editor has it. */
+/** Body of POST /_ui/html-preview: one side as the editor has it, with a recipient's merge values. */
 export const htmlPreviewSchema = z
   .object({
     product_key: z.string().min(1, { message: 'Required' }).max(100),
     orientation: z.enum(['landscape', 'portrait']).optional(),
     side: z.enum(['front', 'back']).default('front'),
     html: htmlSideSchema,
+    /** Merge values of the recipient previewed (firstName, address1, variables...); without them {{fields}} stay as written. */
+    values: z.record(z.unknown()).optional(),
+    /** Seed of the handwriting's variation (the recipient previewed). */
+    seed: z.string().max(200).optional(),
   })
   .strict();

@@ -19,6 +19,9 @@ export interface TemplateVersionRow {
   print_config: string;
   pages_json: string;
   created_at: string;
+  /** The design a version was published from (its pages are the design's HTML sides), and its orientation. */
+  design_id?: string | null;
+  orientation?: 'landscape' | 'portrait' | null;
 }
 
 export function insertTemplateWithVersion(db: Db, template: TemplateRow, version: TemplateVersionRow): void {
@@ -26,11 +29,15 @@ export function insertTemplateWithVersion(db: Db, template: TemplateRow, version
     db.prepare(
       'INSERT INTO templates (id, team_id, name, status, created_at, updated_at, published_at) VALUES (@id, @team_id, @name, @status, @created_at, @updated_at, @published_at)',
     ).run(template);
-    db.prepare(
-      `INSERT INTO template_versions (id, template_id, version_number, status, product_id, print_config, pages_json, created_at)
-       VALUES (@id, @template_id, @version_number, @status, @product_id, @print_config, @pages_json, @created_at)`,
-    ).run(version);
+    insertVersion(db, version);
   })();
+}
+
+function insertVersion(db: Db, version: TemplateVersionRow): void {
+  db.prepare(
+    `INSERT INTO template_versions (id, template_id, version_number, status, product_id, print_config, pages_json, created_at, design_id, orientation)
+     VALUES (@id, @template_id, @version_number, @status, @product_id, @print_config, @pages_json, @created_at, @design_id, @orientation)`,
+  ).run({ design_id: null, orientation: null, ...version });
 }
 
 /** An active template with its latest published version; drafts are never joined. */
@@ -80,4 +87,18 @@ export function findHiddenTemplateId(db: Db, teamId: string, productId: string):
     .prepare("SELECT t.id FROM templates t JOIN template_versions v ON v.template_id = t.id WHERE t.team_id = ? AND t.status = 'hidden' AND v.product_id = ?")
     .get(teamId, productId) as { id: string } | undefined;
   return row?.id;
+}
+
+/** The highest version number of a template (0 when it has none). */
+export function latestVersionNumber(db: Db, templateId: string): number {
+  const row = db.prepare('SELECT max(version_number) AS n FROM template_versions WHERE template_id = ?').get(templateId) as { n: number | null };
+  return row.n ?? 0;
+}
+
+/** A new published version of an existing template (a design published again), and the template's name and dates. */
+export function insertPublishedVersion(db: Db, version: TemplateVersionRow, name: string, now: string): void {
+  db.transaction(() => {
+    insertVersion(db, version);
+    db.prepare('UPDATE templates SET name = ?, updated_at = ?, published_at = ? WHERE id = ?').run(name, now, now, version.template_id);
+  })();
 }

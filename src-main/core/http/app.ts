@@ -42,6 +42,7 @@ import { registerSandboxFaultRoutes } from './routes/sandbox-fault-routes.ts';
 import { registerSandboxInspectRoutes } from './routes/sandbox-inspect-routes.ts';
 import { registerSandboxReceiverRoutes } from './routes/sandbox-receiver-routes.ts';
 import { registerSandboxStateRoutes } from './routes/sandbox-state-routes.ts';
+import { registerDesignRoutes } from './routes/design-routes.ts';
 import { registerWebhookRoutes } from './routes/webhook-routes.ts';
 import { serveUi } from './static-ui.ts';
 import { contractCheck } from './contract/response-check.ts';
@@ -99,6 +100,7 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, onContractViola
   registerSandboxInspectRoutes(app, core);
   registerSandboxReceiverRoutes(app, core);
   registerSandboxStateRoutes(app, core, keys);
+  registerDesignRoutes(app, core);
 
   app.notFound(async (c) => {
     const pathname = new URL(c.req.url).pathname;

@@ -39,5 +39,9 @@ export async function serveUi(c: Context, uiDir: string | undefined): Promise<Re
     if (!(await isFile(file))) return undefined;
   }
   const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' };
-  return c.body(await readFile(file), 200, headers);
+  const bytes = await readFile(file);
+  // The build links its assets relatively (./assets/...), as Electron's builds must; a <base> makes them
+  // resolve from the root when the page is a deeper route (a reload of /designs/<id>).
+  if (file.endsWith('index.html')) return c.body(bytes.toString('utf8').replace('<head>', '<head>\n    <base href="/" />'), 200, headers);
+  return c.body(bytes, 200, headers);
 }

@@ -12,7 +12,7 @@ const STALE: Record<ServerEventType, RouteName[]> = {
   'checkout.changed': ['campaignsList', 'campaignsGet', 'activeCart'],
   'webhook.delivery': ['sandboxWebhookDeliveries', 'sandboxWebhookDelivery'],
   'qr.scanned': ['sandboxRecipientQrCodes', 'getRecipient'],
-  'design.changed': [],
+  'design.changed': ['designsList'],
   'template.changed': ['templatesList', 'templatesGet'],
   'request.logged': [],
   'sandbox.changed': ['sandboxGetTeam', 'sandboxGetSettings', 'webhooksList', 'accountStatus'],

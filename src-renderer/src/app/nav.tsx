@@ -1,4 +1,4 @@
-import { Code2, FileText, Mail, PenLine, Plug, Settings, Sparkles, Terminal } from 'lucide-react';
+import { Code2, FileText, Mail, Palette, PenLine, Plug, Settings, Terminal } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, useRoute } from 'wouter';
 
@@ -10,7 +10,7 @@ interface NavItem {
 }
 
 const WORK: NavItem[] = [
-  { path: '/editor', label: 'HTML editor', testId: 'nav-editor', icon: Sparkles },
+  { path: '/designs', label: 'Designs', testId: 'nav-designs', icon: Palette },
   { path: '/campaigns', label: 'Campaigns', testId: 'nav-campaigns', icon: Mail },
   { path: '/templates', label: 'Templates', testId: 'nav-templates', icon: FileText },
   { path: '/handwriting', label: 'Handwriting', testId: 'nav-handwriting', icon: PenLine },

@@ -4,7 +4,8 @@ import { ConnectPage } from '../features/connect/connect-page.tsx';
 import { ConsolePage } from '../features/console/index.ts';
 import { HandwritingPage } from '../features/handwriting/handwriting-page.tsx';
 import { SettingsPage } from '../features/settings/settings-page.tsx';
-import { EditorPage } from '../features/studio/editor-page.tsx';
+import { DesignsPage } from '../features/designs/designs-page.tsx';
+import { StudioPage } from '../features/studio/studio-page.tsx';
 import { TemplatesPage } from '../features/templates/templates-page.tsx';
 import { EmptyState } from '../ui/states.tsx';
 
@@ -13,12 +14,16 @@ export function Routes() {
   return (
     <Switch>
       <Route path="/">
-        <Redirect to="/api" replace />
+        <Redirect to="/designs" replace />
       </Route>
       <Route path="/api" component={ConnectPage} />
       <Route path="/templates" component={TemplatesPage} />
       <Route path="/campaigns" component={CampaignsPage} />
-      <Route path="/editor" component={EditorPage} />
+      <Route path="/designs" component={DesignsPage} />
+      <Route path="/designs/:designId" component={StudioPage} />
+      <Route path="/editor">
+        <Redirect to="/designs" replace />
+      </Route>
       <Route path="/handwriting" component={HandwritingPage} />
       <Route path="/settings" component={SettingsPage} />
       <Route path="/console/:tab?" component={ConsolePage} />

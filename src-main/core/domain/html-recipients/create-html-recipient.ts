@@ -1,10 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { type Product, productByKey } from '../../../../src-shared/products.ts';
 import { type CreateHtmlRecipientInput, createHtmlRecipientSchema } from '../../../../src-shared/schemas/html-recipients.ts';
 import { nowIso } from '../../clock.ts';
 import type { CoreContext } from '../../context.ts';
 import { type DocumentRow, replaceDocuments } from '../../db/documents-repo.ts';
-import { insertQrCode, type QrCodeRow } from '../../db/qr-codes-repo.ts';
+import { insertQrCode } from '../../db/qr-codes-repo.ts';
 import { insertRecipient, type RecipientRow } from '../../db/recipients-repo.ts';
 import { findTeam, type TeamRow } from '../../db/teams-repo.ts';
 import type { CampaignRow } from '../../db/campaigns-repo.ts';
@@ -12,16 +12,13 @@ import { findBaseProductKey } from '../../db/team-product-keys-repo.ts';
 import { insertUsageEvent } from '../../db/usage-repo.ts';
 import type { RenderedFile } from '../../render/documents/recipient-documents.ts';
 import { HtmlInputError, validateSide } from '../../render/html/index.ts';
-import { parseSmartQrSlots } from '../../render/qr/parse-placeholders.ts';
 import { recipientDocumentSrc, writeStorageFile } from '../../storage.ts';
 import { addCampaignToCart } from '../carts.ts';
 import type { Issue } from '../../../../src-shared/issue-tree.ts';
 import { ValidationError } from '../../error-kinds.ts';
-import { trackedUrl } from '../smart-qr/tracked-codes.ts';
+import { plannedCodes, trackedUrlsOf } from '../smart-qr/planned-codes.ts';
 import { validate } from '../validate.ts';
 import { planHiddenHtmlCampaign } from './hidden-campaign.ts';
-
-type Side = 'front' | 'back';
 
 /** A catalog key, or a key given to this team (mapped onto a catalog product). Folded products are unsupported. */
 export function productFor(core: CoreContext, teamId: string, key: string): Product {
@@ -37,30 +34,6 @@ function checkSides(input: CreateHtmlRecipientInput, product: Product): void {
   if (input.html.back) issues.push(...validateSide(input.html.back, 'back'));
   if (input.include_envelope && !product.supportsEnvelope) issues.push({ path: ['include_envelope'], message: `${product.name} does not take an envelope` });
   if (issues.length > 0) throw ValidationError.of(issues);
-}
-
-/** New tracked codes for every placeholder of the new recipient, before it exists. */
-function plannedCodes(core: CoreContext, base: { teamId: string; recipientId: string; campaignId: string }, input: CreateHtmlRecipientInput, now: string): QrCodeRow[] {
-  const sides: [Side, string | undefined][] = [['front', input.html.front.html], ['back', input.html.back?.html]];
-  return sides.flatMap(([side, html]) =>
-    html === undefined
-      ? []
-      : parseSmartQrSlots(html, side).slots.map((slot) => ({
-          id: randomUUID(),
-          code: randomBytes(12).toString('base64url'),
-          team_id: base.teamId,
-          recipient_id: base.recipientId,
-          campaign_id: base.campaignId,
-          side,
-          slot_id: slot.id,
-          destination: slot.destination,
-          created_at: now,
-        })),
-  );
-}
-
-function urlsOf(core: CoreContext, codes: readonly QrCodeRow[], side: Side): Record<string, string> {
-  return Object.fromEntries(codes.filter((c) => c.side === side).map((c) => [c.slot_id, trackedUrl(core, c.code)]));
 }
 
 function recipientRowOf(input: CreateHtmlRecipientInput, sent: CreateHtmlRecipientInput['html'], ids: { id: string; teamId: string; campaignId: string }, status: 'ready' | 'pending', now: string): RecipientRow {
@@ -129,7 +102,7 @@ async function renderAndStore(
   const { teamId, body, input, product, subscription, campaign } = job;
   const now = nowIso(core.clock);
   const recipientId = randomUUID();
-  const codes = plannedCodes(core, { teamId, recipientId, campaignId: campaign.id }, input, now);
+  const { codes } = plannedCodes({ teamId, recipientId, campaignId: campaign.id }, { front: input.html.front.html, back: input.html.back?.html }, now);
 
   let rendered;
   try {
@@ -138,7 +111,7 @@ async function renderAndStore(
       orientation: input.orientation,
       front: input.html.front,
       back: input.html.back,
-      qrUrls: { front: urlsOf(core, codes, 'front'), back: urlsOf(core, codes, 'back') },
+      qrUrls: { front: trackedUrlsOf(core, codes, 'front'), back: trackedUrlsOf(core, codes, 'back') },
     });
   } catch (error) {
     if (error instanceof HtmlInputError) throw ValidationError.of(error.issues);

@@ -15,6 +15,9 @@ import { recipientDocumentSrc, storageFile, writeStorageFile } from '../../stora
 import { appendPdfPages } from '../../render/documents/append-pdf.ts';
 import { recipientAttachments } from '../../db/attachments-repo.ts';
 import { afterRecipientRendered } from './after-render.ts';
+import { htmlPagesOf, renderHtmlPages } from './render-html-pages.ts';
+import { insertQrCode, type QrCodeRow } from '../../db/qr-codes-repo.ts';
+import type { RenderedFile } from '../../render/documents/recipient-documents.ts';
 import { RENDER_RECIPIENT_JOB, type RenderRecipientPayload } from './render-queue.ts';
 
 /** The recipient's address as the envelope and postcard write it. */
@@ -53,18 +56,26 @@ async function renderAndStore(core: CoreContext, recipientId: string): Promise<v
   const product = campaign ? productById(campaign.product_id) : undefined;
   const template = campaign ? findPublishedTemplate(core.db, row.team_id, campaign.template_id) : undefined;
   if (!campaign || !product || !template) throw new Error('The recipient’s campaign, product or template is missing');
-  const pages: TemplatePage[] = (JSON.parse(template.version.pages_json) as unknown[]).map((p) => templatePageSchema.parse(p));
-
-  const files = await core.documents.documents({
+  const storedPages = JSON.parse(template.version.pages_json) as unknown[];
+  const htmlPages = htmlPagesOf(storedPages);
+  const envelopeInput = {
     product,
-    pages,
-    fields: mergeValues(row),
     recipientAddress: addressOf(row),
     returnAddress: campaign.return_address_json ? (JSON.parse(campaign.return_address_json) as Address) : null,
     includeEnvelope: campaign.include_envelope === 1,
     stampOnEnvelope: campaign.stamp_on_envelope === 1,
     seed: row.id,
-  });
+  };
+  let files: RenderedFile[];
+  let freshCodes: QrCodeRow[] = [];
+  if (htmlPages) {
+    const orientation = template.version.orientation ?? undefined;
+    ({ files, freshCodes } = await renderHtmlPages(core, { row, product, pages: htmlPages, orientation, mergeValues: mergeValues(row) }));
+    files.push(...(await core.documents.envelope(envelopeInput)));
+  } else {
+    const pages: TemplatePage[] = storedPages.map((p) => templatePageSchema.parse(p));
+    files = await core.documents.documents({ ...envelopeInput, pages, fields: mergeValues(row) });
+  }
 
   // Attachment PDFs print after the piece itself, in slot order.
   const attachmentBytes = recipientAttachments(core.db, row.id).map((a) => new Uint8Array(readFileSync(storageFile(core.storageDir, a.src))));
@@ -78,6 +89,7 @@ async function renderAndStore(core: CoreContext, recipientId: string): Promise<v
     return { id: randomUUID(), recipient_id: row.id, team_id: row.team_id, format: file.format, type: file.type, page: file.page ?? null, src, created_at: now };
   });
   core.db.transaction(() => {
+    for (const code of freshCodes) insertQrCode(core.db, code);
     replaceDocuments(core.db, row.id, documents);
     setRenderOutcome(core.db, row.id, 'rendered', null, now);
     afterRecipientRendered(core, row.id);

@@ -18,8 +18,17 @@ export function registerHtmlPreviewRoutes(app: ContractApp, core: CoreContext): 
     const issues = validateSide(body.html, body.side);
     if (issues.length > 0) throw new HttpError(400, MESSAGES.validation, issueTree(issues));
     try {
-      const side = await core.htmlRenderer().renderSide({ product, orientation: body.orientation, side: body.side, content: body.html, qrFallbackToDestination: true });
-      return { status: 200, body: { side: side.side, geometry: side.geometry, slots: side.slots, png: Buffer.from(side.png).toString('base64') } };
+      const side = await core.htmlRenderer().renderSide({
+        product,
+        orientation: body.orientation,
+        side: body.side,
+        content: body.html,
+        qrFallbackToDestination: true,
+        pdf: false,
+        ...(body.values ? { mergeValues: body.values } : {}),
+        ...(body.seed ? { handwritingSeed: body.seed } : {}),
+      });
+      return { status: 200, body: { side: side.side, geometry: side.geometry, slots: side.slots, handwriting: side.handwriting, png: Buffer.from(side.png).toString('base64') } };
     } catch (error) {
       if (error instanceof HtmlInputError) throw new HttpError(400, MESSAGES.validation, issueTree(error.issues));
       throw error;

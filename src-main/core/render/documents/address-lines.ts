@@ -23,3 +23,22 @@ export function addressHtml(parts: AddressParts): string {
     .map(escapeHtml)
     .join('<br>');
 }
+
+/** The address parts in a recipient's merge values (firstName, address1, postalCode, ...). */
+export function addressFromValues(values: Readonly<Record<string, unknown>>): AddressParts {
+  const text = (key: string) => {
+    const value = Object.hasOwn(values, key) ? values[key] : undefined;
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+  };
+  return {
+    name: [text('title'), text('firstName'), text('lastName')].filter(Boolean).join(' '),
+    company: text('company'),
+    address1: text('address1'),
+    address2: text('address2'),
+    address3: text('address3'),
+    city: text('city'),
+    state: text('state'),
+    postalCode: text('postalCode'),
+    country: text('country'),
+  };
+}

@@ -2,12 +2,15 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { HandwritingPngRequest } from '../handwriting/index.ts';
 import type { DocumentInput, EnvelopeInput, RenderedFile } from './recipient-documents.ts';
-import type { WorkerRequest } from './render-worker.ts';
+import type { HandwritingBlockRequest, WrittenBlock } from '../handwriting/write-block.ts';
+import type { WorkerRequest, WorkerResult } from './render-worker.ts';
 
 /** Renders recipient documents and handwriting off the event loop. */
 export interface DocumentRenderer {
   documents(input: DocumentInput): Promise<RenderedFile[]>;
   envelope(input: EnvelopeInput): Promise<RenderedFile[]>;
+  /** Handwritten blocks of HTML sides (designs), written off the event loop. */
+  handwritingBlocks(blocks: readonly HandwritingBlockRequest[]): Promise<WrittenBlock[]>;
   /** POST /api/generate/png's image. */
   handwritingPng(request: HandwritingPngRequest, seed: string): Promise<Uint8Array>;
   /** Starts every worker and loads the fonts, ahead of the first request. */
@@ -21,10 +24,15 @@ export interface DocumentRenderer {
  */
 export type WorkerFactory = () => Worker;
 
+/** Bytes arrive as plain Uint8Arrays (structured clone); keep the type the callers expect. */
+function files(result: WorkerResult): RenderedFile[] {
+  return (result as RenderedFile[]).map((f) => ({ ...f, bytes: new Uint8Array(f.bytes) }));
+}
+
 const defaultFactory: WorkerFactory = () => new Worker(new URL('./render-worker.ts', import.meta.url));
 
 interface Pending {
-  resolve(files: RenderedFile[]): void;
+  resolve(result: WorkerResult): void;
   reject(error: Error): void;
 }
 
@@ -48,13 +56,13 @@ export function createDocumentPool(options: { size?: number; workerFactory?: Wor
   function start(index: number): Slot {
     const worker = factory();
     const slot: Slot = { worker, pending: new Map() };
-    worker.on('message', (message: { id: number; files?: RenderedFile[]; error?: string }) => {
+    worker.on('message', (message: { id: number; result?: WorkerResult; error?: string }) => {
       const waiting = slot.pending.get(message.id);
       if (!waiting) return;
       slot.pending.delete(message.id);
       if (slot.pending.size === 0) worker.unref(); // an idle pool never keeps the process alive
       if (message.error !== undefined) waiting.reject(new Error(message.error));
-      else waiting.resolve((message.files ?? []).map((f) => ({ ...f, bytes: new Uint8Array(f.bytes) })));
+      else waiting.resolve(message.result ?? []);
     });
     const fail = (error: Error) => {
       if (slots[index] === slot) slots[index] = undefined;
@@ -78,12 +86,12 @@ export function createDocumentPool(options: { size?: number; workerFactory?: Wor
     return slots[best] ?? start(best);
   }
 
-  function run(request: WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never): Promise<RenderedFile[]> {
+  function run(request: WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never): Promise<WorkerResult> {
     if (closed) return Promise.reject(new Error('The document renderer is closed'));
     return runOn(leastBusy(), request);
   }
 
-  function runOn(slot: Slot, request: WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never): Promise<RenderedFile[]> {
+  function runOn(slot: Slot, request: WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never): Promise<WorkerResult> {
     const id = nextId++;
     return new Promise((resolve, reject) => {
       slot.pending.set(id, { resolve, reject });
@@ -93,10 +101,11 @@ export function createDocumentPool(options: { size?: number; workerFactory?: Wor
   }
 
   return {
-    documents: (input) => run({ kind: 'documents', input }),
-    envelope: (input) => run({ kind: 'envelope', input }),
+    documents: async (input) => files(await run({ kind: 'documents', input })),
+    envelope: async (input) => files(await run({ kind: 'envelope', input })),
+    handwritingBlocks: async (blocks) => (await run({ kind: 'handwriting-blocks', input: blocks })) as WrittenBlock[],
     handwritingPng: async (request, seed) => {
-      const [file] = await run({ kind: 'png', input: { request, seed } });
+      const [file] = files(await run({ kind: 'png', input: { request, seed } }));
       if (!file) throw new Error('The render worker answered no image');
       return file.bytes;
     },

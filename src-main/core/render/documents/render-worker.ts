@@ -2,18 +2,23 @@
 // handwriting layout and painting never blocks the server's event loop.
 import { parentPort } from 'node:worker_threads';
 import { type HandwritingPngRequest, preloadFamilies, renderHandwritingPng } from '../handwriting/index.ts';
+import { type HandwritingBlockRequest, type WrittenBlock, writeHandwritingBlock } from '../handwriting/write-block.ts';
 import { type DocumentInput, type EnvelopeInput, renderEnvelope, renderRecipientDocuments, type RenderedFile } from './recipient-documents.ts';
 
 export type WorkerRequest =
   | { id: number; kind: 'documents'; input: DocumentInput }
   | { id: number; kind: 'envelope'; input: EnvelopeInput }
   | { id: number; kind: 'png'; input: { request: HandwritingPngRequest; seed: string } }
+  | { id: number; kind: 'handwriting-blocks'; input: readonly HandwritingBlockRequest[] }
   | { id: number; kind: 'warm-up' };
+
+/** What a worker answers: rendered files, or written handwriting blocks. */
+export type WorkerResult = RenderedFile[] | WrittenBlock[];
 
 if (!parentPort) throw new Error('render-worker.ts runs as a worker thread');
 const port = parentPort;
 
-async function handle(request: WorkerRequest): Promise<RenderedFile[]> {
+async function handle(request: WorkerRequest): Promise<WorkerResult> {
   switch (request.kind) {
     case 'documents':
       return renderRecipientDocuments(request.input);
@@ -21,6 +26,8 @@ async function handle(request: WorkerRequest): Promise<RenderedFile[]> {
       return renderEnvelope(request.input);
     case 'png':
       return [{ type: 'note', format: 'preview', bytes: await renderHandwritingPng(request.input.request, request.input.seed) }];
+    case 'handwriting-blocks':
+      return request.input.map(writeHandwritingBlock);
     case 'warm-up':
       // Fonts parse lazily and slowly (outlines, alternates): do it before the first request needs them.
       preloadFamilies();
@@ -31,7 +38,7 @@ async function handle(request: WorkerRequest): Promise<RenderedFile[]> {
 port.on('message', (request: WorkerRequest) => {
   const work = handle(request);
   work.then(
-    (files) => port.postMessage({ id: request.id, files }),
+    (result) => port.postMessage({ id: request.id, result }),
     (error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
   );
 });

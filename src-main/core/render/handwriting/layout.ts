@@ -55,6 +55,8 @@ export interface HandwritingLayoutOptions {
   seed?: string;
   /** Set false to lay out the plain font with no variation (legibility baseline). Default true. */
   variation?: boolean;
+  /** Multiplies the hand's own line height (1 = as the hand writes; the studio's line spacing). */
+  lineSpacing?: number;
 }
 
 /** Smallest size autoResize goes down to. */
@@ -122,6 +124,7 @@ function layoutAtSize(opts: HandwritingLayoutOptions, sizePt: number, pad: Paddi
   const color = inkHex(inkColor);
   const pen = vary ? penSpec(opts.pen ?? DEFAULT_PEN_FOR_COLOR[inkColor]) : null;
   const em = ptToMm(sizePt);
+  const lineHeight = font.spec.lineHeight * (opts.lineSpacing ?? 1);
   const innerW = opts.widthMm - pad.left - pad.right;
   const innerH = opts.heightMm - pad.top - pad.bottom;
   const align = opts.textAlign ?? 'left';
@@ -175,8 +178,8 @@ function layoutAtSize(opts: HandwritingLayoutOptions, sizePt: number, pad: Paddi
   let above: LineGeometry | null = null;
   visual.forEach((vl, li) => {
     if (li > 0) {
-      const lh = font.spec.lineHeight * em * (vary ? 1 + rng.normal(0.035) : 1);
-      baseline += lh + (vl.paragraphStart ? 0.35 * font.spec.lineHeight * em : 0);
+      const lh = lineHeight * em * (vary ? 1 + rng.normal(0.035) : 1);
+      baseline += lh + (vl.paragraphStart ? 0.35 * lineHeight * em : 0);
     }
     const lineOut: DisplayItem[] = [];
     lineItems.push(lineOut);
@@ -193,7 +196,7 @@ function layoutAtSize(opts: HandwritingLayoutOptions, sizePt: number, pad: Paddi
     const { angle, bow } = vary ? lineShape(rng, style.drift, natural, em) : { angle: 0, bow: 0 };
     const geometry: LineGeometry = { x0, baseline, angle, length: natural, bow };
     if (vary && above) {
-      const deficit = MIN_GAP * font.spec.lineHeight * em - clearance(above, geometry);
+      const deficit = MIN_GAP * lineHeight * em - clearance(above, geometry);
       if (deficit > 0) geometry.baseline = baseline += deficit;
     }
     above = geometry;

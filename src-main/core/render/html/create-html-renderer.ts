@@ -10,7 +10,8 @@ import type { PageGeometry } from './page-geometry.ts';
 import { assemblePdf } from './pdf-pages.ts';
 import { createPlaywrightEngine } from './playwright-engine.ts';
 import { prepareSide } from './prepare-side.ts';
-import type { PreparedSide } from './prepare-side.ts';
+import type { PreparedSide, PrepareSideOptions } from './prepare-side.ts';
+import type { HandwritingWriter } from '../handwriting/write-block.ts';
 
 export interface CreateHtmlRendererOptions {
   /** An engine built elsewhere (the Electron adapter). Default: Playwright over system Chromium. */
@@ -23,19 +24,19 @@ export interface CreateHtmlRendererOptions {
   browserSearch?: BrowserSearch;
   poolSize?: number;
   timeoutMs?: number;
+  /** Writes handwritten blocks (the server passes its render workers); default: in this thread. */
+  writeHandwriting?: HandwritingWriter;
 }
 
 /** Prepares several sides, reporting the issues of all of them together. */
-function prepareAll(jobs: { side: SideName; run: () => PreparedSide }[]): PreparedSide[] {
+async function prepareAll(jobs: { side: SideName; run: () => Promise<PreparedSide> }[]): Promise<PreparedSide[]> {
+  const results = await Promise.allSettled(jobs.map((job) => job.run()));
   const issues: InputIssue[] = [];
   const prepared: PreparedSide[] = [];
-  for (const job of jobs) {
-    try {
-      prepared.push(job.run());
-    } catch (err) {
-      if (!(err instanceof HtmlInputError)) throw err;
-      issues.push(...err.issues);
-    }
+  for (const result of results) {
+    if (result.status === 'fulfilled') prepared.push(result.value);
+    else if (result.reason instanceof HtmlInputError) issues.push(...result.reason.issues);
+    else throw result.reason;
   }
   if (issues.length > 0) throw new HtmlInputError(issues);
   return prepared;
@@ -57,9 +58,19 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     });
 
-  async function render(prepared: PreparedSide): Promise<Omit<RenderedSide, 'pdf'> & { rawPdf: Uint8Array }> {
-    const out = await engine.renderPage({ html: prepared.html, geometry: prepared.geometry });
-    return { side: prepared.side, geometry: prepared.geometry, rawPdf: out.pdf, png: out.png, slots: prepared.slots };
+  async function render(prepared: PreparedSide, pdf = true): Promise<Omit<RenderedSide, 'pdf'> & { rawPdf: Uint8Array }> {
+    const out = await engine.renderPage({ html: prepared.html, geometry: prepared.geometry, pdf });
+    return { side: prepared.side, geometry: prepared.geometry, rawPdf: out.pdf, png: out.png, slots: prepared.slots, handwriting: prepared.handwriting };
+  }
+
+  /** The options every side of a request shares. */
+  function sideOptions(request: RenderSideRequest | RenderDocumentRequest): Omit<PrepareSideOptions, 'side' | 'geometry' | 'qrUrls'> {
+    return {
+      ...(request.qrFallbackToDestination ? { qrFallbackToDestination: true } : {}),
+      ...(request.mergeValues ? { mergeValues: request.mergeValues } : {}),
+      ...(request.handwritingSeed ? { handwritingSeed: request.handwritingSeed } : {}),
+      ...(options.writeHandwriting ? { writeHandwriting: options.writeHandwriting } : {}),
+    };
   }
 
   function geometryOf(request: { product: RenderSideRequest['product']; orientation?: RenderSideRequest['orientation'] }): PageGeometry {
@@ -74,7 +85,7 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
     async renderSide(request) {
       const side = request.side ?? 'front';
       const geometry = geometryOf(request);
-      const [prepared] = prepareAll([
+      const [prepared] = await prepareAll([
         {
           side,
           run: () =>
@@ -82,21 +93,22 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
               side,
               geometry,
               ...(request.qrUrls ? { qrUrls: request.qrUrls } : {}),
-              ...(request.qrFallbackToDestination ? { qrFallbackToDestination: true } : {}),
+              ...sideOptions(request),
             }),
         },
       ]);
       if (!prepared) throw new Error('unreachable: no prepared side');
-      const rendered = await render(prepared);
-      const pdf = await assemblePdf([{ pdf: rendered.rawPdf, geometry }]);
-      return { side, geometry, pdf, png: rendered.png, slots: rendered.slots };
+      const wantPdf = request.pdf !== false;
+      const rendered = await render(prepared, wantPdf);
+      const pdf = wantPdf ? await assemblePdf([{ pdf: rendered.rawPdf, geometry }]) : new Uint8Array();
+      return { side, geometry, pdf, png: rendered.png, slots: rendered.slots, handwriting: rendered.handwriting };
     },
 
     async renderDocument(request: RenderDocumentRequest) {
       const geometry = geometryOf(request);
       const sides: { side: SideName; content: NonNullable<RenderDocumentRequest['back']> }[] = [{ side: 'front', content: request.front }];
       if (request.back) sides.push({ side: 'back', content: request.back });
-      const prepared = prepareAll(
+      const prepared = await prepareAll(
         sides.map(({ side, content }) => ({
           side,
           run: () => {
@@ -105,12 +117,12 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
               side,
               geometry,
               ...(urls ? { qrUrls: urls } : {}),
-              ...(request.qrFallbackToDestination ? { qrFallbackToDestination: true } : {}),
+              ...sideOptions(request),
             });
           },
         })),
       );
-      const rendered = await Promise.all(prepared.map(render));
+      const rendered = await Promise.all(prepared.map((side) => render(side)));
       const pdf = await assemblePdf(rendered.map((r) => ({ pdf: r.rawPdf, geometry })));
       return {
         geometry,

@@ -3,16 +3,19 @@ import type { QrUrls } from '../qr/fill-placeholders.ts';
 import type { SideName, SmartQrSlot } from '../qr/parse-placeholders.ts';
 import type { Orientation, PageGeometry } from './page-geometry.ts';
 import type { HtmlSide } from './prepare-side.ts';
+import type { HandwritingReport } from './handwritten-blocks.ts';
 
 /** A complete sanitised document and the page it must fill. */
 export interface EnginePage {
   html: string;
   geometry: PageGeometry;
+  /** False: the PNG only (the studio's live preview); default true. */
+  pdf?: boolean;
 }
 
 /** Raw output of an engine for one page. */
 export interface EngineOutput {
-  /** One-page PDF straight from the browser (page boxes not yet exact). */
+  /** One-page PDF straight from the browser (page boxes not yet exact); empty when not asked for. */
   pdf: Uint8Array;
   /** 300 dpi PNG of the whole page, previewPixels(geometry) in size. */
   png: Uint8Array;
@@ -49,6 +52,11 @@ export interface RenderSideRequest {
   qrUrls?: QrUrls;
   /** Editor previews: encode the destination for slots without a tracked URL. */
   qrFallbackToDestination?: boolean;
+  /** Values for {{merge fields}} and the seed of handwritten blocks (designs). */
+  mergeValues?: Readonly<Record<string, unknown>>;
+  handwritingSeed?: string;
+  /** False: render the PNG preview only, no PDF (the studio's live preview). */
+  pdf?: boolean;
 }
 
 export interface RenderedSide {
@@ -59,6 +67,7 @@ export interface RenderedSide {
   /** 300 dpi PNG preview. */
   png: Uint8Array;
   slots: SmartQrSlot[];
+  handwriting: HandwritingReport[];
 }
 
 export interface RenderDocumentRequest {
@@ -69,6 +78,8 @@ export interface RenderDocumentRequest {
   /** Tracked URLs per side: slot id -> URL. */
   qrUrls?: { front?: QrUrls; back?: QrUrls };
   qrFallbackToDestination?: boolean;
+  mergeValues?: Readonly<Record<string, unknown>>;
+  handwritingSeed?: string;
 }
 
 export interface RenderedDocument {

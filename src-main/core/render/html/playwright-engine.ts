@@ -209,7 +209,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
     waiters.shift()?.();
   }
 
-  async function renderOn(slot: Slot, { html, geometry }: EnginePage): Promise<EngineOutput> {
+  async function renderOn(slot: Slot, { html, geometry, pdf: wantPdf = true }: EnginePage): Promise<EngineOutput> {
     const width = mmToCssPx(geometry.widthMm);
     const height = mmToCssPx(geometry.heightMm);
     const viewport = { width: Math.ceil(width), height: Math.ceil(height) };
@@ -226,6 +226,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
       captureBeyondViewport: false,
       fromSurface: true,
     })) as { data: string };
+    if (!wantPdf) return { pdf: new Uint8Array(), png: Buffer.from(shot.data, 'base64') };
     const pdf = await slot.page.pdf({
       width: `${mmToInches(geometry.widthMm)}in`,
       height: `${mmToInches(geometry.heightMm)}in`,

@@ -12,6 +12,9 @@ import type { InputIssue } from './input-issue.ts';
 import type { PageGeometry } from './page-geometry.ts';
 import { sanitiseDocument } from './sanitise-html.ts';
 import { sideStylesToCss } from './side-styles.ts';
+import { fillHandwritingBlocks, type HandwritingReport, scanHandwritingBlocks } from './handwritten-blocks.ts';
+import { fillMergeFields } from '../../../../src-shared/merge-fields.ts';
+import { type HandwritingWriter, writeHandwritingBlocks } from '../handwriting/write-block.ts';
 
 /** One side as the API sends it: `{html, styles?}`. */
 export interface HtmlSide {
@@ -26,6 +29,12 @@ export interface PrepareSideOptions {
   qrUrls?: QrUrls;
   /** Editor previews: encode the destination when a slot has no tracked URL (default false: a missing URL is an error). */
   qrFallbackToDestination?: boolean;
+  /** Values for the side's {{merge fields}} (designs); without them the HTML is rendered as sent. */
+  mergeValues?: Readonly<Record<string, unknown>>;
+  /** Seed of the handwritten blocks' variation (the recipient id); default: the side's name. */
+  handwritingSeed?: string;
+  /** Writes handwritten blocks (the server's render workers); default: in this thread. */
+  writeHandwriting?: HandwritingWriter;
 }
 
 export interface PreparedSide {
@@ -34,6 +43,8 @@ export interface PreparedSide {
   /** The complete, sanitised document to load (standards mode). */
   html: string;
   slots: SmartQrSlot[];
+  /** What the handwriting engine did with each handwritten block. */
+  handwriting: HandwritingReport[];
 }
 
 function styleElement(css: string): Element {
@@ -48,7 +59,10 @@ export function validateSide(input: HtmlSide, side: SideName): InputIssue[] {
   const path = ['html', side];
   if (typeof input.html !== 'string') return [{ path: [...path, 'html'], message: 'html must be a string' }];
   if (Buffer.byteLength(input.html, 'utf8') > HTML_SIDE_MAX_BYTES) issues.push({ path: [...path, 'html'], message: `html must be at most ${HTML_SIDE_MAX_BYTES / 1024} KB` });
-  else issues.push(...scanPlaceholders(parseSideHtml(input.html), input.html, side, path).issues);
+  else {
+    const doc = parseSideHtml(input.html);
+    issues.push(...scanPlaceholders(doc, input.html, side, path).issues, ...scanHandwritingBlocks(doc, path).issues);
+  }
   issues.push(...sideStylesToCss(input.styles, [...path, 'styles']).issues);
   return issues;
 }
@@ -58,19 +72,21 @@ export function validateSide(input: HtmlSide, side: SideName): InputIssue[] {
  * load: base CSS, then the side's `styles`, then its own <style> elements, and
  * each Smart QR placeholder filled with its vector code. Throws HtmlInputError.
  */
-export function prepareSide(input: HtmlSide, options: PrepareSideOptions): PreparedSide {
+export async function prepareSide(input: HtmlSide, options: PrepareSideOptions): Promise<PreparedSide> {
   const { side, geometry } = options;
   const path = ['html', side];
   if (typeof input.html !== 'string') throw new HtmlInputError([{ path: [...path, 'html'], message: 'html must be a string' }]);
   if (Buffer.byteLength(input.html, 'utf8') > HTML_SIDE_MAX_BYTES) {
     throw new HtmlInputError([{ path: [...path, 'html'], message: `html must be at most ${HTML_SIDE_MAX_BYTES / 1024} KB` }]);
   }
-  const doc = parseSideHtml(input.html);
-  const scan = scanPlaceholders(doc, input.html, side, path);
+  const source = options.mergeValues ? fillMergeFields(input.html, options.mergeValues) : input.html;
+  const doc = parseSideHtml(source);
+  const scan = scanPlaceholders(doc, source, side, path);
+  const handwritten = scanHandwritingBlocks(doc, path);
   const styles = sideStylesToCss(input.styles, [...path, 'styles']);
   const urls: Record<string, string> = { ...options.qrUrls };
   if (options.qrFallbackToDestination) for (const s of scan.slots) urls[s.id] ??= s.destination;
-  const issues = [...scan.issues, ...styles.issues, ...missingUrlIssues(scan.slots, urls, path)];
+  const issues = [...scan.issues, ...handwritten.issues, ...styles.issues, ...missingUrlIssues(scan.slots, urls, path)];
   if (issues.length > 0) throw new HtmlInputError(issues);
 
   sanitiseDocument(doc);
@@ -79,6 +95,7 @@ export function prepareSide(input: HtmlSide, options: PrepareSideOptions): Prepa
     const url = urls[slot.id];
     if (el && url) fillPlaceholderElement(el, slot, url);
   });
+  const handwriting = await fillHandwritingBlocks(handwritten.blocks, { seed: options.handwritingSeed ?? side, values: options.mergeValues }, options.writeHandwriting ?? writeHandwritingBlocks);
 
   for (const node of [...doc.childNodes]) if (node.nodeName === '#documentType') removeNode(node);
   const html = findChild(doc, 'html');
@@ -87,5 +104,5 @@ export function prepareSide(input: HtmlSide, options: PrepareSideOptions): Prepa
   const ours = [styleElement(baseCss(geometry)), ...(styles.css ? [styleElement(styles.css)] : [])];
   for (const el of ours) el.parentNode = head;
   head.childNodes.unshift(...ours);
-  return { side, geometry, html: `<!DOCTYPE html>${serialize(doc)}`, slots: scan.slots };
+  return { side, geometry, html: `<!DOCTYPE html>${serialize(doc)}`, slots: scan.slots, handwriting };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { MERGE_FIELD } from '../../../../src-shared/merge-fields.ts';
 import { monaco } from '../../monaco.ts';
 
 export interface HtmlEditorHandle {
@@ -32,7 +33,25 @@ export function HtmlEditor({ value, onChange, onReady }: HtmlEditorProps) {
       scrollBeyondLastLine: false,
     });
     editor.current = instance;
-    const subscription = instance.onDidChangeModelContent(() => changed.current(instance.getValue()));
+    // Merge fields stand out in the code, as in the studio's menus.
+    const fields = instance.createDecorationsCollection();
+    const highlight = () => {
+      const model = instance.getModel();
+      if (!model) return;
+      const text = model.getValue();
+      fields.set(
+        [...text.matchAll(MERGE_FIELD)].map((m) => {
+          const start = model.getPositionAt(m.index);
+          const end = model.getPositionAt(m.index + m[0].length);
+          return { range: new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column), options: { inlineClassName: 'code-merge-field', hoverMessage: { value: `Merge field: each recipient's ${m[1]}` } } };
+        }),
+      );
+    };
+    highlight();
+    const subscription = instance.onDidChangeModelContent(() => {
+      highlight();
+      changed.current(instance.getValue());
+    });
     onReady?.({
       insert: (text) => {
         const selection = instance.getSelection();

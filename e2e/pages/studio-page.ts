@@ -1,0 +1,53 @@
+import { expect, type Locator, type Page } from 'playwright/test';
+
+/** The design library and the card studio, as a marketer uses them. */
+export class StudioPageObject {
+  readonly page: Page;
+  readonly render: Locator;
+  readonly canvas: Locator;
+  readonly properties: Locator;
+  readonly warnings: Locator;
+  readonly saveStatus: Locator;
+  readonly errors: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.render = page.getByTestId('studio-render');
+    this.canvas = page.getByTestId('studio-canvas');
+    this.properties = page.getByTestId('properties');
+    this.warnings = page.getByTestId('studio-warnings');
+    this.saveStatus = page.getByTestId('save-status');
+    this.errors = page.getByTestId('studio-errors');
+  }
+
+  async createDesign(name: string, product: string): Promise<void> {
+    await this.page.getByTestId('designs-new').click();
+    await this.page.getByTestId('new-design-name').fill(name);
+    await this.page.getByTestId('new-design-product').selectOption(product);
+    await this.page.getByTestId('new-design-create').click();
+    await expect(this.page.getByTestId('studio')).toBeVisible();
+  }
+
+  /** Waits until the canvas shows the server's render of the latest change (the first one starts the browser: allow for it). */
+  async rendered(): Promise<void> {
+    await expect(this.render).toBeVisible({ timeout: 30_000 });
+    await expect(this.render).not.toHaveClass(/stale/, { timeout: 30_000 });
+  }
+
+  async saved(): Promise<void> {
+    await expect(this.saveStatus).toHaveText('Saved', { timeout: 15_000 });
+  }
+
+  element(id: string): Locator {
+    return this.page.getByTestId(`element-${id}`);
+  }
+
+  prop(label: string): Locator {
+    return this.properties.getByLabel(label, { exact: true });
+  }
+
+  async shot(name: string): Promise<void> {
+    const { test } = await import('playwright/test');
+    await this.page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  }
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import type { Proof } from '../../../../src-shared/contract/designs.ts';
+import { productByKey, type Product } from '../../../../src-shared/products.ts';
+import { DEFAULT_SAMPLE } from '../../../../src-shared/sample-recipients.ts';
+import type { CoreContext } from '../../context.ts';
+import type { DesignRow } from '../../db/designs-repo.ts';
+import { ValidationError } from '../../error-kinds.ts';
+import { HtmlInputError } from '../../render/html/index.ts';
+import { addressFromValues } from '../../render/documents/address-lines.ts';
+import { storageFile, writeStorageFile } from '../../storage.ts';
+import { signedDocumentUrl } from '../signed-urls.ts';
+import type { Side } from './starter-design.ts';
+
+export const THUMBNAIL_WIDTH_PX = 480;
+const PROOF_LIFETIME_MS = 24 * 3600 * 1000;
+
+function productOf(design: DesignRow): Product {
+  const product = productByKey(design.product_key);
+  if (!product) throw new Error(`Design ${design.id} names unknown product ${design.product_key}`);
+  return product;
+}
+
+/** HTML the renderer refuses is the design's fault: a 400 with the tree, as for HTML recipients. */
+async function asValidation<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof HtmlInputError) throw ValidationError.of(error.issues);
+    throw error;
+  }
+}
+
+/**
+ * The design's front, rendered with a sample recipient and scaled to 480 px wide,
+ * cached in storage under the design's last change (a changed design renders anew).
+ */
+export async function designThumbnail(core: CoreContext, design: DesignRow): Promise<Uint8Array> {
+  const folder = `teams/${design.team_id}/designs/${design.id}`;
+  const src = `${folder}/thumbnail-${design.updated_at.replace(/[^0-9]/g, '')}.png`;
+  const file = storageFile(core.storageDir, src);
+  if (existsSync(file)) return new Uint8Array(readFileSync(file));
+  const rendered = await asValidation(
+    core.htmlRenderer().renderSide({ product: productOf(design), orientation: design.orientation, content: JSON.parse(design.front_json) as Side, side: 'front', qrFallbackToDestination: true, pdf: false, mergeValues: DEFAULT_SAMPLE.values, handwritingSeed: design.id }),
+  );
+  const image = await loadImage(Buffer.from(rendered.png));
+  const height = Math.round((image.height / image.width) * THUMBNAIL_WIDTH_PX);
+  const canvas = createCanvas(THUMBNAIL_WIDTH_PX, height);
+  canvas.getContext('2d').drawImage(image, 0, 0, THUMBNAIL_WIDTH_PX, height);
+  const png = new Uint8Array(await canvas.encode('png'));
+  const dir = storageFile(core.storageDir, folder);
+  if (existsSync(dir)) for (const old of readdirSync(dir)) if (old.startsWith('thumbnail-')) rmSync(`${dir}/${old}`, { force: true });
+  writeStorageFile(core.storageDir, src, png);
+  return png;
+}
+
+/** Proofs are scratch files: those older than a day go when a new one is made. */
+function removeOldProofs(core: CoreContext, teamId: string): void {
+  const dir = storageFile(core.storageDir, `teams/${teamId}/proofs`);
+  if (!existsSync(dir)) return;
+  const cutoff = core.clock.nowMs() - PROOF_LIFETIME_MS;
+  for (const name of readdirSync(dir)) {
+    const path = `${dir}/${name}`;
+    if (statSync(path).mtimeMs < cutoff) rmSync(path, { recursive: true, force: true });
+  }
+}
+
+/**
+ * What the API would print for one recipient: the print PDF (both sides, bleed)
+ * and a 300 dpi preview per side, the envelope where included, merge fields and
+ * handwriting as for that recipient, Smart QR codes pointing at their destination.
+ */
+export async function proofDesign(core: CoreContext, design: DesignRow, values: Readonly<Record<string, unknown>>, seed: string | undefined): Promise<Proof> {
+  removeOldProofs(core, design.team_id);
+  const product = productOf(design);
+  const back = design.back_json ? (JSON.parse(design.back_json) as Side) : undefined;
+  const document = await asValidation(
+    core.htmlRenderer().renderDocument({ product, orientation: design.orientation, front: JSON.parse(design.front_json) as Side, ...(back ? { back } : {}), mergeValues: values, handwritingSeed: seed ?? design.id, qrFallbackToDestination: true }),
+  );
+  const envelope = await core.documents.envelope({ product, recipientAddress: addressFromValues(values), returnAddress: null, includeEnvelope: design.include_envelope === 1, stampOnEnvelope: true, seed: seed ?? design.id });
+  const id = randomUUID();
+  const type = product.documentType;
+  const files = [
+    { format: 'pdf' as const, type, page: null, bytes: document.pdf },
+    ...document.previews.map((bytes, i) => ({ format: 'preview' as const, type, page: i + 1, bytes })),
+    ...envelope.map((f) => ({ format: f.format, type: f.type, page: f.page ?? null, bytes: f.bytes })),
+  ];
+  return {
+    id,
+    documents: files.map((f) => {
+      const src = `teams/${design.team_id}/proofs/${id}/${f.type}${f.page === null ? '' : `-${f.page}`}.${f.format === 'pdf' ? 'pdf' : 'png'}`;
+      writeStorageFile(core.storageDir, src, f.bytes);
+      return { format: f.format, type: f.type, page: f.page, signed_url: signedDocumentUrl(core, src) };
+    }),
+  };
+}

@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { handwritingElement, qrElement, textElement } from '../../../../src-shared/design-elements.ts';
+import { mmToPt } from '../../../../src-shared/units.ts';
+import type { Core } from '../../create-core.ts';
+import { enqueueRecipientRender } from '../../domain/recipients/render-queue.ts';
+import { decodePng, decodeQrAt } from '../../render/html/render-test-kit.ts';
+import { chromiumMissing } from '../../test-support/chromium.ts';
+import { A6_POSTCARD, recipient } from '../../test-support/fixtures.ts';
+import { pngSize } from '../../test-support/png.ts';
+import { call, testCore } from '../../test-support/test-core.ts';
+
+const cores: Core[] = [];
+function renderCore() {
+  const core = testCore();
+  cores.push(core);
+  return core;
+}
+afterAll(async () => {
+  for (const core of cores) await core.context.htmlRenderer().close();
+});
+
+const customer = (core: Core) => ({ key: core.keys.customerKey });
+const FRONT = {
+  styles: { backgroundColor: '#ffffff' },
+  html: [
+    textElement('headline', { x: 8, y: 8, width: 90, height: 12 }, 'Hello {{firstName}}'),
+    handwritingElement('note', { x: 8, y: 24, width: 90, height: 70 }, '<p>Dear {{firstName}},</p><p>thank you from all of us.</p>'),
+    qrElement('offer', { x: 118, y: 70, width: 22, height: 22 }, 'https://shop.example.com/spring'),
+  ].join(''),
+};
+
+async function design(core: Core) {
+  const res = await call(core, 'POST', '/api/designs', { ...customer(core), body: { product_key: 'a6_postcard', name: 'Spring thank-you', front: FRONT } });
+  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+  return res.body;
+}
+
+const storageBytes = (core: Core, src: string) => readFileSync(join(core.context.storageDir, src));
+
+describe.skipIf(Boolean(chromiumMissing))('design renders', () => {
+  it('draws a 480 px thumbnail of the front, cached until the design changes', async () => {
+    const core = renderCore();
+    const d = await design(core);
+    const first = await core.app.request(`/api/designs/${d.id}/thumbnail`, { headers: { 'X-API-Key': core.keys.customerKey } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await first.arrayBuffer());
+    expect(pngSize(png)).toEqual({ width: 480, height: Math.round((480 * 111) / 154) });
+    const again = Buffer.from(await (await core.app.request(`/api/designs/${d.id}/thumbnail`, { headers: { 'X-API-Key': core.keys.customerKey } })).arrayBuffer());
+    expect(again.equals(png)).toBe(true);
+    await call(core, 'PATCH', `/api/designs/${d.id}`, { ...customer(core), body: { front: { ...FRONT, styles: { backgroundColor: '#203040' } } } });
+    const changed = Buffer.from(await (await core.app.request(`/api/designs/${d.id}/thumbnail`, { headers: { 'X-API-Key': core.keys.customerKey } })).arrayBuffer());
+    expect(changed.equals(png)).toBe(false);
+  }, 60_000);
+
+  it('proofs a design for one recipient: print PDF with bleed, a preview per side with the handwriting written, the QR code at its destination', async () => {
+    const core = renderCore();
+    const d = await design(core);
+    const proof = await call(core, 'POST', `/api/designs/${d.id}/proof`, { ...customer(core), body: { values: { firstName: 'Ada', lastName: 'Lovelace', address1: '12 Byron Road', city: 'London', postalCode: 'W1 2AB', country: 'GB' } } });
+    expect(proof.status).toBe(200);
+    expect(proof.body.documents.map((doc: any) => [doc.format, doc.page])).toEqual([['pdf', null], ['preview', 1], ['preview', 2]]);
+    const pdfRes = await fetchSigned(core, proof.body.documents[0].signed_url);
+    const pdf = await PDFDocument.load(pdfRes);
+    expect(pdf.getPageCount()).toBe(2);
+    expect(pdf.getPage(0).getSize().width).toBeCloseTo(mmToPt(154), 1);
+    const front = await decodePng(await fetchSigned(core, proof.body.documents[1].signed_url));
+    expect(decodeQrAt(front, 118, 70, 22)).toBe('https://shop.example.com/spring');
+    // The handwritten note is inked (blue) inside its box.
+    const blueInk = countPixels(front, 8, 24, 90, 40, ([r, , b]) => b > r + 40 && b > 80);
+    expect(blueInk).toBeGreaterThan(2000);
+    const other = await call(core, 'POST', `/api/designs/${d.id}/proof`, { ...customer(core), body: { values: { firstName: 'Maximilian' } } });
+    const otherFront = await fetchSigned(core, other.body.documents[1].signed_url);
+    expect(otherFront.equals(await fetchSigned(core, proof.body.documents[1].signed_url))).toBe(false);
+  }, 90_000);
+
+  it('publishes as a template whose campaign recipients render with their own values and tracked codes, kept on re-render', async () => {
+    const core = renderCore();
+    const d = await design(core);
+    const published = await call(core, 'POST', `/api/designs/${d.id}/publish`, { ...customer(core), body: {} });
+    expect(published.status).toBe(200);
+    expect(published.body).toMatchObject({ name: 'Spring thank-you', status: 'active' });
+    const templates = await call(core, 'GET', '/api/templates', customer(core));
+    expect(templates.body.map((t: any) => t.id)).toContain(published.body.id);
+    expect((await call(core, 'GET', `/api/designs/${d.id}`, customer(core))).body.template_id).toBe(published.body.id);
+
+    const campaign = await call(core, 'POST', '/api/campaigns', {
+      ...customer(core),
+      body: { name: 'Spring', delivery_method: 'directMail', frequency: 'oneTime', product_id: A6_POSTCARD, template_id: published.body.id, return_address: { first_name: 'Dana', last_name: 'Demo', address1: '1 Market St', city: 'San Francisco', state: 'CA', postal_code: '94105', country: 'US' } },
+    });
+    expect(campaign.status).toBe(200);
+    const added = await call(core, 'POST', '/api/recipients', { ...customer(core), body: { campaignId: campaign.body.id, data: [recipient(), recipient({ firstName: 'Grace', lastName: 'Hopper' })] } });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    await core.context.jobs.drain();
+    const [ada, grace] = await Promise.all(added.body.map(async (r: any) => (await call(core, 'GET', `/api/recipients/${r.id}`, customer(core))).body));
+    expect(ada.is_rendered).toBe(true);
+    const previewOf = (r: any) => storageBytes(core, r.documents.find((doc: any) => doc.format === 'preview' && doc.document.page === 1)?.src ?? r.documents.find((doc: any) => doc.format === 'preview').src);
+    const adaFront = await decodePng(previewOf(ada));
+    const graceFront = await decodePng(previewOf(grace));
+    const adaUrl = decodeQrAt(adaFront, 118, 70, 22);
+    const graceUrl = decodeQrAt(graceFront, 118, 70, 22);
+    const codes = await call(core, 'GET', `/_sandbox/recipients/${ada.id}/qr-codes`, { headers: { Authorization: `Bearer ${core.keys.adminToken}` } });
+    expect(codes.body).toEqual([expect.objectContaining({ side: 'front', slot_id: 'offer', destination: 'https://shop.example.com/spring', tracked_url: adaUrl })]);
+    expect(graceUrl).toMatch(/\/q\//);
+    expect(graceUrl).not.toBe(adaUrl);
+
+    // Publishing again is version 2 of the same template; a re-render keeps the code already printed.
+    const again = await call(core, 'POST', `/api/designs/${d.id}/publish`, { ...customer(core), body: { name: 'Spring thank-you' } });
+    expect(again.body.id).toBe(published.body.id);
+    enqueueRecipientRender(core.context, ada.id);
+    await core.context.jobs.drain();
+    const rerendered = (await call(core, 'GET', `/api/recipients/${ada.id}`, customer(core))).body;
+    expect(decodeQrAt(await decodePng(previewOf(rerendered)), 118, 70, 22)).toBe(adaUrl);
+  }, 120_000);
+
+  it('previews a side with a recipient\'s values and reports what the handwriting did', async () => {
+    const core = renderCore();
+    const tight = handwritingElement('tight', { x: 10, y: 10, width: 30, height: 8 }, '<p>{{customMessage}}</p>').replace('data-hw ', 'data-hw data-hw-fit="shrink" ');
+    const res = await call(core, 'POST', '/_ui/html-preview', { ...customer(core), body: { product_key: 'a6_postcard', html: { html: tight }, values: { customMessage: 'Thank you for ten years with us, and for every order in between.' }, seed: 'sample-ada' } });
+    expect(res.status).toBe(200);
+    expect(res.body.handwriting).toEqual([expect.objectContaining({ id: 'tight', requestedSizePt: 14 })]);
+    expect(res.body.handwriting[0].fontSizePt).toBeLessThan(14);
+  }, 60_000);
+});
+
+async function fetchSigned(core: Core, url: string): Promise<Buffer> {
+  const u = new URL(url);
+  const res = await core.app.request(u.pathname + u.search);
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+function countPixels(p: { width: number; height: number; data: Uint8ClampedArray | Uint8Array }, xMm: number, yMm: number, wMm: number, hMm: number, test: (rgb: [number, number, number]) => boolean): number {
+  const px = (mm: number) => Math.round((mm * 300) / 25.4);
+  let n = 0;
+  for (let y = px(yMm); y < Math.min(p.height, px(yMm + hMm)); y++)
+    for (let x = px(xMm); x < Math.min(p.width, px(xMm + wMm)); x++) {
+      const i = (y * p.width + x) * 4;
+      if (test([p.data[i]!, p.data[i + 1]!, p.data[i + 2]!])) n++;
+    }
+  return n;
+}

@@ -1,0 +1,70 @@
+// One handwritten block of an HTML side, written: plain data in (so it can run
+// in a render worker), the SVG and what the engine did out.
+import type { FontFamily, InkColor, Pen, TextAlign, VerticalAlign } from '../../../../src-shared/handwriting.ts';
+import { inkBounds } from './display-list.ts';
+import { layoutHandwriting } from './layout.ts';
+import { paintOutlineSvg } from './paint-outline-svg.ts';
+
+export interface HandwritingBlockRequest {
+  id: string;
+  /** Simple HTML (paragraphs, line breaks), merge fields already filled. */
+  content: string;
+  widthMm: number;
+  heightMm: number;
+  font: FontFamily;
+  ink: InkColor;
+  pen?: Pen;
+  sizePt: number;
+  lineSpacing: number;
+  align: TextAlign;
+  valign: VerticalAlign;
+  shrink: boolean;
+  /** Seed of the variation: the recipient's, with the block's id mixed in. */
+  seed: string;
+}
+
+/** What the engine did with a block (the studio's warnings). */
+export interface HandwritingReport {
+  id: string;
+  /** The size written at: smaller than asked when the block shrinks to fit. */
+  fontSizePt: number;
+  requestedSizePt: number;
+  /** The ink runs past the block's box. */
+  overflow: boolean;
+}
+
+export interface WrittenBlock {
+  svg: string;
+  report: HandwritingReport;
+}
+
+export function writeHandwritingBlock(block: HandwritingBlockRequest): WrittenBlock {
+  const list = layoutHandwriting({
+    content: block.content,
+    widthMm: block.widthMm,
+    heightMm: block.heightMm,
+    paddingMm: 0,
+    fontFamily: block.font,
+    fontSizePt: block.sizePt,
+    color: block.ink,
+    ...(block.pen ? { pen: block.pen } : {}),
+    lineSpacing: block.lineSpacing,
+    textAlign: block.align,
+    verticalAlign: block.valign,
+    autoResize: block.shrink,
+    seed: `${block.seed}:${block.id}`,
+  });
+  const ink = inkBounds(list.items);
+  const overflow = ink !== null && (ink.minX < -0.5 || ink.minY < -0.5 || ink.maxX > block.widthMm + 0.5 || ink.maxY > block.heightMm + 0.5);
+  return {
+    svg: paintOutlineSvg(list, `hw-${block.id.replace(/[^A-Za-z0-9_-]/g, '')}-`),
+    report: { id: block.id, fontSizePt: list.fontSizePt, requestedSizePt: block.sizePt, overflow },
+  };
+}
+
+/** Writes blocks in this thread (the default; the server passes its render workers instead). */
+export async function writeHandwritingBlocks(blocks: readonly HandwritingBlockRequest[]): Promise<WrittenBlock[]> {
+  return blocks.map(writeHandwritingBlock);
+}
+
+export type HandwritingWriter = (blocks: readonly HandwritingBlockRequest[]) => Promise<WrittenBlock[]>;

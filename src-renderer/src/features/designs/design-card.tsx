@@ -1,0 +1,106 @@
+import { Copy, Download, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { DesignSummary } from '../../../../src-shared/contract/designs.ts';
+import type { DesignFile } from '../../../../src-shared/schemas/designs.ts';
+import { productByKey } from '../../../../src-shared/products.ts';
+import { useApiMutation } from '../../api/queries.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import { useToasts } from '../../ui/toasts.tsx';
+import { DesignThumbnail } from './design-thumbnail.tsx';
+import { downloadJson, relativeTime } from './format.ts';
+
+/** One design in the library: its front, name, product and the actions on it. */
+export function DesignCard({ design, onChanged, exportFile }: { design: DesignSummary; onChanged: () => void; exportFile: () => Promise<DesignFile> }) {
+  const [menu, setMenu] = useState(false);
+  const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [name, setName] = useState(design.name);
+  const toast = useToasts((s) => s.show);
+  const rename = useApiMutation('designsUpdate', { invalidates: ['designsList'] });
+  const duplicate = useApiMutation('designsDuplicate', { invalidates: ['designsList'] });
+  const remove = useApiMutation('designsDelete', { invalidates: ['designsList'] });
+  const queryClient = useQueryClient();
+  const product = productByKey(design.product_key);
+  /** Gone from every cached list at once (a search's list included), so no view asks for its thumbnail again. */
+  const forget = () => queryClient.setQueriesData<DesignSummary[]>({ queryKey: ['designsList'] }, (list) => list?.filter((d) => d.id !== design.id));
+  const params = { designId: design.id };
+
+  return (
+    <li className="design-card" data-testid="design-card">
+      <Link href={`/designs/${design.id}`} className="design-card__open" aria-label={`Open ${design.name}`}>
+        <DesignThumbnail designId={design.id} version={design.updated_at} name={design.name} />
+      </Link>
+      <div className="design-card__body">
+        <div className="design-card__text">
+          <Link href={`/designs/${design.id}`} className="design-card__name" data-testid="design-card-name">
+            {design.name}
+          </Link>
+          <span className="hint">
+            {product?.name ?? design.product_key} · {design.orientation === 'landscape' ? 'Landscape' : 'Portrait'}
+            {design.include_envelope ? ' · Envelope' : ''} · edited {relativeTime(design.updated_at)}
+          </span>
+          {design.template_id && <span className="badge badge--accent">Published as a template</span>}
+        </div>
+        <div className="menu-anchor">
+          <button type="button" className="btn btn--ghost btn--icon" aria-label={`Actions for ${design.name}`} aria-expanded={menu} onClick={() => setMenu(!menu)} data-testid="design-card-menu">
+            <MoreHorizontal size={18} />
+          </button>
+          {menu && (
+            <div className="menu" role="menu" onMouseLeave={() => setMenu(false)}>
+              <button type="button" role="menuitem" onClick={() => (setMenu(false), setRenaming(true))}>
+                <Pencil size={14} aria-hidden /> Rename
+              </button>
+              <button type="button" role="menuitem" data-testid="design-duplicate" onClick={() => (setMenu(false), duplicate.mutate({ params }, { onSuccess: (d) => toast(`Duplicated as “${d.name}”`), onError: (e) => toast(e.message, 'error') }))}>
+                <Copy size={14} aria-hidden /> Duplicate
+              </button>
+              <button type="button" role="menuitem" onClick={() => (setMenu(false), void exportFile().then((file) => downloadJson(`${design.name}.inkpost-design.json`, file), (e: Error) => toast(e.message, 'error')))}>
+                <Download size={14} aria-hidden /> Export file
+              </button>
+              <button type="button" role="menuitem" className="menu__danger" data-testid="design-delete" onClick={() => (setMenu(false), setDeleting(true))}>
+                <Trash2 size={14} aria-hidden /> Delete
+              </button>
+            </div>
+          )}
+        </div>
+      </div>
+      {renaming && (
+        <Dialog title="Rename design" onClose={() => setRenaming(false)}>
+          <form
+            className="stack"
+            onSubmit={(e) => {
+              e.preventDefault();
+              rename.mutate({ params, body: { name } }, { onSuccess: () => (setRenaming(false), onChanged()) });
+            }}
+          >
+            <input aria-label="Name" value={name} onChange={(e) => setName(e.target.value)} data-testid="design-rename-input" />
+            {rename.error && <p className="notice notice--error">{rename.error.message}</p>}
+            <div className="dialog__actions">
+              <button type="button" className="btn" onClick={() => setRenaming(false)}>
+                Cancel
+              </button>
+              <button type="submit" className="btn btn--primary" disabled={!name.trim() || rename.isPending}>
+                Rename
+              </button>
+            </div>
+          </form>
+        </Dialog>
+      )}
+      {deleting && (
+        <Dialog title={`Delete “${design.name}”?`} onClose={() => setDeleting(false)}>
+          <p>The design goes from the library. {design.template_id ? 'The template published from it stays, with the campaigns that use it.' : ''}</p>
+          {remove.error && <p className="notice notice--error">{remove.error.message}</p>}
+          <div className="dialog__actions">
+            <button type="button" className="btn" onClick={() => setDeleting(false)}>
+              Keep it
+            </button>
+            <button type="button" className="btn btn--danger" data-testid="design-delete-confirm" onClick={() => remove.mutate({ params }, { onSuccess: () => (forget(), setDeleting(false), toast(`Deleted “${design.name}”`)) })}>
+              Delete
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,39 @@
+import { ImageOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useApi } from '../../api/clients.ts';
+
+/**
+ * A design's front as the real renderer draws it (the thumbnail route needs the
+ * key, so the bytes are fetched and shown from an object URL). Keyed by the
+ * design's last change, so an edit shows a fresh one.
+ */
+export function DesignThumbnail({ designId, version, name }: { designId: string; version: string; name: string }) {
+  const api = useApi();
+  const [state, setState] = useState<{ url?: string; error?: string }>({});
+  useEffect(() => {
+    if (!api) return;
+    let url: string | undefined;
+    let cancelled = false;
+    setState({});
+    void api.callBinary('designsThumbnail', { params: { designId } }).then((result) => {
+      if (cancelled) return;
+      if (!result.ok) return setState({ error: result.error.message });
+      url = URL.createObjectURL(result.bytes);
+      setState({ url });
+    });
+    return () => {
+      cancelled = true;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [api, designId, version]);
+  if (state.error) {
+    return (
+      <div className="design-thumb design-thumb--error" title={state.error}>
+        <ImageOff size={22} aria-hidden />
+        <span>{state.error}</span>
+      </div>
+    );
+  }
+  if (!state.url) return <div className="design-thumb skeleton" role="status" aria-label={`Rendering ${name}`} />;
+  return <img className="design-thumb" src={state.url} alt={`Front of ${name}`} data-testid="design-thumbnail" />;
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { PRODUCTS } from '../../../../src-shared/products.ts';
+import { useApiMutation } from '../../api/queries.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import { fieldErrors } from '../../ui/error-tree.ts';
+import { Field } from '../../ui/field.tsx';
+
+/** Name, product, orientation and envelope of a new design; it opens in the studio. */
+export function NewDesignDialog({ onClose }: { onClose: () => void }) {
+  const [, navigate] = useLocation();
+  const create = useApiMutation('designsCreate', { invalidates: ['designsList'] });
+  const [name, setName] = useState('');
+  const [productKey, setProductKey] = useState('a6_postcard');
+  const [orientation, setOrientation] = useState<'landscape' | 'portrait'>('landscape');
+  const [envelope, setEnvelope] = useState(false);
+  const product = PRODUCTS.find((p) => p.key === productKey)!;
+  const error = (field: string) => fieldErrors(create.error?.body, [field]);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { body: { product_key: productKey, orientation, include_envelope: product.supportsEnvelope && envelope, ...(name.trim() ? { name: name.trim() } : {}) } },
+      { onSuccess: (design) => navigate(`/designs/${design.id}`) },
+    );
+  };
+
+  return (
+    <Dialog title="New design" onClose={onClose} testId="new-design-dialog">
+      <form className="stack" onSubmit={submit}>
+        <Field label="Name" hint="You can rename it later." error={error('name')}>
+          {(props) => <input {...props} value={name} placeholder="Untitled design" onChange={(e) => setName(e.target.value)} data-testid="new-design-name" />}
+        </Field>
+        <Field label="Product" error={error('product_key')}>
+          {(props) => (
+            <select {...props} value={productKey} onChange={(e) => setProductKey(e.target.value)} data-testid="new-design-product">
+              {PRODUCTS.map((p) => (
+                <option key={p.key} value={p.key}>
+                  {p.name} ({p.standard === 'US' ? `${(p.widthMm / 25.4).toFixed(0)} x ${(p.heightMm / 25.4).toFixed(0)} in` : `${p.widthMm} x ${p.heightMm} mm`})
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Orientation" error={error('orientation')}>
+          {() => (
+            <div className="segmented" role="group" aria-label="Orientation">
+              {(['landscape', 'portrait'] as const).map((o) => (
+                <button key={o} type="button" aria-pressed={orientation === o} onClick={() => setOrientation(o)}>
+                  {o === 'landscape' ? 'Landscape' : 'Portrait'}
+                </button>
+              ))}
+            </div>
+          )}
+        </Field>
+        <label className="row" title={product.supportsEnvelope ? undefined : `${product.name} is mailed without an envelope`}>
+          <input type="checkbox" checked={product.supportsEnvelope && envelope} disabled={!product.supportsEnvelope} onChange={(e) => setEnvelope(e.target.checked)} data-testid="new-design-envelope" />
+          In an envelope {product.supportsEnvelope ? '' : <span className="hint">({product.name}s are mailed without one)</span>}
+        </label>
+        {create.error && !create.error.body.data && <p className="notice notice--error">{create.error.message}</p>}
+        <div className="dialog__actions">
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn--primary" disabled={create.isPending} data-testid="new-design-create">
+            {create.isPending ? 'Creating…' : 'Create and open'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

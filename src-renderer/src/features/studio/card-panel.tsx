@@ -1,0 +1,83 @@
+import type { Design } from '../../../../src-shared/contract/designs.ts';
+import type { DesignElement } from '../../../../src-shared/design-html.ts';
+import { PRODUCTS } from '../../../../src-shared/products.ts';
+import { RECIPIENT_MERGE_FIELDS } from '../../../../src-shared/merge-fields.ts';
+import { elementLabel } from './layout-checks.ts';
+
+interface Props {
+  design: Design;
+  elements: readonly DesignElement[];
+  mergeFields: readonly string[];
+  background: string;
+  onDesign(patch: { product_key?: string; orientation?: 'landscape' | 'portrait'; include_envelope?: boolean }): void;
+  onBackground(color: string): void;
+  onSelect(id: string): void;
+  busy: boolean;
+}
+
+/** With nothing selected: the card itself (product, orientation, envelope, background), its elements and its merge fields. */
+export function CardPanel({ design, elements, mergeFields, background, onDesign, onBackground, onSelect, busy }: Props) {
+  const product = PRODUCTS.find((p) => p.key === design.product_key);
+  return (
+    <div className="properties" data-testid="card-panel">
+      <fieldset className="prop-grid">
+        <legend>Card</legend>
+        <label className="prop prop--wide">
+          <span>Product</span>
+          <select value={design.product_key} disabled={busy} onChange={(e) => onDesign({ product_key: e.target.value })} data-testid="card-product">
+            {PRODUCTS.map((p) => (
+              <option key={p.key} value={p.key}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="prop">
+          <span>Orientation</span>
+          <select value={design.orientation} disabled={busy} onChange={(e) => onDesign({ orientation: e.target.value as 'landscape' | 'portrait' })}>
+            <option value="landscape">Landscape</option>
+            <option value="portrait">Portrait</option>
+          </select>
+        </label>
+        <label className="prop">
+          <span>Side background</span>
+          <input type="color" value={background} onChange={(e) => onBackground(e.target.value)} data-testid="card-background" />
+        </label>
+        <label className="prop prop--wide prop--check" title={product?.supportsEnvelope ? undefined : `${product?.name ?? 'This product'} is mailed without an envelope`}>
+          <input type="checkbox" checked={design.include_envelope} disabled={busy || !product?.supportsEnvelope} onChange={(e) => onDesign({ include_envelope: e.target.checked })} />
+          <span>In an envelope, addressed by hand{product?.supportsEnvelope ? '' : ` (not for ${product?.name ?? 'this product'})`}</span>
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>Elements on this side</legend>
+        {elements.length === 0 ? (
+          <p className="hint">Nothing yet: add text, handwriting, an image or a Smart QR from the left.</p>
+        ) : (
+          <ul className="layer-list">
+            {[...elements].reverse().map((el) => (
+              <li key={el.id}>
+                <button type="button" className="btn btn--ghost btn--small" onClick={() => onSelect(el.id)}>
+                  {elementLabel(el)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>Merge fields</legend>
+        {mergeFields.length === 0 ? (
+          <p className="hint">This design is the same for every recipient.</p>
+        ) : (
+          <p className="chips" data-testid="card-merge-fields">
+            {mergeFields.map((name) => (
+              <span key={name} className="badge" title={RECIPIENT_MERGE_FIELDS[name] ? 'Recipient field' : 'Variable: each recipient’s data.variables'}>
+                {RECIPIENT_MERGE_FIELDS[name] ?? name}
+              </span>
+            ))}
+          </p>
+        )}
+      </fieldset>
+    </div>
+  );
+}

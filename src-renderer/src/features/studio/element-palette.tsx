@@ -1,0 +1,66 @@
+import { Image, MapPin, PenLine, QrCode, Stamp, Type } from 'lucide-react';
+import { useRef } from 'react';
+import { addressElement, type Box, type ElementKind, handwritingElement, imageElement, qrElement, stampElement, textElement } from '../../../../src-shared/design-elements.ts';
+import { nextElementId } from '../../../../src-shared/design-html.ts';
+import type { Product } from '../../../../src-shared/products.ts';
+import { readImageFile } from './image-file.ts';
+
+interface Props {
+  product: Product;
+  side: 'front' | 'back';
+  safe: Box;
+  /** Both sides' HTML: new ids are unique across the design. */
+  htmls: readonly string[];
+  disabled: boolean;
+  onInsert(elementHtml: string, id: string): void;
+}
+
+/** Adds an element where a designer would start it: inside the safe area, sized for its kind. */
+export function ElementPalette({ product, side, safe, htmls, disabled, onInsert }: Props) {
+  const imageInput = useRef<HTMLInputElement>(null);
+  const at = (w: number, h: number, dx = 0.1, dy = 0.1): Box => ({ x: Math.round(safe.x + safe.width * dx), y: Math.round(safe.y + safe.height * dy), width: Math.min(w, safe.width), height: Math.min(h, safe.height) });
+  const id = (kind: ElementKind) => nextElementId(kind, ...htmls);
+  const stampNeeded = product.category === 'postcard' && side === 'back';
+
+  const insert = (kind: ElementKind, src?: string) => {
+    const newId = id(kind);
+    const html = {
+      text: () => textElement(newId, at(safe.width * 0.6, 14)),
+      handwriting: () => handwritingElement(newId, at(Math.min(90, safe.width * 0.7), 32, 0.1, 0.35)),
+      image: () => imageElement(newId, at(40, 30, 0.55, 0.1), src ?? ''),
+      qr: () => qrElement(newId, { x: Math.round(safe.x + safe.width - 24), y: Math.round(safe.y + safe.height - 24), width: 24, height: 24 }),
+      address: () => addressElement(newId, at(Math.min(64, safe.width * 0.45), 30, 0.5, 0.5)),
+      stamp: () => stampElement(newId, { x: Math.round(safe.x + safe.width - 20), y: Math.round(safe.y), width: 20, height: 24 }),
+    }[kind]();
+    onInsert(html, newId);
+  };
+
+  const items: { kind: ElementKind; label: string; icon: typeof Type; why?: string | undefined }[] = [
+    { kind: 'text', label: 'Text', icon: Type },
+    { kind: 'handwriting', label: 'Handwriting', icon: PenLine },
+    { kind: 'image', label: 'Image', icon: Image },
+    { kind: 'qr', label: 'Smart QR', icon: QrCode },
+    { kind: 'address', label: 'Address', icon: MapPin },
+    { kind: 'stamp', label: 'Stamp area', icon: Stamp, why: stampNeeded ? undefined : product.category === 'postcard' ? 'The stamp goes on the back of a postcard' : `${product.name}s are mailed in an envelope, which carries the stamp` },
+  ];
+
+  return (
+    <div className="palette" role="toolbar" aria-label="Add an element">
+      {items.map(({ kind, label, icon: Icon, why }) => (
+        <button
+          key={kind}
+          type="button"
+          className="palette__item"
+          disabled={disabled || Boolean(why)}
+          title={why ?? `Add ${label.toLowerCase()}`}
+          onClick={() => (kind === 'image' ? imageInput.current?.click() : insert(kind))}
+          data-testid={`palette-${kind}`}
+        >
+          <Icon size={18} aria-hidden />
+          <span>{label}</span>
+        </button>
+      ))}
+      <input ref={imageInput} type="file" accept="image/png,image/jpeg,image/webp,image/svg+xml" hidden onChange={(e) => void readImageFile(e.target.files?.[0]).then((src) => src && insert('image', src)).finally(() => (e.target.value = ''))} data-testid="palette-image-file" />
+    </div>
+  );
+}

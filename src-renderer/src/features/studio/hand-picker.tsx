@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { FONT_FAMILIES } from '../../../../src-shared/handwriting.ts';
+import { useApi } from '../../api/clients.ts';
+
+const SAMPLE_LINE = 'Dear Ada, thank you!';
+/** Samples by hand and ink, kept for the session (the engine's output does not change). */
+const samples = new Map<string, Promise<string | undefined>>();
+
+function useSample(font: string, ink: string): string | undefined {
+  const api = useApi();
+  const [url, setUrl] = useState<string | undefined>();
+  useEffect(() => {
+    if (!api) return;
+    const key = `${font}:${ink}`;
+    if (!samples.has(key)) {
+      samples.set(
+        key,
+        api
+          .callBinary('generatePng', { body: { content: `<p>${SAMPLE_LINE}</p>`, width: '62mm', height: '11mm', fontFamily: font as never, color: ink as never, verticalAlign: 'center' } })
+          .then((res) => (res.ok ? URL.createObjectURL(res.bytes) : undefined)),
+      );
+    }
+    let live = true;
+    void samples.get(key)!.then((u) => live && setUrl(u));
+    return () => {
+      live = false;
+    };
+  }, [api, font, ink]);
+  return url;
+}
+
+function HandOption({ font, ink, selected, onPick }: { font: string; ink: string; selected: boolean; onPick: () => void }) {
+  const url = useSample(font, ink);
+  return (
+    <button type="button" className="hand-option" aria-pressed={selected} onClick={onPick} data-testid={`hand-${font}`}>
+      {url ? <img src={url} alt="" /> : <span className="hand-option__loading skeleton" />}
+      <span className="hand-option__name">{font}</span>
+    </button>
+  );
+}
+
+/** The ten hands, each showing a line written by the engine in the chosen ink. */
+export function HandPicker({ value, ink, onPick }: { value: string; ink: string; onPick: (font: string) => void }) {
+  return (
+    <div className="hand-picker" role="group" aria-label="Hand" data-testid="prop-hand">
+      {FONT_FAMILIES.map((font) => (
+        <HandOption key={font} font={font} ink={ink} selected={font === value} onPick={() => onPick(font)} />
+      ))}
+    </div>
+  );
+}

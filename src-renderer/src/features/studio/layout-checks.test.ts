@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { handwritingElement, imageElement, qrElement, textElement } from '../../../../src-shared/design-elements.ts';
+import { elementsOf } from '../../../../src-shared/design-html.ts';
+import { pageGeometry, safeArea } from '../../../../src-shared/page-geometry.ts';
+import { productByKey } from '../../../../src-shared/products.ts';
+import { layoutWarnings } from './layout-checks.ts';
+import { snapLines, snapMove } from './snapping.ts';
+
+const a6 = productByKey('a6_postcard')!;
+const geometry = pageGeometry(a6, 'landscape');
+const safe = safeArea(a6, 'landscape');
+
+describe('layout checks', () => {
+  it('says nothing about a card laid out inside the safe area', () => {
+    const html = textElement('t', { x: 10, y: 10, width: 50, height: 10 }) + handwritingElement('h', { x: 10, y: 30, width: 80, height: 40 });
+    expect(layoutWarnings(elementsOf(html), geometry, safe)).toEqual([]);
+  });
+
+  it('warns of text past the trim or outside the safe area, a QR over text, a heavy image and handwriting that shrank or overflows', () => {
+    const bigImage = `data:image/png;base64,${'A'.repeat(200_000)}`;
+    const html = [
+      textElement('past-trim', { x: 1, y: 10, width: 50, height: 10 }),
+      textElement('unsafe', { x: 5, y: 30, width: 50, height: 10 }),
+      handwritingElement('note', { x: 60, y: 40, width: 60, height: 40 }),
+      qrElement('qr-1', { x: 100, y: 60, width: 24, height: 24 }),
+      imageElement('photo', { x: 0, y: 0, width: 154, height: 111 }, bigImage),
+    ].join('');
+    const texts = layoutWarnings(elementsOf(html), geometry, safe, {
+      handwriting: [
+        { id: 'note', fontSizePt: 11, requestedSizePt: 14, overflow: false },
+        { id: 'other', fontSizePt: 8, requestedSizePt: 14, overflow: true },
+      ],
+    }).map((w) => w.text);
+    expect(texts).toEqual([
+      'Text “past-trim” runs past the trim edge: the cut will clip it.',
+      'Text “unsafe” is outside the safe area: a cut a little off may clip it.',
+      'Smart QR “qr-1” covers Handwriting “note”.',
+      'Image “photo” is 146 KB embedded: keep images under 120 KB (a side is at most 250 KB).',
+      'Handwriting “note” is written at 11 pt to fit its box (set to 14 pt).',
+      'Handwriting “other” does not fit its box, even at 8 pt: make the box larger or the text shorter.',
+    ]);
+  });
+
+  it('warns of overlapping text, a small or faint QR, a coarse image and a merge field the recipient has no value for', () => {
+    const html = [
+      textElement('a', { x: 10, y: 10, width: 50, height: 10 }, 'Hi {{firstName}}, your tier is {{tier}}'),
+      textElement('b', { x: 40, y: 15, width: 50, height: 10 }),
+      qrElement('small', { x: 100, y: 10, width: 8, height: 8 }),
+      qrElement('faint', { x: 100, y: 40, width: 20, height: 20 }).replace('data-sqr-size', 'data-sqr-dots-color="#bbbbbb" data-sqr-size'),
+      imageElement('logo', { x: 10, y: 60, width: 50, height: 30 }, 'data:image/png;base64,AAAA'),
+    ].join('');
+    const texts = layoutWarnings(elementsOf(html), geometry, safe, {
+      values: { firstName: 'Grace' },
+      recipientLabel: 'Grace Hopper',
+      imagePixels: new Map([['logo', { width: 200, height: 120 }]]),
+    }).map((w) => w.text);
+    expect(texts).toEqual([
+      'Text “a” overlaps Text “b”.',
+      '{{tier}} in Text “a” has no value for Grace Hopper: it prints empty.',
+      'Smart QR “small” is 8 mm: codes under 10 mm do not scan reliably (the API refuses them).',
+      'Smart QR “faint” has low contrast (1.9:1): phones may not read it; use dark dots on a light ground.',
+      'Image “logo” prints at 102 dpi: it will look soft; use a larger image or a smaller box (150 dpi or more).',
+    ]);
+  });
+});
+
+describe('snapping', () => {
+  const lines = snapLines({ width: geometry.widthMm, height: geometry.heightMm }, safe, { x: 3, y: 3, width: 148, height: 105 }, [{ x: 60, y: 20, width: 30, height: 10 }]);
+
+  it("snaps an edge within 1.5 mm to the safe area or another element's edge, and says where", () => {
+    expect(snapMove({ x: 7.8, y: 70, width: 20, height: 10 }, lines)).toEqual({ box: { x: 7, y: 70, width: 20, height: 10 }, guides: { x: 7 } });
+    expect(snapMove({ x: 30, y: 30.9, width: 20, height: 10 }, lines).box.y).toBe(30);
+  });
+
+  it('leaves a box alone when no line is near', () => {
+    expect(snapMove({ x: 40, y: 70, width: 10, height: 5 }, lines)).toEqual({ box: { x: 40, y: 70, width: 10, height: 5 }, guides: {} });
+  });
+});

@@ -1,0 +1,105 @@
+// What the studio warns about before a card is proofed or paid for: elements
+// that a cut may clip, Smart QR codes over text, images that eat the side's
+// size budget, handwriting that had to shrink or does not fit.
+import type { HandwritingReport } from '../../../../src-shared/contract/html-recipients.ts';
+import type { Box } from '../../../../src-shared/design-elements.ts';
+import type { DesignElement } from '../../../../src-shared/design-html.ts';
+import type { PageGeometry } from '../../../../src-shared/page-geometry.ts';
+import { mergeFieldNames } from '../../../../src-shared/merge-fields.ts';
+import { SQR_MIN_SIZE_MM } from '../../../../src-shared/schemas/smart-qr.ts';
+import { contrastRatio } from './colour-contrast.ts';
+
+export interface LayoutWarning {
+  elementId: string;
+  text: string;
+}
+
+/** Below this resolution at its printed size an image looks soft or pixelated. */
+export const MIN_IMAGE_DPI = 150;
+/** Scanners want dark dots on a light ground with at least this contrast. */
+export const MIN_QR_CONTRAST = 4;
+
+/** What else the checks use: the recipient previewed, the side's background, the pixel size of embedded images. */
+export interface CheckContext {
+  handwriting?: readonly HandwritingReport[];
+  values?: Readonly<Record<string, unknown>>;
+  recipientLabel?: string;
+  background?: string;
+  imagePixels?: ReadonlyMap<string, { width: number; height: number }>;
+}
+
+/** Embedded images past this size make a side slow to send; sides are limited to 250 KB in all. */
+export const IMAGE_BUDGET_BYTES = 120 * 1024;
+const EPSILON = 0.05;
+
+const KIND_WORDS: Record<DesignElement['kind'], string> = { text: 'Text', handwriting: 'Handwriting', image: 'Image', qr: 'Smart QR', address: 'Address', stamp: 'Stamp area' };
+
+export function elementLabel(element: Pick<DesignElement, 'kind' | 'id'>): string {
+  return `${KIND_WORDS[element.kind]} “${element.id}”`;
+}
+
+function inside(inner: Box, outer: Box): boolean {
+  return inner.x >= outer.x - EPSILON && inner.y >= outer.y - EPSILON && inner.x + inner.width <= outer.x + outer.width + EPSILON && inner.y + inner.height <= outer.y + outer.height + EPSILON;
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width - EPSILON && b.x < a.x + a.width - EPSILON && a.y < b.y + b.height - EPSILON && b.y < a.y + a.height - EPSILON;
+}
+
+function dataUrlBytes(src: string | undefined): number {
+  const match = src?.match(/^data:[^,]*?(;base64)?,(.*)$/s);
+  if (!match) return 0;
+  return match[1] ? Math.floor((match[2]!.length * 3) / 4) : match[2]!.length;
+}
+
+const TEXT_KINDS = ['text', 'handwriting', 'address', 'qr'];
+
+export function layoutWarnings(elements: readonly DesignElement[], geometry: PageGeometry, safe: Box, context: CheckContext = {}): LayoutWarning[] {
+  const { handwriting = [], values, recipientLabel = 'this recipient', background = '#ffffff', imagePixels } = context;
+  const trim: Box = { x: geometry.bleedMm, y: geometry.bleedMm, width: geometry.trimWidthMm, height: geometry.trimHeightMm };
+  const warnings: LayoutWarning[] = [];
+  for (const el of elements) {
+    const label = elementLabel(el);
+    // Images may run into the bleed on purpose (a full-bleed photo); stamps sit where the product needs them.
+    if (el.box && el.kind !== 'image' && el.kind !== 'stamp') {
+      if (!inside(el.box, trim)) warnings.push({ elementId: el.id, text: `${label} runs past the trim edge: the cut will clip it.` });
+      else if (!inside(el.box, safe)) warnings.push({ elementId: el.id, text: `${label} is outside the safe area: a cut a little off may clip it.` });
+    }
+    // Overlaps of elements that carry text or a code (each pair once; an image under text is a background).
+    if (el.box && TEXT_KINDS.includes(el.kind)) {
+      for (const other of elements.slice(elements.indexOf(el) + 1)) {
+        if (!other.box || !TEXT_KINDS.includes(other.kind) || !overlaps(el.box, other.box)) continue;
+        const [top, under] = other.kind === 'qr' && el.kind !== 'qr' ? [other, el] : [el, other];
+        warnings.push({ elementId: top.id, text: top.kind === 'qr' ? `${elementLabel(top)} covers ${elementLabel(under)}.` : `${elementLabel(top)} overlaps ${elementLabel(under)}.` });
+      }
+    }
+    if (el.kind === 'qr') {
+      const size = el.box?.width ?? 0;
+      if (el.box && size < SQR_MIN_SIZE_MM) warnings.push({ elementId: el.id, text: `${label} is ${size} mm: codes under ${SQR_MIN_SIZE_MM} mm do not scan reliably (the API refuses them).` });
+      const dots = el.attrs['data-sqr-dots-color'] ?? '#000000';
+      const ground = el.attrs['data-sqr-background-color'] ?? background;
+      const ratio = contrastRatio(dots, ground);
+      if (ratio !== undefined && ratio < MIN_QR_CONTRAST) warnings.push({ elementId: el.id, text: `${label} has low contrast (${ratio.toFixed(1)}:1): phones may not read it; use dark dots on a light ground.` });
+    }
+    if (el.kind === 'image') {
+      const bytes = dataUrlBytes(el.attrs['src']);
+      if (bytes > IMAGE_BUDGET_BYTES) warnings.push({ elementId: el.id, text: `${label} is ${Math.round(bytes / 1024)} KB embedded: keep images under ${IMAGE_BUDGET_BYTES / 1024} KB (a side is at most 250 KB).` });
+      const pixels = imagePixels?.get(el.id);
+      if (pixels && el.box) {
+        const dpi = Math.min(pixels.width / (el.box.width / 25.4), pixels.height / (el.box.height / 25.4));
+        if (dpi < MIN_IMAGE_DPI) warnings.push({ elementId: el.id, text: `${label} prints at ${Math.round(dpi)} dpi: it will look soft; use a larger image or a smaller box (${MIN_IMAGE_DPI} dpi or more).` });
+      }
+    }
+    if (values) {
+      for (const name of mergeFieldNames(el.content, Object.values(el.attrs).join(' '))) {
+        const value = Object.hasOwn(values, name) ? values[name] : undefined;
+        if (value === undefined || value === null || value === '') warnings.push({ elementId: el.id, text: `{{${name}}} in ${label} has no value for ${recipientLabel}: it prints empty.` });
+      }
+    }
+  }
+  for (const report of handwriting) {
+    if (report.overflow) warnings.push({ elementId: report.id, text: `Handwriting “${report.id}” does not fit its box, even at ${report.fontSizePt} pt: make the box larger or the text shorter.` });
+    else if (report.fontSizePt < report.requestedSizePt - 0.05) warnings.push({ elementId: report.id, text: `Handwriting “${report.id}” is written at ${report.fontSizePt} pt to fit its box (set to ${report.requestedSizePt} pt).` });
+  }
+  return warnings;
+}

@@ -1,0 +1,98 @@
+import { create } from 'zustand';
+import type { Design } from '../../../../src-shared/contract/designs.ts';
+
+export type SideName = 'front' | 'back';
+export interface SideValue {
+  html: string;
+  styles?: unknown;
+}
+export interface Sides {
+  front: SideValue;
+  back: SideValue | null;
+}
+
+const HISTORY_LIMIT = 200;
+/** Edits of the same kind this close together are one step of undo (typing, a drag). */
+const COALESCE_MS = 1200;
+
+interface StudioState {
+  designId: string | undefined;
+  sides: Sides;
+  side: SideName;
+  selected: string | undefined;
+  past: Sides[];
+  future: Sides[];
+  /** Changes not yet saved (autosave sends them). */
+  revision: number;
+  savedRevision: number;
+  lastEdit: { key: string; at: number } | undefined;
+  open(design: Design): void;
+  /** Replaces one side's HTML; edits with the same key in quick succession are one undo step. */
+  editSide(side: SideName, html: string, key: string): void;
+  /** Replaces one side's flat styles (its background, ink colour...). */
+  restyleSide(side: SideName, styles: Record<string, unknown>, key: string): void;
+  undo(): void;
+  redo(): void;
+  setSide(side: SideName): void;
+  select(id: string | undefined): void;
+  markSaved(revision: number): void;
+}
+
+const EMPTY: Sides = { front: { html: '' }, back: null };
+
+/**
+ * The open design's sides with undo and redo across code and visual edits
+ * (both write HTML, so one history covers them).
+ */
+export const useStudio = create<StudioState>((set, get) => {
+  /** Puts a new value of a side in place, as an undo step or into the last one. */
+  function replace(side: SideName, next: SideValue, key: string): void {
+    const { sides, past, lastEdit, revision } = get();
+    const now = Date.now();
+    const coalesce = lastEdit && lastEdit.key === `${side}:${key}` && now - lastEdit.at < COALESCE_MS;
+    set({
+      sides: { ...sides, [side]: next },
+      past: coalesce ? past : [...past, sides].slice(-HISTORY_LIMIT),
+      future: [],
+      revision: revision + 1,
+      lastEdit: { key: `${side}:${key}`, at: now },
+    });
+  }
+
+  return {
+    designId: undefined,
+    sides: EMPTY,
+    side: 'front',
+    selected: undefined,
+    past: [],
+    future: [],
+    revision: 0,
+    savedRevision: 0,
+    lastEdit: undefined,
+    open: (design) => set({ designId: design.id, sides: { front: design.front, back: design.back }, side: 'front', selected: undefined, past: [], future: [], revision: 0, savedRevision: 0, lastEdit: undefined }),
+    editSide: (side, html, key) => {
+      const current = get().sides[side];
+      if (!current || current.html === html) return;
+      replace(side, { ...current, html }, key);
+    },
+    restyleSide: (side, styles, key) => {
+      const current = get().sides[side];
+      if (current) replace(side, { ...current, styles }, key);
+    },
+    undo: () => {
+      const { past, sides, future, revision } = get();
+      const previous = past[past.length - 1];
+      if (!previous) return;
+      set({ sides: previous, past: past.slice(0, -1), future: [sides, ...future], revision: revision + 1, lastEdit: undefined });
+    },
+    redo: () => {
+      const { past, sides, future, revision } = get();
+      const next = future[0];
+      if (!next) return;
+      set({ sides: next, past: [...past, sides], future: future.slice(1), revision: revision + 1, lastEdit: undefined });
+    },
+    setSide: (side) => set({ side, selected: undefined }),
+    select: (id) => set({ selected: id }),
+    markSaved: (revision) => set({ savedRevision: Math.max(get().savedRevision, revision) }),
+  };
+});

@@ -1,0 +1,270 @@
+import './studio.css';
+import { ArrowLeft, ChevronLeft, ChevronRight, Code2, Eye, Redo2, Send, Undo2 } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import type { Design } from '../../../../src-shared/contract/designs.ts';
+import { designMergeFields } from '../../../../src-shared/design-elements.ts';
+import { appendElement, bringToFront, changeElement, elementsOf, removeElement } from '../../../../src-shared/design-html.ts';
+import { pageGeometry, safeArea } from '../../../../src-shared/page-geometry.ts';
+import { productByKey } from '../../../../src-shared/products.ts';
+import { DEFAULT_SAMPLE, SAMPLE_RECIPIENTS } from '../../../../src-shared/sample-recipients.ts';
+import { RECIPIENT_MERGE_FIELDS } from '../../../../src-shared/merge-fields.ts';
+import { useApiMutation } from '../../api/queries.ts';
+import { useToasts } from '../../ui/toasts.tsx';
+import { CardPanel } from './card-panel.tsx';
+import { ElementPalette } from './element-palette.tsx';
+import { HtmlEditor } from './html-editor.tsx';
+import { layoutWarnings } from './layout-checks.ts';
+import { ProofDialog } from './proof-dialog.tsx';
+import { PropertiesPanel } from './properties-panel.tsx';
+import { PublishDialog } from './publish-dialog.tsx';
+import { SaveStatus } from './save-status.tsx';
+import { StudioCanvas } from './studio-canvas.tsx';
+import { type SideName, useStudio } from './studio-store.ts';
+import { useAutosave } from './use-autosave.ts';
+import { useFitZoom, ZoomControl, type Zoom } from './zoom.tsx';
+import { useImagePixels } from './use-image-pixels.ts';
+import { useSidePreview } from './use-side-preview.ts';
+
+const SAMPLE_VARIABLES = [...new Set(SAMPLE_RECIPIENTS.flatMap((s) => Object.keys(s.values)))].filter((name) => !RECIPIENT_MERGE_FIELDS[name]);
+
+/** The card studio: palette, the side at real size, the selected element's properties, and the HTML underneath. */
+export function Studio({ design, onMeta }: { design: Design; onMeta: () => void }) {
+  const { sides, side, selected, past, future, editSide, restyleSide, undo, redo, setSide, select } = useStudio();
+  const product = productByKey(design.product_key)!;
+  const geometry = pageGeometry(product, design.orientation);
+  const safe = safeArea(product, design.orientation);
+  const [sample, setSample] = useState(DEFAULT_SAMPLE);
+  const [zoom, setZoom] = useState<Zoom>('fit');
+  const [showGuides, setShowGuides] = useState(true);
+  const [codeOpen, setCodeOpen] = useState(false);
+  const [dialog, setDialog] = useState<'proof' | 'publish' | undefined>();
+  const [name, setName] = useState(design.name);
+  const toast = useToasts((s) => s.show);
+  const { state: saveState, flush } = useAutosave(design.id);
+  const updateMeta = useApiMutation('designsUpdate', { invalidates: ['designsList'] });
+  const stage = useRef<HTMLDivElement>(null);
+  const fit = useFitZoom(stage, geometry);
+
+  const value = sides[side] ?? sides.front;
+  const elements = useMemo(() => elementsOf(value.html), [value.html]);
+  const preview = useSidePreview({ productKey: design.product_key, orientation: design.orientation, side, value, sample });
+  const imagePixels = useImagePixels(elements);
+  const styles = (value.styles ?? {}) as Record<string, unknown>;
+  const background = typeof styles['backgroundColor'] === 'string' ? (styles['backgroundColor'] as string) : '#ffffff';
+  const warnings = useMemo(
+    () =>
+      layoutWarnings(elements, geometry, safe, {
+        handwriting: preview.result?.side === side && !preview.busy ? preview.result.handwriting : [],
+        values: sample.values,
+        recipientLabel: sample.label.split(',')[0]!,
+        background,
+        imagePixels,
+      }),
+    // geometry and safe follow the design's product and orientation
+    [elements, design.product_key, design.orientation, preview.result, preview.busy, side, sample, background, imagePixels],
+  );
+  const warnedIds = useMemo(() => new Set(warnings.map((w) => w.elementId)), [warnings]);
+  const selectedElement = elements.find((el) => el.id === selected);
+  const mergeFields = designMergeFields(sides.front.html, sides.back?.html ?? '');
+
+  /** The next or previous sample recipient, round the list. */
+  const stepSample = useCallback((by: number) => setSample((current) => SAMPLE_RECIPIENTS[(SAMPLE_RECIPIENTS.indexOf(current) + by + SAMPLE_RECIPIENTS.length) % SAMPLE_RECIPIENTS.length]!), []);
+
+  const edit = useCallback((html: string, key: string) => editSide(side, html, key), [editSide, side]);
+
+  const patchMeta = (body: { name?: string; product_key?: string; orientation?: 'landscape' | 'portrait'; include_envelope?: boolean }) =>
+    updateMeta.mutate({ params: { designId: design.id }, body }, { onSuccess: onMeta, onError: (e) => toast(e.message, 'error') });
+
+  // Undo, redo and save from the keyboard, except where a text field or the code editor has its own.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const inField = (event.target as HTMLElement | null)?.closest('input, textarea, select, .html-editor');
+      if (!event.ctrlKey && !event.metaKey && !event.altKey && !inField && (event.key === '[' || event.key === ']')) {
+        stepSample(event.key === ']' ? 1 : -1);
+        return;
+      }
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      if (key === 's') {
+        event.preventDefault();
+        void flush();
+        return;
+      }
+      if (inField) return;
+      if (key === 'z' && !event.shiftKey) undo();
+      else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [undo, redo, flush, stepSample]);
+
+  return (
+    <div className="studio" data-testid="studio">
+      <header className="studio__bar">
+        <Link href="/designs" className="btn btn--ghost btn--icon" aria-label="Back to the designs">
+          <ArrowLeft size={18} />
+        </Link>
+        <input
+          className="studio__name"
+          aria-label="Design name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          onBlur={() => name.trim() && name !== design.name && patchMeta({ name: name.trim() })}
+          onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
+          data-testid="studio-name"
+        />
+        <span className="hint">
+          {product.name} · {design.orientation === 'landscape' ? 'Landscape' : 'Portrait'}
+        </span>
+        <SaveStatus state={saveState} />
+        <div className="toolbar studio__actions">
+          <button type="button" className="btn btn--ghost btn--icon" onClick={undo} disabled={past.length === 0} aria-label="Undo" title={past.length ? 'Undo (Ctrl+Z)' : 'Nothing to undo'} data-testid="studio-undo">
+            <Undo2 size={17} />
+          </button>
+          <button type="button" className="btn btn--ghost btn--icon" onClick={redo} disabled={future.length === 0} aria-label="Redo" title={future.length ? 'Redo (Ctrl+Shift+Z)' : 'Nothing to redo'} data-testid="studio-redo">
+            <Redo2 size={17} />
+          </button>
+          <button type="button" className="btn" onClick={() => setDialog('proof')} data-testid="studio-proof">
+            <Eye size={15} aria-hidden /> Proof
+          </button>
+          <button type="button" className="btn btn--primary" onClick={() => setDialog('publish')} data-testid="studio-publish">
+            <Send size={15} aria-hidden /> {design.template_id ? 'Publish again' : 'Publish as template'}
+          </button>
+        </div>
+      </header>
+
+      <div className="studio__subbar">
+        <div className="segmented" role="group" aria-label="Side">
+          {(['front', 'back'] as SideName[]).map((s) => (
+            <button key={s} type="button" aria-pressed={side === s} disabled={s === 'back' && !sides.back} title={s === 'back' && !sides.back ? `${product.name}s are printed on one side` : undefined} onClick={() => setSide(s)} data-testid={`studio-side-${s}`}>
+              {s === 'front' ? 'Front' : 'Back'}
+            </button>
+          ))}
+        </div>
+        <div className="row studio__sample">
+          <button type="button" className="btn btn--ghost btn--icon btn--small" onClick={() => stepSample(-1)} aria-label="Previous recipient" title="Previous recipient ([)">
+            <ChevronLeft size={16} />
+          </button>
+          <label className="row">
+          <span className="hint">Preview for</span>
+          <select value={sample.id} onChange={(e) => setSample(SAMPLE_RECIPIENTS.find((s) => s.id === e.target.value)!)} data-testid="studio-sample">
+            {SAMPLE_RECIPIENTS.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+          </label>
+          <button type="button" className="btn btn--ghost btn--icon btn--small" onClick={() => stepSample(1)} aria-label="Next recipient" title="Next recipient (])" data-testid="studio-next-recipient">
+            <ChevronRight size={16} />
+          </button>
+        </div>
+        <label className="row">
+          <input type="checkbox" checked={showGuides} onChange={(e) => setShowGuides(e.target.checked)} data-testid="studio-guides-toggle" />
+          <span title="Trim (red), bleed (shaded) and the safe area (dashed)">Guides</span>
+        </label>
+        <ZoomControl zoom={zoom} onZoom={setZoom} fit={fit} />
+        <button type="button" className="btn btn--small" aria-pressed={codeOpen} onClick={() => setCodeOpen(!codeOpen)} data-testid="studio-code-toggle">
+          <Code2 size={15} aria-hidden /> {codeOpen ? 'Hide HTML' : 'HTML'}
+        </button>
+      </div>
+
+      <div className={codeOpen ? 'studio__body studio__body--code' : 'studio__body'}>
+        <ElementPalette
+          product={product}
+          side={side}
+          safe={safe}
+          htmls={[sides.front.html, sides.back?.html ?? '']}
+          disabled={false}
+          onInsert={(html, id) => {
+            edit(appendElement(value.html, html), `insert:${id}`);
+            select(id);
+          }}
+        />
+        <div className="studio__stage" ref={stage}>
+          {preview.unreachable ? (
+            <p className="notice notice--error" role="alert">The local server cannot be reached: the preview is not up to date. {preview.errors.join(' ')}</p>
+          ) : (
+            preview.errors.length > 0 && (
+              <ul className="notice notice--error studio__errors" role="alert" data-testid="studio-errors">
+                {preview.errors.map((e) => (
+                  <li key={e}>{e}</li>
+                ))}
+              </ul>
+            )
+          )}
+          <StudioCanvas
+            geometry={geometry}
+            safe={safe}
+            inches={product.standard === 'US'}
+            png={preview.result?.side === side ? preview.result.png : undefined}
+            stale={preview.busy}
+            elements={elements}
+            selected={selected}
+            zoom={zoom === 'fit' ? fit : zoom}
+            showGuides={showGuides}
+            warnedIds={warnedIds}
+            onSelect={select}
+            onBox={(id, box, key) => edit(changeElement(value.html, id, { box }), key)}
+            onDelete={(id) => (edit(removeElement(value.html, id), `delete:${id}`), select(undefined))}
+          />
+          <p className="hint studio__caption">
+            {geometry.trimWidthMm.toFixed(1)} × {geometry.trimHeightMm.toFixed(1)} mm trim, {geometry.bleedMm.toFixed(1)} mm bleed. Drag to move, the corner to resize; arrows nudge 0.5 mm (Shift: 5 mm, Alt: resize); Alt while dragging turns snapping off.
+          </p>
+        </div>
+        <aside className="studio__side">
+          {selectedElement ? (
+            <PropertiesPanel
+              key={selectedElement.id}
+              element={selectedElement}
+              variables={SAMPLE_VARIABLES}
+              onChange={(change, key) => edit(changeElement(value.html, selectedElement.id, change), key)}
+              onDelete={() => (edit(removeElement(value.html, selectedElement.id), `delete:${selectedElement.id}`), select(undefined))}
+              onToFront={() => edit(bringToFront(value.html, selectedElement.id), `front:${selectedElement.id}`)}
+            />
+          ) : (
+            <CardPanel
+              design={design}
+              elements={elements}
+              mergeFields={mergeFields}
+              background={background}
+              onDesign={patchMeta}
+              onBackground={(color) => restyleSide(side, { ...styles, backgroundColor: color }, 'background')}
+              onSelect={select}
+              busy={updateMeta.isPending}
+            />
+          )}
+          <section className="warnings" aria-label="Checks" data-testid="studio-warnings">
+            <h3>Checks</h3>
+            {preview.busy && warnings.length === 0 ? (
+              <p className="hint">Checking…</p>
+            ) : warnings.length === 0 ? (
+              <p className="ok">Nothing to fix on this side.</p>
+            ) : (
+              <ul>
+                {warnings.map((w) => (
+                  <li key={w.text}>
+                    <button type="button" className="warning-item" onClick={() => select(w.elementId)}>
+                      {w.text}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </aside>
+        {codeOpen && (
+          <div className="studio__code">
+            <HtmlEditor key={side} value={value.html} onChange={(html) => edit(html, 'code')} />
+          </div>
+        )}
+      </div>
+
+      {dialog === 'proof' && <ProofDialog designId={design.id} initial={sample} save={flush} onClose={() => setDialog(undefined)} />}
+      {dialog === 'publish' && <PublishDialog designId={design.id} name={design.name} published={Boolean(design.template_id)} save={flush} onClose={() => (setDialog(undefined), onMeta())} />}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+// The card studio's design library (an Inkpost extension, customer-team key).
+import { z } from 'zod';
+import { createDesignSchema, designFileSchema, listDesignsQuerySchema, publishDesignSchema, updateDesignSchema } from '../schemas/designs.ts';
+import { templateSchema } from './catalog.ts';
+import { EXAMPLE_TIME, timestamp } from './common.ts';
+import { ok, route, strict } from './define.ts';
+
+const sideSchema = strict({ html: z.string(), styles: z.unknown().optional() });
+
+const summaryShape = {
+  id: z.string(),
+  name: z.string(),
+  product_key: z.string(),
+  orientation: z.enum(['landscape', 'portrait']),
+  include_envelope: z.boolean(),
+  template_id: z.string().nullable().describe('The template it was last published as'),
+  created_at: timestamp,
+  updated_at: timestamp,
+};
+export const designSummarySchema = strict(summaryShape);
+export const designSchema = strict({
+  ...summaryShape,
+  front: sideSchema,
+  back: sideSchema.nullable(),
+  merge_fields: z.array(z.string()).describe('The {{names}} the sides use, in order'),
+});
+export type DesignSummary = z.infer<typeof designSummarySchema>;
+export type Design = z.infer<typeof designSchema>;
+
+export const proofSchema = strict({
+  id: z.string(),
+  documents: z.array(strict({ format: z.enum(['pdf', 'preview']), type: z.enum(['note', 'postcard', 'envelope']), page: z.number().int().nullable(), signed_url: z.string() })),
+});
+export type Proof = z.infer<typeof proofSchema>;
+
+const SUMMARY = { id: 'd3519aa0-0000-4000-8000-000000000005', name: 'Spring thank-you', product_key: 'a6_postcard', orientation: 'landscape' as const, include_envelope: false, template_id: null, created_at: EXAMPLE_TIME, updated_at: EXAMPLE_TIME };
+const FRONT = { styles: { backgroundColor: '#fffdf8' }, html: '<div data-ink-id="note" data-ink-kind="handwriting" data-hw data-hw-font="Stafford" data-hw-ink="blue" data-hw-size="14pt" style="position:absolute;left:10mm;top:12mm;width:130mm;height:80mm"><p>Dear {{firstName}},</p></div>' };
+const DESIGN = { ...SUMMARY, front: FRONT, back: null, merge_fields: ['firstName'] };
+const designParams = z.object({ designId: z.string() });
+const tags = ['Designs'];
+const NOT_FOUND = "Design not found (or another team's).";
+
+export const designsList = route({
+  method: 'get',
+  path: '/api/designs',
+  auth: 'customer',
+  extension: true,
+  tags,
+  summary: "The team's designs",
+  description: 'Most recently changed first; `q` searches the names.',
+  query: listDesignsQuerySchema,
+  responses: { 200: ok('The designs (without their sides)', z.array(designSummarySchema), [SUMMARY]) },
+});
+
+export const designsCreate = route({
+  method: 'post',
+  path: '/api/designs',
+  auth: 'customer',
+  extension: true,
+  announces: ['design.changed'],
+  tags,
+  summary: 'Create a design',
+  description: 'A product (every catalog key), an orientation, an envelope where the product takes one, and two HTML sides ({html, styles}, as POST /api/recipients/html takes them). Sides left out start from a layout for the product.',
+  body: { media: 'application/json', schema: createDesignSchema, example: { name: 'Spring thank-you', product_key: 'a6_postcard' } },
+  responses: { 201: ok('The design', designSchema, DESIGN), 400: 'An unknown product, an envelope the product does not take, or a side over 250 KB.' },
+});
+
+export const designsGet = route({ method: 'get', path: '/api/designs/{designId}', auth: 'customer', extension: true, tags, summary: 'One design, with its sides', params: designParams, responses: { 200: ok('The design', designSchema, DESIGN), 404: NOT_FOUND } });
+
+export const designsUpdate = route({
+  method: 'patch',
+  path: '/api/designs/{designId}',
+  auth: 'customer',
+  extension: true,
+  announces: ['design.changed'],
+  tags,
+  summary: 'Change a design',
+  description: "What changed: the studio saves as you work. Changing to a product without envelopes drops the envelope.",
+  params: designParams,
+  body: { media: 'application/json', schema: updateDesignSchema, example: { name: 'Spring thank-you (v2)' } },
+  responses: { 200: ok('The design', designSchema, DESIGN), 400: 'Invalid fields.', 404: NOT_FOUND },
+});
+
+export const designsDuplicate = route({ method: 'post', path: '/api/designs/{designId}/duplicate', auth: 'customer', extension: true, announces: ['design.changed'], tags, summary: 'Duplicate a design', params: designParams, responses: { 201: ok('The copy', designSchema, { ...DESIGN, name: 'Spring thank-you (copy)' }), 404: NOT_FOUND } });
+
+export const designsDelete = route({ method: 'delete', path: '/api/designs/{designId}', auth: 'customer', extension: true, announces: ['design.changed'], tags, summary: 'Delete a design', description: 'Templates published from it stay.', params: designParams, responses: { 204: { description: 'Deleted' }, 404: NOT_FOUND } });
+
+export const designsThumbnail = route({
+  method: 'get',
+  path: '/api/designs/{designId}/thumbnail',
+  auth: 'customer',
+  extension: true,
+  tags,
+  summary: "A design's thumbnail",
+  description: 'The front, rendered by the real renderer with sample values, 480 px wide; cached until the design changes.',
+  params: designParams,
+  responses: { 200: { description: 'The thumbnail', media: 'image/png' }, 404: NOT_FOUND, 503: 'No browser can render HTML on this machine.' },
+});
+
+export const designsExport = route({
+  method: 'get',
+  path: '/api/designs/{designId}/export',
+  auth: 'customer',
+  extension: true,
+  tags,
+  summary: 'Export a design as one file',
+  description: 'Sides, styles and embedded images (data: URLs inside the HTML) in one JSON file; POST /api/designs/import takes it back.',
+  params: designParams,
+  responses: { 200: ok('The design file', designFileSchema, { format: 'inkpost-design', version: 1, name: 'Spring thank-you', product_key: 'a6_postcard', orientation: 'landscape', include_envelope: false, front: FRONT, back: null }), 404: NOT_FOUND },
+});
+
+export const designsImport = route({
+  method: 'post',
+  path: '/api/designs/import',
+  auth: 'customer',
+  extension: true,
+  announces: ['design.changed'],
+  tags,
+  summary: 'Import a design file',
+  body: { media: 'application/json', schema: designFileSchema, example: { format: 'inkpost-design', version: 1, name: 'Spring thank-you', product_key: 'a6_postcard', orientation: 'landscape', include_envelope: false, front: FRONT, back: null } },
+  responses: { 201: ok('The new design', designSchema, DESIGN), 400: 'Not an Inkpost design file, or an invalid one.' },
+});
+
+export const designsPublish = route({
+  method: 'post',
+  path: '/api/designs/{designId}/publish',
+  auth: 'customer',
+  extension: true,
+  announces: ['template.changed', 'design.changed'],
+  tags,
+  summary: 'Publish a design as a template',
+  description: 'The template campaigns use (GET /api/templates lists it); its pages are the design\'s sides. Publishing again adds the next version of the same template.',
+  params: designParams,
+  body: { media: 'application/json', schema: publishDesignSchema, example: { name: 'Spring thank-you' } },
+  responses: { 200: ok('The template', templateSchema), 404: NOT_FOUND },
+});
+
+export const designsProof = route({
+  method: 'post',
+  path: '/api/designs/{designId}/proof',
+  auth: 'customer',
+  extension: true,
+  tags,
+  summary: 'Proof a design for one recipient',
+  description: 'The documents the API would produce for this recipient (print PDF with bleed, a 300 dpi preview per side, the envelope where included), with merge fields filled and handwriting as it will print, Smart QR codes pointing at their destination. Nothing is mailed or charged; proofs are kept for a day.',
+  params: designParams,
+  body: { media: 'application/json', schema: z.object({ values: z.record(z.unknown()).describe('Merge values: recipient fields (firstName, address1, ...) and variables'), seed: z.string().max(200).optional() }).strict(), example: { values: { firstName: 'Ada', lastName: 'Lovelace', address1: '12 Byron Road', city: 'London', postalCode: 'W1 2AB', country: 'GB' } } },
+  responses: {
+    200: ok('The proof', proofSchema, { id: 'proof_1', documents: [{ format: 'pdf', type: 'postcard', page: null, signed_url: 'http://127.0.0.1:4785/files/teams/.../proofs/proof_1/postcard.pdf?expires=...&signature=...' }] }),
+    400: 'Invalid sides or values (e.g. a Smart QR placeholder the renderer refuses).',
+    404: NOT_FOUND,
+    503: 'No browser can render HTML on this machine.',
+  },
+});
+

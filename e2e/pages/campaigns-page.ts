@@ -27,7 +27,9 @@ export class CampaignsPageObject {
     await this.page.getByTestId('import-recipients').click();
   }
 
+  /** Check out, confirming in the dialog that says what will be charged. */
   async checkout(): Promise<void> {
     await this.page.getByTestId('checkout').click();
+    await this.page.getByTestId('checkout-confirm-pay').click();
   }
 }

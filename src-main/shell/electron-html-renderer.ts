@@ -7,7 +7,7 @@ import type { OnBeforeRequestListenerDetails, Session } from 'electron';
 import type { EngineOutput, EnginePage, HtmlEngine } from '../core/render/html/html-renderer.ts';
 import type { NetworkPolicy } from '../core/render/html/network-policy.ts';
 import { ALLOWED_RESOURCE_TYPES } from '../core/render/html/network-policy.ts';
-import { PREVIEW_SCALE, mmToCssPx, mmToInches } from '../core/render/html/page-geometry.ts';
+import { CSS_PX_PER_INCH, PREVIEW_DPI, mmToCssPx, mmToInches } from '../core/render/html/page-geometry.ts';
 
 const PARTITION = 'inkpost-html-render';
 
@@ -59,7 +59,7 @@ export function createElectronHtmlEngine(policy: NetworkPolicy): HtmlEngine {
     return win;
   }
 
-  async function renderOnce({ html, geometry, pdf: wantPdf = true }: EnginePage): Promise<EngineOutput> {
+  async function renderOnce({ html, geometry, pdf: wantPdf = true, previewDpi = PREVIEW_DPI }: EnginePage): Promise<EngineOutput> {
     const win = await getWindow();
     const width = mmToCssPx(geometry.widthMm);
     const height = mmToCssPx(geometry.heightMm);
@@ -69,7 +69,7 @@ export function createElectronHtmlEngine(policy: NetworkPolicy): HtmlEngine {
     await cdp.sendCommand('Runtime.evaluate', { expression: 'document.fonts.ready.then(() => true)', awaitPromise: true }).catch(() => undefined);
     const shot = (await cdp.sendCommand('Page.captureScreenshot', {
       format: 'png',
-      clip: { x: 0, y: 0, width, height, scale: PREVIEW_SCALE },
+      clip: { x: 0, y: 0, width, height, scale: previewDpi / CSS_PX_PER_INCH },
       captureBeyondViewport: true,
     })) as { data: string };
     if (!wantPdf) return { pdf: new Uint8Array(), png: Buffer.from(shot.data, 'base64') };

@@ -73,5 +73,7 @@ export const htmlPreviewSchema = z
     values: z.record(z.unknown()).optional(),
     /** Seed of the handwriting's variation (the recipient previewed). */
     seed: z.string().max(200).optional(),
+    /** Resolution of the PNG (default 300): the studio asks for its screen's, which renders faster. */
+    dpi: z.number().int().min(48).max(300).optional(),
   })
   .strict();

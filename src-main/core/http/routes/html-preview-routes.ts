@@ -27,6 +27,7 @@ export function registerHtmlPreviewRoutes(app: ContractApp, core: CoreContext): 
         pdf: false,
         ...(body.values ? { mergeValues: body.values } : {}),
         ...(body.seed ? { handwritingSeed: body.seed } : {}),
+        ...(body.dpi ? { previewDpi: body.dpi } : {}),
       });
       return { status: 200, body: { side: side.side, geometry: side.geometry, slots: side.slots, handwriting: side.handwriting, png: Buffer.from(side.png).toString('base64') } };
     } catch (error) {

@@ -70,18 +70,17 @@ export function applyMatrix(m: Matrix, u: number, v: number): [number, number] {
 export function itemBounds(item: DisplayItem): Rect | null {
   const [x0, y0, x1, y1] = item.shape.bbox;
   if (x0 === x1 && y0 === y1) return null;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const [u, v] of [[x0, y0], [x1, y0], [x0, y1], [x1, y1]] as const) {
-    const [x, y] = applyMatrix(item.matrix, u, v);
-    minX = Math.min(minX, x);
-    minY = Math.min(minY, y);
-    maxX = Math.max(maxX, x);
-    maxY = Math.max(maxY, y);
-  }
-  return { minX, minY, maxX, maxY };
+  const m = item.matrix;
+  // the four corners, without arrays: layout and painters call this for every glyph
+  const ax = m[0] * x0 + m[2] * y0 + m[4];
+  const ay = m[1] * x0 + m[3] * y0 + m[5];
+  const bx = m[0] * x1 + m[2] * y0 + m[4];
+  const by = m[1] * x1 + m[3] * y0 + m[5];
+  const cx = m[0] * x0 + m[2] * y1 + m[4];
+  const cy = m[1] * x0 + m[3] * y1 + m[5];
+  const dx = m[0] * x1 + m[2] * y1 + m[4];
+  const dy = m[1] * x1 + m[3] * y1 + m[5];
+  return { minX: Math.min(ax, bx, cx, dx), minY: Math.min(ay, by, cy, dy), maxX: Math.max(ax, bx, cx, dx), maxY: Math.max(ay, by, cy, dy) };
 }
 
 /** Ink bounds (mm) of a list of items, or null when nothing is drawn. */

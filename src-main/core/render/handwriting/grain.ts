@@ -13,21 +13,32 @@ import { createRng } from './random.ts';
 const TILE = 256;
 const tiles = new Map<Pen, Canvas>();
 
-/** Removes the pen's grain from the ink inside the rectangle (pixels, current canvas). */
-export function applyGrain(ctx: SKRSContext2D, pen: Pen, seed: number, x: number, y: number, w: number, h: number): void {
-  if (w <= 0 || h <= 0 || penSpec(pen).grain <= 0) return;
+/** Removes the pen's grain from the ink inside the rectangles (whole pixels, current canvas). */
+export function applyGrain(ctx: SKRSContext2D, pen: Pen, seed: number, rects: readonly { x: number; y: number; w: number; h: number }[]): void {
+  if (penSpec(pen).grain <= 0) return;
   const tile = grainTile(pen);
-  // tiles drawn one by one: a pattern fill leaves the canvas much slower to encode to PNG
-  // the tiles' origin is fixed on the canvas (from the seed), whatever the rectangle
-  const x0 = x - ((((x + seed) % TILE) + TILE) % TILE);
-  const y0 = y - ((((y + Math.floor(seed / TILE)) % TILE) + TILE) % TILE);
-  ctx.save();
-  ctx.beginPath();
-  ctx.rect(x, y, w, h);
-  ctx.clip();
+  // the tiles' origin is fixed on the canvas (from the seed), whatever the rectangle; each
+  // rectangle gets the parts of the tiles it covers (drawn one by one: a pattern fill leaves
+  // the canvas much slower to encode to PNG, and a clip per rectangle costs more to draw)
+  const ox = ((seed % TILE) + TILE) % TILE;
+  const oy = ((Math.floor(seed / TILE) % TILE) + TILE) % TILE;
+  const previous = ctx.globalCompositeOperation;
   ctx.globalCompositeOperation = 'destination-out';
-  for (let ty = y0; ty < y + h; ty += TILE) for (let tx = x0; tx < x + w; tx += TILE) ctx.drawImage(tile, tx, ty);
-  ctx.restore();
+  for (const { x, y, w, h } of rects) {
+    if (w <= 0 || h <= 0) continue;
+    const x0 = x - ((((x + ox) % TILE) + TILE) % TILE);
+    const y0 = y - ((((y + oy) % TILE) + TILE) % TILE);
+    for (let ty = y0; ty < y + h; ty += TILE) {
+      const sy = Math.max(y, ty);
+      const sh = Math.min(y + h, ty + TILE) - sy;
+      for (let tx = x0; tx < x + w; tx += TILE) {
+        const sx = Math.max(x, tx);
+        const sw = Math.min(x + w, tx + TILE) - sx;
+        ctx.drawImage(tile, sx - tx, sy - ty, sw, sh, sx, sy, sw, sh);
+      }
+    }
+  }
+  ctx.globalCompositeOperation = previous;
 }
 
 export function grainTile(pen: Pen): Canvas {

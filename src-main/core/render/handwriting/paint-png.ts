@@ -1,14 +1,15 @@
 /**
  * PNG painter: draws a display list with @napi-rs/canvas at 300 dpi (100 mm = 1181 px).
- * Glyph outlines become Path2D objects once and are reused across calls. With a pen, the
- * pools are soft radial spots of a darker shade laid on the ink only, and the pen's grain
- * is taken out of the ink afterwards (grain.ts).
+ * Glyph outlines become Path2D objects once and are reused across calls, and so are the
+ * canvases (canvas-pool.ts). With a pen, the pools are soft radial spots of a darker shade
+ * laid on the ink only, and the pen's grain is taken out of the ink afterwards (grain.ts).
  */
 import { Path2D, createCanvas } from '@napi-rs/canvas';
 import type { CanvasGradient, SKRSContext2D } from '@napi-rs/canvas';
 import { DPI, mmToWholePx } from '../../../../src-shared/units.ts';
-import type { DisplayItem, DisplayList, GlyphShape } from './display-list.ts';
+import type { DisplayList, GlyphShape, Rect } from './display-list.ts';
 import { inkBounds, itemBounds } from './display-list.ts';
+import { acquireCanvas, releaseCanvas } from './canvas-pool.ts';
 import { applyGrain } from './grain.ts';
 import { poolShade } from './ink.ts';
 
@@ -76,30 +77,41 @@ export function drawDisplayList(ctx: SKRSContext2D, list: DisplayList, pxPerMm: 
 /**
  * Fills every glyph, then lays the pools of darker ink on the ink already there
  * ('source-atop': no clipping path per glyph, which would cost far more to rasterise).
+ * Every call into the canvas costs a few microseconds, so each pool gets one transform
+ * (the glyph's and the pool's, multiplied here) and the gradient is set once per colour.
  */
 function drawItems(ctx: SKRSContext2D, list: DisplayList, k: number, offsetXPx: number, offsetYPx: number): void {
   let lastColor = '';
-  const glyphTransform = (m: readonly number[]): void => ctx.setTransform(k * m[0]!, k * m[1]!, k * m[2]!, k * m[3]!, k * m[4]! + offsetXPx, k * m[5]! + offsetYPx);
   for (const it of list.items) {
-    glyphTransform(it.matrix);
+    const m = it.matrix;
+    ctx.setTransform(k * m[0], k * m[1], k * m[2], k * m[3], k * m[4] + offsetXPx, k * m[5] + offsetYPx);
     if (it.color !== lastColor) {
       ctx.fillStyle = it.color;
       lastColor = it.color;
     }
     ctx.globalAlpha = it.opacity;
-    ctx.fill(shapePath(it.shape), 'nonzero');
+    ctx.fill(shapePath(it.shape));
   }
   ctx.globalCompositeOperation = 'source-atop';
+  lastColor = '';
   for (const it of list.items) {
     const pools = it.shape.pools;
     if (!pools) continue;
-    ctx.fillStyle = poolGradient(ctx, it.color);
+    if (it.color !== lastColor) {
+      ctx.fillStyle = poolGradient(ctx, it.color);
+      lastColor = it.color;
+    }
+    const m = it.matrix;
+    const [a, b, c, d] = [k * m[0], k * m[1], k * m[2], k * m[3]];
+    const e = k * m[4] + offsetXPx;
+    const f = k * m[5] + offsetYPx;
     for (let i = 0; i < pools.length; i += 4) {
       const r = pools[i + 2]!;
       if (r <= 0) continue;
-      glyphTransform(it.matrix);
+      const x = pools[i]!;
+      const y = pools[i + 1]!;
+      ctx.setTransform(a * r, b * r, c * r, d * r, a * x + c * y + e, b * x + d * y + f);
       ctx.globalAlpha = pools[i + 3]!;
-      ctx.transform(r, 0, 0, r, pools[i]!, pools[i + 1]!);
       ctx.fillRect(-1, -1, 2, 2);
     }
   }
@@ -135,30 +147,46 @@ function poolGradient(ctx: SKRSContext2D, color: string): CanvasGradient {
  */
 function grainEachLine(ctx: SKRSContext2D, list: DisplayList, k: number, offsetXPx: number, offsetYPx: number): void {
   if (!list.pen) return;
-  let run: DisplayItem[] = [];
-  const flush = (): void => {
-    const r = run.length > 0 ? inkRectPx({ ...list, items: run }, k, offsetXPx, offsetYPx) : null;
-    if (r) applyGrain(ctx, list.pen!, list.grainSeed, r.x, r.y, r.w, r.h);
-    run = [];
-  };
+  const rects: PxRect[] = [];
+  let run: Rect | null = null;
+  let runLine = -1;
   let right = -Infinity;
   for (const it of list.items) {
     const b = itemBounds(it);
     if (!b) continue;
-    if (run.length > 0 && (it.line !== run[0]!.line || b.minX > right + 0.3)) flush();
-    run.push(it);
+    if (run && (it.line !== runLine || b.minX > right + 0.3)) {
+      rects.push(pxRect(run, k, offsetXPx, offsetYPx));
+      run = null;
+    }
+    if (run) run = { minX: Math.min(run.minX, b.minX), minY: Math.min(run.minY, b.minY), maxX: Math.max(run.maxX, b.maxX), maxY: Math.max(run.maxY, b.maxY) };
+    else {
+      run = b;
+      runLine = it.line;
+    }
     right = b.maxX;
   }
-  flush();
+  if (run) rects.push(pxRect(run, k, offsetXPx, offsetYPx));
+  applyGrain(ctx, list.pen, list.grainSeed, rects);
 }
 
-/** Pixel rectangle around the list's ink (a little margin for antialiasing), or null when empty. */
-function inkRectPx(list: DisplayList, k: number, offsetXPx: number, offsetYPx: number): { x: number; y: number; w: number; h: number } | null {
-  const b = inkBounds(list.items);
-  if (!b) return null;
+interface PxRect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Whole-pixel rectangle around ink bounds in mm (a little margin for antialiasing). */
+function pxRect(b: Rect, k: number, offsetXPx: number, offsetYPx: number): PxRect {
   const x = Math.floor(b.minX * k + offsetXPx) - 2;
   const y = Math.floor(b.minY * k + offsetYPx) - 2;
   return { x, y, w: Math.ceil(b.maxX * k + offsetXPx) + 2 - x, h: Math.ceil(b.maxY * k + offsetYPx) + 2 - y };
+}
+
+/** Pixel rectangle around the list's ink (a little margin for antialiasing), or null when empty. */
+function inkRectPx(list: DisplayList, k: number, offsetXPx: number, offsetYPx: number): PxRect | null {
+  const b = inkBounds(list.items);
+  return b ? pxRect(b, k, offsetXPx, offsetYPx) : null;
 }
 
 /** Paints the list to a PNG. */
@@ -166,7 +194,7 @@ export async function paintPng(list: DisplayList, opts: PaintPngOptions = {}): P
   const dpi = opts.dpi ?? DPI;
   const widthPx = opts.widthPx ?? mmToWholePx(list.widthMm, dpi);
   const heightPx = opts.heightPx ?? mmToWholePx(list.heightMm, dpi);
-  const canvas = createCanvas(widthPx, heightPx);
+  const canvas = acquireCanvas(widthPx, heightPx);
   const ctx = canvas.getContext('2d');
   const k = dpi / 25.4;
   // ink first on the empty canvas, then its grain, then the background behind it
@@ -179,5 +207,9 @@ export async function paintPng(list: DisplayList, opts: PaintPngOptions = {}): P
     ctx.fillRect(0, 0, widthPx, heightPx);
     ctx.globalCompositeOperation = 'source-over';
   }
-  return canvas.encode('png');
+  try {
+    return await canvas.encode('png');
+  } finally {
+    releaseCanvas(canvas);
+  }
 }

@@ -66,12 +66,13 @@ export function letterDeformation(info: OutlineAnalysis, bbox: GlyphShape['bbox'
     return [cx + (bx - cx) * (1 + (widen - 1) * side) + wx - lean * side * by, by + wy];
   };
 
+  const arc = arcLengths(info);
   const shift = (contour: number, node: number): [number, number] => {
     let sx = 0;
     let sy = 0;
     for (const e of ends) {
       if (e.s.contour !== contour) continue;
-      const d = arcDistance(info, contour, node, e.s.node);
+      const d = arcDistance(arc[contour]!, node, e.s.node);
       if (d >= e.reach) continue;
       const f = 0.5 + 0.5 * Math.cos((Math.PI * d) / e.reach);
       sx += e.s.ux * e.len * f;
@@ -82,17 +83,18 @@ export function letterDeformation(info: OutlineAnalysis, bbox: GlyphShape['bbox'
   return { warp, shift };
 }
 
+/** Per contour, the arc length from its first node to each node (chords of the segments), the whole length last. */
+function arcLengths(info: OutlineAnalysis): Float64Array[] {
+  return info.contours.map((segs) => {
+    const at = new Float64Array(segs.length + 1);
+    segs.forEach((s, i) => (at[i + 1] = at[i]! + Math.hypot(s[6] - s[0], s[7] - s[1])));
+    return at;
+  });
+}
+
 /** Distance along the contour between two of its nodes (the shorter way round), in em. */
-function arcDistance(info: OutlineAnalysis, contour: number, a: number, b: number): number {
-  const segs = info.contours[contour]!;
-  const n = segs.length;
-  const len = (i: number): number => {
-    const s = segs[i]!;
-    return Math.hypot(s[6] - s[0], s[7] - s[1]);
-  };
-  let fwd = 0;
-  for (let i = a; i !== b; i = (i + 1) % n) fwd += len(i);
-  let back = 0;
-  for (let i = b; i !== a; i = (i + 1) % n) back += len(i);
-  return Math.min(fwd, back);
+function arcDistance(at: Float64Array, a: number, b: number): number {
+  const total = at[at.length - 1]!;
+  const fwd = b >= a ? at[b]! - at[a]! : total - (at[a]! - at[b]!);
+  return a === b ? 0 : Math.min(fwd, total - fwd);
 }

@@ -58,8 +58,8 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     });
 
-  async function render(prepared: PreparedSide, pdf = true): Promise<Omit<RenderedSide, 'pdf'> & { rawPdf: Uint8Array }> {
-    const out = await engine.renderPage({ html: prepared.html, geometry: prepared.geometry, pdf });
+  async function render(prepared: PreparedSide, pdf = true, previewDpi?: number): Promise<Omit<RenderedSide, 'pdf'> & { rawPdf: Uint8Array }> {
+    const out = await engine.renderPage({ html: prepared.html, geometry: prepared.geometry, pdf, ...(previewDpi ? { previewDpi } : {}) });
     return { side: prepared.side, geometry: prepared.geometry, rawPdf: out.pdf, png: out.png, slots: prepared.slots, handwriting: prepared.handwriting };
   }
 
@@ -99,7 +99,7 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
       ]);
       if (!prepared) throw new Error('unreachable: no prepared side');
       const wantPdf = request.pdf !== false;
-      const rendered = await render(prepared, wantPdf);
+      const rendered = await render(prepared, wantPdf, request.previewDpi);
       const pdf = wantPdf ? await assemblePdf([{ pdf: rendered.rawPdf, geometry }]) : new Uint8Array();
       return { side, geometry, pdf, png: rendered.png, slots: rendered.slots, handwriting: rendered.handwriting };
     },

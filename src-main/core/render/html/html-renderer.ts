@@ -11,6 +11,8 @@ export interface EnginePage {
   geometry: PageGeometry;
   /** False: the PNG only (the studio's live preview); default true. */
   pdf?: boolean;
+  /** Resolution of the PNG; default 300 dpi (the studio's live preview asks for its screen's). */
+  previewDpi?: number;
 }
 
 /** Raw output of an engine for one page. */
@@ -57,6 +59,8 @@ export interface RenderSideRequest {
   handwritingSeed?: string;
   /** False: render the PNG preview only, no PDF (the studio's live preview). */
   pdf?: boolean;
+  /** Resolution of the PNG (default 300 dpi). */
+  previewDpi?: number;
 }
 
 export interface RenderedSide {

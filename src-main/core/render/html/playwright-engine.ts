@@ -5,7 +5,7 @@ import { type BrowserSearch, type BrowserSource, BrowserUnavailableError, browse
 import { CHROMIUM_ARGS } from './chromium-launch.ts';
 import type { EngineOutput, EnginePage, HtmlEngine } from './html-renderer.ts';
 import type { NetworkPolicy } from './network-policy.ts';
-import { PREVIEW_SCALE, mmToCssPx, mmToInches } from './page-geometry.ts';
+import { CSS_PX_PER_INCH, PREVIEW_DPI, PREVIEW_SCALE, mmToCssPx, mmToInches } from './page-geometry.ts';
 
 export interface PlaywrightEngineOptions {
   policy: NetworkPolicy;
@@ -209,7 +209,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
     waiters.shift()?.();
   }
 
-  async function renderOn(slot: Slot, { html, geometry, pdf: wantPdf = true }: EnginePage): Promise<EngineOutput> {
+  async function renderOn(slot: Slot, { html, geometry, pdf: wantPdf = true, previewDpi = PREVIEW_DPI }: EnginePage): Promise<EngineOutput> {
     const width = mmToCssPx(geometry.widthMm);
     const height = mmToCssPx(geometry.heightMm);
     const viewport = { width: Math.ceil(width), height: Math.ceil(height) };
@@ -222,7 +222,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
     await slot.page.evaluate('document.fonts.ready.then(() => true)');
     const shot = (await slot.cdp.send('Page.captureScreenshot', {
       format: 'png',
-      clip: { x: 0, y: 0, width, height, scale: PREVIEW_SCALE },
+      clip: { x: 0, y: 0, width, height, scale: previewDpi / CSS_PX_PER_INCH },
       captureBeyondViewport: false,
       fromSurface: true,
     })) as { data: string };

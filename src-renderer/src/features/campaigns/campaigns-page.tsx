@@ -1,111 +1,89 @@
-import { useEffect, useState } from 'react';
-import type { Campaign } from '../../../../src-shared/contract/campaigns.ts';
-import { type CsvImport, importRecipientsCsv } from '../../../../src-shared/recipient-csv.ts';
+import './campaigns.css';
+import { Plus, Search } from 'lucide-react';
+import { useState } from 'react';
+import { CAMPAIGN_FREQUENCIES, CAMPAIGN_STATUSES } from '../../../../src-shared/schemas/campaigns.ts';
+import { useApiQuery } from '../../api/queries.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { useApi } from '../../api/clients.ts';
-import { openExternal } from '../../bridge.ts';
-import { CsvPreview } from './csv-preview.tsx';
+import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
+import { CampaignList } from './campaign-list.tsx';
+import { CampaignPanel } from './campaign-panel.tsx';
+import { CAMPAIGN_STATUS_WORDS, FREQUENCY_WORDS } from './campaign-words.ts';
+import { NewCampaignDialog } from './new-campaign-dialog.tsx';
 
-/** Campaigns: import recipients from a CSV, then check out in the system browser. */
+type Status = (typeof CAMPAIGN_STATUSES)[number];
+type Frequency = (typeof CAMPAIGN_FREQUENCIES)[number];
+
+/** Campaigns: the list with the API's filters and a search, a new-campaign wizard, and the selected campaign's recipients and checkout. */
 export function CampaignsPage() {
-  const api = useApi();
-  const [campaigns, setCampaigns] = useState<Campaign[]>([]);
-  const [selected, setSelected] = useState<string>('');
-  const [csv, setCsv] = useState<CsvImport | undefined>();
-  const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>();
-
-  const refresh = async () => {
-    if (!api) return;
-    const result = await api.call('campaignsList');
-    if (result.ok) {
-      const list = result.body;
-      setCampaigns(list);
-      setSelected((current) => current || (list[0]?.id ?? ''));
-    }
-  };
-  // Reload when the connection (and so the client) changes.
-  useEffect(() => {
-    void refresh();
-  }, [api]);
-
-  const campaign = campaigns.find((c) => c.id === selected);
-  const importable = csv?.rows.filter((row) => row.errors.length === 0) ?? [];
-
-  const importRows = async () => {
-    if (!api || !campaign || importable.length === 0) return;
-    const data = importable.map(({ recipient: r }) => ({ ...(r.title ? { title: r.title } : {}), firstName: r.firstName, lastName: r.lastName, ...(r.company ? { company: r.company } : {}), address: r.address, variables: r.variables }));
-    const result = await api.call('createRecipients', { body: { campaignId: campaign.id, data } });
-    if (result.ok) {
-      setMessage({ text: `Imported ${result.body.length} recipients into ${campaign.name}.`, error: false });
-      setCsv(undefined);
-      await refresh();
-    } else {
-      setMessage({ text: `Import failed: ${result.body.message}`, error: true });
-    }
-  };
-
-  const checkout = async () => {
-    if (!api || !campaign) return;
-    const result = await api.call('checkout', { body: { campaignId: campaign.id } });
-    if (!result.ok) return setMessage({ text: `Checkout: ${result.body.message}`, error: true });
-    const answer = result.body;
-    if (!('status' in answer)) return;
-    if (answer.status === 'payment_succeeded') {
-      setMessage({ text: 'Paid with the card on file. The invoice opens in your browser.', error: false });
-      await openExternal(answer.invoiceUrl);
-    } else {
-      setMessage({ text: 'Checkout opened in your browser; come back here once it is paid.', error: false });
-      await openExternal(answer.checkoutUrl);
-    }
-    await refresh();
-  };
+  const [status, setStatus] = useState<Status | ''>('');
+  const [frequency, setFrequency] = useState<Frequency | ''>('');
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [selected, setSelected] = useState<string | undefined>();
+  const query = { ...(status ? { status } : {}), ...(frequency ? { frequency } : {}) };
+  const campaigns = useApiQuery('campaignsList', Object.keys(query).length ? { query } : {}, { placeholderData: (previous) => previous });
+  const shown = (campaigns.data ?? []).filter((c) => c.name.toLowerCase().includes(search.trim().toLowerCase()));
+  const current = campaigns.data?.find((c) => c.id === selected) ?? shown[0];
+  const filtered = Boolean(status || frequency || search.trim());
 
   return (
-    <div className="page">
-      <PageHeader title="Campaigns" subtitle="Import recipients from a CSV and check out." />
-      <section className="card">
-      {campaigns.length === 0 ? (
-        <p>No campaigns yet. Create one with POST /api/campaigns.</p>
-      ) : (
-        <>
-          <div className="form-row">
-            <label>
-              Campaign
-              <select value={selected} onChange={(e) => setSelected(e.target.value)} data-testid="campaign-select">
-                {campaigns.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name} ({c.frequency}, {c.status})
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              Recipients CSV
-              <input type="file" accept=".csv,text/csv" data-testid="csv-file" onChange={(e) => void e.target.files?.[0]?.text().then((text) => setCsv(importRecipientsCsv(text)))} />
-            </label>
-          </div>
-          {campaign && (
-            <p className="metrics" data-testid="campaign-metrics">
-              {campaign.metrics.total} recipients: {campaign.metrics.pending} pending, {campaign.metrics.ready} ready, {campaign.metrics.delivered} delivered
-            </p>
-          )}
-          {csv && (
-            <>
-              <CsvPreview csv={csv} />
-              <button type="button" className="btn btn--primary" onClick={() => void importRows()} disabled={importable.length === 0} data-testid="import-recipients">
-                Import {importable.length} of {csv.rows.length} recipients
+    <div className="page page--wide">
+      <PageHeader title="Campaigns" subtitle="Mail a design to a list of recipients: import them, check the proofs, check out.">
+        <label className="search">
+          <Search size={15} aria-hidden />
+          <input type="search" placeholder="Search campaigns" aria-label="Search campaigns" value={search} onChange={(e) => setSearch(e.target.value)} data-testid="campaigns-search" />
+        </label>
+        <select aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value as Status | '')} data-testid="campaigns-status">
+          <option value="">Any status</option>
+          {CAMPAIGN_STATUSES.filter((s) => s !== 'deleted').map((s) => (
+            <option key={s} value={s}>
+              {CAMPAIGN_STATUS_WORDS[s]}
+            </option>
+          ))}
+        </select>
+        <select aria-label="Frequency" value={frequency} onChange={(e) => setFrequency(e.target.value as Frequency | '')}>
+          <option value="">One-time and recurring</option>
+          {CAMPAIGN_FREQUENCIES.map((f) => (
+            <option key={f} value={f}>
+              {FREQUENCY_WORDS[f]}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="btn btn--primary" onClick={() => setCreating(true)} data-testid="campaigns-new">
+          <Plus size={15} aria-hidden /> New campaign
+        </button>
+      </PageHeader>
+      {campaigns.isError ? (
+        <ErrorState title="Campaigns could not be loaded" message={campaigns.error.message} onRetry={() => void campaigns.refetch()} />
+      ) : !campaigns.data ? (
+        <Loading label="Loading campaigns" />
+      ) : shown.length === 0 ? (
+        filtered ? (
+          <EmptyState title="No campaign matches" testId="campaigns-no-match">
+            Change the filters or the search.
+          </EmptyState>
+        ) : (
+          <EmptyState
+            title="No campaigns yet"
+            testId="campaigns-empty"
+            action={
+              <button type="button" className="btn btn--primary" onClick={() => setCreating(true)}>
+                <Plus size={15} aria-hidden /> Create a campaign
               </button>
-            </>
-          )}
-          <div className="check">
-            <button type="button" className="btn" onClick={() => void checkout()} disabled={!campaign || campaign.frequency !== 'oneTime'} data-testid="checkout">
-              Check out
-            </button>
-            {message && <span className={message.error ? 'error' : 'ok'} data-testid="campaign-message">{message.text}</span>}
-          </div>
-        </>
+            }
+          >
+            A campaign mails one design to a list of recipients. Publish a design as a template in the studio, then create a campaign with it.
+          </EmptyState>
+        )
+      ) : (
+        <div className="stack">
+          <section className="card card--flush">
+            <CampaignList campaigns={shown} selected={current?.id} onSelect={setSelected} />
+          </section>
+          {current && <CampaignPanel key={current.id} campaign={current} />}
+        </div>
       )}
-      </section>
+      {creating && <NewCampaignDialog onClose={() => setCreating(false)} onCreated={(id) => (setCreating(false), setSelected(id))} />}
     </div>
   );
 }

@@ -48,7 +48,10 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
 
   const value = sides[side] ?? sides.front;
   const elements = useMemo(() => elementsOf(value.html), [value.html]);
-  const preview = useSidePreview({ productKey: design.product_key, orientation: design.orientation, side, value, sample });
+  const shownZoom = zoom === 'fit' ? fit : zoom;
+  // Sharp on this screen at this zoom, and no sharper: fewer pixels render faster. Proofs stay at 300 dpi.
+  const dpi = Math.min(300, Math.max(96, Math.ceil((96 * shownZoom * (window.devicePixelRatio || 1)) / 24) * 24));
+  const preview = useSidePreview({ productKey: design.product_key, orientation: design.orientation, side, value, sample, dpi });
   const imagePixels = useImagePixels(elements);
   const styles = (value.styles ?? {}) as Record<string, unknown>;
   const background = typeof styles['backgroundColor'] === 'string' ? (styles['backgroundColor'] as string) : '#ffffff';
@@ -204,7 +207,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
             stale={preview.busy}
             elements={elements}
             selected={selected}
-            zoom={zoom === 'fit' ? fit : zoom}
+            zoom={shownZoom}
             showGuides={showGuides}
             warnedIds={warnedIds}
             onSelect={select}

@@ -5,6 +5,9 @@ import { useApi } from '../../api/clients.ts';
 import { allErrors } from '../../ui/error-tree.ts';
 import type { SideName, SideValue } from './studio-store.ts';
 
+/** Typing renders once it pauses this long; older answers are dropped anyway. */
+export const DEBOUNCE_MS = 120;
+
 export interface SidePreview {
   /** The last side the server rendered (kept while the next one renders). */
   result: HtmlPreviewResponse | undefined;
@@ -22,11 +25,11 @@ export interface SidePreview {
  * destination. Renders shortly after the last change; late answers to older
  * versions are dropped.
  */
-export function useSidePreview(input: { productKey: string; orientation: 'landscape' | 'portrait'; side: SideName; value: SideValue | null; sample: SampleRecipient }): SidePreview {
+export function useSidePreview(input: { productKey: string; orientation: 'landscape' | 'portrait'; side: SideName; value: SideValue | null; sample: SampleRecipient; dpi: number }): SidePreview {
   const api = useApi();
   const [state, setState] = useState<SidePreview>({ result: undefined, busy: true, errors: [], unreachable: false });
   const sequence = useRef(0);
-  const { productKey, orientation, side, value, sample } = input;
+  const { productKey, orientation, side, value, sample, dpi } = input;
 
   useEffect(() => {
     if (!api || !value) return;
@@ -34,14 +37,14 @@ export function useSidePreview(input: { productKey: string; orientation: 'landsc
     setState((s) => ({ ...s, busy: true }));
     const timer = setTimeout(() => {
       const html = value.styles === undefined ? { html: value.html } : { html: value.html, styles: value.styles as never };
-      void api.call('htmlPreview', { body: { product_key: productKey, orientation, side, html, values: sample.values, seed: sample.id } }).then((res) => {
+      void api.call('htmlPreview', { body: { product_key: productKey, orientation, side, html, values: sample.values, seed: sample.id, dpi } }).then((res) => {
         if (mine !== sequence.current) return;
         if (res.ok) setState({ result: res.body, busy: false, errors: [], unreachable: false });
         else setState((s) => ({ result: s.result?.side === side ? s.result : undefined, busy: false, errors: allErrors(res.body).map((e) => e.replace(/^html(\.[a-z]+)*: /, '')), unreachable: res.status === 0 }));
       });
-    }, 250);
+    }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [api, productKey, orientation, side, value, sample]);
+  }, [api, productKey, orientation, side, value, sample, dpi]);
 
   return state;
 }

@@ -39,7 +39,7 @@ export const templateSchema = strict({
 export type Template = z.infer<typeof templateSchema>;
 
 const A6 = { id: EXAMPLE_IDS.product, name: 'A6 Postcard', category: 'postcard' };
-const templateExample = (product: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+export const templateExample = (product: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   id: EXAMPLE_IDS.template,
   name: 'Default A6 Postcard',
   status: 'active' as const,

@@ -1,7 +1,7 @@
 // The card studio's design library (an Inkpost extension, customer-team key).
 import { z } from 'zod';
 import { createDesignSchema, designFileSchema, listDesignsQuerySchema, publishDesignSchema, updateDesignSchema } from '../schemas/designs.ts';
-import { templateSchema } from './catalog.ts';
+import { templateExample, templateSchema } from './catalog.ts';
 import { EXAMPLE_TIME, timestamp } from './common.ts';
 import { ok, route, strict } from './define.ts';
 
@@ -132,7 +132,7 @@ export const designsPublish = route({
   description: 'The template campaigns use (GET /api/templates lists it); its pages are the design\'s sides. Publishing again adds the next version of the same template.',
   params: designParams,
   body: { media: 'application/json', schema: publishDesignSchema, example: { name: 'Spring thank-you' } },
-  responses: { 200: ok('The template', templateSchema), 404: NOT_FOUND },
+  responses: { 200: ok('The template', templateSchema, { ...templateExample({ subcategory: 'A6' }), name: 'Spring thank-you' }), 404: NOT_FOUND },
 });
 
 export const designsProof = route({

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts';
 
 test('the UI shows the API address and key, and they answer whoami', async ({ appPage, request }) => {
   const connect = new ConnectPageObject(appPage.page);
+  await connect.open();
   const baseUrl = await connect.baseUrl();
   const key = await connect.customerKey();
   expect(baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api$/);

@@ -10,6 +10,11 @@ export class ConnectPageObject {
     this.whoamiResult = page.getByTestId('whoami-result');
   }
 
+  /** Opens the Embedded API panel from the sidebar (the app starts on Designs). */
+  async open(): Promise<void> {
+    await this.page.getByTestId('nav-connect').click();
+  }
+
   /** The text a user reads on screen; masked secrets are revealed first. */
   private async value(testId: string, secret = false): Promise<string> {
     const field = this.page.getByTestId(testId);

@@ -38,7 +38,7 @@ export function RequestLogView() {
         onSelect={setSelected}
         footer={
           <>
-            <span data-testid="request-log-count">{log.rows.length.toLocaleString()} requests shown, newest first</span>
+            <span data-testid="request-log-count">{log.rows.length.toLocaleString()} {log.rows.length === 1 ? 'request' : 'requests'} shown, newest first</span>
             {log.hasOlder && (
               <button type="button" className="btn btn--small" onClick={() => void log.loadOlder()}>
                 Load older

@@ -10,6 +10,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   421: 'Misdirected Request',
+  429: 'Too Many Requests',
   500: 'Server Error',
   503: 'Service Unavailable',
 };

@@ -10,9 +10,9 @@ export class ConnectPageObject {
     this.whoamiResult = page.getByTestId('whoami-result');
   }
 
-  /** Opens the panel from the app's navigation (the app opens on the design library). */
+  /** Opens the Embedded API panel from the sidebar (the app starts on Designs). */
   async open(): Promise<void> {
-    await this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Embedded API' }).click();
+    await this.page.getByTestId('nav-connect').click();
   }
 
   /** The text a user reads on screen; masked secrets are revealed first. */

@@ -4,6 +4,11 @@ import { isoMicros } from '../../src-shared/time.ts';
 export interface Clock {
   /** Milliseconds since the epoch, with a fractional part (microseconds). */
   nowMs(): number;
+  /**
+   * The wall-clock time when nowMs() is moved (the sandbox clock): webhook
+   * signatures carry it, so receivers' 5-minute window still passes.
+   */
+  realNowMs?(): number;
 }
 
 export const systemClock: Clock = {

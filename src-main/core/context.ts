@@ -6,6 +6,9 @@ import type { Logger } from './logger.ts';
 import type { HtmlRenderer } from './render/html/index.ts';
 import type { DocumentRenderer } from './render/documents/document-pool.ts';
 import type { WebhooksRuntime } from './webhooks/runtime.ts';
+import type { RequestLogRecorder } from './sandbox/request-log/recorder.ts';
+import type { FaultStore } from './sandbox/faults.ts';
+import type { SandboxClock } from './sandbox/sandbox-clock.ts';
 
 /** What every part of the core is built from; one per running service. */
 export interface CoreContext {
@@ -41,4 +44,10 @@ export interface CoreContext {
   events: EventBus;
   /** Recipient documents, rendered in worker threads (started on first use). */
   documents: DocumentRenderer;
+  /** The developer console's request log (batched writes, retention). */
+  requestLog: RequestLogRecorder;
+  /** Faults on demand (the console, /_sandbox/faults). */
+  faults: FaultStore;
+  /** The same clock as `clock`, with its controls (the console's sandbox clock). */
+  sandboxClock: SandboxClock;
 }

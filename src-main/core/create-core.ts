@@ -14,6 +14,9 @@ import { createJobQueue } from './jobs/job-queue.ts';
 import { registerRecipientRenderJob } from './domain/recipients/render-recipient.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { createEventBus } from './events/event-bus.ts';
+import { createRequestLogRecorder } from './sandbox/request-log/recorder.ts';
+import { createFaultStore } from './sandbox/faults.ts';
+import { createSandboxClock } from './sandbox/sandbox-clock.ts';
 import { createDocumentPool, type WorkerFactory } from './render/documents/document-pool.ts';
 import { savedPublicUrl } from './public-url.ts';
 import { fallbackNotice, preferredPort, rememberPort } from './port-choice.ts';
@@ -84,7 +87,9 @@ export function createCore(options: CoreOptions): Core {
   let port: number | undefined;
   let server: ServerType | undefined;
 
-  const clock = options.clock ?? systemClock;
+  // The sandbox clock moves the given clock forward by an offset kept in this data directory.
+  const clock = createSandboxClock(options.clock ?? systemClock, db);
+  const faults = createFaultStore({ db, clock });
   const logger = options.logger ?? consoleLogger;
   let htmlRenderer: HtmlRenderer | undefined;
   const events = createEventBus(clock);
@@ -106,7 +111,10 @@ export function createCore(options: CoreOptions): Core {
     htmlRenderer: () => (htmlRenderer ??= createHtmlRenderer({ writeHandwriting: (blocks) => context.documents.handwritingBlocks(blocks), ...options.html })),
     documents: createDocumentPool(options.documentWorkers),
     events,
-    webhooks: createWebhooksRuntime({ db, clock, logger, dataDir, events }, { ...options.webhooks, allowPrivate: options.allowPrivateWebhooks }),
+    webhooks: createWebhooksRuntime({ db, clock, logger, dataDir, events, faultFor: (teamId) => faults.forDelivery(teamId) }, { ...options.webhooks, allowPrivate: options.allowPrivateWebhooks }),
+    requestLog: createRequestLogRecorder({ db, clock, events, logger }),
+    faults,
+    sandboxClock: clock,
   };
   const keys = ensureSeeded(db, join(dataDir, 'keys.json'), context.clock);
   restrictDataFiles(dataDir); // also fixes the modes of an install made before they were set
@@ -157,6 +165,7 @@ export function createCore(options: CoreOptions): Core {
       await context.webhooks.dispatcher.stop();
       await htmlRenderer?.close();
       await context.documents.close();
+      context.requestLog.close();
       if (db.open) db.close();
     },
   };

@@ -3,7 +3,7 @@ import { getSetting, setSetting } from './db/settings-repo.ts';
 
 /** The port Inkpost listens on unless told otherwise, so that base URLs and printed links survive a restart. */
 export const DEFAULT_PORT = 4785;
-const PORT_SETTING = 'port';
+export const PORT_SETTING = 'port';
 
 /** The port this data directory used last (a remembered --port), else the default. */
 export function preferredPort(db: Db): number {

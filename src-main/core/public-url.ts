@@ -1,7 +1,7 @@
 import type { Db } from './db/connection.ts';
 import { getSetting, setSetting } from './db/settings-repo.ts';
 
-const PUBLIC_URL_SETTING = 'public_url';
+export const PUBLIC_URL_SETTING = 'public_url';
 
 /**
  * A public origin (tunnel, reverse proxy): http(s), a host, nothing after it.

@@ -107,6 +107,17 @@ const JSON_BODY: Readonly<Record<number, string>> = {
   415: 'The body is not `Content-Type: application/json`.',
 };
 
+/** Routes sandbox faults can answer (POST /_sandbox/faults): the API, hosted pages and tracked codes; never /_sandbox, the app's own /_ui routes or the API reference. */
+export function faultable(decl: Pick<RouteDecl, 'path' | 'tags'>): boolean {
+  return !decl.path.startsWith('/_') && !decl.tags.includes('Reference');
+}
+
+const FAULT_NOTE = 'Also when a sandbox fault says so (POST /_sandbox/faults; X-Inkpost-Fault names it).';
+const FAULTS: Readonly<Record<number, ResponseDecl | string>> = {
+  429: { description: `Too many requests: only from a sandbox fault (POST /_sandbox/faults; X-Inkpost-Fault names it).`, schema: errorBodySchema, example: errorExample(429, 'Too many requests'), headers: { 'Retry-After': 'Seconds to wait before trying again' } },
+  503: `Temporary: try again shortly. ${FAULT_NOTE}`,
+};
+
 /**
  * Every response of a route: its own, plus the errors its credential and a
  * JSON body bring and those every route has, each error with the common error
@@ -124,6 +135,7 @@ export function documentedResponses(decl: RouteDecl): Record<number, ResponseDec
   };
   for (const [status, entry] of Object.entries(own)) add(Number(status), entry);
   for (const [status, text] of Object.entries({ ...(jsonBody ? JSON_BODY : {}), ...BY_AUTH[auth] })) add(Number(status), text);
+  if (faultable(decl)) for (const [status, entry] of Object.entries(FAULTS)) add(Number(status), entry);
   for (const [status, text] of Object.entries(ALWAYS)) add(Number(status), text);
   return out;
 }

@@ -132,7 +132,7 @@ export const designsPublish = route({
   description: 'The template campaigns use (GET /api/templates lists it); its pages are the design\'s sides. Publishing again adds the next version of the same template.',
   params: designParams,
   body: { media: 'application/json', schema: publishDesignSchema, example: { name: 'Spring thank-you' } },
-  responses: { 200: ok('The template', templateSchema, templateExample({ subcategory: 'A6' })), 404: NOT_FOUND },
+  responses: { 200: ok('The template', templateSchema, { ...templateExample({ subcategory: 'A6' }), name: 'Spring thank-you' }), 404: NOT_FOUND },
 });
 
 export const designsProof = route({

@@ -13,6 +13,12 @@ import * as hostedPages from './hosted-pages.ts';
 import * as htmlRecipients from './html-recipients.ts';
 import * as links from './links.ts';
 import * as recipients from './recipients.ts';
+import * as requestLog from './request-log.ts';
+import * as sandboxClock from './sandbox-clock.ts';
+import * as sandboxFaults from './sandbox-faults.ts';
+import * as sandboxInspect from './sandbox-inspect.ts';
+import * as sandboxReceiver from './sandbox-receiver.ts';
+import * as sandboxState from './sandbox-state.ts';
 import * as sandbox from './sandbox.ts';
 import * as sandboxWebhooks from './sandbox-webhooks.ts';
 import * as ui from './ui.ts';
@@ -76,6 +82,37 @@ export const CONTRACT = {
   apiReference: ui.apiReference,
   apiReferenceAsset: ui.apiReferenceAsset,
   sandboxEvents: events.sandboxEvents,
+  requestLogList: requestLog.requestLogList,
+  requestLogClear: requestLog.requestLogClear,
+  requestLogGetSettings: requestLog.requestLogGetSettings,
+  requestLogPatchSettings: requestLog.requestLogPatchSettings,
+  requestLogEntry: requestLog.requestLogEntry,
+  requestLogReplay: requestLog.requestLogReplay,
+  sandboxGetClock: sandboxClock.sandboxGetClock,
+  sandboxAdvanceClock: sandboxClock.sandboxAdvanceClock,
+  sandboxResetClock: sandboxClock.sandboxResetClock,
+  faultsList: sandboxFaults.faultsList,
+  faultsCreate: sandboxFaults.faultsCreate,
+  faultsDelete: sandboxFaults.faultsDelete,
+  faultsClear: sandboxFaults.faultsClear,
+  sandboxTeams: sandboxInspect.sandboxTeams,
+  sandboxTeamCampaigns: sandboxInspect.sandboxTeamCampaigns,
+  sandboxTeamQrCodes: sandboxInspect.sandboxTeamQrCodes,
+  sandboxSimulateScan: sandboxInspect.sandboxSimulateScan,
+  sandboxTeamWebhooks: sandboxInspect.sandboxTeamWebhooks,
+  sandboxTeamWebhookCreate: sandboxInspect.sandboxTeamWebhookCreate,
+  sandboxGetTeamProductKeys: sandboxInspect.sandboxGetTeamProductKeys,
+  receiverPost: sandboxReceiver.receiverPost,
+  receiversList: sandboxReceiver.receiversList,
+  receiverMessages: sandboxReceiver.receiverMessages,
+  receiverClear: sandboxReceiver.receiverClear,
+  sandboxWebhookVerify: sandboxReceiver.sandboxWebhookVerify,
+  stateExport: sandboxState.stateExport,
+  stateImport: sandboxState.stateImport,
+  sandboxReset: sandboxState.sandboxReset,
+  sandboxTeamReset: sandboxState.sandboxTeamReset,
+  scenariosList: sandboxState.scenariosList,
+  scenarioApply: sandboxState.scenarioApply,
   designsList: designs.designsList,
   designsCreate: designs.designsCreate,
   designsImport: designs.designsImport,
@@ -92,12 +129,14 @@ export const CONTRACT = {
 export type RouteName = keyof typeof CONTRACT;
 
 const ENTRIES = Object.entries(CONTRACT) as [RouteName, RouteDecl][];
+/** Every route with its path pattern, most literal paths first (built once: routeFor runs on every request). */
+const MATCHERS = ENTRIES.map(([name, decl]) => ({ name, decl, pattern: pathPattern(decl.path) })).sort((a, b) => literalSegments(b.decl.path) - literalSegments(a.decl.path));
 
 /** The declared route a request is for, if any (literal paths win over parameters: /api/recipients/html before /api/recipients/{recipientId}). */
 export function routeFor(method: string, pathname: string): { name: RouteName; decl: RouteDecl } | undefined {
   const m = method.toLowerCase();
-  const found = ENTRIES.filter(([, decl]) => decl.method === m && pathPattern(decl.path).test(pathname)).sort(([, a], [, b]) => literalSegments(b.path) - literalSegments(a.path))[0];
-  return found ? { name: found[0], decl: found[1] } : undefined;
+  const found = MATCHERS.find((entry) => entry.decl.method === m && entry.pattern.test(pathname));
+  return found ? { name: found.name, decl: found.decl } : undefined;
 }
 
 function literalSegments(path: string): number {

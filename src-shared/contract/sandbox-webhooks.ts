@@ -29,7 +29,20 @@ export const webhookDeliverySchema = strict({
   updatedAt: timestamp,
   completedAt: timestamp.nullable(),
   body: webhookEventBodySchema,
-  attempts: z.array(strict({ number: z.number().int(), attemptedAt: timestamp, url: z.string(), statusCode: z.number().int().nullable(), responseSnippet: z.string().nullable(), error: z.string().nullable(), durationMs: z.number() })),
+  attempts: z.array(
+    strict({
+      number: z.number().int(),
+      attemptedAt: timestamp,
+      url: z.string(),
+      statusCode: z.number().int().nullable(),
+      responseSnippet: z.string().nullable(),
+      error: z.string().nullable(),
+      durationMs: z.number(),
+      requestHeaders: z.record(z.string()).nullable().describe('The headers sent, signature included (null for attempts made before Inkpost kept them)'),
+      fault: z.enum(['timeout', 'duplicate']).nullable().describe('A sandbox fault that shaped the attempt'),
+    }),
+  ),
+  schedule: z.array(strict({ number: z.number().int(), dueAt: timestamp })).describe('The attempts still to come and when, without jitter, should each fail (empty once delivered or failed)'),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 export type WebhookEventBody = z.infer<typeof webhookEventBodySchema>;
@@ -52,7 +65,20 @@ const DELIVERY_EXAMPLE: z.input<typeof webhookDeliverySchema> = {
   updatedAt: EXAMPLE_TIME,
   completedAt: EXAMPLE_TIME,
   body: { id: 'evt_1', type: 'qr_code.scanned', created_at: EXAMPLE_TIME, team_id: EXAMPLE_IDS.team, data: { scan_id: 'scan_1', slot_id: 'offer', destination: 'https://example.com/offer' } },
-  attempts: [{ number: 1, attemptedAt: EXAMPLE_TIME, url: 'https://hooks.example.com/inkpost', statusCode: 200, responseSnippet: 'ok', error: null, durationMs: 42 }],
+  attempts: [
+    {
+      number: 1,
+      attemptedAt: EXAMPLE_TIME,
+      url: 'https://hooks.example.com/inkpost',
+      statusCode: 200,
+      responseSnippet: 'ok',
+      error: null,
+      durationMs: 42,
+      requestHeaders: { 'content-type': 'application/json', 'x-scribeless-event': 'qr_code.scanned', 'x-scribeless-delivery': 'dlv_1', 'x-scribeless-timestamp': '1795425521', 'x-scribeless-signature': 'sha256=5d41402abc4b2a76b9719d911017c592' },
+      fault: null,
+    },
+  ],
+  schedule: [],
 };
 const tags = ['Sandbox'];
 const deliveryParams = z.object({ deliveryId: z.string() });
@@ -71,7 +97,7 @@ export const sandboxWebhookReplay = route({
   summary: 'Redeliver an event',
   description: 'A new delivery of the same event (same body and event id, a new X-Scribeless-Delivery), due at once with a fresh retry budget.',
   params: deliveryParams,
-  responses: { 201: ok('The new delivery', webhookDeliverySchema, { ...DELIVERY_EXAMPLE, id: 'dlv_2', status: 'pending', replayOf: 'dlv_1', attemptCount: 0, attempts: [] }), 404: 'Delivery not found.', 409: 'The subscription was deleted.' },
+  responses: { 201: ok('The new delivery', webhookDeliverySchema, { ...DELIVERY_EXAMPLE, id: 'dlv_2', status: 'pending', replayOf: 'dlv_1', attemptCount: 0, attempts: [], schedule: [{ number: 1, dueAt: EXAMPLE_TIME }] }), 404: 'Delivery not found.', 409: 'The subscription was deleted.' },
 });
 
 export const sandboxWebhookEmit = route({

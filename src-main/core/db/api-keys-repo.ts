@@ -22,3 +22,12 @@ export function findApiKeyByHash(db: Db, keyHash: string): ApiKeyRow | undefined
 export function revokeApiKey(db: Db, id: string, revokedAt: string): void {
   db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(revokedAt, id);
 }
+
+export function findApiKeyById(db: Db, id: string): ApiKeyRow | undefined {
+  return db.prepare('SELECT * FROM api_keys WHERE id = ?').get(id) as ApiKeyRow | undefined;
+}
+
+/** A key made live again for a team (a state import adopting this data directory's demo keys). */
+export function reinstateApiKey(db: Db, id: string, teamId: string, kind: KeyKind): void {
+  db.prepare('UPDATE api_keys SET revoked_at = NULL, team_id = ?, kind = ? WHERE id = ?').run(teamId, kind, id);
+}

@@ -22,6 +22,8 @@ export interface QrScanRow {
   destination: string;
   user_agent: string | null;
   scanned_at: string;
+  /** A location label of a simulated scan (migration 22). */
+  place?: string | null;
 }
 
 export function insertQrCode(db: Db, row: QrCodeRow): void {
@@ -40,8 +42,8 @@ export function qrCodesOfRecipient(db: Db, recipientId: string): QrCodeRow[] {
 
 export function insertQrScan(db: Db, row: QrScanRow): void {
   db.prepare(
-    'INSERT INTO qr_scans (id, qr_code_id, team_id, recipient_id, campaign_id, slot_id, destination, user_agent, scanned_at) VALUES (@id, @qr_code_id, @team_id, @recipient_id, @campaign_id, @slot_id, @destination, @user_agent, @scanned_at)',
-  ).run(row);
+    'INSERT INTO qr_scans (id, qr_code_id, team_id, recipient_id, campaign_id, slot_id, destination, user_agent, scanned_at, place) VALUES (@id, @qr_code_id, @team_id, @recipient_id, @campaign_id, @slot_id, @destination, @user_agent, @scanned_at, @place)',
+  ).run({ place: null, ...row });
 }
 
 export function scansOfCode(db: Db, qrCodeId: string): QrScanRow[] {

@@ -33,6 +33,10 @@ export interface WebhookAttemptRow {
   response_snippet: string | null;
   error: string | null;
   duration_ms: number;
+  /** JSON of the headers sent (added by migration 22; null on older attempts). */
+  request_headers?: string | null;
+  /** The sandbox fault that shaped the attempt (timeout, duplicate). */
+  fault?: string | null;
 }
 
 export function insertWebhookEvent(db: Db, row: WebhookEventRow): void {
@@ -84,9 +88,9 @@ export function recordAttempt(db: Db, outcome: AttemptOutcome): void {
   const { attempt } = outcome;
   cachedTransaction(db, () => {
     prepared(db, 
-      `INSERT INTO webhook_attempts (delivery_id, number, attempted_at, url, status_code, response_snippet, error, duration_ms)
-       VALUES (@delivery_id, @number, @attempted_at, @url, @status_code, @response_snippet, @error, @duration_ms)`,
-    ).run(attempt);
+      `INSERT INTO webhook_attempts (delivery_id, number, attempted_at, url, status_code, response_snippet, error, duration_ms, request_headers, fault)
+       VALUES (@delivery_id, @number, @attempted_at, @url, @status_code, @response_snippet, @error, @duration_ms, @request_headers, @fault)`,
+    ).run({ request_headers: null, fault: null, ...attempt });
     prepared(db, 
       `UPDATE webhook_deliveries SET status = ?, attempts = ?, next_attempt_ms = ?, last_status_code = ?, last_error = ?, updated_at = ?, completed_at = ?
        WHERE id = ?`,

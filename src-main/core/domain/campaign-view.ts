@@ -9,7 +9,7 @@ import { templateVariables } from './template-variables.ts';
 import { productSummary } from './templates.ts';
 
 /** Counts per recipient status of the campaign. */
-function campaignMetrics(core: CoreContext, campaignId: string): CampaignMetrics {
+export function campaignMetrics(core: CoreContext, campaignId: string): CampaignMetrics {
   const counts = countByStatus(core.db, campaignId);
   const metrics: CampaignMetrics = { total: 0, pending: 0, invalid: 0, ready: 0, printing: 0, shipped: 0, delivered: 0, deleted: 0 };
   for (const status of RECIPIENT_STATUSES) {

@@ -52,6 +52,16 @@ function seedFresh(db: Db, clock: Clock): DemoKeys {
   });
   insertUser(db, { id: randomUUID(), team_id: teamId, email: 'owner@example.com', first_name: 'Dana', last_name: 'Demo', role: 'owner', created_at: now });
 
+  seedDemoTemplate(db, teamId, now);
+
+  setSetting(db, 'partner_team_id', partnerTeamId);
+  setSetting(db, 'demo_team_id', teamId);
+  setSetting(db, 'seeded_at', now);
+  return issueDemoKeys(db, partnerTeamId, teamId, now);
+}
+
+/** The demo team's published A6 postcard template (seeding, and a sandbox reset of the team). */
+export function seedDemoTemplate(db: Db, teamId: string, now: string): void {
   const postcard = PRODUCTS.find((p) => p.key === 'a6_postcard');
   if (!postcard) throw new Error('catalog lacks a6_postcard');
   const templateId = randomUUID();
@@ -69,11 +79,6 @@ function seedFresh(db: Db, clock: Clock): DemoKeys {
       created_at: now,
     },
   );
-
-  setSetting(db, 'partner_team_id', partnerTeamId);
-  setSetting(db, 'demo_team_id', teamId);
-  setSetting(db, 'seeded_at', now);
-  return issueDemoKeys(db, partnerTeamId, teamId, now);
 }
 
 function rotateDemoKeys(db: Db, clock: Clock): DemoKeys {

@@ -35,6 +35,14 @@ import { registerSandboxWebhookRoutes } from './routes/sandbox-webhook-routes.ts
 import { registerSandboxSettingsRoutes } from './routes/sandbox-settings-routes.ts';
 import { registerReferenceRoutes } from './routes/reference-routes.ts';
 import { registerEventRoutes } from './routes/event-routes.ts';
+import { registerSandboxRequestLogRoutes } from './routes/sandbox-request-log-routes.ts';
+import { requestLogMiddleware } from './request-log-middleware.ts';
+import { faultMiddleware } from './fault-middleware.ts';
+import { registerSandboxClockRoutes } from './routes/sandbox-clock-routes.ts';
+import { registerSandboxFaultRoutes } from './routes/sandbox-fault-routes.ts';
+import { registerSandboxInspectRoutes } from './routes/sandbox-inspect-routes.ts';
+import { registerSandboxReceiverRoutes } from './routes/sandbox-receiver-routes.ts';
+import { registerSandboxStateRoutes } from './routes/sandbox-state-routes.ts';
 import { registerDesignRoutes } from './routes/design-routes.ts';
 import { registerWebhookRoutes } from './routes/webhook-routes.ts';
 import { serveUi } from './static-ui.ts';
@@ -43,19 +51,24 @@ import { BrowserUnavailableError } from '../render/html/index.ts';
 
 /** Largest request body accepted: two 250 KB HTML sides plus styles and data fit well inside. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** A state file to import (PUT /_sandbox/state). */
+export const MAX_STATE_BYTES = 512 * 1024 * 1024;
 
 /** Builds the HTTP app without listening; tests call app.request() on it. */
 export function createHttpApp(core: CoreContext, keys: DemoKeys, uiAccess: UiAccess, onContractViolation?: (problem: string) => void): ContractApp {
   // Not strict: `/api/templates/` is `/api/templates`, as the contract's path patterns read it (the fuzz test found the 405 it gave).
   const app = new OpenAPIHono<AppEnv>({ strict: false });
   if (onContractViolation) app.use('*', contractCheck(onContractViolation));
+  app.use('*', requestLogMiddleware(core));
 
   app.use('*', hostGuard(core));
   app.use('*', originGuard(core));
   app.use('*', uiTokenExchange(core, uiAccess));
   const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => bodyTooLarge(c, `Request body exceeds ${MAX_BODY_BYTES} bytes`) });
-  // PDF uploads carry their own, larger limit.
-  app.use('*', (c, next) => (c.req.path === CONTRACT.uploadAttachment.path ? next() : jsonBodyLimit(c, next)));
+  const stateBodyLimit = bodyLimit({ maxSize: MAX_STATE_BYTES, onError: (c) => bodyTooLarge(c, `A state file may be at most ${MAX_STATE_BYTES} bytes`) });
+  // PDF uploads and state files carry their own, larger limits.
+  app.use('*', (c, next) => (c.req.path === CONTRACT.uploadAttachment.path ? next() : c.req.path === CONTRACT.stateImport.path ? stateBodyLimit(c, next) : jsonBodyLimit(c, next)));
+  app.use('*', faultMiddleware(core));
 
   registerWhoamiRoutes(app, core);
   registerGeneratePngRoutes(app, core);
@@ -84,6 +97,12 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, uiAccess: UiAcc
   registerSandboxSettingsRoutes(app, core);
   registerReferenceRoutes(app, core);
   registerEventRoutes(app, core);
+  registerSandboxRequestLogRoutes(app, core);
+  registerSandboxClockRoutes(app, core);
+  registerSandboxFaultRoutes(app, core);
+  registerSandboxInspectRoutes(app, core);
+  registerSandboxReceiverRoutes(app, core);
+  registerSandboxStateRoutes(app, core, keys);
   registerDesignRoutes(app, core);
 
   app.notFound(async (c) => {

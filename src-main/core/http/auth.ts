@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { MESSAGES } from '../../../src-shared/http-status.ts';
 import type { AuthKind } from '../../../src-shared/contract/define.ts';
 import type { CoreContext } from '../context.ts';
-import { findApiKeyByHash } from '../db/api-keys-repo.ts';
+import { type ApiKeyRow, findApiKeyByHash, findApiKeyById } from '../db/api-keys-repo.ts';
 import { getSetting } from '../db/settings-repo.ts';
 import { isWellFormedApiKey, sha256Hex } from '../domain/secrets.ts';
 import type { AppEnv, AuthContext } from './env.ts';
@@ -14,7 +14,10 @@ const unauthorized = () => new HttpError(401, MESSAGES.invalidToken);
 export function authenticateKey(core: CoreContext, header: string | undefined): AuthContext {
   const secret = header?.trim();
   if (!secret || !isWellFormedApiKey(secret)) throw unauthorized();
-  const row = findApiKeyByHash(core.db, sha256Hex(secret));
+  return liveKey(findApiKeyByHash(core.db, sha256Hex(secret)));
+}
+
+function liveKey(row: ApiKeyRow | undefined): AuthContext {
   if (!row || row.revoked_at) throw unauthorized();
   return { keyId: row.id, keyName: row.name, kind: row.kind, teamId: row.team_id };
 }
@@ -22,7 +25,9 @@ export function authenticateKey(core: CoreContext, header: string | undefined): 
 /** Route guard: which key kinds may call it. A key of the wrong kind is 401 too. */
 export function requireKey(core: CoreContext, auth: Extract<AuthKind, 'customer' | 'partner' | 'any-key'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const context = authenticateKey(core, c.req.header('x-api-key'));
+    // A replay from the request log comes in-process with the key's id (the log never keeps a key).
+    const replayKeyId = c.env?.inkpostReplay?.keyId;
+    const context = replayKeyId ? liveKey(findApiKeyById(core.db, replayKeyId)) : authenticateKey(core, c.req.header('x-api-key'));
     if (auth !== 'any-key' && context.kind !== auth) throw unauthorized();
     c.set('auth', context);
     await next();
@@ -32,6 +37,7 @@ export function requireKey(core: CoreContext, auth: Extract<AuthKind, 'customer'
 /** The sandbox control plane takes only `Authorization: Bearer <adminToken>`. */
 export function requireAdmin(core: CoreContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    if (c.env?.inkpostReplay?.admin) return next();
     const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
     const expected = getSetting(core.db, 'admin_token_hash');
     if (!match?.[1] || !expected || sha256Hex(match[1]) !== expected) throw unauthorized();

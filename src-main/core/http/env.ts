@@ -8,9 +8,27 @@ export interface AuthContext {
   teamId: string;
 }
 
+/**
+ * A replay of a logged request (the console's "replay"): sent in-process, so
+ * only the server itself can set it; it stands in for the credential, which
+ * the log never stored.
+ */
+export interface ReplayBinding {
+  replayOf: number;
+  /** The key the original request authenticated with (must still be valid). */
+  keyId: string | null;
+  /** The original carried the sandbox admin token. */
+  admin: boolean;
+}
+
 export interface AppEnv {
+  Bindings: {
+    inkpostReplay?: ReplayBinding;
+  };
   Variables: {
     auth: AuthContext;
+    /** The sandbox fault that answered this request, if one did (the request log shows it). */
+    faultId: string | undefined;
   };
 }
 

@@ -47,7 +47,11 @@ describe('webhook deliveries', () => {
     const logged = await delivery(s, deliveryIds[0]!);
     expect(logged).toMatchObject({ status: 'delivered', attemptCount: 1, lastStatusCode: 204, subscriptionId: sub.id, eventId, held: false, nextAttemptAt: null });
     expect(logged.attempts).toEqual([
-      { number: 1, attemptedAt: expect.any(String), url: rx.url, statusCode: 204, responseSnippet: '', error: null, durationMs: expect.any(Number) },
+      {
+        number: 1, attemptedAt: expect.any(String), url: rx.url, statusCode: 204, responseSnippet: '', error: null, durationMs: expect.any(Number), fault: null,
+        // The attempt keeps the headers it sent (the console shows them).
+        requestHeaders: expect.objectContaining({ 'x-scribeless-delivery': deliveryIds[0], 'x-scribeless-event': 'qr_code.scanned', 'x-scribeless-signature': expect.stringMatching(/^sha256=[0-9a-f]{64}$/) }),
+      },
     ]);
     expect(await s.core.context.webhooks.dispatcher.runDue()).toBe(0); // delivered once only
   });

@@ -14,6 +14,7 @@ import {
 } from '../db/webhook-deliveries-repo.ts';
 import { findWebhookSubscription } from '../db/webhooks-repo.ts';
 import { ConflictError, NotFoundError } from '../error-kinds.ts';
+import { upcomingAttempts } from './retry-schedule.ts';
 
 export const DELIVERY_NOT_FOUND = 'Webhook delivery not found';
 
@@ -47,7 +48,10 @@ export function deliveryView(core: CoreContext, row: WebhookDeliveryRow): Webhoo
       responseSnippet: attempt.response_snippet,
       error: attempt.error,
       durationMs: attempt.duration_ms,
+      requestHeaders: attempt.request_headers ? (JSON.parse(attempt.request_headers) as Record<string, string>) : null,
+      fault: attempt.fault === 'timeout' || attempt.fault === 'duplicate' ? attempt.fault : null,
     })),
+    schedule: row.status === 'pending' ? upcomingAttempts(row.attempts, row.next_attempt_ms).map((step) => ({ number: step.number, dueAt: isoMicros(step.dueMs) })) : [],
   };
 }
 

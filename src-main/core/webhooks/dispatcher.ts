@@ -41,7 +41,11 @@ export interface DispatcherDeps {
   random: () => number;
   /** Called after every attempt (the app's live delivery log). */
   onAttempt?: (teamId: string, deliveryId: string) => void;
+  /** A sandbox fault for this team's next delivery: recorded as timed out, or sent twice. */
+  faultFor?: (teamId: string) => WebhookFault | undefined;
 }
+
+export type WebhookFault = 'timeout' | 'duplicate';
 
 const USER_AGENT = 'Inkpost-Webhooks/1.0';
 
@@ -65,7 +69,9 @@ export function createWebhookDispatcher(deps: DispatcherDeps): WebhookDispatcher
     return secret;
   }
 
-  async function send(row: WebhookDeliveryRow): Promise<HttpAttemptResult & { url: string; abandoned?: boolean }> {
+  type SendResult = HttpAttemptResult & { url: string; abandoned?: boolean; headers?: Record<string, string>; fault?: WebhookFault };
+
+  async function send(row: WebhookDeliveryRow): Promise<SendResult> {
     const subscription = findWebhookSubscription(db, row.subscription_id);
     const event = findWebhookEvent(db, row.event_id);
     if (!subscription || !event || subscription.status === 'deleted') {
@@ -80,7 +86,7 @@ export function createWebhookDispatcher(deps: DispatcherDeps): WebhookDispatcher
     const check = await checkWebhookUrl(subscription.url, policy);
     if (!check.ok) return { url: subscription.url, statusCode: null, responseSnippet: null, error: `Refused: ${check.reason}` };
     const body = Buffer.from(event.body, 'utf8');
-    const timestamp = Math.floor(clock.nowMs() / 1000);
+    const timestamp = Math.floor((clock.realNowMs?.() ?? clock.nowMs()) / 1000);
     const headers = {
       'content-type': 'application/json',
       'user-agent': USER_AGENT,
@@ -90,8 +96,12 @@ export function createWebhookDispatcher(deps: DispatcherDeps): WebhookDispatcher
       'x-scribeless-signature': signatureHeader(secretOf(subscription.secret_sealed), timestamp, body),
     };
     const agent = policy.allowPrivate ? agents.open : agents.strict;
+    const fault = deps.faultFor?.(subscription.team_id);
     const result = await postDelivery(agent, subscription.url, headers, body, timeoutMs, stopController.signal);
-    return { ...result, url: subscription.url };
+    // Sandbox faults: the receiver got it, but the attempt counts as timed out (and is retried); or it arrives a second time.
+    if (fault === 'duplicate') await postDelivery(agent, subscription.url, headers, body, timeoutMs, stopController.signal);
+    const seen = fault === 'timeout' ? { statusCode: null, responseSnippet: null, error: `Timed out after ${timeoutMs} ms (sandbox fault: the receiver got the request)` } : result;
+    return { ...seen, url: subscription.url, headers, ...(fault ? { fault } : {}) };
   }
 
   async function attempt(row: WebhookDeliveryRow): Promise<void> {
@@ -119,6 +129,8 @@ export function createWebhookDispatcher(deps: DispatcherDeps): WebhookDispatcher
         response_snippet: result.responseSnippet,
         error,
         duration_ms: Math.round((performance.now() - startedAt) * 10) / 10,
+        request_headers: result.headers ? JSON.stringify(result.headers) : null,
+        fault: result.fault ?? null,
       },
       status,
       nextAttemptMs: status === 'pending' ? now + retryDelayMs(number, deps.random) : now,

@@ -12,3 +12,18 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
   const nominal = Math.min(BASE_DELAY_MS * 2 ** Math.max(0, attempt - 1), MAX_DELAY_MS);
   return Math.round(nominal * (0.8 + 0.4 * random()));
 }
+
+/**
+ * When the attempts still to come are due, without jitter: the next at
+ * `nextAttemptMs`, each later one a nominal delay after the one before (a
+ * failure is assumed at each).
+ */
+export function upcomingAttempts(attemptsMade: number, nextAttemptMs: number): { number: number; dueMs: number }[] {
+  const out: { number: number; dueMs: number }[] = [];
+  let due = nextAttemptMs;
+  for (let number = attemptsMade + 1; number <= MAX_DELIVERY_ATTEMPTS; number += 1) {
+    out.push({ number, dueMs: due });
+    due += retryDelayMs(number, () => 0.5);
+  }
+  return out;
+}

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection.ts';
 import { teamAllowsPrivateWebhooks } from '../db/webhooks-repo.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { Logger } from '../logger.ts';
-import { createWebhookDispatcher, type WebhookDispatcher } from './dispatcher.ts';
+import { createWebhookDispatcher, type WebhookDispatcher, type WebhookFault } from './dispatcher.ts';
 import { type HostResolver, systemResolver } from './resolve-host.ts';
 import { createSecretBox, type SecretBox } from './secret-box.ts';
 import type { UrlPolicy } from './url-policy.ts';
@@ -33,7 +33,7 @@ export interface WebhooksRuntime {
   policyFor(teamId: string): UrlPolicy;
 }
 
-export function createWebhooksRuntime(deps: { db: Db; clock: Clock; logger: Logger; dataDir: string; events?: EventBus }, options: WebhookOptions = {}): WebhooksRuntime {
+export function createWebhooksRuntime(deps: { db: Db; clock: Clock; logger: Logger; dataDir: string; events?: EventBus; faultFor?: (teamId: string) => WebhookFault | undefined }, options: WebhookOptions = {}): WebhooksRuntime {
   const allowPrivate = options.allowPrivate ?? false;
   const resolveHost = options.resolveHost ?? systemResolver;
   const secrets = createSecretBox(deps.dataDir);

@@ -35,8 +35,9 @@ export function useServerEvent(listener: (event: ServerEvent) => void): void {
   }, [listener]);
 }
 
-async function follow(baseUrl: string, adminToken: string, teamId: string, signal: AbortSignal, onEvent: (event: ServerEvent) => void): Promise<void> {
-  const response = await fetch(`${baseUrl}/_sandbox/events?teamId=${encodeURIComponent(teamId)}`, { headers: { Authorization: `Bearer ${adminToken}` }, signal });
+async function follow(baseUrl: string, adminToken: string, signal: AbortSignal, onEvent: (event: ServerEvent) => void): Promise<void> {
+  // Every team's events: the console looks at any team, not only the demo team.
+  const response = await fetch(`${baseUrl}/_sandbox/events`, { headers: { Authorization: `Bearer ${adminToken}` }, signal });
   if (!response.ok || !response.body) throw new Error(`The event stream answered ${response.status}`);
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -75,7 +76,7 @@ export function useServerEvents(): void {
     void (async () => {
       while (!controller.signal.aborted) {
         try {
-          await follow(config.baseUrl, config.adminToken, config.teamId, controller.signal, onEvent);
+          await follow(config.baseUrl, config.adminToken, controller.signal, onEvent);
         } catch {
           // The server restarted or the connection dropped: try again shortly.
         }

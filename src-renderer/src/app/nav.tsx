@@ -1,4 +1,4 @@
-import { Code2, FileText, Mail, Palette, PenLine, Plug, Settings } from 'lucide-react';
+import { Code2, FileText, Mail, Palette, PenLine, Plug, Settings, Terminal } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, useRoute } from 'wouter';
 
@@ -17,6 +17,7 @@ const WORK: NavItem[] = [
 ];
 const DEVELOPER: NavItem[] = [
   { path: '/api', label: 'Embedded API', testId: 'nav-connect', icon: Plug },
+  { path: '/console', label: 'Console', testId: 'nav-console', icon: Terminal },
   { path: '/settings', label: 'Settings', testId: 'nav-settings', icon: Settings },
 ];
 

@@ -1,6 +1,7 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { CampaignsPage } from '../features/campaigns/campaigns-page.tsx';
 import { ConnectPage } from '../features/connect/connect-page.tsx';
+import { ConsolePage } from '../features/console/index.ts';
 import { HandwritingPage } from '../features/handwriting/handwriting-page.tsx';
 import { SettingsPage } from '../features/settings/settings-page.tsx';
 import { DesignsPage } from '../features/designs/designs-page.tsx';
@@ -25,6 +26,7 @@ export function Routes() {
       </Route>
       <Route path="/handwriting" component={HandwritingPage} />
       <Route path="/settings" component={SettingsPage} />
+      <Route path="/console/:tab?" component={ConsolePage} />
       <Route>
         <EmptyState title="Nothing here" testId="not-found">
           This address is not a view of Inkpost.

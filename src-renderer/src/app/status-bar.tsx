@@ -1,3 +1,4 @@
+import { ClockStatus } from '../features/console/index.ts';
 import { useConnection } from '../stores/connection-store.ts';
 
 /** Always says where the server listens and which team the app works as. */
@@ -16,6 +17,7 @@ export function StatusBar() {
           </span>
           <span className="statusbar__item">Demo team {config.teamId.slice(0, 8)}</span>
           {config.portNotice && <span className="statusbar__item statusbar__item--warn">This run: {config.portNotice}</span>}
+          <ClockStatus />
         </>
       ) : (
         <span className="statusbar__item">Connecting to the local server…</span>

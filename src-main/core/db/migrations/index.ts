@@ -12,6 +12,9 @@ import { designs } from './0010-designs.ts';
 import { htmlWarnings } from './0030-html-warnings.ts';
 import { retentionIndexes } from './0031-retention-indexes.ts';
 import { jobPriority } from './0032-job-priority.ts';
+import { requestLog } from './0033-request-log.ts';
+import { sandboxFaults } from './0034-sandbox-faults.ts';
+import { webhookInspector } from './0035-webhook-inspector.ts';
 
-/** Append-only: add new migrations at the end with the next number. */
-export const MIGRATIONS: readonly Migration[] = [foundation, partnerTemplatesCampaigns, jobsAndUsage, webhooks, recipients, cartsCheckout, attachments, smartQr, subscriptionCycles, designs, htmlWarnings, retentionIndexes, jobPriority];
+/** Append-only: add new migrations at the end with the next number (the next is 36). */
+export const MIGRATIONS: readonly Migration[] = [foundation, partnerTemplatesCampaigns, jobsAndUsage, webhooks, recipients, cartsCheckout, attachments, smartQr, subscriptionCycles, designs, htmlWarnings, retentionIndexes, jobPriority, requestLog, sandboxFaults, webhookInspector];

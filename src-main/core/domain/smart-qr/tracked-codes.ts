@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { nowIso } from '../../clock.ts';
 import type { CoreContext } from '../../context.ts';
-import { findQrCodeByCode, insertQrScan } from '../../db/qr-codes-repo.ts';
-import { emitWebhookEvent } from '../../webhooks/emit-event.ts';
+import { findQrCodeByCode, insertQrScan, type QrCodeRow, type QrScanRow } from '../../db/qr-codes-repo.ts';
+import { type EmittedEvent, emitWebhookEvent } from '../../webhooks/emit-event.ts';
 
 export const TRACKED_PATH = '/q/';
 
@@ -12,9 +12,19 @@ export function trackedUrl(core: CoreContext, code: string): string {
 
 /** A scan: recorded (no IP address), announced to the team's webhooks in the same transaction, then redirected. */
 export function recordScan(core: CoreContext, code: string, userAgent: string | undefined): string | undefined {
-  return core.db.transaction(() => {
-    const qr = findQrCodeByCode(core.db, code);
-    if (!qr) return undefined;
+  const qr = findQrCodeByCode(core.db, code);
+  return qr ? scanCode(core, qr, { userAgent }).destination : undefined;
+}
+
+export interface ScanOutcome {
+  scan: QrScanRow;
+  destination: string;
+  event: EmittedEvent;
+}
+
+/** Records a scan of a known code (a real one, or one the console simulates with a place) and emits qr_code.scanned. */
+export function scanCode(core: CoreContext, qr: QrCodeRow, how: { userAgent: string | undefined; place?: string | undefined }): ScanOutcome {
+  return core.db.transaction((): ScanOutcome => {
     const scan = {
       id: randomUUID(),
       qr_code_id: qr.id,
@@ -23,11 +33,12 @@ export function recordScan(core: CoreContext, code: string, userAgent: string | 
       campaign_id: qr.campaign_id,
       slot_id: qr.slot_id,
       destination: qr.destination,
-      user_agent: userAgent?.slice(0, 500) ?? null,
+      user_agent: how.userAgent?.slice(0, 500) ?? null,
       scanned_at: nowIso(core.clock),
+      place: how.place ?? null,
     };
     insertQrScan(core.db, scan);
-    emitWebhookEvent(core, qr.team_id, 'qr_code.scanned', {
+    const event = emitWebhookEvent(core, qr.team_id, 'qr_code.scanned', {
       scan_id: scan.id,
       scanned_at: scan.scanned_at,
       user_agent: scan.user_agent,
@@ -36,7 +47,8 @@ export function recordScan(core: CoreContext, code: string, userAgent: string | 
       slot_id: scan.slot_id,
       destination: scan.destination,
       side: qr.side,
+      ...(how.place ? { place: how.place } : {}),
     });
-    return qr.destination;
+    return { scan, destination: qr.destination, event };
   })();
 }

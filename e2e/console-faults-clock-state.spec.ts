@@ -1,0 +1,109 @@
+import { expect, test } from './fixtures.ts';
+import { ConsolePageObject } from './pages/console-page.ts';
+
+test('Console, faults: the next request to a route answers 503, shows in the log, and the fault is removed', async ({ appPage: { page }, server, request }) => {
+  const consolePage = new ConsolePageObject(page);
+  const shot = (name: string) => page.screenshot({ path: test.info().outputPath(name), fullPage: true });
+  // A fresh connection each time: a kept-alive one idle past the server's 5 s can be reset as it is reused.
+  const listCampaigns = () => request.get(`${server.baseUrl}/api/campaigns`, { headers: { 'X-API-Key': server.keys.customerKey, Connection: 'close' } });
+  await consolePage.open('faults');
+  await expect(consolePage.faultsEmpty).toBeVisible();
+  await shot('console-faults-empty.png');
+
+  await consolePage.addStatusFault('GET /api/campaigns', 503, 2);
+  await expect(consolePage.faults).toHaveCount(1);
+  await expect(consolePage.faults.first()).toContainText('The next 2 requests to GET /api/campaigns answer 503 Service Unavailable (Retry-After: 30)');
+
+  const failed = await listCampaigns();
+  expect(failed.status()).toBe(503);
+  expect(failed.headers()['retry-after']).toBe('30');
+  expect(failed.headers()['x-inkpost-fault']).toBeTruthy();
+  // The list follows: one left, one answered.
+  await expect(consolePage.faults.first()).toContainText('The next request to GET /api/campaigns answers 503');
+  await expect(consolePage.faults.first()).toContainText('answered 1 so far');
+  await shot('console-faults.png');
+
+  // The request log marks what a fault answered.
+  await consolePage.tab('requests');
+  await consolePage.testId('filter-5xx').click();
+  await expect(consolePage.logRows).toHaveCount(1);
+  await expect(consolePage.logRows.first()).toContainText('503');
+  await expect(consolePage.logRows.first()).toContainText('Not checked · fault');
+  await consolePage.logRows.first().click();
+  await expect(consolePage.detail).toContainText('Answered by sandbox fault');
+  await shot('console-faults-in-log.png');
+
+  await consolePage.tab('faults');
+  await page.getByRole('button', { name: /^Remove: / }).click();
+  await expect(consolePage.faultsEmpty).toBeVisible();
+  expect((await listCampaigns()).status()).toBe(200);
+});
+
+test('Console, clock: moved a day forward, shown in the status bar and read by the API, then back to real time', async ({ appPage: { page }, server, request }) => {
+  const consolePage = new ConsolePageObject(page);
+  const shot = (name: string) => page.screenshot({ path: test.info().outputPath(name), fullPage: true });
+  const clock = async () => (await (await request.get(`${server.baseUrl}/_sandbox/clock`, { headers: { Authorization: `Bearer ${server.keys.adminToken}` } })).json()) as { offsetSeconds: number; shifted: boolean };
+  await consolePage.open('clock');
+  await expect(consolePage.testId('clock-card')).toContainText('Real time');
+  await expect(consolePage.statusBarClock).toHaveCount(0);
+  await expect(consolePage.testId('usage-cycles')).toBeVisible();
+  await shot('console-clock.png');
+
+  await consolePage.testId('clock-1day').click();
+  await expect(consolePage.testId('clock-card')).toContainText('1 day ahead');
+  await expect(consolePage.statusBarClock).toContainText('1 day ahead');
+  const shifted = await clock();
+  expect(shifted.shifted).toBe(true);
+  expect(shifted.offsetSeconds).toBeGreaterThanOrEqual(86_400);
+  // The shifted date is the one shown, in the user's locale.
+  const tomorrow = await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString(undefined, { dateStyle: 'medium' }));
+  await expect(consolePage.clockNow).toContainText(tomorrow);
+  await expect(consolePage.statusBarClock).toContainText(tomorrow);
+  await shot('console-clock-shifted.png');
+
+  // The status bar link leads back to the clock from anywhere.
+  await page.getByTestId('nav-settings').click();
+  await consolePage.statusBarClock.click();
+  await consolePage.testId('clock-reset').click();
+  await expect(consolePage.statusBarClock).toHaveCount(0);
+  await expect(consolePage.testId('clock-card')).toContainText('Real time');
+  expect((await clock()).shifted).toBe(false);
+});
+
+test('Console, state: a seeded scenario (a team whose card is declined), picked in the console, then reset', async ({ appPage: { page }, server, request }) => {
+  const consolePage = new ConsolePageObject(page);
+  const shot = (name: string) => page.screenshot({ path: test.info().outputPath(name), fullPage: true });
+  await consolePage.open('state');
+  await expect(consolePage.testId('scenarios')).toContainText('A team whose card is declined');
+  await shot('console-state.png');
+
+  await consolePage.testId('seed-declined-card').click();
+  await expect(consolePage.scenarioOutcome).toBeVisible();
+  const teamId = await consolePage.testId('scenario-team').getAttribute('data-value');
+  const apiKey = await consolePage.testId('scenario-key').getAttribute('data-value');
+  expect(teamId).toBeTruthy();
+  expect(apiKey).toMatch(/^ink_ck_/);
+  await consolePage.scenarioOutcome.scrollIntoViewIfNeeded();
+  await shot('console-state-seeded.png');
+
+  // The seeded team answers over the API with its own key, and its card declines.
+  const status = await request.get(`${server.baseUrl}/api/account/status`, { headers: { 'X-API-Key': apiKey ?? '' } });
+  expect(status.status()).toBe(200);
+  const team = await (await request.get(`${server.baseUrl}/_sandbox/teams/${teamId}`, { headers: { Authorization: `Bearer ${server.keys.adminToken}` } })).json();
+  expect(team.paymentMethod).toBe('declining');
+
+  // The console's team picker offers it; the sandbox panel shows its billing in words.
+  await consolePage.teamPicker.selectOption(teamId ?? '');
+  await consolePage.tab('sandbox');
+  await expect(consolePage.testId('sandbox-payment-method').locator('option:checked')).toHaveText('Card declines');
+
+  // Reset asks once, then the team is back to how it started (its keys kept).
+  await consolePage.tab('state');
+  await consolePage.testId('reset-team').click();
+  await expect(consolePage.testId('confirm-dialog')).toBeVisible();
+  await shot('console-state-reset-confirm.png');
+  await consolePage.confirm.click();
+  await expect(consolePage.testId('confirm-dialog')).toHaveCount(0);
+  const templates = await (await request.get(`${server.baseUrl}/api/templates`, { headers: { 'X-API-Key': apiKey ?? '' } })).json();
+  expect(templates).toEqual([]);
+});

@@ -1,0 +1,28 @@
+import type { Migration } from '../migrate.ts';
+
+/**
+ * The webhook inspector: the headers each attempt sent (signature included:
+ * it is an HMAC, not the secret), the fault that shaped it, a place on
+ * simulated QR scans, and the built-in local receiver's inbox.
+ */
+export const webhookInspector: Migration = {
+  version: 35,
+  name: 'webhook-inspector',
+  sql: /* sql */ `
+    ALTER TABLE webhook_attempts ADD COLUMN request_headers TEXT;
+    ALTER TABLE webhook_attempts ADD COLUMN fault TEXT;
+    ALTER TABLE qr_scans ADD COLUMN place TEXT;
+
+    CREATE TABLE receiver_messages (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      receiver TEXT NOT NULL,
+      received_at TEXT NOT NULL,
+      method TEXT NOT NULL,
+      headers TEXT NOT NULL,
+      body TEXT NOT NULL,
+      body_bytes INTEGER NOT NULL,
+      truncated INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE INDEX receiver_messages_receiver ON receiver_messages(receiver, id);
+  `,
+};

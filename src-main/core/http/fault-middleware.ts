@@ -1,0 +1,48 @@
+import type { MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { faultable } from '../../../src-shared/contract/define.ts';
+import { routeFor } from '../../../src-shared/contract/index.ts';
+import type { CoreContext } from '../context.ts';
+import { authenticateKey } from './auth.ts';
+import type { AppEnv } from './env.ts';
+import { errorResponse } from './errors.ts';
+
+const MESSAGES: Record<number, string> = {
+  429: 'Too many requests',
+  500: 'An unexpected error occurred',
+  503: 'Service temporarily unavailable: try again shortly',
+};
+
+function teamOfKey(core: CoreContext, key: string | undefined): string | null {
+  try {
+    return authenticateKey(core, key).teamId;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sandbox faults (POST /_sandbox/faults): a matching request is answered with
+ * the fault's status in the common error body, or held for its delay and then
+ * let through. Never the console's own routes (see faultable()).
+ */
+export function faultMiddleware(core: CoreContext): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (core.faults.list().length === 0) return next();
+    const found = routeFor(c.req.method, new URL(c.req.url).pathname);
+    if (!found || !faultable(found.decl)) return next();
+    const fault = core.faults.forRequest(found.name, () => teamOfKey(core, c.req.header('x-api-key')));
+    if (!fault) return next();
+    c.set('faultId', fault.id);
+    if (fault.kind === 'delay') {
+      await new Promise((resolve) => setTimeout(resolve, fault.delay_ms ?? 0));
+      await next();
+      c.res.headers.set('X-Inkpost-Fault', fault.id);
+      return;
+    }
+    const status = (fault.status ?? 500) as ContentfulStatusCode;
+    const headers: Record<string, string> = { 'X-Inkpost-Fault': fault.id };
+    if (fault.retry_after_seconds !== null) headers['Retry-After'] = String(fault.retry_after_seconds);
+    return errorResponse(c, status, MESSAGES[status] ?? 'Sandbox fault', undefined, headers);
+  };
+}

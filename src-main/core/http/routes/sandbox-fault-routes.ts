@@ -1,0 +1,33 @@
+import { faultable } from '../../../../src-shared/contract/define.ts';
+import { CONTRACT, type RouteName } from '../../../../src-shared/contract/index.ts';
+import type { CoreContext } from '../../context.ts';
+import { findTeam } from '../../db/teams-repo.ts';
+import { ValidationError } from '../../error-kinds.ts';
+import { faultView } from '../../sandbox/fault-words.ts';
+import { implement } from '../contract/implement.ts';
+import type { ContractApp } from '../env.ts';
+import { HttpError } from '../errors.ts';
+
+/** Faults on demand: listed, added, removed. */
+export function registerSandboxFaultRoutes(app: ContractApp, core: CoreContext): void {
+  implement(app, core, 'faultsList', () => ({ status: 200, body: core.faults.list().map(faultView) }));
+
+  implement(app, core, 'faultsCreate', ({ body }) => {
+    const decl = CONTRACT[body.route as RouteName];
+    if (body.route !== '*' && (!decl || !faultable(decl))) {
+      throw new ValidationError({ _errors: [], route: { _errors: [`Not a route faults apply to: name one of the API's routes (operationId, such as campaignsList) or '*'`] } });
+    }
+    if (body.teamId && !findTeam(core.db, body.teamId)) throw new HttpError(404, 'Team not found');
+    return { status: 201, body: faultView(core.faults.add(body)) };
+  });
+
+  implement(app, core, 'faultsDelete', ({ params }) => {
+    if (!core.faults.remove(params.faultId)) throw new HttpError(404, 'Fault not found');
+    return { status: 204 };
+  });
+
+  implement(app, core, 'faultsClear', () => {
+    core.faults.clear();
+    return { status: 204 };
+  });
+}

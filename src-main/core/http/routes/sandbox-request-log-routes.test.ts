@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { Core } from '../../create-core.ts';
+import { call, expectErrorBody, testCore } from '../../test-support/test-core.ts';
+
+const admin = (core: Core) => ({ Authorization: `Bearer ${core.keys.adminToken}` });
+const log = async (core: Core, query = '') => (await call(core, 'GET', `/_sandbox/request-log${query}`, { headers: admin(core) })).body as any[];
+const entry = async (core: Core, id: number) => (await call(core, 'GET', `/_sandbox/request-log/${id}`, { headers: admin(core) })).body;
+
+describe('request log', () => {
+  it('records a request with its route, status, timing and the key id and kind, never the key', async () => {
+    const core = testCore();
+    await call(core, 'GET', '/api/campaigns', { key: core.keys.customerKey });
+    const [first] = await log(core);
+    expect(first).toMatchObject({ method: 'GET', path: '/api/campaigns', route: 'campaignsList', status: 200, source: 'client', key: { kind: 'customer' }, teamId: core.keys.teamId });
+    expect(first.key.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.durationMs).toBeGreaterThanOrEqual(0);
+    const detail = await entry(core, first.id);
+    expect(detail.response.text).toBe('[]');
+    expect(detail.request.headers['x-api-key']).toBe('ink_ck_••••');
+    expect(JSON.stringify(detail)).not.toContain(core.keys.customerKey.slice(7));
+  });
+
+  it('keeps the request body and the validation tree of a 400', async () => {
+    const core = testCore();
+    await call(core, 'POST', '/api/campaigns', { key: core.keys.customerKey, body: { name: 'Spring' } });
+    const [first] = await log(core);
+    expect(first).toMatchObject({ status: 400, message: 'Validation error', route: 'campaignsCreate' });
+    const detail = await entry(core, first.id);
+    expect(detail.request.text).toBe('{"name":"Spring"}');
+    expect(detail.validation.delivery_method._errors).toEqual(['Required']);
+    expect(detail.replayable).toBe(true);
+  });
+
+  it('masks the provisioned key and the billing setup token of a partner call, and will not replay a masked request', async () => {
+    const core = testCore();
+    const created = await call(core, 'POST', '/api/partner/teams', { key: core.keys.partnerKey, body: { email: 'o@acme.example', firstName: 'Ada', lastName: 'L', companyName: 'Acme' } });
+    expect(created.status).toBe(200);
+    const [first] = await log(core);
+    const detail = await entry(core, first.id);
+    const body = JSON.parse(detail.response.text);
+    expect(body.apiKey.key).toBe('ink_ck_••••');
+    expect(body.billingSetupUrl).toMatch(/\/billing\/setup\/••••$/);
+    expect(detail.response.text).not.toContain(created.body.apiKey.key);
+    // The setup page itself: the token in its path is masked, so it cannot be replayed.
+    await call(core, 'GET', new URL(created.body.billingSetupUrl).pathname);
+    const [page] = await log(core);
+    expect(page).toMatchObject({ path: '/billing/setup/••••', route: 'billingSetupPage', status: 200 });
+    const replay = await call(core, 'POST', `/_sandbox/request-log/${page.id}/replay`, { headers: admin(core) });
+    expect(replay.status).toBe(409);
+    expectErrorBody(replay.body, 409, /masked/);
+  });
+
+  it('filters by status class, path, text and source, and pages with before and after', async () => {
+    const core = testCore();
+    await call(core, 'GET', '/api/campaigns', { key: core.keys.customerKey });
+    await call(core, 'GET', '/api/templates', { key: core.keys.customerKey });
+    await call(core, 'GET', '/api/campaigns', { key: 'ink_ck_wrong' });
+    await call(core, 'GET', '/api/campaigns', { key: core.keys.customerKey, headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    expect((await log(core, '?status=4xx')).map((e) => e.status)).toEqual([401]);
+    expect((await log(core, '?path=templates')).map((e) => e.path)).toEqual(['/api/templates']);
+    expect((await log(core, '?q=Default%20A6')).map((e) => e.route)).toEqual(['templatesList']);
+    expect((await log(core, '?source=app')).length).toBe(1);
+    expect((await log(core, '?source=client')).length).toBe(3);
+    const all = await log(core);
+    expect(all.map((e) => e.id)).toEqual([...all.map((e) => e.id)].sort((a, b) => b - a));
+    expect((await log(core, `?before=${all[1].id}`)).map((e) => e.id)).toEqual(all.slice(2).map((e) => e.id));
+    expect((await log(core, `?after=${all[2].id}`)).map((e) => e.id)).toEqual([all[1].id, all[0].id]);
+    const bad = await call(core, 'GET', '/_sandbox/request-log?status=6xx', { headers: admin(core) });
+    expect(bad.status).toBe(400);
+  });
+
+  it('leaves out the event stream and its own routes, so the console does not flood itself', async () => {
+    const core = testCore();
+    await log(core);
+    await call(core, 'GET', '/_sandbox/request-log/settings', { headers: admin(core) });
+    await call(core, 'GET', `/_sandbox/teams/${core.keys.teamId}`, { headers: admin(core) });
+    const entries = await log(core);
+    expect(entries.map((e) => e.route)).toEqual(['sandboxGetTeam']);
+    expect(entries[0]).toMatchObject({ key: { id: null, kind: 'admin' }, teamId: core.keys.teamId });
+  });
+
+  it('replays a request as the same key and logs the replay', async () => {
+    const core = testCore();
+    await call(core, 'POST', '/api/templates', { key: core.keys.customerKey, body: { name: 'Replayed' } });
+    const [original] = await log(core);
+    expect(original.status).toBe(400);
+    const replay = await call(core, 'POST', `/_sandbox/request-log/${original.id}/replay`, { headers: admin(core) });
+    expect(replay.status).toBe(200);
+    expect(replay.body).toMatchObject({ replayOf: original.id, status: 400, route: 'templatesCreate', key: original.key });
+    expect(replay.body.request.text).toBe('{"name":"Replayed"}');
+    const missing = await call(core, 'POST', '/_sandbox/request-log/999999/replay', { headers: admin(core) });
+    expect(missing.status).toBe(404);
+  });
+
+  it('keeps at most maxEntries, caps bodies, and records nothing while off', async () => {
+    const core = testCore();
+    const patch = await call(core, 'PATCH', '/_sandbox/request-log/settings', { headers: admin(core), body: { maxEntries: 100, bodyCapBytes: 10 } });
+    expect(patch.status).toBe(200);
+    expect(patch.body).toMatchObject({ enabled: true, maxEntries: 100, bodyCapBytes: 10 });
+    for (let i = 0; i < 520; i += 1) await call(core, 'GET', '/api/products', { key: core.keys.customerKey });
+    const settings = (await call(core, 'GET', '/_sandbox/request-log/settings', { headers: admin(core) })).body;
+    expect(settings.entries).toBeLessThanOrEqual(520);
+    await call(core, 'PATCH', '/_sandbox/request-log/settings', { headers: admin(core), body: { maxEntries: 100 } });
+    expect((await call(core, 'GET', '/_sandbox/request-log/settings', { headers: admin(core) })).body.entries).toBe(100);
+    const [latest] = await log(core);
+    const detail = await entry(core, latest.id);
+    expect(detail.response.text).toHaveLength(10);
+    expect(detail.response.truncated).toBe(true);
+
+    await call(core, 'PATCH', '/_sandbox/request-log/settings', { headers: admin(core), body: { enabled: false } });
+    await call(core, 'GET', '/api/campaigns', { key: core.keys.customerKey });
+    expect((await log(core))[0].id).toBe(latest.id);
+    const refused = await call(core, 'PATCH', '/_sandbox/request-log/settings', { headers: admin(core), body: { maxEntries: 5 } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.maxEntries._errors.length).toBe(1);
+
+    const cleared = await call(core, 'DELETE', '/_sandbox/request-log', { headers: admin(core) });
+    expect(cleared.status).toBe(204);
+    expect(await log(core)).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { SCENARIOS, type ScenarioName } from '../../../../src-shared/contract/sandbox-state.ts';
+import type { CoreContext } from '../../context.ts';
+import { getSetting } from '../../db/settings-repo.ts';
+import { findTeam, toTeamSettings } from '../../db/teams-repo.ts';
+import type { DemoKeys } from '../../domain/keys-file.ts';
+import { applyScenario } from '../../sandbox/scenarios.ts';
+import { resetSandbox, resetTeam } from '../../sandbox/state/reset.ts';
+import { exportState, importState } from '../../sandbox/state/state-file.ts';
+import { implement } from '../contract/implement.ts';
+import type { ContractApp } from '../env.ts';
+import { HttpError } from '../errors.ts';
+
+function teamSettings(core: CoreContext, teamId: string) {
+  const team = findTeam(core.db, teamId);
+  if (!team) throw new HttpError(404, 'Team not found');
+  return toTeamSettings(team);
+}
+
+/** Reset, export and import of the whole state, and seed scenarios. `keys` is the server's keys.json, kept valid across an import. */
+export function registerSandboxStateRoutes(app: ContractApp, core: CoreContext, keys: DemoKeys): void {
+  implement(app, core, 'stateExport', async () => {
+    const bytes = await exportState(core);
+    const date = new Date(core.clock.nowMs()).toISOString().slice(0, 10);
+    return { status: 200, bytes, headers: { 'Content-Disposition': `attachment; filename="inkpost-state-${date}.sqlite"` } };
+  });
+
+  implement(app, core, 'stateImport', async ({ c }) => {
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    if (bytes.length === 0) throw new HttpError(400, 'Not an Inkpost state file: the body is empty');
+    const { keys: adopted, ...outcome } = await importState(core, bytes, keys);
+    Object.assign(keys, adopted); // the app's bootstrap hands out the imported demo team from now on
+    return { status: 200, body: outcome };
+  });
+
+  implement(app, core, 'sandboxReset', () => {
+    resetSandbox(core);
+    return { status: 200, body: teamSettings(core, getSetting(core.db, 'demo_team_id') ?? keys.teamId) };
+  });
+
+  implement(app, core, 'sandboxTeamReset', ({ params }) => {
+    teamSettings(core, params.teamId);
+    resetTeam(core, params.teamId);
+    return { status: 200, body: teamSettings(core, params.teamId) };
+  });
+
+  implement(app, core, 'scenariosList', () => ({ status: 200, body: SCENARIOS.map((scenario) => ({ ...scenario })) }));
+
+  implement(app, core, 'scenarioApply', async ({ params, body }) => {
+    const scenario = SCENARIOS.find((entry) => entry.name === params.scenario);
+    if (!scenario) throw new HttpError(404, `Unknown scenario: one of ${SCENARIOS.map((entry) => entry.name).join(', ')}`);
+    return { status: 201, body: await applyScenario(core, scenario.name as ScenarioName, body.teamId ?? keys.teamId) };
+  });
+}

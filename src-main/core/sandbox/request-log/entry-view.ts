@@ -1,0 +1,54 @@
+import type { RequestLogEntry, RequestLogSummary } from '../../../../src-shared/contract/request-log.ts';
+import type { RequestLogRow, RequestLogSummaryRow } from '../../db/request-log-repo.ts';
+
+export function summaryView(row: RequestLogSummaryRow): RequestLogSummary {
+  return {
+    id: row.id,
+    at: row.at,
+    method: row.method,
+    path: row.path,
+    query: row.query,
+    route: row.route,
+    status: row.status,
+    durationMs: row.duration_ms,
+    source: row.source,
+    key: row.key_kind ? { id: row.key_id, kind: row.key_kind } : null,
+    teamId: row.team_id,
+    message: row.message,
+    faultId: row.fault_id,
+    replayOf: row.replay_of,
+  };
+}
+
+/** Why a logged request cannot be sent again as it was, or null. */
+export function replayBlockedBy(row: RequestLogRow): string | null {
+  if (row.request_masked) return 'A secret was masked out of this request, so it cannot be sent again as it was.';
+  if (row.request_truncated) return 'The request body was longer than the size cap, so it was not recorded whole.';
+  if (row.request_bytes > 0 && row.request_body === null) return 'The request body is binary and was not recorded.';
+  return null;
+}
+
+export function entryView(row: RequestLogRow): RequestLogEntry {
+  const blocked = replayBlockedBy(row);
+  return {
+    ...summaryView(row),
+    request: {
+      headers: JSON.parse(row.request_headers) as Record<string, string>,
+      contentType: row.request_type,
+      bytes: row.request_bytes,
+      text: row.request_body,
+      truncated: row.request_truncated === 1,
+      masked: row.request_masked === 1,
+    },
+    response: {
+      headers: JSON.parse(row.response_headers) as Record<string, string>,
+      contentType: row.response_type,
+      bytes: row.response_bytes,
+      text: row.response_body,
+      truncated: row.response_truncated === 1,
+    },
+    validation: row.validation === null ? null : (JSON.parse(row.validation) as unknown),
+    replayable: blocked === null,
+    replayBlockedBy: blocked,
+  };
+}

@@ -1,0 +1,50 @@
+import { Link, Redirect, useParams } from 'wouter';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { EmptyState } from '../../ui/states.tsx';
+import { ClockView } from './clock/clock-view.tsx';
+import { FaultsView } from './faults/faults-view.tsx';
+import { RequestLogView } from './request-log/request-log-view.tsx';
+import { SandboxView } from './sandbox/sandbox-view.tsx';
+import { StateView } from './state/state-view.tsx';
+import { TeamPicker } from './team-picker.tsx';
+import { WebhooksView } from './webhooks/webhooks-view.tsx';
+import './console.css';
+
+const TABS = [
+  { id: 'requests', label: 'Requests', view: RequestLogView, subtitle: 'What your app sent and what Inkpost answered, live.' },
+  { id: 'webhooks', label: 'Webhooks', view: WebhooksView, subtitle: 'Subscriptions, every delivery attempt, signatures, and a built-in receiver.' },
+  { id: 'sandbox', label: 'Sandbox', view: SandboxView, subtitle: "The team's billing, switches, product keys, fulfilment and QR scans. Changes take effect in the API at once." },
+  { id: 'faults', label: 'Faults', view: FaultsView, subtitle: 'Make requests fail or arrive late, and webhook deliveries time out or arrive twice.' },
+  { id: 'clock', label: 'Clock', view: ClockView, subtitle: 'Move time forward: subscription cycles, link expiry, webhook retries.' },
+  { id: 'state', label: 'State', view: StateView, subtitle: 'Reset, export and import the whole sandbox, and seed scenarios.' },
+] as const;
+
+/** The developer console: one view per tab, all on the team picked at the top. */
+export function ConsolePage() {
+  const { tab } = useParams<{ tab?: string }>();
+  if (!tab) return <Redirect to="/console/requests" replace />;
+  const current = TABS.find((entry) => entry.id === tab);
+  if (!current) {
+    return (
+      <div className="page">
+        <EmptyState title="No such console view" testId="not-found" action={<Link href="/console/requests" className="btn">Open the request log</Link>} />
+      </div>
+    );
+  }
+  const View = current.view;
+  return (
+    <div className="page page--wide console">
+      <PageHeader title="Console" subtitle={current.subtitle}>
+        <TeamPicker />
+      </PageHeader>
+      <nav className="console-tabs" aria-label="Console">
+        {TABS.map((entry) => (
+          <Link key={entry.id} href={`/console/${entry.id}`} className="console-tab" aria-current={entry.id === tab ? 'page' : undefined} data-testid={`console-tab-${entry.id}`}>
+            {entry.label}
+          </Link>
+        ))}
+      </nav>
+      <View />
+    </div>
+  );
+}

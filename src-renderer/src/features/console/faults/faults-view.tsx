@@ -1,0 +1,172 @@
+import { useMemo, useState } from 'react';
+import { faultable } from '../../../../../src-shared/contract/define.ts';
+import { CONTRACT } from '../../../../../src-shared/contract/index.ts';
+import { FAULT_KINDS, type FaultKind } from '../../../../../src-shared/schemas/sandbox-console.ts';
+import { useApiMutation, useApiQuery } from '../../../api/queries.ts';
+import { fieldErrors } from '../../../ui/error-tree.ts';
+import { Field } from '../../../ui/field.tsx';
+import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx';
+import { useToasts } from '../../../ui/toasts.tsx';
+import { useTeamId } from '../team-picker.tsx';
+import { FAULT_KIND_WORDS } from '../words.ts';
+
+type Scope = 'count' | 'share' | 'all';
+
+/** Faults on demand: add one (status, delay, webhook timeout or duplicate), see which are in force, remove them. */
+export function FaultsView() {
+  const teamId = useTeamId();
+  const show = useToasts((state) => state.show);
+  const faults = useApiQuery('faultsList', {}, { admin: true });
+  const add = useApiMutation('faultsCreate', { admin: true, invalidates: ['faultsList'] });
+  const remove = useApiMutation('faultsDelete', { admin: true, invalidates: ['faultsList'] });
+  const clear = useApiMutation('faultsClear', { admin: true, invalidates: ['faultsList'] });
+  const routes = useMemo(() => Object.entries(CONTRACT).filter(([, decl]) => faultable(decl)).map(([name, decl]) => ({ name, label: `${decl.method.toUpperCase()} ${decl.path}` })).sort((a, b) => a.label.localeCompare(b.label)), []);
+  const [kind, setKind] = useState<FaultKind>('status');
+  const [route, setRoute] = useState('*');
+  const [status, setStatus] = useState<429 | 500 | 503>(429);
+  const [retryAfter, setRetryAfter] = useState('30');
+  const [delayMs, setDelayMs] = useState('2000');
+  const [scope, setScope] = useState<Scope>('count');
+  const [count, setCount] = useState('3');
+  const [share, setShare] = useState('50');
+  const [onlyTeam, setOnlyTeam] = useState(false);
+  const webhook = kind === 'webhook_timeout' || kind === 'webhook_duplicate';
+
+  const submit = () => {
+    const body = {
+      kind,
+      route: webhook ? '*' : route,
+      ...(kind === 'status' ? { status, ...(status !== 500 && retryAfter !== '' ? { retryAfterSeconds: Number(retryAfter) } : {}) } : {}),
+      ...(kind === 'delay' ? { delayMs: Number(delayMs) } : {}),
+      ...(scope === 'count' ? { count: Number(count) } : scope === 'share' ? { share: Number(share) / 100 } : {}),
+      ...(onlyTeam && teamId ? { teamId } : {}),
+    };
+    add.mutate({ body }, { onSuccess: (fault) => show(`Fault added: ${fault.description}`) });
+  };
+  const error = (field: string) => (add.error ? fieldErrors(add.error.body, [field]) : undefined);
+
+  let list;
+  if (faults.error) list = <ErrorState title="Faults could not be loaded" message={faults.error.message} onRetry={() => void faults.refetch()} />;
+  else if (!faults.data) list = <Loading label="Loading faults" rows={2} />;
+  else if (faults.data.length === 0) list = <EmptyState title="No faults in force" testId="faults-empty">Every request is answered as usual.</EmptyState>;
+  else
+    list = (
+      <div className="list" data-testid="faults">
+        {faults.data.map((fault) => (
+          <div className="list-item" key={fault.id} data-testid="fault">
+            <span className="list-item__main">
+              <span>{fault.description}</span>
+              <span className="hint">
+                {FAULT_KIND_WORDS[fault.kind]} · answered {fault.hits} so far · {fault.id.slice(0, 8)}
+              </span>
+            </span>
+            <button type="button" className="btn btn--small btn--danger" onClick={() => remove.mutate({ params: { faultId: fault.id } })} aria-label={`Remove: ${fault.description}`}>
+              Remove
+            </button>
+          </div>
+        ))}
+      </div>
+    );
+
+  return (
+    <div className="console-split">
+      <section className="card">
+        <h2>Add a fault</h2>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <div className="form-grid">
+            <Field label="What happens" error={error('kind')}>
+              {(props) => (
+                <select {...props} value={kind} onChange={(e) => setKind(e.target.value as FaultKind)} data-testid="fault-kind">
+                  {FAULT_KINDS.map((value) => (
+                    <option key={value} value={value}>
+                      {FAULT_KIND_WORDS[value]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {!webhook && (
+              <Field label="Route" error={error('route')}>
+                {(props) => (
+                  <select {...props} value={route} onChange={(e) => setRoute(e.target.value)} data-testid="fault-route">
+                    <option value="*">Every API route</option>
+                    {routes.map((entry) => (
+                      <option key={entry.name} value={entry.name}>
+                        {entry.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            )}
+            {kind === 'status' && (
+              <Field label="Status" error={error('status')}>
+                {(props) => (
+                  <select {...props} value={status} onChange={(e) => setStatus(Number(e.target.value) as 429 | 500 | 503)} data-testid="fault-status">
+                    <option value={429}>429 Too Many Requests</option>
+                    <option value={500}>500 Server Error</option>
+                    <option value={503}>503 Service Unavailable</option>
+                  </select>
+                )}
+              </Field>
+            )}
+            {kind === 'status' && status !== 500 && (
+              <Field label="Retry-After (seconds)" error={error('retryAfterSeconds')}>
+                {(props) => <input {...props} type="number" min={0} value={retryAfter} onChange={(e) => setRetryAfter(e.target.value)} data-testid="fault-retry-after" />}
+              </Field>
+            )}
+            {kind === 'delay' && (
+              <Field label="Late by (ms)" error={error('delayMs')}>
+                {(props) => <input {...props} type="number" min={1} max={60000} value={delayMs} onChange={(e) => setDelayMs(e.target.value)} data-testid="fault-delay" />}
+              </Field>
+            )}
+          </div>
+          <div className="form-grid">
+            <Field label="Which requests" error={error('count') ?? error('share')}>
+              {(props) => (
+                <select {...props} value={scope} onChange={(e) => setScope(e.target.value as Scope)} data-testid="fault-scope">
+                  <option value="count">The next few</option>
+                  <option value="share">A share of them</option>
+                  <option value="all">All, until removed</option>
+                </select>
+              )}
+            </Field>
+            {scope === 'count' && (
+              <Field label="How many">{(props) => <input {...props} type="number" min={1} value={count} onChange={(e) => setCount(e.target.value)} data-testid="fault-count" />}</Field>
+            )}
+            {scope === 'share' && <Field label="Share (%)">{(props) => <input {...props} type="number" min={1} max={100} value={share} onChange={(e) => setShare(e.target.value)} data-testid="fault-share" />}</Field>}
+          </div>
+          <label className="check-row" style={{ marginBottom: 12 }}>
+            <input type="checkbox" checked={onlyTeam} onChange={(e) => setOnlyTeam(e.target.checked)} />
+            Only the console's team
+          </label>
+          {add.error && !['kind', 'route', 'status', 'retryAfterSeconds', 'delayMs', 'count', 'share'].some((f) => error(f)) && <p className="error">{add.error.message}</p>}
+          <div className="toolbar">
+            <button type="submit" className="btn btn--primary" disabled={add.isPending} data-testid="fault-add">
+              Add the fault
+            </button>
+          </div>
+        </form>
+        <p className="hint" style={{ marginTop: 16 }}>
+          Faults answer the API, hosted pages and tracked codes, never the console or /_sandbox. The oldest matching fault answers first; a status fault sends the common error body with X-Inkpost-Fault (and Retry-After for 429 and 503). Remove them here or with DELETE /_sandbox/faults.
+        </p>
+      </section>
+      <section className="card">
+        <h2>In force</h2>
+        {list}
+        {faults.data && faults.data.length > 1 && (
+          <div className="toolbar" style={{ marginTop: 12 }}>
+            <button type="button" className="btn btn--danger" onClick={() => clear.mutate({})} data-testid="faults-clear">
+              Remove every fault
+            </button>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useApiMutation, useApiQuery } from '../../../api/queries.ts';
+import { fieldErrors } from '../../../ui/error-tree.ts';
+import { useToasts } from '../../../ui/toasts.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Field } from '../../../ui/field.tsx';
+
+/** Recording on or off, retention and the body cap, and emptying the log. */
+export function LogSettings() {
+  const show = useToasts((state) => state.show);
+  const settings = useApiQuery('requestLogGetSettings', {}, { admin: true });
+  const patch = useApiMutation('requestLogPatchSettings', { admin: true, invalidates: ['requestLogGetSettings'] });
+  const clear = useApiMutation('requestLogClear', { admin: true, invalidates: ['requestLogGetSettings'] });
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState({ maxEntries: '', maxAgeHours: '', bodyCapBytes: '' });
+  const data = settings.data;
+  if (!data) return settings.error ? <p className="error">Log settings could not be loaded: {settings.error.message}</p> : null;
+  const open = () => {
+    setDraft({ maxEntries: String(data.maxEntries), maxAgeHours: String(data.maxAgeHours), bodyCapBytes: String(data.bodyCapBytes) });
+    patch.reset();
+    setEditing(true);
+  };
+  const save = () =>
+    patch.mutate(
+      { body: { maxEntries: Number(draft.maxEntries), maxAgeHours: Number(draft.maxAgeHours), bodyCapBytes: Number(draft.bodyCapBytes) } },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          show('Log settings saved');
+        },
+      },
+    );
+  const errorOf = (field: string) => (patch.error ? fieldErrors(patch.error.body, [field]) : undefined);
+  return (
+    <div className="toolbar" style={{ marginTop: 12 }}>
+      <label className="check-row">
+        <input type="checkbox" checked={data.enabled} onChange={(e) => patch.mutate({ body: { enabled: e.target.checked } })} data-testid="log-enabled" />
+        Record requests
+      </label>
+      <span className="hint" data-testid="log-retention">
+        Keeps the last {data.maxEntries.toLocaleString()} requests for {data.maxAgeHours} hours, bodies up to {(data.bodyCapBytes / 1024).toLocaleString()} KB ({data.entries.toLocaleString()} kept now)
+      </span>
+      <button type="button" className="btn btn--small" onClick={open}>
+        Retention…
+      </button>
+      <button type="button" className="btn btn--small btn--danger" disabled={data.entries === 0} title={data.entries === 0 ? 'The log is empty' : undefined} onClick={() => clear.mutate({}, { onSuccess: () => show('Request log emptied') })} data-testid="log-clear">
+        Empty the log
+      </button>
+      {editing && (
+        <Dialog title="Request log retention" onClose={() => setEditing(false)}>
+          <Field label="Requests kept" error={errorOf('maxEntries')} hint="100 to 1,000,000; older ones are removed">
+            {(props) => <input {...props} type="number" value={draft.maxEntries} onChange={(e) => setDraft({ ...draft, maxEntries: e.target.value })} />}
+          </Field>
+          <Field label="Kept for (hours)" error={errorOf('maxAgeHours')}>
+            {(props) => <input {...props} type="number" value={draft.maxAgeHours} onChange={(e) => setDraft({ ...draft, maxAgeHours: e.target.value })} />}
+          </Field>
+          <Field label="Body size cap (bytes)" error={errorOf('bodyCapBytes')} hint="Longer bodies are cut; 0 keeps none">
+            {(props) => <input {...props} type="number" value={draft.bodyCapBytes} onChange={(e) => setDraft({ ...draft, bodyCapBytes: e.target.value })} />}
+          </Field>
+          {patch.error && !errorOf('maxEntries') && !errorOf('maxAgeHours') && !errorOf('bodyCapBytes') && <p className="error">{patch.error.message}</p>}
+          <div className="dialog__actions">
+            <button type="button" className="btn" onClick={() => setEditing(false)}>
+              Cancel
+            </button>
+            <button type="button" className="btn btn--primary" onClick={save} disabled={patch.isPending}>
+              Save
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type KeyboardEvent, useRef } from 'react';
+import type { RequestLogSummary } from '../../../../../src-shared/contract/request-log.ts';
+import { KEY_KIND_WORDS, shortId, statusTone, timeOfDay } from '../words.ts';
+
+const ROW_HEIGHT = 34;
+
+function keyWords(row: RequestLogSummary): string {
+  if (!row.key) return row.faultId ? 'Not checked' : row.status === 401 ? 'Refused key' : 'No key';
+  return row.key.id ? `${KEY_KIND_WORDS[row.key.kind]} ${shortId(row.key.id)}` : KEY_KIND_WORDS[row.key.kind];
+}
+
+/** The log as a virtualised table: only the rows in view are in the page, so thousands stay fast. Arrow keys move the selection. */
+export function LogTable({ rows, selectedId, onSelect, footer }: { rows: RequestLogSummary[]; selectedId: number | undefined; onSelect: (id: number) => void; footer: React.ReactNode }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const move = (event: KeyboardEvent, index: number) => {
+    const next = event.key === 'ArrowDown' ? index + 1 : event.key === 'ArrowUp' ? index - 1 : -1;
+    const row = rows[next];
+    if (!row) return;
+    event.preventDefault();
+    onSelect(row.id);
+    virtualizer.scrollToIndex(next);
+    requestAnimationFrame(() => scroller.current?.querySelector<HTMLElement>(`[data-row-id="${row.id}"]`)?.focus());
+  };
+  return (
+    <div className="log-table" role="grid" aria-label="Request log" aria-rowcount={rows.length} data-testid="request-log-table">
+      <div className="log-head" role="row">
+        <span role="columnheader">Time</span>
+        <span role="columnheader">Method</span>
+        <span role="columnheader">Path</span>
+        <span role="columnheader">Status</span>
+        <span role="columnheader">Duration</span>
+        <span role="columnheader">Key</span>
+      </div>
+      <div className="log-body" ref={scroller}>
+        <div style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            return (
+              <button
+                type="button"
+                role="row"
+                key={row.id}
+                className="log-row"
+                style={{ transform: `translateY(${item.start}px)` }}
+                aria-selected={row.id === selectedId}
+                aria-rowindex={item.index + 1}
+                data-row-id={row.id}
+                data-testid="request-log-row"
+                onClick={() => onSelect(row.id)}
+                onKeyDown={(event) => move(event, item.index)}
+              >
+                <span className="time">{timeOfDay(row.at)}</span>
+                <span className="method">{row.method}</span>
+                <span className="path" title={row.query ? `${row.path}?${row.query}` : row.path}>
+                  {row.path}
+                  {row.query && <span className="muted">?{row.query}</span>}
+                </span>
+                <span>
+                  <span className={statusTone(row.status)}>{row.status}</span>
+                </span>
+                <span className="duration">{row.durationMs < 10 ? row.durationMs.toFixed(1) : Math.round(row.durationMs)} ms</span>
+                <span className="key">
+                  {keyWords(row)}
+                  {row.faultId && ' · fault'}
+                  {row.replayOf && ' · replay'}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+      </div>
+      <div className="log-foot">{footer}</div>
+    </div>
+  );
+}

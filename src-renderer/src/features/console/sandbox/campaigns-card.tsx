@@ -1,0 +1,73 @@
+import { useApiMutation, useApiQuery } from '../../../api/queries.ts';
+import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx';
+import { useToasts } from '../../../ui/toasts.tsx';
+import { CAMPAIGN_STATUS_WORDS, FREQUENCY_WORDS } from '../words.ts';
+
+/** The team's campaigns: testing mode, a held activation, and fulfilment moved one step at a time. */
+export function CampaignsCard({ teamId }: { teamId: string }) {
+  const show = useToasts((state) => state.show);
+  const campaigns = useApiQuery('sandboxTeamCampaigns', { params: { teamId } }, { admin: true });
+  const patch = useApiMutation('sandboxPatchCampaign', { admin: true, invalidates: ['sandboxTeamCampaigns'] });
+  const advance = useApiMutation('sandboxAdvanceCampaign', { admin: true, invalidates: ['sandboxTeamCampaigns'] });
+  let body;
+  if (campaigns.error) body = <ErrorState message={campaigns.error.message} onRetry={() => void campaigns.refetch()} />;
+  else if (!campaigns.data) body = <Loading label="Loading campaigns" rows={2} />;
+  else if (campaigns.data.length === 0) body = <EmptyState title="No campaigns" testId="sandbox-campaigns-empty">Create one with POST /api/campaigns, or seed one in State.</EmptyState>;
+  else
+    body = (
+      <table className="table" data-testid="sandbox-campaigns">
+        <thead>
+          <tr>
+            <th>Campaign</th>
+            <th>Recipients</th>
+            <th>Testing</th>
+            <th>Activation held</th>
+            <th>Fulfilment</th>
+          </tr>
+        </thead>
+        <tbody>
+          {campaigns.data.map((campaign) => {
+            const m = campaign.metrics;
+            const movable = m.ready + m.printing + m.shipped;
+            return (
+              <tr key={campaign.campaignId}>
+                <td>
+                  {campaign.hidden ? 'HTML recipients' : campaign.name}
+                  <div className="hint">
+                    {FREQUENCY_WORDS[campaign.frequency]} · {CAMPAIGN_STATUS_WORDS[campaign.status] ?? campaign.status}
+                  </div>
+                </td>
+                <td className="hint">
+                  {m.total === 0 ? 'No recipients yet' : `${m.total.toLocaleString()} in all: ${m.pending} pending, ${m.ready} ready, ${m.printing} printing, ${m.shipped} shipped, ${m.delivered} delivered`}
+                </td>
+                <td>
+                  <input type="checkbox" aria-label={`Testing mode of ${campaign.name}`} checked={campaign.testing} onChange={(e) => patch.mutate({ params: { campaignId: campaign.campaignId }, body: { testing: e.target.checked } })} />
+                </td>
+                <td>
+                  <input type="checkbox" aria-label={`Hold the activation of ${campaign.name}`} checked={campaign.activationInProgress} onChange={(e) => patch.mutate({ params: { campaignId: campaign.campaignId }, body: { activationInProgress: e.target.checked } })} />
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn--small"
+                    disabled={movable === 0 || advance.isPending}
+                    title={movable === 0 ? 'No paid recipient to move: ready, printing or shipped ones move a step' : 'ready → printing → shipped → delivered'}
+                    onClick={() => advance.mutate({ params: { campaignId: campaign.campaignId } }, { onSuccess: () => show(`${campaign.name}: recipients moved one step`), onError: (error) => show(error.message, 'error') })}
+                    data-testid="advance-fulfilment"
+                  >
+                    Move one step
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    );
+  return (
+    <section className="card" style={{ gridColumn: '1 / -1' }}>
+      <h2>Campaigns and fulfilment</h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { PRODUCTS, PRODUCT_KEYS, productByKey } from '../../../../../src-shared/products.ts';
+import { useApiMutation, useApiQuery } from '../../../api/queries.ts';
+import { allErrors } from '../../../ui/error-tree.ts';
+import { ErrorState, Loading } from '../../../ui/states.tsx';
+
+/** Product keys given to the team for HTML recipients, each an alias of a catalog product. */
+export function ProductKeysCard({ teamId }: { teamId: string }) {
+  const keys = useApiQuery('sandboxGetTeamProductKeys', { params: { teamId } }, { admin: true });
+  const save = useApiMutation('sandboxTeamProductKeys', { admin: true, invalidates: ['sandboxGetTeamProductKeys'] });
+  const [alias, setAlias] = useState('');
+  const [base, setBase] = useState<string>(PRODUCT_KEYS[1] ?? 'a6_postcard');
+  if (keys.error) return <section className="card"><h2>Product keys</h2><ErrorState message={keys.error.message} onRetry={() => void keys.refetch()} /></section>;
+  if (!keys.data) return <section className="card"><h2>Product keys</h2><Loading label="Loading product keys" rows={2} /></section>;
+  const current = keys.data.keys;
+  const put = (next: Record<string, string>) => save.mutate({ params: { teamId }, body: { keys: next } }, { onSuccess: () => setAlias('') });
+  return (
+    <section className="card">
+      <h2>Product keys</h2>
+      <p className="hint">Team-specific keys for POST /api/recipients/html, each standing for a catalog product.</p>
+      {Object.keys(current).length === 0 ? (
+        <p className="muted" data-testid="product-keys-empty">None: the team uses the catalog keys only.</p>
+      ) : (
+        <div className="list" data-testid="product-keys">
+          {Object.entries(current).map(([key, product]) => (
+            <div className="list-item" key={key}>
+              <span className="list-item__main">
+                <code>{key}</code>
+                <span className="hint">stands for {productByKey(product)?.name ?? product} ({product})</span>
+              </span>
+              <button type="button" className="btn btn--small btn--danger" onClick={() => put(Object.fromEntries(Object.entries(current).filter(([k]) => k !== key)))}>
+                Remove
+              </button>
+            </div>
+          ))}
+        </div>
+      )}
+      <form
+        className="form-grid"
+        style={{ marginTop: 12 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          put({ ...current, [alias.trim()]: base });
+        }}
+      >
+        <label className="field">
+          <span className="field__label">New key</span>
+          <input value={alias} onChange={(e) => setAlias(e.target.value)} placeholder="acme_a6_promo" data-testid="product-key-alias" />
+        </label>
+        <label className="field">
+          <span className="field__label">Stands for</span>
+          <select value={base} onChange={(e) => setBase(e.target.value)}>
+            {PRODUCTS.map((product) => (
+              <option key={product.key} value={product.key}>
+                {product.name} ({product.key})
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn" disabled={!alias.trim() || save.isPending} title={alias.trim() ? undefined : 'Name the key first'} data-testid="product-key-add">
+          Give the key
+        </button>
+      </form>
+      {save.error && <p className="error">{allErrors(save.error.body).join('; ')}</p>}
+    </section>
+  );
+}

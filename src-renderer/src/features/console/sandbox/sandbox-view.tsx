@@ -1,0 +1,78 @@
+import { useApiMutation, useApiQuery } from '../../../api/queries.ts';
+import { ErrorState, Loading } from '../../../ui/states.tsx';
+import { useToasts } from '../../../ui/toasts.tsx';
+import { useTeamId } from '../team-picker.tsx';
+import { PAYMENT_METHOD_WORDS, SUBSCRIPTION_WORDS } from '../words.ts';
+import { CampaignsCard } from './campaigns-card.tsx';
+import { ProductKeysCard } from './product-keys-card.tsx';
+import { QrCodesCard } from './qr-codes-card.tsx';
+
+const SWITCHES = [
+  { field: 'generateApi', label: 'Generate API', hint: 'POST /api/generate/png and /svg (with an active subscription)' },
+  { field: 'attachments', label: 'Recipient attachments', hint: 'PDF attachments on recipients; otherwise 403' },
+  { field: 'externalIdUpsert', label: 'External-id upsert', hint: 'variables.externalId updates a ready recipient of a ready recurring campaign' },
+  { field: 'allowPrivateWebhooks', label: 'Local webhook receivers', hint: 'http:// and loopback or private addresses, such as http://localhost:5678' },
+] as const;
+
+/** The team's sandbox switches and what can be moved along by hand; every change is in the API at once. */
+export function SandboxView() {
+  const teamId = useTeamId();
+  const show = useToasts((state) => state.show);
+  const team = useApiQuery('sandboxGetTeam', { params: { teamId: teamId ?? '' } }, { admin: true, enabled: Boolean(teamId) });
+  const patch = useApiMutation('sandboxPatchTeam', { admin: true, invalidates: ['sandboxGetTeam', 'sandboxTeams'] });
+  if (team.error) return <ErrorState title="The team could not be loaded" message={team.error.message} onRetry={() => void team.refetch()} testId="sandbox-error" />;
+  if (!teamId || !team.data) return <Loading label="Loading the team" rows={4} height={80} />;
+  const data = team.data;
+  const change = (body: Parameters<typeof patch.mutate>[0]['body']) =>
+    patch.mutate({ params: { teamId }, body }, { onSuccess: () => show('Changed: the API answers accordingly from now on'), onError: (error) => show(`Not changed: ${error.message}`, 'error') });
+  return (
+    <div className="console-grid" data-testid="sandbox-view">
+      <section className="card">
+        <h2>Billing</h2>
+        <div className="form-grid">
+          <label className="field">
+            <span className="field__label">Subscription</span>
+            <select value={data.subscription} onChange={(e) => change({ subscription: e.target.value as 'active' | 'none' })} data-testid="sandbox-subscription">
+              {Object.entries(SUBSCRIPTION_WORDS).map(([value, words]) => (
+                <option key={value} value={value}>
+                  {words}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span className="field__label">Payment method</span>
+            <select value={data.paymentMethod} onChange={(e) => change({ paymentMethod: e.target.value as 'valid' | 'declining' | 'none' })} data-testid="sandbox-payment-method">
+              {Object.entries(PAYMENT_METHOD_WORDS).map(([value, words]) => (
+                <option key={value} value={value}>
+                  {words}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <p className="hint">
+          {data.paymentMethod === 'valid' ? 'Checkout pays at once with the card on file.' : 'Account status offers billing setup, and checkout sends the customer to the hosted page.'}{' '}
+          {data.subscription === 'active' ? 'Recurring campaigns and the generate API are open.' : 'Recurring campaigns and the generate API need a subscription.'}
+        </p>
+      </section>
+      <section className="card">
+        <h2>Switches</h2>
+        <div className="switch-list">
+          {SWITCHES.map((entry) => (
+            <label className="switch" key={entry.field}>
+              <input type="checkbox" checked={data[entry.field]} onChange={(e) => change({ [entry.field]: e.target.checked })} data-testid={`sandbox-${entry.field}`} />
+              <span>
+                {entry.label}
+                <small>{entry.hint}</small>
+              </span>
+            </label>
+          ))}
+        </div>
+      </section>
+      <ProductKeysCard teamId={teamId} />
+      <CampaignsCard teamId={teamId} />
+      <QrCodesCard teamId={teamId} />
+    </div>
+  );
+}

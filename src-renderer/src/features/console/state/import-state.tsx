@@ -1,0 +1,60 @@
+import { useRef, useState } from 'react';
+import type { ErrorResponseBody } from '../../../../../src-shared/contract/define.ts';
+import { useAdminApi } from '../../../api/clients.ts';
+import { useConnection } from '../../../stores/connection-store.ts';
+import { useToasts } from '../../../ui/toasts.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+/** Picks a state file and, once confirmed, replaces the sandbox's state with it (PUT /_sandbox/state). */
+export function ImportState({ onImported }: { onImported: () => void }) {
+  const admin = useAdminApi();
+  const adminToken = useConnection((state) => state.config?.adminToken);
+  const show = useToasts((state) => state.show);
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  const send = async () => {
+    if (!admin || !file || !adminToken) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const response = await fetch(admin.urlOf('stateImport'), { method: 'PUT', headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/octet-stream' }, body: file });
+      const body = (await response.json()) as { teams?: number; migratedFrom?: number; unreadableWebhookSecrets?: number } & Partial<ErrorResponseBody>;
+      if (!response.ok) return setError(body.message ?? `The server answered ${response.status}`);
+      setFile(undefined);
+      show(`Imported ${body.teams ?? 0} teams${body.unreadableWebhookSecrets ? `; ${body.unreadableWebhookSecrets} webhook secrets were sealed by another data folder and cannot be used` : ''}`);
+      onImported();
+    } catch (e) {
+      setError(`The local server cannot be reached (${e instanceof Error ? e.message : String(e)})`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className="btn" onClick={() => input.current?.click()} data-testid="import-state">
+        Import a state…
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept=".sqlite,application/octet-stream"
+        hidden
+        onChange={(event) => {
+          setFile(event.target.files?.[0]);
+          setError(undefined);
+          event.target.value = '';
+        }}
+        data-testid="import-state-file"
+      />
+      {file && (
+        <ConfirmDialog title={`Import ${file.name}?`} confirm="Replace the state" busy={busy} error={error} onCancel={() => setFile(undefined)} onConfirm={() => void send()}>
+          Everything in this sandbox is replaced by the file ({(file.size / 1024).toLocaleString()} KB). The demo keys and admin token of this data folder keep working, for the file's demo team. Export first to keep what is here.
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+// Enum values of the sandbox and the log, as words.
+
+export const PAYMENT_METHOD_WORDS = { valid: 'Card on file', declining: 'Card declines', none: 'No payment method' } as const;
+export const SUBSCRIPTION_WORDS = { active: 'Active subscription', none: 'No subscription' } as const;
+export const KEY_KIND_WORDS = { customer: 'Customer key', partner: 'Partner key', admin: 'Admin token' } as const;
+export const DELIVERY_STATUS_WORDS = { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' } as const;
+export const CAMPAIGN_STATUS_WORDS: Record<string, string> = { pending: 'Pending', ready: 'Ready', paused: 'Paused', stopped: 'Stopped', shipped: 'Shipped', deleted: 'Deleted' };
+export const FREQUENCY_WORDS = { oneTime: 'One-time', recurring: 'Recurring' } as const;
+export const FAULT_KIND_WORDS = { status: 'Answer an error', delay: 'Arrive late', webhook_timeout: 'Webhook deliveries time out', webhook_duplicate: 'Webhook deliveries arrive twice' } as const;
+
+/** The badge tone of an HTTP status. */
+export function statusTone(status: number): string {
+  if (status >= 500) return 'badge badge--danger';
+  if (status >= 400) return 'badge badge--warn';
+  if (status >= 300) return 'badge badge--accent';
+  return 'badge badge--ok';
+}
+
+/** A time of day in the user's locale, with seconds. */
+export function timeOfDay(iso: string): string {
+  return new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+}
+
+export function dateTime(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+}
+
+export function shortId(id: string): string {
+  return id.slice(0, 8);
+}

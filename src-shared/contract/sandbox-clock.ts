@@ -1,0 +1,34 @@
+// The sandbox clock (an Inkpost extension): move time forward per data directory.
+import { z } from 'zod';
+import { advanceClockSchema } from '../schemas/sandbox-console.ts';
+import { EXAMPLE_TIME, timestamp } from './common.ts';
+import { ok, route, strict } from './define.ts';
+
+export const sandboxClockSchema = strict({
+  now: timestamp.describe('Sandbox time: what the API uses'),
+  realNow: timestamp,
+  offsetSeconds: z.number().describe('How far the sandbox clock is ahead of real time'),
+  shifted: z.boolean().describe('The sandbox clock is not the real time'),
+});
+export type SandboxClockView = z.infer<typeof sandboxClockSchema>;
+
+const EXAMPLE = { now: '2026-12-23T09:18:41.123456+00:00', realNow: EXAMPLE_TIME, offsetSeconds: 2_592_000, shifted: true };
+const tags = ['Console'];
+
+export const sandboxGetClock = route({ method: 'get', path: '/_sandbox/clock', auth: 'admin', extension: true, tags, summary: 'The sandbox clock', responses: { 200: ok('Sandbox and real time', sandboxClockSchema, EXAMPLE) } });
+
+export const sandboxAdvanceClock = route({
+  method: 'post',
+  announces: ['sandbox.changed'],
+  path: '/_sandbox/clock/advance',
+  auth: 'admin',
+  extension: true,
+  tags,
+  summary: 'Move the sandbox clock forward',
+  description:
+    'Every part of the API reads this clock: subscription cycles turn, signed URLs and hosted links expire, webhook retries fall due (and are sent at once), and new records carry the new date. Kept per data directory, across restarts. Webhook signatures keep the real time, so receivers still accept them.',
+  body: { media: 'application/json', schema: advanceClockSchema, example: { days: 30 } },
+  responses: { 200: ok('The clock', sandboxClockSchema, EXAMPLE) },
+});
+
+export const sandboxResetClock = route({ method: 'delete', announces: ['sandbox.changed'], path: '/_sandbox/clock', auth: 'admin', extension: true, tags, summary: 'Back to real time', responses: { 200: ok('The clock', sandboxClockSchema, { ...EXAMPLE, now: EXAMPLE_TIME, offsetSeconds: 0, shifted: false }) } });

@@ -1,0 +1,71 @@
+// The built-in local webhook receiver and the signature helper (an Inkpost
+// extension): subscribe http://127.0.0.1:<port>/_sandbox/receiver/<name>
+// (with local receivers allowed) and see deliveries arrive and verify.
+import { z } from 'zod';
+import { RECEIVER_NAME, verifySignatureSchema } from '../schemas/sandbox-console.ts';
+import { EXAMPLE_TIME, timestamp } from './common.ts';
+import { ok, route, strict } from './define.ts';
+
+export const receivedMessageSchema = strict({
+  id: z.number().int(),
+  receiver: z.string(),
+  receivedAt: timestamp,
+  method: z.string(),
+  headers: z.record(z.string()),
+  body: z.string().describe('The body as received (up to 256 KB)'),
+  bytes: z.number().int(),
+  truncated: z.boolean(),
+});
+export type ReceivedMessage = z.infer<typeof receivedMessageSchema>;
+
+export const verifyResultSchema = strict({
+  valid: z.boolean().describe('The signature matches and the timestamp is within 5 minutes of now'),
+  signatureMatches: z.boolean(),
+  withinTolerance: z.boolean(),
+  reason: z.string().nullable(),
+  timestamp: z.string(),
+  ageSeconds: z.number().describe('Seconds between the timestamp and now (real time)'),
+  givenSignature: z.string(),
+  expectedSignature: z.string().describe('sha256=<hex HMAC-SHA256(secret, "<timestamp>.<raw body>")>'),
+});
+export type VerifyResult = z.infer<typeof verifyResultSchema>;
+
+const tags = ['Sandbox'];
+const nameParams = z.object({ name: z.string().regex(RECEIVER_NAME, { message: 'Letters, digits, _ and - (at most 40)' }) });
+const MESSAGE = { id: 7, receiver: 'demo', receivedAt: EXAMPLE_TIME, method: 'POST', headers: { 'content-type': 'application/json', 'x-scribeless-event': 'qr_code.scanned', 'x-scribeless-delivery': 'dlv_1', 'x-scribeless-timestamp': '1795425521', 'x-scribeless-signature': 'sha256=5d41402a' }, body: '{"id":"evt_1","type":"qr_code.scanned"}', bytes: 40, truncated: false };
+
+export const receiverPost = route({
+  method: 'post',
+  path: '/_sandbox/receiver/{name}',
+  auth: 'none',
+  extension: true,
+  tags,
+  summary: 'The built-in webhook receiver',
+  description: 'Records whatever is posted to it (headers and body) and answers 200. Subscribe http://127.0.0.1:<port>/_sandbox/receiver/<name> with local receivers allowed. No credential: webhook deliveries carry none.',
+  params: nameParams,
+  body: { media: 'application/octet-stream', schema: z.string(), validatedBy: 'handler', description: 'Any body (a webhook delivery is JSON).' },
+  responses: { 200: ok('Received', strict({ received: z.literal(true), id: z.number().int() }), { received: true, id: 7 }), 400: 'An invalid receiver name.', 413: 'A body over 2 MB.' },
+});
+
+export const receiversList = route({ method: 'get', path: '/_sandbox/receivers', auth: 'admin', extension: true, tags, summary: 'Built-in receivers that got something', responses: { 200: ok('Receivers by name', z.array(strict({ name: z.string(), count: z.number().int(), lastAt: timestamp })), [{ name: 'demo', count: 3, lastAt: EXAMPLE_TIME }]) } });
+
+export const receiverMessages = route({ method: 'get', path: '/_sandbox/receivers/{name}', auth: 'admin', extension: true, tags, summary: 'What a built-in receiver got', description: 'Newest first; the last 500 are kept per receiver.', params: nameParams, responses: { 200: ok('Messages', z.array(receivedMessageSchema), [MESSAGE]), 400: 'An invalid receiver name.' } });
+
+export const receiverClear = route({ method: 'delete', announces: ['webhook.delivery'], path: '/_sandbox/receivers/{name}', auth: 'admin', extension: true, tags, summary: "Empty a built-in receiver's inbox", params: nameParams, responses: { 204: { description: 'Emptied; no content' }, 400: 'An invalid receiver name.' } });
+
+export const sandboxWebhookVerify = route({
+  method: 'post',
+  path: '/_sandbox/webhooks/verify',
+  auth: 'admin',
+  extension: true,
+  tags,
+  summary: 'Verify a webhook signature with a secret',
+  description:
+    'Recomputes sha256=HMAC-SHA256(secret, "<timestamp>.<raw body>") for a delivery attempt (deliveryId, attempt), a message the built-in receiver got (receivedId), or a pasted timestamp, signature and body, and compares it in constant time. The 5-minute window is judged against real time.',
+  body: { media: 'application/json', schema: verifySignatureSchema, example: { secret: 'whsec_...', deliveryId: 'dlv_1' } },
+  responses: {
+    200: ok('The verdict', verifyResultSchema, { valid: true, signatureMatches: true, withinTolerance: true, reason: null, timestamp: '1795425521', ageSeconds: 12, givenSignature: 'sha256=5d41402a', expectedSignature: 'sha256=5d41402a' }),
+    404: 'Delivery, attempt or received message not found.',
+    409: 'That attempt was made before Inkpost kept the headers it sent.',
+  },
+});

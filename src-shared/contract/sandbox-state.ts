@@ -1,0 +1,112 @@
+// The sandbox's state (an Inkpost extension): reset a team or everything,
+// export and import the whole state as one SQLite file, named seed scenarios.
+import { z } from 'zod';
+import { EXAMPLE_IDS } from './common.ts';
+import { ok, route, strict } from './define.ts';
+import { teamSettingsSchema } from './sandbox.ts';
+
+export const SCENARIOS = [
+  { name: 'declined-card', title: 'A team whose card is declined', description: 'A new team (provisioned by the demo partner, its key shown once) with a published A6 postcard template, an active subscription and a card that declines.' },
+  { name: 'ready-recipients', title: 'A campaign with 1,000 ready recipients', description: "A one-time A6 postcard campaign in the chosen team with 1,000 recipients, paid through checkout with the team's card: all ready for fulfilment (documents render in the background)." },
+  { name: 'built-in-receiver', title: 'Scans reach the built-in receiver', description: "The chosen team allows local receivers and subscribes qr_code.scanned to /_sandbox/receiver/<team>: scans and test events arrive in the console." },
+] as const;
+export type ScenarioName = (typeof SCENARIOS)[number]['name'];
+const SCENARIO_NAMES = SCENARIOS.map((scenario) => scenario.name) as [ScenarioName, ...ScenarioName[]];
+
+export const scenarioOutcomeSchema = strict({
+  scenario: z.enum(SCENARIO_NAMES),
+  teamId: z.string(),
+  apiKey: z.string().nullable().describe("A new team's customer key: shown only here"),
+  campaignId: z.string().nullable(),
+  summary: z.string(),
+});
+export type ScenarioOutcome = z.infer<typeof scenarioOutcomeSchema>;
+
+export const importOutcomeSchema = strict({
+  demoTeamId: z.string().describe("The imported demo team: keys.json's customerKey now belongs to it"),
+  teams: z.number().int(),
+  schemaVersion: z.number().int(),
+  migratedFrom: z.number().int().describe('The schema version of the file (migrated on import when older)'),
+  unreadableWebhookSecrets: z.number().int().describe('Subscriptions whose secret was sealed by another data folder (webhook-secrets.key) and cannot be used here'),
+});
+
+const tags = ['Console'];
+const KEYS_NOTE =
+  "Keys: the demo partner key, the demo customer key and the admin token of this data folder's keys.json keep working, for the imported demo partner and demo team (the file's own demo keys are revoked, and keys.json gets the imported demo team id); every other team's keys come with the file. Where the server listens and its public URL stay this machine's.";
+
+export const stateExport = route({
+  method: 'get',
+  path: '/_sandbox/state',
+  auth: 'admin',
+  extension: true,
+  tags,
+  summary: 'Export the whole state',
+  description: "One SQLite file, made with SQLite's online backup while the server runs: every team, campaign, recipient, webhook, the request log, faults and the clock. Rendered files (PDFs and previews) are not in it. Webhook secrets in it are sealed with this data folder's webhook-secrets.key.",
+  responses: { 200: { description: 'The SQLite file', media: 'application/octet-stream', headers: { 'Content-Disposition': 'attachment; filename="inkpost-state-<date>.sqlite"' } } },
+});
+
+export const stateImport = route({
+  method: 'put',
+  announces: ['sandbox.changed', 'campaign.changed', 'request.logged'],
+  path: '/_sandbox/state',
+  auth: 'admin',
+  extension: true,
+  tags,
+  summary: 'Import a state exported by Inkpost',
+  description: `Replaces this data folder's state with the file (up to 512 MB): it must be an intact Inkpost database from this or an older Inkpost (older ones are migrated). A refused file changes nothing. ${KEYS_NOTE}`,
+  body: { media: 'application/octet-stream', schema: z.string(), validatedBy: 'handler', description: 'The file from GET /_sandbox/state.' },
+  responses: { 200: ok('Imported', importOutcomeSchema, { demoTeamId: EXAMPLE_IDS.team, teams: 4, schemaVersion: 22, migratedFrom: 22, unreadableWebhookSecrets: 0 }), 400: 'Not an Inkpost state file (the reason says why), or one from a newer Inkpost.', 413: 'Larger than 512 MB.' },
+});
+
+export const sandboxReset = route({
+  method: 'post',
+  announces: ['sandbox.changed', 'campaign.changed', 'request.logged'],
+  path: '/_sandbox/reset',
+  auth: 'admin',
+  extension: true,
+  tags,
+  summary: 'Reset the whole sandbox',
+  description: 'Back to the first start: every team but the demo partner and the demo team deleted with its keys, those two reset, the request log, faults, receivers and queued work emptied, the clock back to real time. The demo keys, the admin token and the server settings stay.',
+  responses: { 200: ok('The demo team as it starts', teamSettingsSchema, { teamId: EXAMPLE_IDS.team, name: 'Demo Customer Co', subscription: 'active', paymentMethod: 'valid', generateApi: true, attachments: false, externalIdUpsert: false, allowPrivateWebhooks: false }) },
+});
+
+export const sandboxTeamReset = route({
+  method: 'post',
+  announces: ['sandbox.changed', 'campaign.changed'],
+  path: '/_sandbox/teams/{teamId}/reset',
+  auth: 'admin',
+  extension: true,
+  tags,
+  summary: 'Reset one team',
+  description: "Its campaigns, recipients, templates, webhooks, carts, invoices, scans, product keys, faults and rendered files removed; its users and keys kept; its switches as at start (the demo team ready to send, with its default template again; another team as provisioned).",
+  params: z.object({ teamId: z.string() }),
+  responses: { 200: ok('The team as it starts', teamSettingsSchema, { teamId: EXAMPLE_IDS.team, name: 'Demo Customer Co', subscription: 'active', paymentMethod: 'valid', generateApi: true, attachments: false, externalIdUpsert: false, allowPrivateWebhooks: false }), 404: 'Team not found.' },
+});
+
+export const scenariosList = route({
+  method: 'get',
+  path: '/_sandbox/scenarios',
+  auth: 'admin',
+  extension: true,
+  tags,
+  summary: 'Named seed scenarios',
+  responses: { 200: ok('The scenarios', z.array(strict({ name: z.enum(SCENARIO_NAMES), title: z.string(), description: z.string() })), [...SCENARIOS]) },
+});
+
+export const scenarioApply = route({
+  method: 'post',
+  announces: ['sandbox.changed', 'campaign.changed'],
+  path: '/_sandbox/scenarios/{scenario}',
+  auth: 'admin',
+  extension: true,
+  tags,
+  summary: 'Seed a scenario',
+  params: z.object({ scenario: z.string() }),
+  body: { media: 'application/json', schema: z.object({ teamId: z.string().min(1).optional() }).strict(), example: { teamId: EXAMPLE_IDS.team } },
+  responses: {
+    201: ok('What was made', scenarioOutcomeSchema, { scenario: 'declined-card', teamId: EXAMPLE_IDS.team, apiKey: 'ink_ck_...', campaignId: null, summary: 'A new team with a card that declines.' }),
+    400: 'The scenario could not be made in this team (the reason says why).',
+    404: 'Unknown scenario, or team not found.',
+    409: 'The team is not in a state the scenario needs (the reason says why).',
+  },
+});

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../src-main/core/heap-limits.ts';
 
 export interface DemoKeys {
   partnerKey: string;
@@ -25,7 +26,7 @@ const serveEntry = fileURLToPath(new URL('../src-main/core/serve.ts', import.met
 /** A headless server process of its own, on a free port and a fresh data folder. */
 export async function startHeadlessServer(extraArgs: string[] = []): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'inkpost-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, [serveEntry, '--port', '0', '--data-dir', dataDir, ...extraArgs], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, serveEntry, '--port', '0', '--data-dir', dataDir, ...extraArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

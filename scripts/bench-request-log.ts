@@ -1,0 +1,86 @@
+// What recording the request log costs, over real HTTP on loopback:
+//   npx node scripts/bench-request-log.ts [--clients 50] [--seconds 8] [--rounds 3]
+// Starts a server of its own (API only: --no-workers, so renders do not share the cores),
+// creates a few campaigns, then runs --clients concurrent clients sending GET /api/campaigns
+// back to back, in alternating phases with the request log on and off (the console's switch,
+// PATCH /_sandbox/request-log/settings), --rounds of each, in the same run. Prints the
+// throughput and p99 of each phase, their medians, and the share of throughput the log costs
+// (target: at most 10 %).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { SERVER_NODE_FLAGS } from '../src-main/core/heap-limits.ts';
+
+const { values } = parseArgs({ options: { clients: { type: 'string', default: '50' }, seconds: { type: 'string', default: '8' }, rounds: { type: 'string', default: '3' } } });
+const clients = Number(values.clients);
+const seconds = Number(values.seconds);
+const rounds = Number(values.rounds);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'inkpost-bench-log-'));
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, fileURLToPath(new URL('../src-main/core/serve.ts', import.meta.url)), '--port', '0', '--data-dir', dataDir, '--no-workers'], { stdio: ['ignore', 'pipe', 'inherit'] });
+try {
+  const url = await new Promise<string>((resolve) => {
+    let out = '';
+    server.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+  });
+  const keys = JSON.parse(readFileSync(join(dataDir, 'keys.json'), 'utf8')) as { customerKey: string; adminToken: string };
+  const headers = { 'X-API-Key': keys.customerKey, 'Content-Type': 'application/json' };
+  const [template] = (await (await fetch(`${url}/api/templates`, { headers })).json()) as { id: string; version: { product: { id: string } } }[];
+  for (let i = 0; i < 5; i++) {
+    const res = await fetch(`${url}/api/campaigns`, { method: 'POST', headers, body: JSON.stringify({ name: `Load ${i}`, delivery_method: 'directMail', frequency: 'oneTime', product_id: template!.version.product.id, template_id: template!.id }) });
+    if (!res.ok) throw new Error(`campaign: ${res.status} ${await res.text()}`);
+  }
+
+  const setLog = async (enabled: boolean) => {
+    const res = await fetch(`${url}/_sandbox/request-log/settings`, { method: 'PATCH', headers: { Authorization: `Bearer ${keys.adminToken}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ enabled }) });
+    if (!res.ok) throw new Error(`request log switch: ${res.status} ${await res.text()}`);
+  };
+
+  const phase = async (): Promise<{ rps: number; p99: number }> => {
+    const times: number[] = [];
+    const deadline = performance.now() + seconds * 1000;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (performance.now() < deadline) {
+          const t = performance.now();
+          const res = await fetch(`${url}/api/campaigns`, { headers });
+          await res.arrayBuffer();
+          if (!res.ok) throw new Error(`GET /api/campaigns: ${res.status}`);
+          times.push(performance.now() - t);
+        }
+      }),
+    );
+    const sorted = times.sort((a, b) => a - b);
+    return { rps: times.length / ((performance.now() - started) / 1000), p99: sorted[Math.floor(sorted.length * 0.99)] ?? NaN };
+  };
+
+  await setLog(false);
+  await phase(); // warm-up, not counted
+  const on: { rps: number; p99: number }[] = [];
+  const off: { rps: number; p99: number }[] = [];
+  for (let r = 0; r < rounds; r++) {
+    await setLog(true);
+    on.push(await phase());
+    await setLog(false);
+    off.push(await phase());
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const fmt = (p: { rps: number; p99: number }) => `${p.rps.toFixed(0)} req/s (p99 ${p.p99.toFixed(0)} ms)`;
+  console.log(`GET /api/campaigns, ${clients} concurrent clients, ${rounds} x ${seconds} s per setting, alternating:`);
+  console.log(`  request log on:  ${on.map(fmt).join(', ')}`);
+  console.log(`  request log off: ${off.map(fmt).join(', ')}`);
+  const onRps = median(on.map((p) => p.rps));
+  const offRps = median(off.map((p) => p.rps));
+  console.log(`  median throughput: on ${onRps.toFixed(0)} req/s, off ${offRps.toFixed(0)} req/s; the log costs ${(((offRps - onRps) / offRps) * 100).toFixed(1)} % (target at most 10 %)`);
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}

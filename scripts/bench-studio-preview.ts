@@ -21,7 +21,7 @@ interface RenderImage {
 type PageGlobal = { document: { querySelector(selector: string): RenderImage | null } };
 
 const N = Number(process.argv[2] ?? 20);
-const DEBOUNCE_MS = 120; // keep in step with src-renderer/src/features/studio/use-side-preview.ts
+const DEBOUNCE_MS = 60; // keep in step with src-renderer/src/features/studio/use-side-preview.ts
 
 function stats(ms: number[]): string {
   const s = [...ms].sort((a, b) => a - b);

@@ -6,7 +6,7 @@ import { allErrors } from '../../ui/error-tree.ts';
 import type { SideName, SideValue } from './studio-store.ts';
 
 /** Typing renders once it pauses this long; older answers are dropped anyway. */
-export const DEBOUNCE_MS = 120;
+export const DEBOUNCE_MS = 60;
 
 export interface SidePreview {
   /** The last side the server rendered (kept while the next one renders). */

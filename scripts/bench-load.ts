@@ -6,13 +6,9 @@
 // next request as soon as the last is answered: half reads (a recipient, the campaign,
 // the templates, in turn), half small posts (one recipient). Prints throughput, the
 // median and p99 of every request and of each kind, and the server's peak resident memory.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { SERVER_NODE_FLAGS } from '../src-main/core/heap-limits.ts';
+import { startBenchServer } from './bench-server.ts';
 
 const { values } = parseArgs({
   options: { clients: { type: 'string', default: '50' }, seconds: { type: 'string', default: '30' }, backlog: { type: 'string', default: '2000' }, 'no-workers': { type: 'boolean', default: false } },
@@ -21,18 +17,9 @@ const clients = Number(values.clients);
 const seconds = Number(values.seconds);
 const backlog = Number(values.backlog);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'inkpost-bench-'));
-const serverArgs = [...SERVER_NODE_FLAGS, fileURLToPath(new URL('../src-main/core/serve.ts', import.meta.url)), '--port', '0', '--data-dir', dataDir, ...(values['no-workers'] ? ['--no-workers'] : [])];
-const server = spawn(process.execPath, serverArgs, { stdio: ['ignore', 'pipe', 'inherit'] });
-const url = await new Promise<string>((resolve) => {
-  let out = '';
-  server.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    const match = /listening on (http:\/\/\S+)/.exec(out);
-    if (match) resolve(match[1]!);
-  });
-});
-const key = (JSON.parse(readFileSync(join(dataDir, 'keys.json'), 'utf8')) as { customerKey: string }).customerKey;
+const bench = await startBenchServer({ workers: !values['no-workers'] });
+const { url, dataDir, process: server } = bench;
+const key = bench.keys.customerKey;
 const statusMb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${server.pid ?? 0}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 const headers = { 'X-API-Key': key, 'Content-Type': 'application/json' };
 const post = async (path: string, body: unknown) => {

@@ -5,30 +5,17 @@
 // renders run beside the posts as they would for a user), and prints the median
 // and p95 of a request and the server's peak resident memory (VmHWM) and its
 // resident memory at the end, with what V8 says of its heap then.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { SERVER_NODE_FLAGS } from '../src-main/core/heap-limits.ts';
+import { startBenchServer } from './bench-server.ts';
 
 const { values } = parseArgs({ options: { recipients: { type: 'string', default: '100000' }, 'no-workers': { type: 'boolean', default: false } } });
 const total = Number(values.recipients);
 const BATCH = 1000;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'inkpost-bench-'));
-const serverArgs = [...SERVER_NODE_FLAGS, fileURLToPath(new URL('../src-main/core/serve.ts', import.meta.url)), '--port', '0', '--data-dir', dataDir, ...(values['no-workers'] ? ['--no-workers'] : [])];
-const server = spawn(process.execPath, serverArgs, { stdio: ['ignore', 'pipe', 'inherit'] });
-const url = await new Promise<string>((resolve) => {
-  let out = '';
-  server.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    const match = /listening on (http:\S+)/.exec(out);
-    if (match?.[1]) resolve(match[1]);
-  });
-});
-const key = (JSON.parse(readFileSync(join(dataDir, 'keys.json'), 'utf8')) as { customerKey: string }).customerKey;
+const bench = await startBenchServer({ workers: !values['no-workers'] });
+const { url, dataDir, process: server } = bench;
+const key = bench.keys.customerKey;
 const pid = server.pid ?? 0;
 const statusMb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 const post = async (path: string, body: unknown) => {

@@ -5,31 +5,20 @@
 // recipients the backlog renders (the backlog's throughput, recipients a minute) while
 // now and then it adds one more recipient and asks for its preview at once (the time
 // to the preview PNG is the on-demand figure: the render runs ahead of the backlog).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { SERVER_NODE_FLAGS } from '../src-main/core/heap-limits.ts';
+import { startBenchServer } from './bench-server.ts';
 
 const { values } = parseArgs({ options: { backlog: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '60' }, previews: { type: 'string', default: '12' } } });
 const backlog = Number(values.backlog);
 const seconds = Number(values.seconds);
 const previews = Number(values.previews);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'inkpost-bench-'));
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, fileURLToPath(new URL('../src-main/core/serve.ts', import.meta.url)), '--port', '0', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
-const url = await new Promise<string>((resolve) => {
-  let out = '';
-  server.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    const match = /listening on (http:\/\/\S+)/.exec(out);
-    if (match) resolve(match[1]!);
-  });
-});
-const key = (JSON.parse(readFileSync(join(dataDir, 'keys.json'), 'utf8')) as { customerKey: string }).customerKey;
+const bench = await startBenchServer();
+const { url, dataDir, process: server } = bench;
+const key = bench.keys.customerKey;
 const db = new Database(join(dataDir, 'inkpost.sqlite'), { readonly: true });
 const rendered = () => db.prepare("SELECT count(*) FROM recipients WHERE render_status = 'rendered'").pluck().get() as number;
 const post = async (path: string, body: unknown) => {

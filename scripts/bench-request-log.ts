@@ -6,31 +6,17 @@
 // PATCH /_sandbox/request-log/settings), --rounds of each, in the same run. Prints the
 // throughput and p99 of each phase, their medians, and the share of throughput the log costs
 // (target: at most 10 %).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { SERVER_NODE_FLAGS } from '../src-main/core/heap-limits.ts';
+import { startBenchServer } from './bench-server.ts';
 
 const { values } = parseArgs({ options: { clients: { type: 'string', default: '50' }, seconds: { type: 'string', default: '8' }, rounds: { type: 'string', default: '3' } } });
 const clients = Number(values.clients);
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'inkpost-bench-log-'));
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, fileURLToPath(new URL('../src-main/core/serve.ts', import.meta.url)), '--port', '0', '--data-dir', dataDir, '--no-workers'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const { url, dataDir, keys, process: server } = await startBenchServer({ workers: false });
 try {
-  const url = await new Promise<string>((resolve) => {
-    let out = '';
-    server.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-  });
-  const keys = JSON.parse(readFileSync(join(dataDir, 'keys.json'), 'utf8')) as { customerKey: string; adminToken: string };
   const headers = { 'X-API-Key': keys.customerKey, 'Content-Type': 'application/json' };
   const [template] = (await (await fetch(`${url}/api/templates`, { headers })).json()) as { id: string; version: { product: { id: string } } }[];
   for (let i = 0; i < 5; i++) {

@@ -1,26 +1,9 @@
 import type { CampaignVariable } from '../../../src-shared/contract/campaigns.ts';
 import { ownValue } from '../../../src-shared/issue-tree.ts';
-
-/** Placeholders that name a recipient field; any other name is a custom variable. */
-const RECIPIENT_FIELDS: Record<string, string> = {
-  title: 'Title',
-  firstName: 'First name',
-  lastName: 'Last name',
-  company: 'Company',
-  email: 'Email',
-  domain: 'Domain',
-  address1: 'Address line 1',
-  address2: 'Address line 2',
-  address3: 'Address line 3',
-  city: 'City',
-  state: 'State',
-  postalCode: 'Postal code',
-  country: 'Country',
-};
+import { mergeFieldNames, RECIPIENT_MERGE_FIELDS } from '../../../src-shared/merge-fields.ts';
 
 const ADDRESS_FIELDS = new Set(['address1', 'address2', 'address3', 'city', 'state', 'postalCode', 'country']);
 
-const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_ -]*?)\s*\}\}/g;
 
 /** "favouriteColour" / "favourite_colour" -> "Favourite colour". */
 function labelFor(name: string): string {
@@ -30,15 +13,14 @@ function labelFor(name: string): string {
 
 /** Distinct {{...}} names in the order they first appear in the pages' text blocks. */
 export function placeholderNames(pages: unknown): string[] {
-  const names: string[] = [];
+  const texts: string[] = [];
   const visit = (value: unknown): void => {
-    if (typeof value === 'string') {
-      for (const match of value.matchAll(PLACEHOLDER)) if (match[1] && !names.includes(match[1])) names.push(match[1]);
-    } else if (Array.isArray(value)) value.forEach(visit);
+    if (typeof value === 'string') texts.push(value);
+    else if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === 'object') Object.values(value).forEach(visit);
   };
   visit(pages);
-  return names;
+  return mergeFieldNames(...texts);
 }
 
 /**
@@ -48,7 +30,7 @@ export function placeholderNames(pages: unknown): string[] {
  */
 export function templateVariables(pages: unknown): CampaignVariable[] {
   return placeholderNames(pages).map((name) => {
-    const recipientLabel = ownValue(RECIPIENT_FIELDS, name);
+    const recipientLabel = ownValue(RECIPIENT_MERGE_FIELDS, name);
     return recipientLabel
       ? { id: name, context: 'recipient', label: recipientLabel, mapper: ADDRESS_FIELDS.has(name) ? `address.${name}` : name }
       : { id: name, context: 'custom', label: labelFor(name), mapper: `variables.${name}` };

@@ -1,0 +1,32 @@
+// A headless server of the benchmarks' own: a fresh data folder, any free port, the
+// flags of npm run serve; resolves once it listens, with its URL and keys.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../src-main/core/heap-limits.ts';
+
+export interface BenchServer {
+  url: string;
+  dataDir: string;
+  keys: { customerKey: string; partnerKey: string; teamId: string; adminToken: string };
+  process: ChildProcess;
+}
+
+export async function startBenchServer(options: { workers?: boolean } = {}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'inkpost-bench-'));
+  const args = [...SERVER_NODE_FLAGS, fileURLToPath(new URL('../src-main/core/serve.ts', import.meta.url)), '--port', '0', '--data-dir', dataDir, ...(options.workers === false ? ['--no-workers'] : [])];
+  const server = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    server.once('exit', (code) => reject(new Error(`The server exited (${code}) before it listened`)));
+    server.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(out);
+      if (match?.[1]) resolve(match[1]);
+    });
+  });
+  const keys = JSON.parse(readFileSync(join(dataDir, 'keys.json'), 'utf8')) as BenchServer['keys'];
+  return { url, dataDir, keys, process: server };
+}

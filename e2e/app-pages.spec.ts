@@ -17,7 +17,8 @@ test('the Handwriting page writes a note through the PNG endpoint', async ({ pag
   await app.openHandwriting();
   await expect(page).toHaveURL(/\/handwriting$/);
   await app.writeNote('<p>Dear Ada,</p><p>See you on Sunday!</p>', 'Knowles');
-  await expect(app.handwritingImage).toBeVisible();
+  // Knowles is not the default hand: the render worker loads it on first use, which takes seconds on a busy machine.
+  await expect(app.handwritingImage).toBeVisible({ timeout: 20_000 });
   const size = await app.handwritingImage.evaluate((element) => {
     const image = element as unknown as { naturalWidth: number; naturalHeight: number };
     return [image.naturalWidth, image.naturalHeight];

@@ -32,7 +32,8 @@ test('a marketer designs a postcard in the studio: edits by hand and keyboard, a
   await studio.element('note').click();
   await expect(studio.properties).toContainText('Handwriting “note”');
   await page.getByTestId('hand-Knowles').click();
-  await expect(page.getByTestId('hand-Knowles').locator('img')).toBeVisible();
+  // The picker writes a line in each of the ten hands; the render workers load each hand on first use.
+  await expect(page.getByTestId('hand-Knowles').locator('img')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('prop-text').fill('Hello ');
   await page.getByTestId('prop-insert-field').selectOption('firstName');
   await expect(page.getByTestId('prop-text')).toHaveValue('Hello {{firstName}}');

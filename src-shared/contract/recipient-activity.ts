@@ -1,0 +1,96 @@
+// The campaign desk's view of recipients (Inkpost extensions, customer-team key):
+// a campaign's recipients page by page, one recipient's fulfilment timeline and scans,
+// a campaign's timeline, and re-rendering one recipient.
+import { z } from 'zod';
+import { listCampaignRecipientsQuerySchema } from '../schemas/recipients.ts';
+import { RECIPIENT_STATUSES } from './campaigns.ts';
+import { EXAMPLE_TIME, timestamp } from './common.ts';
+import { ok, route, strict } from './define.ts';
+import { RECIPIENT_DETAIL_EXAMPLE, recipientDetailSchema, recipientRecordShape } from './recipients.ts';
+
+const tags = ['Recipients'];
+const status = z.enum(RECIPIENT_STATUSES);
+
+export const listedRecipientSchema = strict({
+  ...recipientRecordShape,
+  render_status: z.enum(['queued', 'rendered', 'failed']),
+  render_error: z.string().nullable(),
+  warnings: z.array(z.string()).describe('An address line 1 over 30 characters, a failed render, what the HTML renderer removed or refused'),
+  scans: z.number().int().describe('Smart QR scans of this recipient\'s codes'),
+});
+export type ListedRecipient = z.infer<typeof listedRecipientSchema>;
+
+export const recipientPageSchema = strict({ data: z.array(listedRecipientSchema), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
+export type RecipientPage = z.infer<typeof recipientPageSchema>;
+
+const { is_rendered: _r, campaign: _c, documents: _d, ...LISTED_BASE } = RECIPIENT_DETAIL_EXAMPLE;
+const LISTED = { ...LISTED_BASE, warnings: [], scans: 0 };
+
+export const campaignRecipients = route({
+  method: 'get',
+  path: '/api/campaigns/{campaignId}/recipients',
+  auth: 'customer',
+  extension: true,
+  tags,
+  summary: "A campaign's recipients, a page at a time",
+  description:
+    'In the order they were added; deleted recipients only when `status=deleted` asks for them. `q` searches names, company, address lines, city, postal code and external ID; `warning=any` keeps recipients with a warning (`none` those without). `limit` 1-500 (100), `offset` from 0.',
+  params: z.object({ campaignId: z.string() }),
+  query: listCampaignRecipientsQuerySchema,
+  responses: { 200: ok('One page and the number matching', recipientPageSchema, { data: [LISTED], total: 1, limit: 100, offset: 0 }), 400: 'An invalid filter.', 404: "Campaign not found (or another team's)." },
+});
+
+export const recipientActivitySchema = strict({
+  created_at: timestamp,
+  statuses: z.array(strict({ status, at: timestamp })).describe('Each change of status after creation, oldest first'),
+  scans: z.array(strict({ scanned_at: timestamp, destination: z.string(), user_agent: z.string().nullable(), place: z.string().nullable() })).describe('Newest first'),
+});
+export type RecipientActivity = z.infer<typeof recipientActivitySchema>;
+
+export const recipientActivity = route({
+  method: 'get',
+  path: '/api/recipients/{recipientId}/activity',
+  auth: 'customer',
+  extension: true,
+  tags,
+  summary: "One recipient's fulfilment timeline and Smart QR scans",
+  params: z.object({ recipientId: z.string() }),
+  responses: {
+    200: ok('The timeline', recipientActivitySchema, { created_at: EXAMPLE_TIME, statuses: [{ status: 'ready', at: EXAMPLE_TIME }], scans: [{ scanned_at: EXAMPLE_TIME, destination: 'https://example.com/offer', user_agent: 'Mozilla/5.0 (iPhone)', place: 'Portland, OR' }] }),
+    404: "Recipient not found (or another team's).",
+  },
+});
+
+export const campaignTimelineSchema = strict({
+  steps: z.array(strict({ status, count: z.number().int(), first_at: timestamp.nullable(), last_at: timestamp.nullable() })).describe('Added (pending), then each status reached after payment; live recipients only'),
+});
+export type CampaignTimeline = z.infer<typeof campaignTimelineSchema>;
+
+export const campaignTimeline = route({
+  method: 'get',
+  path: '/api/campaigns/{campaignId}/timeline',
+  auth: 'customer',
+  extension: true,
+  tags: ['Campaigns'],
+  summary: "A campaign's fulfilment timeline",
+  description: 'For each step (pending, ready, printing, shipped, delivered): how many live recipients reached it, first and last time.',
+  params: z.object({ campaignId: z.string() }),
+  responses: {
+    200: ok('The steps', campaignTimelineSchema, { steps: [{ status: 'pending', count: 1, first_at: EXAMPLE_TIME, last_at: EXAMPLE_TIME }] }),
+    404: "Campaign not found (or another team's).",
+  },
+});
+
+export const rerenderRecipient = route({
+  method: 'post',
+  path: '/api/recipients/{recipientId}/render',
+  auth: 'customer',
+  extension: true,
+  announces: ['recipient.changed'],
+  tags,
+  summary: 'Render one recipient again',
+  description: 'Queues the recipient\'s documents to be rendered again, ahead of the backlog (after a failed render, or after the template changed). Deleted recipients cannot be rendered.',
+  params: z.object({ recipientId: z.string() }),
+  responses: { 200: ok('The recipient, render_status queued', recipientDetailSchema, { ...RECIPIENT_DETAIL_EXAMPLE, is_rendered: false, render_status: 'queued', documents: [] }), 404: "Recipient not found (or another team's).", 409: 'The recipient is deleted.' },
+});
+

@@ -21,9 +21,14 @@ const SEARCHED = ['first_name', 'last_name', 'company', 'address1', 'address2', 
 function where(campaignId: string, filter: RecipientListFilter): { sql: string; args: unknown[] } {
   const clauses = ['campaign_id = ?'];
   const args: unknown[] = [campaignId];
-  if (filter.status) (clauses.push('status = ?'), args.push(filter.status));
-  else clauses.push("status <> 'deleted'");
-  if (filter.render_status) (clauses.push('render_status = ?'), args.push(filter.render_status));
+  if (filter.status) {
+    clauses.push('status = ?');
+    args.push(filter.status);
+  } else clauses.push("status <> 'deleted'");
+  if (filter.render_status) {
+    clauses.push('render_status = ?');
+    args.push(filter.render_status);
+  }
   if (filter.warning) clauses.push(filter.warning === 'any' ? HAS_WARNING : `NOT ${HAS_WARNING}`);
   const q = filter.q?.trim();
   if (q) {

@@ -45,6 +45,7 @@ export const CONTRACT = {
   campaignRecipients: recipientActivity.campaignRecipients,
   recipientActivity: recipientActivity.recipientActivity,
   campaignTimeline: recipientActivity.campaignTimeline,
+  campaignQuote: recipientActivity.campaignQuote,
   rerenderRecipient: recipientActivity.rerenderRecipient,
   generatePng: generate.generatePng,
   generateSvg: generate.generateSvg,

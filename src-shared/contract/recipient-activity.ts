@@ -94,3 +94,29 @@ export const rerenderRecipient = route({
   responses: { 200: ok('The recipient, render_status queued', recipientDetailSchema, { ...RECIPIENT_DETAIL_EXAMPLE, is_rendered: false, render_status: 'queued', documents: [] }), 404: "Recipient not found (or another team's).", 409: 'The recipient is deleted.' },
 });
 
+
+export const campaignQuoteSchema = strict({
+  pieces: z.number().int().describe('Live pending recipients: what a checkout now would pay for'),
+  lines: z.array(strict({ kind: z.enum(['pieces', 'envelopes', 'attachment_pages']), description: z.string(), quantity: z.number().int(), unit_cents: z.number().int(), amount_cents: z.number().int() })),
+  total_cents: z.number().int(),
+  currency: z.string(),
+  payment_method: z.enum(['valid', 'declining', 'none']).describe('The card on file: valid, declining, or none'),
+  outcome: z.enum(['charge_card', 'hosted_checkout']).describe('What checkout will do: charge the card on file, or open the hosted payment page'),
+  blocked: z.string().nullable().describe('Why checkout cannot go ahead now, or null'),
+});
+export type CampaignQuote = z.infer<typeof campaignQuoteSchema>;
+
+export const campaignQuote = route({
+  method: 'get',
+  path: '/api/campaigns/{campaignId}/quote',
+  auth: 'customer',
+  extension: true,
+  tags: ['Campaigns'],
+  summary: 'What checking out the campaign now would charge',
+  description: 'The invoice lines POST /api/recipients/checkout would charge for the campaign\'s live pending recipients (unit prices include postage), the card on file and what checkout will do with it. Nothing is charged.',
+  params: z.object({ campaignId: z.string() }),
+  responses: {
+    200: ok('The quote', campaignQuoteSchema, { pieces: 2, lines: [{ kind: 'pieces', description: 'A6 Postcard: Spring thank-yous', quantity: 2, unit_cents: 250, amount_cents: 500 }], total_cents: 500, currency: 'usd', payment_method: 'valid', outcome: 'charge_card', blocked: null }),
+    404: "Campaign not found (or another team's).",
+  },
+});

@@ -95,3 +95,21 @@ describe('POST /api/recipients/{recipientId}/render', () => {
     expect(res.body).toMatchObject({ id: r.id, render_status: 'queued', render_error: null, is_rendered: false });
   });
 });
+
+describe('GET /api/campaigns/{campaignId}/quote', () => {
+  it('quotes what checkout would charge, and charges nothing', async () => {
+    const core = testCore();
+    const campaign = await createCampaign(core);
+    await addRecipients(core, campaign.id, [recipient(), recipient(), recipient()]);
+    const quote = await get(core, `/api/campaigns/${campaign.id}/quote`);
+    expect(quote.status).toBe(200);
+    expect(quote.body).toMatchObject({ pieces: 3, total_cents: 750, currency: 'usd', payment_method: 'valid', outcome: 'charge_card', blocked: null });
+    expect(quote.body.lines).toEqual([{ kind: 'pieces', description: `A6 Postcard: ${campaign.name}`, quantity: 3, unit_cents: 250, amount_cents: 750 }]);
+    expect((await get(core, `/api/campaigns/${campaign.id}`)).body.metrics).toMatchObject({ pending: 3 });
+
+    const paid = await call(core, 'POST', '/api/recipients/checkout', { key: core.keys.customerKey, body: { campaignId: campaign.id } });
+    expect(paid.body.status).toBe('payment_succeeded');
+    const after = await get(core, `/api/campaigns/${campaign.id}/quote`);
+    expect(after.body).toMatchObject({ pieces: 0, total_cents: 0, blocked: 'The campaign has no pending recipients to check out' });
+  });
+});

@@ -1,6 +1,7 @@
 import type { CoreContext } from '../../context.ts';
 import { findRecipient } from '../../db/recipients-repo.ts';
 import { campaignOr404 } from '../../domain/campaigns.ts';
+import { campaignQuoteOf } from '../../domain/checkout/quote.ts';
 import { campaignRecipientPage, campaignTimelineOf, recipientActivityOf, rerender } from '../../domain/recipients/recipient-activity.ts';
 import { recipientDetail } from '../../domain/recipients/recipient-view.ts';
 import { implement } from '../contract/implement.ts';
@@ -17,6 +18,7 @@ export function registerRecipientActivityRoutes(app: ContractApp, core: CoreCont
 
   implement(app, core, 'campaignRecipients', ({ auth, params, query }) => ({ status: 200, body: campaignRecipientPage(core, campaignOr404(core, auth.teamId, params.campaignId), query) }));
   implement(app, core, 'campaignTimeline', ({ auth, params }) => ({ status: 200, body: campaignTimelineOf(core, campaignOr404(core, auth.teamId, params.campaignId)) }));
+  implement(app, core, 'campaignQuote', ({ auth, params }) => ({ status: 200, body: campaignQuoteOf(core, campaignOr404(core, auth.teamId, params.campaignId)) }));
   implement(app, core, 'recipientActivity', ({ auth, params }) => ({ status: 200, body: recipientActivityOf(core, recipientOr404(auth.teamId, params.recipientId)) }));
   implement(app, core, 'rerenderRecipient', ({ auth, params }) => {
     rerender(core, recipientOr404(auth.teamId, params.recipientId));

@@ -5,6 +5,7 @@ import type { SampleRecipient } from '../../../../src-shared/sample-recipients.t
 import { useApiMutation } from '../../api/queries.ts';
 import { openExternal } from '../../bridge.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import type { RecipientGroup } from './campaign-samples.ts';
 import { SampleSelect } from './sample-select.tsx';
 import { ErrorState, Loading } from '../../ui/states.tsx';
 
@@ -21,7 +22,7 @@ function pageLabel(doc: Proof['documents'][number], cardPageIndex: number): stri
  * every side and the envelope, and the print PDF, opened in the system's viewer.
  * Nothing is mailed or charged.
  */
-export function ProofDialog({ designId, initial, save, onClose }: { designId: string; initial: SampleRecipient; save: () => Promise<void>; onClose: () => void }) {
+export function ProofDialog({ designId, initial, groups, save, onClose }: { designId: string; initial: SampleRecipient; groups: readonly RecipientGroup[]; save: () => Promise<void>; onClose: () => void }) {
   const [sample, setSample] = useState(initial);
   const [current, setCurrent] = useState(0);
   const [realSize, setRealSize] = useState(false);
@@ -41,7 +42,7 @@ export function ProofDialog({ designId, initial, save, onClose }: { designId: st
       <div className="row">
         <label className="prop">
           <span>Recipient</span>
-          <SampleSelect value={sample} onChange={setSample} testId="proof-recipient" />
+          <SampleSelect value={sample} groups={groups} onChange={setSample} testId="proof-recipient" />
         </label>
         {pdfs.map((pdf) => (
           <span key={pdf.signed_url} className="row" style={{ gap: 4 }}>

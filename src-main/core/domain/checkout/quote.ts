@@ -16,12 +16,13 @@ function blockedReason(campaign: CampaignRow, pieces: number, failedRenders: num
 /** The lines checkout would charge for the campaign now, and what it would do with the card on file. Charges nothing. */
 export function campaignQuoteOf(core: CoreContext, campaign: CampaignRow) {
   const recipients = listPendingLiveRecipients(core.db, campaign.id);
-  const lines = chargeLines(core, campaign.team_id, recipients).map(({ kind, description, quantity, unit_cents, amount_cents }) => ({ kind, description, quantity, unit_cents, amount_cents }));
+  const charges = chargeLines(core, campaign.team_id, recipients);
+  const lines = charges.map(({ kind, description, quantity, unit_cents, amount_cents }) => ({ kind, description, quantity, unit_cents, amount_cents }));
   const paymentMethod = findTeam(core.db, campaign.team_id)?.payment_method ?? 'none';
   return {
     pieces: recipients.length,
     lines,
-    total_cents: totalCents(lines),
+    total_cents: totalCents(charges),
     currency: CURRENCY,
     payment_method: paymentMethod,
     outcome: paymentMethod === 'valid' ? ('charge_card' as const) : ('hosted_checkout' as const),

@@ -44,6 +44,9 @@ export const recipientActivitySchema = strict({
   created_at: timestamp,
   statuses: z.array(strict({ status, at: timestamp })).describe('Each change of status after creation, oldest first'),
   scans: z.array(strict({ scanned_at: timestamp, destination: z.string(), user_agent: z.string().nullable(), place: z.string().nullable() })).describe('Newest first'),
+  documents: z
+    .array(strict({ format: z.enum(['pdf', 'preview']), type: z.enum(['note', 'postcard', 'envelope']), page: z.number().int().nullable(), signed_url: z.string() }))
+    .describe('The rendered documents behind signed URLs (an hour), for the proof viewer; empty until rendered'),
 });
 export type RecipientActivity = z.infer<typeof recipientActivitySchema>;
 
@@ -53,15 +56,16 @@ export const recipientActivity = route({
   auth: 'customer',
   extension: true,
   tags,
-  summary: "One recipient's fulfilment timeline and Smart QR scans",
+  summary: "One recipient's fulfilment timeline, Smart QR scans and documents",
   params: z.object({ recipientId: z.string() }),
   responses: {
-    200: ok('The timeline', recipientActivitySchema, { created_at: EXAMPLE_TIME, statuses: [{ status: 'ready', at: EXAMPLE_TIME }], scans: [{ scanned_at: EXAMPLE_TIME, destination: 'https://example.com/offer', user_agent: 'Mozilla/5.0 (iPhone)', place: 'Portland, OR' }] }),
+    200: ok('The timeline', recipientActivitySchema, { created_at: EXAMPLE_TIME, statuses: [{ status: 'ready', at: EXAMPLE_TIME }], scans: [{ scanned_at: EXAMPLE_TIME, destination: 'https://example.com/offer', user_agent: 'Mozilla/5.0 (iPhone)', place: 'Portland, OR' }], documents: [{ format: 'pdf', type: 'postcard', page: null, signed_url: 'http://127.0.0.1:4785/files/teams/t/postcard.pdf?expires=1&signature=abc' }] }),
     404: "Recipient not found (or another team's).",
   },
 });
 
 export const campaignTimelineSchema = strict({
+  spent_cents: z.number().int().describe('What the campaign\'s paid invoices charged, in cents'),
   steps: z.array(strict({ status, count: z.number().int(), first_at: timestamp.nullable(), last_at: timestamp.nullable() })).describe('Added (pending), then each status reached after payment; live recipients only'),
 });
 export type CampaignTimeline = z.infer<typeof campaignTimelineSchema>;
@@ -73,10 +77,10 @@ export const campaignTimeline = route({
   extension: true,
   tags: ['Campaigns'],
   summary: "A campaign's fulfilment timeline",
-  description: 'For each step (pending, ready, printing, shipped, delivered): how many live recipients reached it, first and last time.',
+  description: 'For each step (pending, ready, printing, shipped, delivered): how many live recipients reached it, first and last time; and what the campaign has cost so far.',
   params: z.object({ campaignId: z.string() }),
   responses: {
-    200: ok('The steps', campaignTimelineSchema, { steps: [{ status: 'pending', count: 1, first_at: EXAMPLE_TIME, last_at: EXAMPLE_TIME }] }),
+    200: ok('The steps', campaignTimelineSchema, { spent_cents: 250, steps: [{ status: 'pending', count: 1, first_at: EXAMPLE_TIME, last_at: EXAMPLE_TIME }] }),
     404: "Campaign not found (or another team's).",
   },
 });

@@ -86,3 +86,8 @@ export function scansOfRecipient(db: Db, recipientId: string): { scanned_at: str
     place: string | null;
   }[];
 }
+
+/** What the campaign's paid invoice lines add up to. */
+export function campaignSpentCents(db: Db, campaignId: string): number {
+  return (prepared(db, "SELECT coalesce(sum(l.amount_cents), 0) AS cents FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id WHERE l.campaign_id = ? AND i.status = 'paid'").get(campaignId) as { cents: number }).cents;
+}

@@ -1,11 +1,13 @@
 import type { ListedRecipient } from '../../../../src-shared/contract/recipient-activity.ts';
 import type { CampaignRow } from '../../db/campaigns-repo.ts';
 import { findCampaign } from '../../db/campaigns-repo.ts';
-import { campaignCreatedSpan, campaignStatusSteps, type ListedRecipientRow, listCampaignRecipients, type RecipientListFilter, scansOfRecipient, statusEventsOf } from '../../db/recipient-list-repo.ts';
+import { campaignCreatedSpan, campaignSpentCents, campaignStatusSteps, type ListedRecipientRow, listCampaignRecipients, type RecipientListFilter, scansOfRecipient, statusEventsOf } from '../../db/recipient-list-repo.ts';
 import { ADDRESS1_WARNING_LENGTH } from '../../../../src-shared/recipient-csv.ts';
 import { type RecipientRow, setRenderOutcome } from '../../db/recipients-repo.ts';
 import { nowIso } from '../../clock.ts';
 import type { CoreContext } from '../../context.ts';
+import { documentsOf } from '../../db/documents-repo.ts';
+import { signedDocumentUrl } from '../signed-urls.ts';
 import { ConflictError } from '../../error-kinds.ts';
 import { recipientRecord } from './recipient-view.ts';
 import { enqueueRecipientRender, renderAhead } from './render-queue.ts';
@@ -39,7 +41,13 @@ export function campaignRecipientPage(core: CoreContext, campaign: CampaignRow, 
 }
 
 export function recipientActivityOf(core: CoreContext, row: RecipientRow) {
-  return { created_at: row.created_at, statuses: statusEventsOf(core.db, row.id), scans: scansOfRecipient(core.db, row.id) };
+  const documents = row.render_status === 'rendered' ? documentsOf(core.db, row.id) : [];
+  return {
+    created_at: row.created_at,
+    statuses: statusEventsOf(core.db, row.id),
+    scans: scansOfRecipient(core.db, row.id),
+    documents: documents.map((d) => ({ format: d.format, type: d.type, page: d.page, signed_url: signedDocumentUrl(core, d.src) })),
+  };
 }
 
 const STEPS = ['pending', 'ready', 'printing', 'shipped', 'delivered'] as const;
@@ -49,6 +57,7 @@ export function campaignTimelineOf(core: CoreContext, campaign: CampaignRow) {
   const created = campaignCreatedSpan(core.db, campaign.id);
   const reached = new Map(campaignStatusSteps(core.db, campaign.id).map((step) => [step.status, step]));
   return {
+    spent_cents: campaignSpentCents(core.db, campaign.id),
     steps: STEPS.map((status) =>
       status === 'pending'
         ? { status, count: created.count, first_at: created.first_at, last_at: created.last_at }

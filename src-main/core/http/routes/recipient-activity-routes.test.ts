@@ -73,6 +73,8 @@ describe('fulfilment timelines', () => {
       ['delivered', 0],
     ]);
     expect(timeline.body.steps[4].first_at).toBeNull();
+    expect(timeline.body.spent_cents).toBe(500);
+    expect(activity.body.documents).toEqual(expect.any(Array));
     expect(typeof timeline.body.steps[3].first_at).toBe('string');
   });
 

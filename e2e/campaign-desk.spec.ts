@@ -1,0 +1,111 @@
+import type { APIRequestContext } from 'playwright/test';
+import { expect, test } from './fixtures.ts';
+import { CampaignDeskPage } from './pages/campaign-desk-page.ts';
+import type { RunningServer } from './headless-server.ts';
+import { fillCard } from './pages/card-form.ts';
+
+const LONG_STREET = '1234 Extraordinarily Long Boulevard Name';
+
+async function campaignWithRecipients(request: APIRequestContext, server: RunningServer, name: string) {
+  const headers = { 'X-API-Key': server.keys.customerKey };
+  const [template] = await (await request.get(`${server.baseUrl}/api/templates`, { headers })).json();
+  const created = await request.post(`${server.baseUrl}/api/campaigns`, { headers, data: { name, delivery_method: 'directMail', frequency: 'oneTime', product_id: template.version.product.id, template_id: template.id } });
+  const campaign = await created.json();
+  const address = { address1: '12 Byron Road', city: 'London', postalCode: 'W1 2AB', country: 'GB' };
+  const added = await request.post(`${server.baseUrl}/api/recipients`, {
+    headers,
+    data: {
+      campaignId: campaign.id,
+      data: [
+        { firstName: 'Ada', lastName: 'Lovelace', address, variables: { externalId: 'crm-1', tier: 'Gold' } },
+        { firstName: 'Mary', lastName: 'Somerville', address: { ...address, address2: 'Flat 2' } },
+        { firstName: 'Grace', lastName: 'Hopper', address: { ...address, address1: LONG_STREET } },
+      ],
+    },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  return campaign as { id: string };
+}
+
+test('the desk lists recipients with search and warnings, opens one with its proof, prices the order, and follows fulfilment live', async ({ page, server, request }) => {
+  const campaign = await campaignWithRecipients(request, server, 'Winter notes');
+  await page.goto(server.uiUrl);
+  const desk = new CampaignDeskPage(page);
+  await desk.open();
+  await expect(desk.recipientRows).toHaveCount(3);
+  await expect(desk.recipientCount).toHaveText('3 recipients');
+  await expect(desk.recipientRows.nth(1)).toContainText('12 Byron Road, Flat 2, London, W1 2AB, GB');
+  await expect(desk.step('pending')).toContainText('3');
+
+  await desk.filterWarnings('any');
+  await expect(desk.recipientRows).toHaveCount(1);
+  await expect(desk.recipientRows.first()).toContainText('Grace Hopper');
+  await desk.filterWarnings('');
+  await desk.search('somerv');
+  await expect(desk.recipientRows).toHaveCount(1);
+  await desk.search('');
+  await expect(desk.recipientRows).toHaveCount(3);
+
+  // One recipient: fields, variables and, once rendered, the proof (rendering may wait for the hands to load on a cold machine).
+  await desk.recipientRows.first().click();
+  await expect(desk.panel).toContainText('Ada Lovelace');
+  await expect(desk.panel).toContainText('crm-1');
+  await expect(desk.proofPages.first()).toBeVisible({ timeout: 60_000 });
+  await expect(desk.proofPages).toHaveCount(2); // front and back of the postcard
+  await desk.panel.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid="recipient-panel"] img')].every((img) => img.complete && img.naturalWidth > 0));
+  await page.screenshot({ path: test.info().outputPath('desk-recipient-proof.png') });
+  await desk.panel.screenshot({ path: test.info().outputPath('desk-recipient-panel.png') });
+  await page.keyboard.press('ArrowDown');
+  await expect(desk.panel).toContainText('Mary Somerville');
+  await page.screenshot({ path: test.info().outputPath('desk-next-recipient.png') });
+
+  // The order summary before any charge, then the card on file is charged.
+  await desk.openCheckout();
+  await expect(desk.orderSummary).toContainText('A6 Postcard: Winter notes');
+  await expect(desk.orderTotal).toHaveText('$7.50 USD');
+  await expect(desk.orderPayment).toContainText('Card on file');
+  await expect(desk.payButton).toHaveText('Pay $7.50');
+  await page.screenshot({ path: test.info().outputPath('desk-order-summary.png') });
+  const invoice = page.waitForEvent('popup');
+  await desk.payButton.click();
+  await expect((await invoice).getByTestId('invoice-total')).toHaveText('$7.50');
+  await expect(desk.step('ready')).toContainText('3 of 3');
+  await expect(page.getByTestId('campaign-spend')).toContainText('$7.50');
+  await expect(page.getByTestId('checkout')).toBeDisabled();
+
+  // Fulfilment moves in the sandbox; the desk hears it without a reload.
+  const admin = { Authorization: `Bearer ${server.keys.adminToken}` };
+  for (let step = 0; step < 3; step++) expect((await request.post(`${server.baseUrl}/_sandbox/campaigns/${campaign.id}/advance`, { headers: admin })).status()).toBe(200);
+  await expect(desk.step('delivered')).toContainText('3 of 3');
+  await expect(desk.recipientRows.first()).toContainText('Delivered');
+  await expect(desk.panel.getByTestId('recipient-events')).toContainText('Delivered');
+  await page.screenshot({ path: test.info().outputPath('desk-delivered.png') });
+  await page.getByTestId('campaign-timeline').screenshot({ path: test.info().outputPath('desk-timeline-delivered.png') });
+});
+
+test('without a card on file, checkout opens the payment page and the desk waits until it is paid', async ({ page, server, request }) => {
+  const admin = { Authorization: `Bearer ${server.keys.adminToken}` };
+  await request.patch(`${server.baseUrl}/_sandbox/teams/${server.keys.teamId}`, { headers: admin, data: { paymentMethod: 'none' } });
+  await campaignWithRecipients(request, server, 'Spring notes');
+  await page.goto(server.uiUrl);
+  const desk = new CampaignDeskPage(page);
+  await desk.open();
+  await desk.openCheckout();
+  await expect(desk.orderPayment).toContainText('No card on file');
+  await expect(desk.payButton).toHaveText('Open the payment page');
+  const popup = page.waitForEvent('popup');
+  await desk.payButton.click();
+  const hosted = await popup;
+  await expect(desk.waiting).toContainText('Waiting for the payment in your browser');
+  await expect(page.getByTestId('checkout')).toBeDisabled();
+  await page.screenshot({ path: test.info().outputPath('desk-waiting-for-payment.png') });
+
+  await expect(hosted.getByTestId('checkout-total')).toHaveText('$7.50');
+  await fillCard(hosted, { name: 'Ada Lovelace', number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' });
+  await hosted.getByTestId('pay').click();
+  await expect(desk.message).toHaveText('Paid. The recipients are ready for printing.');
+  await expect(desk.waiting).toHaveCount(0);
+  await expect(desk.step('ready')).toContainText('3 of 3');
+  await page.screenshot({ path: test.info().outputPath('desk-paid-in-browser.png') });
+});

@@ -109,3 +109,43 @@ test('without a card on file, checkout opens the payment page and the desk waits
   await expect(desk.step('ready')).toContainText('3 of 3');
   await page.screenshot({ path: test.info().outputPath('desk-paid-in-browser.png') });
 });
+
+test('the cart holds HTML recipients posted without a subscription, shows their proofs, and is paid on the hosted page', async ({ page, server, request }) => {
+  const admin = { Authorization: `Bearer ${server.keys.adminToken}` };
+  await request.patch(`${server.baseUrl}/_sandbox/teams/${server.keys.teamId}`, { headers: admin, data: { subscription: 'none', paymentMethod: 'none' } });
+  const headers = { 'X-API-Key': server.keys.customerKey };
+  const front = { html: '<div style="padding:12mm;font:20pt serif;color:#1d3a8a">Hello {{first_name}}, spring is here.</div>', styles: { backgroundColor: '#fff8e7' } };
+  for (const first_name of ['Jane', 'John']) {
+    const posted = await request.post(`${server.baseUrl}/api/recipients/html`, {
+      headers,
+      data: { product_key: 'a6_postcard', data: { first_name, last_name: 'Doe', address: { address1: '221B Baker Street', city: 'London', postal_code: 'NW1 6XE', country: 'GB' } }, html: { front } },
+    });
+    expect(posted.ok(), await posted.text()).toBe(true);
+  }
+
+  await page.goto(server.uiUrl);
+  const desk = new CampaignDeskPage(page);
+  await desk.open();
+  await page.getByTestId('view-cart').click();
+  await expect(page.getByTestId('cart-item')).toHaveCount(1);
+  await expect(page.getByTestId('cart-item')).toContainText('HTML recipients, A6 Postcard');
+  await expect(page.getByTestId('cart-item')).toContainText('2');
+  await expect(desk.recipientRows).toHaveCount(2);
+  await desk.recipientRows.first().click();
+  await expect(desk.proofPages.first()).toBeVisible({ timeout: 60_000 });
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid="recipient-panel"] img')].every((img) => img.complete && img.naturalWidth > 0));
+  await page.screenshot({ path: test.info().outputPath('cart.png') });
+
+  const popup = page.waitForEvent('popup');
+  await page.getByTestId('cart-checkout').click();
+  const hosted = await popup;
+  await expect(page.getByTestId('cart-waiting')).toBeVisible();
+  await expect(page.getByTestId('cart-checkout')).toBeDisabled();
+  await fillCard(hosted, { name: 'Jane Doe', number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' });
+  await hosted.getByTestId('pay').click();
+  await hosted.waitForLoadState();
+  await hosted.screenshot({ path: test.info().outputPath('cart-hosted-after-pay.png') });
+  await expect(page.getByTestId('cart-paid')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('cart-paid.png') });
+});

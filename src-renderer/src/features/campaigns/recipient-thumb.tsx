@@ -8,7 +8,9 @@ export function RecipientThumb({ recipientId, type, rendered, updatedAt }: { rec
   const png = useQuery({
     queryKey: ['recipientPreview', recipientId, type, updatedAt],
     queryFn: async () => {
-      const answer = await api!.callBinary('recipientPreview', { params: { recipientId }, query: { type, page: type === 'postcard' ? '1' : '0' } });
+      const page = (n: string) => api!.callBinary('recipientPreview', { params: { recipientId }, query: { type, page: n } });
+      let answer = await page(type === 'postcard' ? '1' : '0');
+      if (!answer.ok && answer.status === 404 && type === 'postcard') answer = await page('0'); // a one-sided postcard
       if (!answer.ok) throw new Error(answer.error.message);
       return answer.bytes;
     },

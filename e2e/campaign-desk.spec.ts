@@ -149,3 +149,29 @@ test('the cart holds HTML recipients posted without a subscription, shows their 
   await expect(page.getByTestId('cart-empty')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('cart-paid.png') });
 });
+
+test('a campaign is duplicated with its settings, and a return address used once is offered again', async ({ page, server }) => {
+  await page.goto(server.uiUrl);
+  await page.getByTestId('nav-campaigns').click();
+  await page.getByTestId('campaigns-new').click();
+  await page.getByTestId('campaign-name').fill('Autumn notes');
+  const returnAddress = { first_name: 'Dana', address1: '1 Market St', city: 'San Francisco', state: 'CA', postal_code: '94105', country: 'US' };
+  for (const [field, value] of Object.entries(returnAddress)) await page.getByTestId(`return_address-${field}`).fill(value);
+  await page.getByTestId('campaign-create').click();
+  await expect(page.getByTestId('campaign-row')).toHaveCount(1);
+
+  await page.getByTestId('campaign-duplicate').click();
+  const dialog = page.getByTestId('new-campaign-dialog');
+  await expect(dialog).toContainText('Duplicate Autumn notes');
+  await expect(page.getByTestId('campaign-name')).toHaveValue('Autumn notes (copy)');
+  await expect(page.getByTestId('return_address-address1')).toHaveValue('1 Market St');
+  await page.screenshot({ path: test.info().outputPath('campaign-duplicate.png') });
+  await page.getByTestId('campaign-create').click();
+  await expect(page.getByTestId('campaign-row')).toHaveCount(2);
+
+  await page.getByTestId('campaigns-new').click();
+  await expect(page.getByTestId('return_address-city')).toHaveValue('');
+  await page.getByTestId('saved-return-address').selectOption({ label: 'Dana, 1 Market St, San Francisco' });
+  await expect(page.getByTestId('return_address-city')).toHaveValue('San Francisco');
+  await expect(page.getByTestId('return_address-state')).toHaveValue('CA');
+});

@@ -1,3 +1,4 @@
+import { Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { ListedRecipient } from '../../../../src-shared/contract/recipient-activity.ts';
 import { productById } from '../../../../src-shared/products.ts';
@@ -14,7 +15,7 @@ import { RecipientPanel } from './recipient-panel.tsx';
 import { RecipientTable } from './recipient-table.tsx';
 
 /** One campaign: its fulfilment timeline, a CSV import, checkout with an order summary, and its recipients with their proofs. */
-export function CampaignPanel({ campaign }: { campaign: Campaign }) {
+export function CampaignPanel({ campaign, onDuplicate }: { campaign: Campaign; onDuplicate: () => void }) {
   const [csv, setCsv] = useState<CsvImport | undefined>();
   const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>();
   const [confirming, setConfirming] = useState(false);
@@ -84,6 +85,10 @@ export function CampaignPanel({ campaign }: { campaign: Campaign }) {
         <span className="hint">
           {FREQUENCY_WORDS[campaign.frequency]} · {DELIVERY_WORDS[campaign.delivery_method]} · {campaign.product.name} · {campaign.template.name}
         </span>
+        <span className="spacer" />
+        <button type="button" className="btn btn--small" onClick={onDuplicate} title="A new campaign with the same design, product, delivery and addresses" data-testid="campaign-duplicate">
+          <Copy size={14} aria-hidden /> Duplicate
+        </button>
       </div>
       <p className="metrics" data-testid="campaign-metrics">
         {recipientCounts(campaign.metrics)}

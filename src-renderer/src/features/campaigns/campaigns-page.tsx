@@ -2,6 +2,7 @@ import './campaigns.css';
 import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { CAMPAIGN_FREQUENCIES, CAMPAIGN_STATUSES } from '../../../../src-shared/schemas/campaigns.ts';
+import type { Campaign } from '../../../../src-shared/contract/campaigns.ts';
 import { useApiQuery } from '../../api/queries.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
@@ -21,6 +22,7 @@ export function CampaignsPage() {
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const [selected, setSelected] = useState<string | undefined>();
+  const [duplicating, setDuplicating] = useState<Campaign | undefined>();
   const [view, setView] = useState<'campaigns' | 'cart'>('campaigns');
   const query = { ...(status ? { status } : {}), ...(frequency ? { frequency } : {}) };
   const campaigns = useApiQuery('campaignsList', Object.keys(query).length ? { query } : {}, { placeholderData: (previous) => previous });
@@ -96,10 +98,11 @@ export function CampaignsPage() {
           <section className="card card--flush">
             <CampaignList campaigns={shown} selected={current?.id} onSelect={setSelected} />
           </section>
-          {current && <CampaignPanel key={current.id} campaign={current} />}
+          {current && <CampaignPanel key={current.id} campaign={current} onDuplicate={() => setDuplicating(current)} />}
         </div>
       )}
       {creating && <NewCampaignDialog onClose={() => setCreating(false)} onCreated={(id) => (setCreating(false), setSelected(id))} />}
+      {duplicating && <NewCampaignDialog from={duplicating} onClose={() => setDuplicating(undefined)} onCreated={(id) => (setDuplicating(undefined), setSelected(id))} />}
     </div>
   );
 }

@@ -53,7 +53,7 @@ test('the desk lists recipients with search and warnings, opens one with its pro
   await expect(desk.proofPages.first()).toBeVisible({ timeout: 60_000 });
   await expect(desk.proofPages).toHaveCount(2); // front and back of the postcard
   await desk.panel.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid="recipient-panel"] img')].every((img) => img.complete && img.naturalWidth > 0));
+  await desk.panelImagesLoaded();
   await page.screenshot({ path: test.info().outputPath('desk-recipient-proof.png') });
   await desk.panel.screenshot({ path: test.info().outputPath('desk-recipient-panel.png') });
   await page.keyboard.press('ArrowDown');
@@ -133,7 +133,7 @@ test('the cart holds HTML recipients posted without a subscription, shows their 
   await expect(desk.recipientRows).toHaveCount(2);
   await desk.recipientRows.first().click();
   await expect(desk.proofPages.first()).toBeVisible({ timeout: 60_000 });
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid="recipient-panel"] img')].every((img) => img.complete && img.naturalWidth > 0));
+  await desk.panelImagesLoaded();
   await page.screenshot({ path: test.info().outputPath('cart.png') });
 
   const popup = page.waitForEvent('popup');

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright/test';
+import { expect, type Locator, type Page } from 'playwright/test';
 
 /** Locators of the campaign desk: the recipient table and panel, the order summary, the timeline. */
 export class CampaignDeskPage {
@@ -42,6 +42,12 @@ export class CampaignDeskPage {
 
   async filterWarnings(which: '' | 'any' | 'none'): Promise<void> {
     await this.page.getByTestId('recipients-warning').selectOption(which);
+  }
+
+  /** Every image in the recipient panel has loaded (for a screenshot that shows them). */
+  async panelImagesLoaded(): Promise<void> {
+    const loaded = () => this.panel.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as unknown as { complete: boolean; naturalWidth: number }).complete && (img as unknown as { naturalWidth: number }).naturalWidth > 0));
+    await expect.poll(loaded, { timeout: 30_000 }).toBe(true);
   }
 
   async openCheckout(): Promise<void> {

@@ -3,6 +3,7 @@
  * Glyph outlines become Path2D objects once and are reused across calls, and so are the
  * canvases (canvas-pool.ts). With a pen, the pools are soft radial spots of a darker shade
  * laid on the ink only, and the pen's grain is taken out of the ink afterwards (grain.ts).
+ * On a transparent background only the rows around the ink are encoded (png/encode-rows.ts).
  */
 import { Path2D, createCanvas } from '@napi-rs/canvas';
 import type { CanvasGradient, SKRSContext2D } from '@napi-rs/canvas';
@@ -211,7 +212,10 @@ export async function paintPng(list: DisplayList, opts: PaintPngOptions = {}): P
   }
   try {
     const rows = opaque ? null : inkRows(list, k, heightPx);
-    return rows ? await encodePngRows(canvas, rows.top, rows.bottom) : await canvas.encode('png');
+    // the joining reads the encoder's own output: were another version of the library to
+    // write something it does not expect, the whole canvas is encoded as before
+    if (rows) return await encodePngRows(canvas, rows.top, rows.bottom).catch(() => canvas.encode('png'));
+    return await canvas.encode('png');
   } finally {
     releaseCanvas(canvas);
   }

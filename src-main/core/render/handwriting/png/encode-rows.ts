@@ -8,6 +8,7 @@
  */
 import { createCanvas } from '@napi-rs/canvas';
 import type { Canvas } from '@napi-rs/canvas';
+import { isMainThread } from 'node:worker_threads';
 import { adler32Combine } from './adler32.ts';
 import { blankRows } from './blank-rows.ts';
 import { type DeflateSegment, segmentOfPng } from './deflate-segment.ts';
@@ -26,7 +27,9 @@ export async function encodePngRows(canvas: Canvas, top: number, bottom: number)
   const { width, height } = canvas;
   const band = createCanvas(width, bottom - top);
   band.getContext('2d').drawImage(canvas, 0, top, width, bottom - top, 0, 0, width, bottom - top);
-  const bandPng = await band.encode('png');
+  // a render worker has nothing else to do meanwhile: encoding on its own thread saves two
+  // hand-overs to the libuv pool, each a wait for a core on a busy machine
+  const bandPng = isMainThread ? await band.encode('png') : band.encodeSync('png');
   const segments: DeflateSegment[] = [...(await blankRows(width, top)), segmentOfPng(bandPng), ...(await blankRows(width, height - bottom))];
   let adler = 1;
   for (const s of segments) adler = adler32Combine(adler, s.adler, s.length);

@@ -3,6 +3,7 @@
  * Glyph outlines become Path2D objects once and are reused across calls, and so are the
  * canvases (canvas-pool.ts). With a pen, the pools are soft radial spots of a darker shade
  * laid on the ink only, and the pen's grain is taken out of the ink afterwards (grain.ts).
+ * On a transparent background only the rows around the ink are encoded (png/encode-rows.ts).
  */
 import { Path2D, createCanvas } from '@napi-rs/canvas';
 import type { CanvasGradient, SKRSContext2D } from '@napi-rs/canvas';
@@ -12,6 +13,7 @@ import { inkBounds, itemBounds } from './display-list.ts';
 import { acquireCanvas, releaseCanvas } from './canvas-pool.ts';
 import { applyGrain } from './grain.ts';
 import { poolShade } from './ink.ts';
+import { encodePngRows } from './png/encode-rows.ts';
 
 export interface PaintPngOptions {
   /** Default: the list's width in mm at 300 dpi. */
@@ -201,15 +203,33 @@ export async function paintPng(list: DisplayList, opts: PaintPngOptions = {}): P
   drawItems(ctx, list, k, 0, 0);
   grainEachLine(ctx, list, k, 0, 0);
   const bg = opts.backgroundColor;
-  if (bg && bg !== 'transparent') {
+  const opaque = bg && bg !== 'transparent';
+  if (opaque) {
     ctx.globalCompositeOperation = 'destination-over';
     ctx.fillStyle = bg;
     ctx.fillRect(0, 0, widthPx, heightPx);
     ctx.globalCompositeOperation = 'source-over';
   }
   try {
+    const rows = opaque ? null : inkRows(list, k, heightPx);
+    // the joining reads the encoder's own output: were another version of the library to
+    // write something it does not expect, the whole canvas is encoded as before
+    if (rows) return await encodePngRows(canvas, rows.top, rows.bottom).catch(() => canvas.encode('png'));
     return await canvas.encode('png');
   } finally {
     releaseCanvas(canvas);
   }
+}
+
+/** Transparent rows above and below fewer than this are encoded with the ink. */
+const MIN_SKIPPED_ROWS = 64;
+
+/** The rows around the ink (a transparent row last), when enough rows above and below it are transparent. */
+function inkRows(list: DisplayList, k: number, heightPx: number): { top: number; bottom: number } | null {
+  const r = inkRectPx(list, k, 0, 0);
+  if (!r) return null;
+  // pxRect's margin leaves the last two rows of the rectangle without ink
+  const top = Math.max(0, r.y);
+  const bottom = Math.min(heightPx, r.y + r.h);
+  return bottom > top && heightPx - (bottom - top) >= MIN_SKIPPED_ROWS ? { top, bottom } : null;
 }

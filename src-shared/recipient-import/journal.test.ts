@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fingerprintMismatch, fingerprintOf, hashHeaders } from './fingerprint.ts';
-import { clearJournal, type ImportJournal, type KeyValueStore, loadJournal, saveJournal, settleInFlight } from './journal.ts';
+import { clearJournal, confirmBatch, type ImportJournal, type KeyValueStore, loadJournal, remainingRows, saveJournal, settleInFlight } from './journal.ts';
 
 const memoryStore = (): KeyValueStore => {
   const map = new Map<string, string>();
@@ -17,9 +17,8 @@ const journal: ImportJournal = {
   excluded: [7],
   choice: 'skip',
   batchSize: 1000,
-  totalBatches: 5,
-  totalRows: 4500,
-  confirmedBatches: 2,
+  rowsSent: 2000,
+  sentThroughRow: 2100,
   updatedAt: '2026-11-23T17:00:00.000Z',
 };
 
@@ -40,11 +39,19 @@ describe('the import journal', () => {
   });
 
   it('counts a batch left in flight as stored when the campaign grew by its size, and sends it again when not', () => {
-    const flying = { ...journal, inFlight: { batch: 2, rows: 1000, campaignTotalBefore: 2000 } };
-    expect(settleInFlight(flying, 3000)).toMatchObject({ confirmedBatches: 3 });
+    const flying = { ...journal, inFlight: { lastRow: 3150, rows: 1000, campaignTotalBefore: 2000 } };
+    expect(settleInFlight(flying, 3000)).toMatchObject({ rowsSent: 3000, sentThroughRow: 3150 });
     expect(settleInFlight(flying, 3000).inFlight).toBeUndefined();
-    expect(settleInFlight(flying, 2000)).toMatchObject({ confirmedBatches: 2 });
+    expect(settleInFlight(flying, 2000)).toMatchObject({ rowsSent: 2000, sentThroughRow: 2100 });
+    expect(settleInFlight(flying, 2000).inFlight).toBeUndefined();
     expect(settleInFlight(journal, 9999)).toBe(journal);
+  });
+
+  it('records confirmed batches and keeps only the rows after the last stored one to send', () => {
+    const next = confirmBatch({ ...journal, inFlight: { lastRow: 3150, rows: 1000, campaignTotalBefore: 2000 } }, 1000, 3150, 'now');
+    expect(next).toMatchObject({ rowsSent: 3000, sentThroughRow: 3150, updatedAt: 'now' });
+    expect(next.inFlight).toBeUndefined();
+    expect(remainingRows([1, 3150, 3151, 4000], next)).toEqual([3151, 4000]);
   });
 });
 

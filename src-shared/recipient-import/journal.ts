@@ -4,9 +4,11 @@ import type { Mapping } from './mapping.ts';
 
 /**
  * An import's state, saved after every batch so that an import cut short by
- * closing the app can be resumed with the same file. The batches are recomputed
- * from the file, the mapping, the fixes and the left-out rows, which are all here,
- * so only how many batches the API confirmed needs recording.
+ * closing the app can be resumed with the same file. Rows go in file order, so
+ * "every row to send up to row N is stored" is the whole progress: the rows still
+ * to send are recomputed from the file, the mapping, the fixes and the left-out
+ * rows (all here), keeping only those after N. Fixing a row after a refusal
+ * therefore never re-sends what was stored.
  */
 export interface ImportJournal {
   version: 1;
@@ -18,15 +20,15 @@ export interface ImportJournal {
   excluded: number[];
   choice: DuplicateChoice;
   batchSize: number;
-  totalBatches: number;
-  totalRows: number;
-  confirmedBatches: number;
+  /** Rows the API confirmed so far, and the last of them (-1 before the first batch). */
+  rowsSent: number;
+  sentThroughRow: number;
   /**
    * The batch being sent and the campaign's recipient count just before: if the app
    * stops between the API storing a batch and this journal recording it, the count
    * tells on return whether the batch was stored, so it is not sent twice.
    */
-  inFlight?: { batch: number; rows: number; campaignTotalBefore: number };
+  inFlight?: { lastRow: number; rows: number; campaignTotalBefore: number };
   updatedAt: string;
 }
 
@@ -63,5 +65,14 @@ export function settleInFlight(journal: ImportJournal, campaignTotalNow: number)
   if (!flight) return journal;
   const stored = campaignTotalNow - flight.campaignTotalBefore >= flight.rows;
   const { inFlight: _settled, ...rest } = journal;
-  return { ...rest, confirmedBatches: stored ? Math.max(journal.confirmedBatches, flight.batch + 1) : journal.confirmedBatches };
+  return stored ? { ...rest, rowsSent: journal.rowsSent + flight.rows, sentThroughRow: Math.max(journal.sentThroughRow, flight.lastRow) } : rest;
 }
+
+/** The journal once a batch whose last row is lastRow was confirmed. */
+export const confirmBatch = (journal: ImportJournal, rows: number, lastRow: number, at: string): ImportJournal => {
+  const { inFlight: _done, ...rest } = journal;
+  return { ...rest, rowsSent: journal.rowsSent + rows, sentThroughRow: lastRow, updatedAt: at };
+};
+
+/** The rows still to send: those after the last stored one. */
+export const remainingRows = (rowsToSend: readonly number[], journal: Pick<ImportJournal, 'sentThroughRow'>) => rowsToSend.filter((row) => row > journal.sentThroughRow);

@@ -1,34 +1,18 @@
 import { useState } from 'react';
 import type { Campaign } from '../../../../src-shared/contract/campaigns.ts';
-import { type CsvImport, importRecipientsCsv } from '../../../../src-shared/recipient-csv.ts';
 import { useApiMutation } from '../../api/queries.ts';
 import { openExternal } from '../../bridge.ts';
 import { Dialog } from '../../ui/dialog.tsx';
-import { allErrors } from '../../ui/error-tree.ts';
 import { CAMPAIGN_STATUS_WORDS, DELIVERY_WORDS, FREQUENCY_WORDS, recipientCounts } from './campaign-words.ts';
-import { CsvPreview } from './csv-preview.tsx';
+import { RecipientImport } from './import/recipient-import.tsx';
 
-/** One campaign: its recipients by status, a CSV import, and checkout with a confirmation. */
+/** One campaign: its recipients by status, importing recipients from a file, and checkout with a confirmation. */
 export function CampaignPanel({ campaign }: { campaign: Campaign }) {
-  const [csv, setCsv] = useState<CsvImport | undefined>();
   const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>();
   const [confirming, setConfirming] = useState(false);
-  const importRecipients = useApiMutation('createRecipients', { invalidates: ['campaignsList'] });
   const checkout = useApiMutation('checkout', { invalidates: ['campaignsList'] });
-  const importable = csv?.rows.filter((row) => row.errors.length === 0) ?? [];
   const payable = campaign.frequency === 'oneTime' && campaign.status === 'pending' && campaign.metrics.total > 0;
   const whyNotPayable = campaign.frequency !== 'oneTime' ? 'Recurring campaigns are billed by subscription' : campaign.status !== 'pending' ? `This campaign is ${CAMPAIGN_STATUS_WORDS[campaign.status]?.toLowerCase()}` : campaign.metrics.total === 0 ? 'Add recipients first' : undefined;
-
-  const runImport = () => {
-    const data = importable.map(({ recipient: r }) => ({ ...(r.title ? { title: r.title } : {}), firstName: r.firstName, lastName: r.lastName, ...(r.company ? { company: r.company } : {}), address: r.address, variables: r.variables }));
-    importRecipients.mutate(
-      { body: { campaignId: campaign.id, data } },
-      {
-        onSuccess: (added) => (setMessage({ text: `Imported ${added.length} recipients into ${campaign.name}.`, error: false }), setCsv(undefined)),
-        onError: (e) => setMessage({ text: `Import failed: ${allErrors(e.body).slice(0, 5).join('; ')}`, error: true }),
-      },
-    );
-  };
 
   const pay = () => {
     setConfirming(false);
@@ -61,20 +45,7 @@ export function CampaignPanel({ campaign }: { campaign: Campaign }) {
       <p className="metrics" data-testid="campaign-metrics">
         {recipientCounts(campaign.metrics)}
       </p>
-      <div className="form-row">
-        <label>
-          Add recipients from a CSV
-          <input type="file" accept=".csv,text/csv" data-testid="csv-file" onChange={(e) => void e.target.files?.[0]?.text().then((text) => setCsv(importRecipientsCsv(text)))} />
-        </label>
-      </div>
-      {csv && (
-        <>
-          <CsvPreview csv={csv} />
-          <button type="button" className="btn btn--primary" onClick={runImport} disabled={importable.length === 0 || importRecipients.isPending} data-testid="import-recipients">
-            Import {importable.length} of {csv.rows.length} recipients
-          </button>
-        </>
-      )}
+      <RecipientImport campaign={campaign} onMessage={setMessage} />
       <div className="check">
         <button type="button" className="btn" onClick={() => setConfirming(true)} disabled={!payable || checkout.isPending} title={whyNotPayable} data-testid="checkout">
           Check out

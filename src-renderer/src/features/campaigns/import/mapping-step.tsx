@@ -27,7 +27,7 @@ export function MappingStep({ headers, rows, mapping, remembered, onChange, acti
       <p className="hint">
         {remembered ? 'These columns were mapped the way you mapped a file with the same headers before.' : 'Columns are matched by their names, the way the hosted service reads them; anything else becomes a variable for your template.'} Change any column below.
       </p>
-      <table className="list mapping-table">
+      <table className="table mapping-table">
         <thead>
           <tr>
             <th>Column in your file</th>
@@ -75,7 +75,7 @@ export function MappingStep({ headers, rows, mapping, remembered, onChange, acti
       )}
       <h3>The first {Math.min(PREVIEW_ROWS, rows.length)} rows as they will be sent</h3>
       <div className="table-scroll">
-        <table className="list mapped-preview" data-testid="mapped-preview">
+        <table className="table mapped-preview" data-testid="mapped-preview">
           <thead>
             <tr>
               <th>Name</th>

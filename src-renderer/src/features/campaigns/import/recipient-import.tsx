@@ -202,9 +202,10 @@ function ImportFlow({ campaign, onMessage }: { campaign: Campaign; onMessage: (m
         setJournal(undefined);
         setResuming(false);
         const left = sheet.rows.length - after.rowsSent;
-        onMessage({ text: `Imported ${after.rowsSent.toLocaleString()} recipients into ${campaign.name}.${left > 0 ? ` ${left.toLocaleString()} rows were left out: "Save rejected rows" downloads them with the reasons.` : ''}`, error: false });
-        if (left === 0) reset();
-        else setFinished(true);
+        onMessage({ text: `Imported ${after.rowsSent.toLocaleString()} recipients into ${campaign.name}.${left > 0 ? ` ${left.toLocaleString()} ${left === 1 ? 'row was' : 'rows were'} left out: "Save rejected rows" downloads ${left === 1 ? 'it' : 'them'} with the reasons.` : ''}`, error: false });
+        if (left === 0) return reset();
+        setFinished(true);
+        setFilter('left-out');
         return;
       }
       setJournal(after);
@@ -295,7 +296,8 @@ function ImportFlow({ campaign, onMessage }: { campaign: Campaign; onMessage: (m
           serverErrors={serverErrors}
           upsertNote={upsertNote}
           duplicatesScope={existingKnown ? 'Checked within this file and against the campaign.' : 'Checked within this file; recipients already in the campaign cannot be listed by the API yet.'}
-          running={running || finished}
+          running={running}
+          done={finished}
           onFilter={setFilter}
           onChoice={(c) => (setChoice(c), void analyse(mapping, c))}
           onFix={fix}

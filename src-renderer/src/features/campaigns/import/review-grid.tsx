@@ -5,6 +5,10 @@ import type { PlacedError } from '../../../../../src-shared/recipient-import/bat
 import { fieldColumns, type Mapping } from '../../../../../src-shared/recipient-import/mapping.ts';
 
 const ROW_HEIGHT = 40;
+const HEAD_HEIGHT = 32;
+const MAX_HEIGHT = 440;
+const CELL_WIDTH = 168;
+const CHECKS_WIDTH = 340;
 
 interface CellNote {
   level: 'error' | 'warning';
@@ -40,7 +44,10 @@ export function ReviewGrid({ headers, rows, shown, mapping, analysis, excluded, 
     for (const e of serverErrors) if (e.row !== undefined) byRow.set(e.row, [...(byRow.get(e.row) ?? []), e]);
     return byRow;
   }, [serverErrors]);
-  const template = `64px 44px repeat(${headers.length}, minmax(140px, 1fr)) minmax(260px, 2fr)`;
+  // The checks come first, where they are seen without scrolling sideways. Fixed widths, so the head and the absolutely placed rows line up as the grid scrolls sideways.
+  const template = `56px 48px ${CHECKS_WIDTH}px repeat(${headers.length}, ${CELL_WIDTH}px)`;
+  const width = 56 + 48 + headers.length * CELL_WIDTH + CHECKS_WIDTH + (headers.length + 3) * 8 + 24;
+  const height = Math.min(MAX_HEIGHT, HEAD_HEIGHT + shown.length * ROW_HEIGHT + 18); // room for the sideways scroll bar
 
   const notesOf = (row: number) => {
     const cells = new Map<number, CellNote[]>();
@@ -61,18 +68,18 @@ export function ReviewGrid({ headers, rows, shown, mapping, analysis, excluded, 
 
   return (
     <div className="review-grid" role="grid" aria-label="Rows of the file" aria-rowcount={shown.length} data-testid="review-grid">
-      <div className="review-scroll" ref={scroller}>
-        <div className="review-head" role="row" style={{ gridTemplateColumns: template }}>
+      <div className="review-scroll" ref={scroller} style={{ height }}>
+        <div className="review-head" role="row" style={{ gridTemplateColumns: template, width }}>
           <span role="columnheader">Line</span>
           <span role="columnheader">Send</span>
+          <span role="columnheader">Checks</span>
           {headers.map((h, i) => (
             <span role="columnheader" key={i}>
               {h}
             </span>
           ))}
-          <span role="columnheader">Checks</span>
         </div>
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
             const row = shown[item.index]!;
             const { cells, rowNotes } = notesOf(row);
@@ -81,10 +88,18 @@ export function ReviewGrid({ headers, rows, shown, mapping, analysis, excluded, 
             const hasError = [...cells.values()].flat().concat(rowNotes).some((n) => n.level === 'error');
             const tone = excluded.has(row) ? 'left-out' : hasError ? 'error' : reason ? 'duplicate' : rowNotes.length > 0 || cells.size > 0 ? 'warning' : 'ok';
             return (
-              <div role="row" key={row} className={`review-row review-row--${tone}`} style={{ gridTemplateColumns: template, transform: `translateY(${item.start}px)` }} aria-rowindex={item.index + 1} data-testid="review-row" data-line={lineOf(row)}>
+              <div role="row" key={row} className={`review-row review-row--${tone}`} style={{ gridTemplateColumns: template, width, transform: `translateY(${item.start}px)` }} aria-rowindex={item.index + 1} data-testid="review-row" data-line={lineOf(row)}>
                 <span role="rowheader" className="review-line">{lineOf(row)}</span>
                 <span role="gridcell">
                   <input type="checkbox" aria-label={`Send line ${lineOf(row)}`} checked={!excluded.has(row)} disabled={readOnly} onChange={() => onToggle(row)} data-testid="review-include" />
+                </span>
+                <span role="gridcell" className="review-checks" data-testid="review-checks">
+                  {[...cells.values()].flat().concat(rowNotes).map((n, i) => (
+                    <span key={i} className={n.level}>{n.message}</span>
+                  ))}
+                  {duplicate && reason && !excluded.has(row) && !hasError && <span className="duplicate">{reason}</span>}
+                  {excluded.has(row) && <span className="hint">Left out by you</span>}
+                  {tone === 'ok' && <span className="ok">Ready</span>}
                 </span>
                 {headers.map((header, column) => {
                   const notes = cells.get(column) ?? [];
@@ -104,14 +119,6 @@ export function ReviewGrid({ headers, rows, shown, mapping, analysis, excluded, 
                     </span>
                   );
                 })}
-                <span role="gridcell" className="review-checks" data-testid="review-checks">
-                  {[...cells.values()].flat().concat(rowNotes).map((n, i) => (
-                    <span key={i} className={n.level}>{n.message}</span>
-                  ))}
-                  {duplicate && reason && !excluded.has(row) && !hasError && <span className="duplicate">{reason}</span>}
-                  {excluded.has(row) && <span className="hint">Left out by you</span>}
-                  {tone === 'ok' && <span className="ok">Ready</span>}
-                </span>
               </div>
             );
           })}

@@ -20,6 +20,8 @@ interface Props {
   /** Said when the campaign's recipients cannot be compared. */
   duplicatesScope: string;
   running: boolean;
+  /** The import has finished: the counts say what went in, nothing can be changed. */
+  done: boolean;
   onFilter(filter: RowFilter): void;
   onChoice(choice: DuplicateChoice): void;
   onFix(row: number, column: number, value: string): void;
@@ -37,7 +39,7 @@ export function ReviewStep(props: Props) {
   return (
     <div className="import-step" data-testid="import-review">
       <p className="import-summary" data-testid="import-summary">
-        <strong>{n(counts.toSend)}</strong> of {n(counts.rows)} rows ready to import · <span className={counts.errors > 0 ? 'error' : undefined}>{n(counts.errors)} with errors</span> · <span className={counts.warnings > 0 ? 'warning' : undefined}>{n(counts.warnings)} with warnings</span> · {n(counts.duplicates)} duplicates · {n(counts.excluded)} left out by you
+        <strong>{n(counts.toSend)}</strong> of {n(counts.rows)} rows {props.done ? 'imported' : 'ready to import'} · <span className={counts.errors > 0 ? 'error' : undefined}>{n(counts.errors)} with errors</span> · <span className={counts.warnings > 0 ? 'warning' : undefined}>{n(counts.warnings)} with warnings</span> · {n(counts.duplicates)} duplicates · {n(counts.excluded)} left out by you
       </p>
       {rowLevel.length > 0 && (
         <ul className="mapping-problems" data-testid="import-server-errors">
@@ -46,6 +48,7 @@ export function ReviewStep(props: Props) {
           ))}
         </ul>
       )}
+      {!props.done && (
       <fieldset className="fieldset import-duplicates">
         <legend>Duplicates (same external ID, or same name and address)</legend>
         <label>
@@ -59,6 +62,7 @@ export function ReviewStep(props: Props) {
           {choice === 'update' && props.upsertNote && <span className="warning"> {props.upsertNote}</span>}
         </p>
       </fieldset>
+      )}
       <div className="import-filters" role="radiogroup" aria-label="Show">
         {(Object.keys(FILTER_WORDS) as RowFilter[]).map((f) => (
           <button type="button" key={f} role="radio" aria-checked={filter === f} className={filter === f ? 'chip chip--on' : 'chip'} onClick={() => props.onFilter(f)} data-testid={`filter-${f}`}>
@@ -70,7 +74,7 @@ export function ReviewStep(props: Props) {
       {shown.length === 0 ? (
         <p className="hint import-empty" data-testid="review-empty">No rows here.</p>
       ) : (
-        <ReviewGrid {...props} shown={shown} readOnly={props.running} />
+        <ReviewGrid {...props} shown={shown} readOnly={props.running || props.done} />
       )}
       <div className="import-actions">{props.actions}</div>
     </div>

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from 'playwright/test';
 import writeExcelFile from 'write-excel-file/node';
 import { expect, test } from './fixtures.ts';
@@ -133,6 +133,51 @@ test('imports recipients from an Excel workbook, with the mapping remembered fro
   await campaigns.chooseFile('members.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', xlsx);
   await expect(campaigns.mappingOf('Member since')).toHaveValue('skip');
   await expect(page.getByTestId('import-mapping')).toContainText('mapped the way you mapped a file with the same headers before');
+});
+
+test('a 5,000-row import shows its progress, stops between batches on Cancel, and resumes after a reload with the same file', async ({ page, server, request }) => {
+  const campaign = await oneTimeCampaign(server, request, 'Big list');
+  const lines = ['First Name,Last Name,Street,City,State,ZIP,Country,externalId'];
+  for (let i = 0; i < 5000; i++) lines.push(`Reader${i},Bench,${i} Elm Street,Springfield,IL,62701,US,crm-${i}`);
+  // Files on disk, as a marketer's would be: the fingerprint includes the modification time.
+  const big = test.info().outputPath('big.csv');
+  const other = test.info().outputPath('other.csv');
+  await writeFile(big, lines.join('\n'));
+  await writeFile(other, lines.join('\n'));
+  const choose = (path: string) => page.getByTestId('csv-file').setInputFiles(path);
+  await page.goto(server.uiUrl);
+  const campaigns = new CampaignsPageObject(page);
+  await campaigns.open();
+  await choose(big);
+  await campaigns.checkRows();
+  await expect(campaigns.summary).toContainText('5,000 of 5,000 rows ready to import');
+  await campaigns.importRecipients();
+  await expect(page.getByTestId('import-progress')).toBeVisible();
+  await page.getByTestId('import-cancel').click();
+  await shot(page, 'import-cancelling.png');
+  await expect(campaigns.message).toContainText(/Stopped after [\d,]+ recipients; no batch was half-imported/);
+  const headers = { 'X-API-Key': server.keys.customerKey };
+  const partial = (await (await request.get(`${server.baseUrl}/api/campaigns/${campaign.id}`, { headers })).json()).metrics.total;
+  expect(partial % 1000).toBe(0); // whole batches only
+  expect(partial).toBeLessThan(5000);
+
+  // The app is closed and opened again: the import is offered for resuming, with the same file.
+  await page.reload();
+  await campaigns.open();
+  await expect(page.getByTestId('import-resume')).toContainText(`big.csv stopped after ${partial.toLocaleString('en')} recipients`);
+  await shot(page, 'import-resume.png');
+  await page.getByTestId('import-resume-button').click();
+  await choose(other);
+  await expect(campaigns.message).toContainText('This is other.csv; the import was started with big.csv');
+  await page.getByTestId('import-resume-button').click();
+  await choose(big);
+  await expect(page.getByTestId('import-recipients')).toHaveText(`Continue: ${(5000 - partial).toLocaleString('en')} recipients to go`);
+  await campaigns.importRecipients();
+  await expect(campaigns.message).toContainText(`Imported 5,000 recipients into Big list.`);
+  await expect(page.getByTestId('import-resume')).toHaveCount(0);
+  const stored = (await (await request.get(`${server.baseUrl}/api/campaigns/${campaign.id}`, { headers })).json()).metrics.total;
+  expect(stored).toBe(5000);
+  await shot(page, 'import-resumed-done.png', 'campaign-message');
 });
 
 test('creates a campaign with the wizard: the API refusal of a bulk shipment without its address shows beside the field, then the campaign is listed in words', async ({ page, server }) => {

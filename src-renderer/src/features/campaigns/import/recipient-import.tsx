@@ -109,6 +109,7 @@ function ImportFlow({ campaign, onMessage }: { campaign: Campaign; onMessage: (m
       const mismatch = fingerprintMismatch(journal.fingerprint, fingerprintOf(chosen, read.headers));
       if (mismatch) {
         onMessage({ text: `${mismatch}. Choose the same file to resume, or forget that import.`, error: true });
+        setResuming(false);
         return reset();
       }
       // The journal's fixes, applied to this copy and to the worker's.

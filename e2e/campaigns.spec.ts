@@ -152,9 +152,10 @@ test('a 5,000-row import shows its progress, stops between batches on Cancel, an
   await campaigns.checkRows();
   await expect(campaigns.summary).toContainText('5,000 of 5,000 rows ready to import');
   await campaigns.importRecipients();
-  await expect(page.getByTestId('import-progress')).toBeVisible();
+  await expect(page.getByTestId('import-progress-text')).toContainText('of 5,000 recipients sent');
+  await shot(page, 'import-progress.png', 'import-progress');
   await page.getByTestId('import-cancel').click();
-  await shot(page, 'import-cancelling.png');
+  await shot(page, 'import-cancelled.png');
   await expect(campaigns.message).toContainText(/Stopped after [\d,]+ recipients; no batch was half-imported/);
   const headers = { 'X-API-Key': server.keys.customerKey };
   const partial = (await (await request.get(`${server.baseUrl}/api/campaigns/${campaign.id}`, { headers })).json()).metrics.total;

@@ -1,4 +1,5 @@
-import { countryCode, STATE_REQUIRED_COUNTRIES } from '../countries.ts';
+import { STATE_REQUIRED_COUNTRIES } from '../countries.ts';
+import { memoCountryCode as countryCode } from './country-memo.ts';
 import type { RecipientField } from './fields.ts';
 import type { MappedRecipient } from './map-row.ts';
 

@@ -1,4 +1,4 @@
-import { countryCode } from '../countries.ts';
+import { memoCountryCode as countryCode } from './country-memo.ts';
 import { EXTERNAL_ID } from './mapping.ts';
 import type { MappedRecipient } from './map-row.ts';
 
@@ -20,7 +20,12 @@ export interface ExistingRecipients {
   nameAddresses: ReadonlySet<string>;
 }
 
-const squash = (value: string | undefined) => (value ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const ASCII = /^[\x00-\x7f]*$/;
+/** Lower case, runs of anything but letters and digits as one space (the ASCII path is the fast one). */
+const squash = (value: string | undefined) => {
+  const lower = (value ?? '').toLowerCase();
+  return (ASCII.test(lower) ? lower.replace(/[^a-z0-9]+/g, ' ') : lower.replace(/[^\p{L}\p{N}]+/gu, ' ')).trim();
+};
 
 export const externalIdKey = (r: MappedRecipient): string | undefined => r.variables[EXTERNAL_ID]?.trim() || undefined;
 

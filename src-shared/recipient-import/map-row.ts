@@ -1,4 +1,4 @@
-import { countryCode } from '../countries.ts';
+import { memoCountryCode as countryCode } from './country-memo.ts';
 import { ADDRESS_FIELDS, type RecipientField } from './fields.ts';
 import type { Mapping } from './mapping.ts';
 

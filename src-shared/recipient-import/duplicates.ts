@@ -20,7 +20,7 @@ export interface ExistingRecipients {
   nameAddresses: ReadonlySet<string>;
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^[ -~]*$/; // printable ASCII
 /** Lower case, runs of anything but letters and digits as one space (the ASCII path is the fast one). */
 const squash = (value: string | undefined) => {
   const lower = (value ?? '').toLowerCase();

@@ -135,6 +135,30 @@ test('imports recipients from an Excel workbook, with the mapping remembered fro
   await expect(page.getByTestId('import-mapping')).toContainText('mapped the way you mapped a file with the same headers before');
 });
 
+test('a batch the API refuses is shown on the row and cell it names; fixed in place, the import goes on', async ({ page, server, request }) => {
+  await oneTimeCampaign(server, request, 'Refusals');
+  const csv = ['Title,First Name,Last Name,Address 1,City,Postcode,Country', 'Dr,Ada,Lovelace,12 Byron Road,London,W1 2AB,GB', `${'Very Honourable '.repeat(4)},Mary,Somerville,3 Lane,Edinburgh,EH1 1AA,GB`].join('\n');
+  await page.goto(server.uiUrl);
+  const campaigns = new CampaignsPageObject(page);
+  await campaigns.open();
+  await campaigns.chooseCsv('titles.csv', csv);
+  await campaigns.checkRows();
+  await expect(campaigns.summary).toContainText('2 of 2 rows ready to import');
+  await campaigns.importRecipients();
+  // The API's validation tree names data.1.title: line 3's Title cell.
+  await expect(campaigns.message).toContainText('The server refused a batch; 0 recipients were stored before it. Fix the rows marked below and continue.');
+  await expect(campaigns.line(3)).toContainText('Refused by the server: Title: String must contain at most 50 character(s)');
+  const title = campaigns.line(3).getByLabel('Title, line 3');
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await shot(page, 'import-refused.png');
+  await title.fill('Dame');
+  await title.press('Enter');
+  // The grid shows errors after a refusal: the fixed row leaves it.
+  await expect(page.getByTestId('review-empty')).toHaveText('No rows with errors: every row left can be imported.');
+  await campaigns.importRecipients();
+  await expect(campaigns.message).toContainText('Imported 2 recipients into Refusals.');
+});
+
 test('a 5,000-row import shows its progress, stops between batches on Cancel, and resumes after a reload with the same file', async ({ page, server, request }) => {
   const campaign = await oneTimeCampaign(server, request, 'Big list');
   const lines = ['First Name,Last Name,Street,City,State,ZIP,Country,externalId'];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FIELD_LABELS, RECIPIENT_FIELDS, type RecipientField } from '../../../../../src-shared/recipient-import/fields.ts';
+import { memoCountryCode } from '../../../../../src-shared/recipient-import/country-memo.ts';
 import { mapRow, type MappedRecipient } from '../../../../../src-shared/recipient-import/map-row.ts';
 import { type ColumnTarget, fieldColumns, type Mapping, mappingProblems } from '../../../../../src-shared/recipient-import/mapping.ts';
 
@@ -73,7 +74,7 @@ export function MappingStep({ headers, rows, mapping, remembered, onChange, acti
           ))}
         </ul>
       )}
-      <h3>The first {Math.min(PREVIEW_ROWS, rows.length)} rows as they will be sent</h3>
+      <h3>The first {Math.min(PREVIEW_ROWS, rows.length)} rows as they will be sent (countries as their codes)</h3>
       <div className="table-scroll">
         <table className="table mapped-preview" data-testid="mapped-preview">
           <thead>
@@ -104,7 +105,7 @@ function PreviewRow({ recipient: { fields, variables } }: { recipient: MappedRec
       <td>{[fields.title, fields.firstName, fields.lastName].filter(Boolean).join(' ')}</td>
       <td>{fields.company}</td>
       {ADDRESS_COLUMNS.map((field) => (
-        <td key={field}>{fields[field]}</td>
+        <td key={field}>{field === 'country' && fields.country ? (memoCountryCode(fields.country) ?? fields.country) : fields[field]}</td>
       ))}
       <td className="hint">{Object.entries(variables).map(([k, v]) => `${k}: ${v}`).join('; ')}</td>
     </tr>

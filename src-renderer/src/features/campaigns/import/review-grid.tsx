@@ -93,7 +93,7 @@ export function ReviewGrid({ headers, rows, shown, mapping, analysis, excluded, 
                 <span role="gridcell">
                   <input type="checkbox" aria-label={`Send line ${lineOf(row)}`} checked={!excluded.has(row)} disabled={readOnly} onChange={() => onToggle(row)} data-testid="review-include" />
                 </span>
-                <span role="gridcell" className="review-checks" data-testid="review-checks">
+                <span role="gridcell" className="review-checks" data-testid="review-checks" title={[...cells.values()].flat().concat(rowNotes).map((n) => n.message).join('\n') || undefined}>
                   {[...cells.values()].flat().concat(rowNotes).map((n, i) => (
                     <span key={i} className={n.level}>{n.message}</span>
                   ))}

@@ -3,7 +3,7 @@ import type { Analysis, DuplicateChoice } from '../../../../../src-shared/recipi
 import type { PlacedError } from '../../../../../src-shared/recipient-import/batch-errors.ts';
 import type { Mapping } from '../../../../../src-shared/recipient-import/mapping.ts';
 import { ReviewGrid } from './review-grid.tsx';
-import { FILTER_WORDS, filterRows, type ImportCounts, type RowFilter } from './row-status.ts';
+import { EMPTY_FILTER_WORDS, FILTER_WORDS, filterRows, type ImportCounts, type RowFilter } from './row-status.ts';
 
 interface Props {
   headers: string[];
@@ -72,7 +72,7 @@ export function ReviewStep(props: Props) {
         <span className="hint">{n(shown.length)} shown</span>
       </div>
       {shown.length === 0 ? (
-        <p className="hint import-empty" data-testid="review-empty">No rows here.</p>
+        <p className="hint import-empty" data-testid="review-empty">{EMPTY_FILTER_WORDS[filter]}</p>
       ) : (
         <ReviewGrid {...props} shown={shown} readOnly={props.running || props.done} />
       )}

@@ -5,6 +5,14 @@ export type RowFilter = 'all' | 'attention' | 'errors' | 'left-out';
 
 export const FILTER_WORDS: Record<RowFilter, string> = { all: 'All rows', attention: 'Needs a look', errors: 'Errors', 'left-out': 'Left out' };
 
+/** What an empty filter says. */
+export const EMPTY_FILTER_WORDS: Record<RowFilter, string> = {
+  all: 'The file has no rows.',
+  attention: 'Nothing needs a look: no errors, warnings or duplicates.',
+  errors: 'No rows with errors: every row left can be imported.',
+  'left-out': 'No row is left out.',
+};
+
 /** The rows a filter shows, in file order. */
 export function filterRows(count: number, analysis: Analysis, excluded: ReadonlySet<number>, choice: DuplicateChoice, serverErrors: readonly PlacedError[], filter: RowFilter): number[] {
   const refused = new Set(serverErrors.map((e) => e.row));

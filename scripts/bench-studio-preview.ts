@@ -2,8 +2,9 @@
  * Time from a keystroke in the studio to the updated preview on screen, for the
  * starter A6 postcard (a headline and a handwritten note): the real UI in
  * Chromium, a headless server, typing into the note's text. Also prints the
- * server's part alone (POST /_ui/html-preview of the same side over HTTP) and
- * the studio's debounce, so the figure can be read as debounce + render + paint.
+ * server's part alone (POST /_ui/html-preview of the same side over HTTP), so
+ * the figure can be read as render + paint (the studio sends a change at once
+ * when no render is under way; it has no debounce).
  * Target: 300 ms on these machines.
  *
  *   npx node scripts/bench-studio-preview.ts [keystrokes]
@@ -21,7 +22,6 @@ interface RenderImage {
 type PageGlobal = { document: { querySelector(selector: string): RenderImage | null } };
 
 const N = Number(process.argv[2] ?? 20);
-const DEBOUNCE_MS = 60; // keep in step with src-renderer/src/features/studio/use-side-preview.ts
 
 function stats(ms: number[]): string {
   const s = [...ms].sort((a, b) => a - b);
@@ -77,7 +77,6 @@ try {
   }
   console.log(`Studio preview, starter A6 postcard front, ${N} keystrokes (2 cores):`);
   console.log(`  keystroke -> updated preview: ${stats(endToEnd)}  (target 300 ms)`);
-  console.log(`  of which the studio's debounce: ${DEBOUNCE_MS} ms`);
   console.log(`  POST /_ui/html-preview alone (warm, HTTP), at 144 dpi (the studio's at this window's fit zoom): ${stats(server144)}; at 300 dpi: ${stats(server300)}`);
 } finally {
   await browser.close();

@@ -12,6 +12,7 @@ import * as generate from './generate.ts';
 import * as hostedPages from './hosted-pages.ts';
 import * as htmlRecipients from './html-recipients.ts';
 import * as links from './links.ts';
+import * as recipientActivity from './recipient-activity.ts';
 import * as recipients from './recipients.ts';
 import * as requestLog from './request-log.ts';
 import * as sandboxClock from './sandbox-clock.ts';
@@ -41,6 +42,11 @@ export const CONTRACT = {
   checkout: checkout.checkout,
   getRecipient: recipients.getRecipient,
   recipientPreview: recipients.recipientPreview,
+  campaignRecipients: recipientActivity.campaignRecipients,
+  recipientActivity: recipientActivity.recipientActivity,
+  campaignTimeline: recipientActivity.campaignTimeline,
+  campaignQuote: recipientActivity.campaignQuote,
+  rerenderRecipient: recipientActivity.rerenderRecipient,
   generatePng: generate.generatePng,
   generateSvg: generate.generateSvg,
   activeCart: checkout.activeCart,

@@ -67,3 +67,15 @@ export const previewQuerySchema = z
       .optional(),
   })
   .strict();
+
+/** Query of GET /api/campaigns/{campaignId}/recipients (an Inkpost extension). */
+export const listCampaignRecipientsQuerySchema = z
+  .object({
+    status: z.enum(['pending', 'invalid', 'ready', 'printing', 'shipped', 'delivered', 'deleted']).optional(),
+    render_status: z.enum(['queued', 'rendered', 'failed']).optional(),
+    warning: z.enum(['any', 'none']).optional(),
+    q: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(500).optional(),
+    offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  })
+  .strict();

@@ -6,12 +6,12 @@ import { useConnection } from '../stores/connection-store.ts';
 
 /** Which cached queries an event makes stale (by route name). */
 const STALE: Record<ServerEventType, RouteName[]> = {
-  'campaign.changed': ['campaignsList', 'campaignsGet', 'activeCart'],
-  'recipient.changed': ['getRecipient', 'campaignsGet', 'campaignsList'],
+  'campaign.changed': ['campaignsList', 'campaignsGet', 'activeCart', 'campaignRecipients', 'campaignTimeline'],
+  'recipient.changed': ['getRecipient', 'campaignsGet', 'campaignsList', 'campaignRecipients', 'recipientActivity', 'campaignTimeline'],
   'cart.changed': ['activeCart'],
-  'checkout.changed': ['campaignsList', 'campaignsGet', 'activeCart'],
+  'checkout.changed': ['campaignsList', 'campaignsGet', 'activeCart', 'campaignRecipients', 'campaignTimeline'],
   'webhook.delivery': ['sandboxWebhookDeliveries', 'sandboxWebhookDelivery'],
-  'qr.scanned': ['sandboxRecipientQrCodes', 'getRecipient'],
+  'qr.scanned': ['sandboxRecipientQrCodes', 'getRecipient', 'campaignRecipients', 'recipientActivity'],
   'design.changed': ['designsList'],
   'template.changed': ['templatesList', 'templatesGet'],
   'request.logged': [],

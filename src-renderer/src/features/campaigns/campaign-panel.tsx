@@ -1,18 +1,46 @@
-import { useState } from 'react';
+import { Copy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { ListedRecipient } from '../../../../src-shared/contract/recipient-activity.ts';
+import { productById } from '../../../../src-shared/products.ts';
 import type { Campaign } from '../../../../src-shared/contract/campaigns.ts';
 import { useApiMutation } from '../../api/queries.ts';
 import { openExternal } from '../../bridge.ts';
-import { Dialog } from '../../ui/dialog.tsx';
 import { CAMPAIGN_STATUS_WORDS, DELIVERY_WORDS, FREQUENCY_WORDS, recipientCounts } from './campaign-words.ts';
+import { CampaignTimeline } from './campaign-timeline.tsx';
+import { CheckoutDialog } from './checkout-dialog.tsx';
 import { RecipientImport } from './import/recipient-import.tsx';
+import { RecipientPanel } from './recipient-panel.tsx';
+import { RecipientTable } from './recipient-table.tsx';
 
-/** One campaign: its recipients by status, importing recipients from a file, and checkout with a confirmation. */
-export function CampaignPanel({ campaign }: { campaign: Campaign }) {
+/** One campaign: its fulfilment timeline, importing recipients from a file, checkout with an order summary, and its recipients with their proofs. */
+export function CampaignPanel({ campaign, onDuplicate }: { campaign: Campaign; onDuplicate: () => void }) {
   const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>();
   const [confirming, setConfirming] = useState(false);
+  const [waitingForPayment, setWaitingForPayment] = useState(false);
+  const [selected, setSelected] = useState<ListedRecipient | undefined>();
+  const previewType = productById(campaign.product.id)?.documentType === 'postcard' ? 'postcard' : 'note';
+  const [importing, setImporting] = useState(false);
   const checkout = useApiMutation('checkout', { invalidates: ['campaignsList'] });
-  const payable = campaign.frequency === 'oneTime' && campaign.status === 'pending' && campaign.metrics.total > 0;
-  const whyNotPayable = campaign.frequency !== 'oneTime' ? 'Recurring campaigns are billed by subscription' : campaign.status !== 'pending' ? `This campaign is ${CAMPAIGN_STATUS_WORDS[campaign.status]?.toLowerCase()}` : campaign.metrics.total === 0 ? 'Add recipients first' : undefined;
+    const whyNotPayable =
+    campaign.frequency !== 'oneTime'
+      ? 'Recurring campaigns are billed by subscription'
+      : campaign.status !== 'pending'
+        ? `This campaign is ${CAMPAIGN_STATUS_WORDS[campaign.status]?.toLowerCase()}`
+        : campaign.metrics.pending === 0
+          ? 'Add recipients first'
+          : importing
+            ? 'An import is running'
+            : waitingForPayment
+              ? 'Waiting for the payment in your browser'
+              : undefined;
+
+  // The server's events refresh the campaign: once paid in the browser it is no longer pending.
+  useEffect(() => {
+    if (waitingForPayment && campaign.status !== 'pending') {
+      setWaitingForPayment(false);
+      setMessage({ text: 'Paid. The recipients are ready for printing.', error: false });
+    }
+  }, [waitingForPayment, campaign.status]);
 
   const pay = () => {
     setConfirming(false);
@@ -25,7 +53,8 @@ export function CampaignPanel({ campaign }: { campaign: Campaign }) {
             setMessage({ text: 'Paid with the card on file. The invoice opens in your browser.', error: false });
             await openExternal(answer.invoiceUrl);
           } else {
-            setMessage({ text: 'Checkout opened in your browser; this page updates once it is paid.', error: false });
+            setMessage(undefined);
+            setWaitingForPayment(true);
             await openExternal(answer.checkoutUrl);
           }
         },
@@ -41,37 +70,41 @@ export function CampaignPanel({ campaign }: { campaign: Campaign }) {
         <span className="hint">
           {FREQUENCY_WORDS[campaign.frequency]} · {DELIVERY_WORDS[campaign.delivery_method]} · {campaign.product.name} · {campaign.template.name}
         </span>
+        <span className="spacer" />
+        <button type="button" className="btn btn--small" onClick={onDuplicate} title="A new campaign with the same design, product, delivery and addresses" data-testid="campaign-duplicate">
+          <Copy size={14} aria-hidden /> Duplicate
+        </button>
       </div>
       <p className="metrics" data-testid="campaign-metrics">
         {recipientCounts(campaign.metrics)}
       </p>
-      <RecipientImport campaign={campaign} onMessage={setMessage} />
+      <RecipientImport campaign={campaign} onMessage={setMessage} onRunning={setImporting} />
       <div className="check">
-        <button type="button" className="btn" onClick={() => setConfirming(true)} disabled={!payable || checkout.isPending} title={whyNotPayable} data-testid="checkout">
+        <button type="button" className="btn" onClick={() => setConfirming(true)} disabled={Boolean(whyNotPayable) || checkout.isPending} title={whyNotPayable} data-testid="checkout">
           Check out
         </button>
-        {whyNotPayable && <span className="hint">{whyNotPayable}.</span>}
+        {whyNotPayable && !waitingForPayment && <span className="hint">{whyNotPayable}.</span>}
+        {waitingForPayment && (
+          <span className="hint" role="status" data-testid="checkout-waiting">
+            <span className="spinner" aria-hidden /> Waiting for the payment in your browser…{' '}
+            <button type="button" className="link-button" onClick={() => setWaitingForPayment(false)}>
+              Stop waiting
+            </button>
+          </span>
+        )}
         {message && (
           <span className={message.error ? 'error' : 'ok'} data-testid="campaign-message">
             {message.text}
           </span>
         )}
       </div>
-      {confirming && (
-        <Dialog title={`Check out ${campaign.name}?`} onClose={() => setConfirming(false)} testId="checkout-confirm">
-          <p>
-            {campaign.metrics.ready + campaign.metrics.pending} recipients will be printed and mailed as {campaign.product.name}s. With a card on file it is charged at once and the invoice opens; otherwise the payment page opens in your browser.
-          </p>
-          <div className="dialog__actions">
-            <button type="button" className="btn" onClick={() => setConfirming(false)}>
-              Not now
-            </button>
-            <button type="button" className="btn btn--primary" onClick={pay} data-testid="checkout-confirm-pay">
-              Check out
-            </button>
-          </div>
-        </Dialog>
-      )}
+      {confirming && <CheckoutDialog campaign={campaign} onConfirm={pay} onClose={() => setConfirming(false)} />}
+      <CampaignTimeline campaignId={campaign.id} />
+      <h3>Recipients</h3>
+      <div className={selected ? 'recipients-split' : undefined}>
+        <RecipientTable campaignId={campaign.id} previewType={previewType} selectedId={selected?.id} onSelect={setSelected} />
+        {selected && <RecipientPanel key={selected.id} recipient={selected} onClose={() => setSelected(undefined)} />}
+      </div>
     </section>
   );
 }

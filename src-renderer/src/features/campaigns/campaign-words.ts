@@ -3,13 +3,15 @@
 export const CAMPAIGN_STATUS_WORDS: Record<string, string> = { pending: 'Pending payment', ready: 'Ready', paused: 'Paused', stopped: 'Stopped', shipped: 'Shipped', deleted: 'Deleted' };
 export const FREQUENCY_WORDS: Record<string, string> = { oneTime: 'One-time', recurring: 'Recurring' };
 export const DELIVERY_WORDS: Record<string, string> = { directMail: 'Direct mail', bulkShipping: 'Bulk shipping' };
-export const RECIPIENT_STATUS_WORDS: Record<string, string> = { pending: 'pending', invalid: 'invalid', ready: 'ready', printing: 'printing', shipped: 'shipped', delivered: 'delivered', deleted: 'deleted' };
+export const RECIPIENT_STATUS_WORDS: Record<string, string> = { pending: 'Pending payment', invalid: 'Invalid', ready: 'Ready', printing: 'Printing', shipped: 'Shipped', delivered: 'Delivered', deleted: 'Deleted' };
+export const RENDER_WORDS: Record<string, string> = { queued: 'Rendering soon', rendered: 'Rendered', failed: 'Render failed' };
+export const PAYMENT_METHOD_WORDS: Record<string, string> = { valid: 'Card on file', declining: 'Card on file (declining)', none: 'No card on file' };
 
 /** "12 recipients: 3 pending, 9 ready": the statuses that have recipients, in the order mail moves. */
 export function recipientCounts(metrics: Readonly<Record<string, number>>): string {
-  const parts = Object.keys(RECIPIENT_STATUS_WORDS)
+  const parts = Object.keys(RECIPIENT_STATUS_WORDS) // the statuses are plain English words already
     .filter((status) => status !== 'deleted' && (metrics[status] ?? 0) > 0)
-    .map((status) => `${metrics[status]} ${RECIPIENT_STATUS_WORDS[status]}`);
+    .map((status) => `${metrics[status]} ${status}`);
   const total = metrics['total'] ?? 0;
   return `${total} recipient${total === 1 ? '' : 's'}${parts.length ? `: ${parts.join(', ')}` : ''}`;
 }

@@ -2,10 +2,12 @@ import './campaigns.css';
 import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { CAMPAIGN_FREQUENCIES, CAMPAIGN_STATUSES } from '../../../../src-shared/schemas/campaigns.ts';
+import type { Campaign } from '../../../../src-shared/contract/campaigns.ts';
 import { useApiQuery } from '../../api/queries.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
 import { CampaignList } from './campaign-list.tsx';
+import { CartPanel } from './cart-panel.tsx';
 import { CampaignPanel } from './campaign-panel.tsx';
 import { CAMPAIGN_STATUS_WORDS, FREQUENCY_WORDS } from './campaign-words.ts';
 import { NewCampaignDialog } from './new-campaign-dialog.tsx';
@@ -20,6 +22,8 @@ export function CampaignsPage() {
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const [selected, setSelected] = useState<string | undefined>();
+  const [duplicating, setDuplicating] = useState<Campaign | undefined>();
+  const [view, setView] = useState<'campaigns' | 'cart'>('campaigns');
   const query = { ...(status ? { status } : {}), ...(frequency ? { frequency } : {}) };
   const campaigns = useApiQuery('campaignsList', Object.keys(query).length ? { query } : {}, { placeholderData: (previous) => previous });
   const shown = (campaigns.data ?? []).filter((c) => c.name.toLowerCase().includes(search.trim().toLowerCase()));
@@ -29,6 +33,16 @@ export function CampaignsPage() {
   return (
     <div className="page page--wide">
       <PageHeader title="Campaigns" subtitle="Mail a design to a list of recipients: import them, check the proofs, check out.">
+        <div className="segmented" role="group" aria-label="View">
+          <button type="button" aria-pressed={view === 'campaigns'} onClick={() => setView('campaigns')} data-testid="view-campaigns">
+            Campaigns
+          </button>
+          <button type="button" aria-pressed={view === 'cart'} onClick={() => setView('cart')} data-testid="view-cart">
+            Cart
+          </button>
+        </div>
+        {view === 'campaigns' && (
+          <>
         <label className="search">
           <Search size={15} aria-hidden />
           <input type="search" placeholder="Search campaigns" aria-label="Search campaigns" value={search} onChange={(e) => setSearch(e.target.value)} data-testid="campaigns-search" />
@@ -52,8 +66,12 @@ export function CampaignsPage() {
         <button type="button" className="btn btn--primary" onClick={() => setCreating(true)} data-testid="campaigns-new">
           <Plus size={15} aria-hidden /> New campaign
         </button>
+          </>
+        )}
       </PageHeader>
-      {campaigns.isError ? (
+      {view === 'cart' ? (
+        <CartPanel />
+      ) : campaigns.isError ? (
         <ErrorState title="Campaigns could not be loaded" message={campaigns.error.message} onRetry={() => void campaigns.refetch()} />
       ) : !campaigns.data ? (
         <Loading label="Loading campaigns" />
@@ -80,10 +98,11 @@ export function CampaignsPage() {
           <section className="card card--flush">
             <CampaignList campaigns={shown} selected={current?.id} onSelect={setSelected} />
           </section>
-          {current && <CampaignPanel key={current.id} campaign={current} />}
+          {current && <CampaignPanel key={current.id} campaign={current} onDuplicate={() => setDuplicating(current)} />}
         </div>
       )}
       {creating && <NewCampaignDialog onClose={() => setCreating(false)} onCreated={(id) => (setCreating(false), setSelected(id))} />}
+      {duplicating && <NewCampaignDialog from={duplicating} onClose={() => setDuplicating(undefined)} onCreated={(id) => (setDuplicating(undefined), setSelected(id))} />}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import type { Campaign } from '../../../../src-shared/contract/campaigns.ts';
 import { PRODUCTS } from '../../../../src-shared/products.ts';
 import { useApiMutation, useApiQuery } from '../../api/queries.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { fieldErrors } from '../../ui/error-tree.ts';
 import { Field } from '../../ui/field.tsx';
 import { DELIVERY_WORDS, FREQUENCY_WORDS } from './campaign-words.ts';
+import { addressLabel, rememberAddress, savedAddresses } from './saved-addresses.ts';
 
 const ADDRESS_FIELDS = [
   ['first_name', 'First name'],
@@ -33,26 +35,33 @@ function WordSelect({ value, words, onValue, testId, ...props }: { value: string
   );
 }
 
+/** A stored address as the form's fields (empty where the address has none). */
+function addressForm(address: Readonly<Record<string, unknown>> | null | undefined): AddressForm {
+  return Object.fromEntries(ADDRESS_FIELDS.map(([field]) => [field, typeof address?.[field] === 'string' ? (address[field] as string) : ''])) as AddressForm;
+}
+
 function addressBody(form: AddressForm) {
   return Object.fromEntries(Object.entries(form).filter(([, v]) => v.trim() !== '')) as Record<string, string> & { address1: string; city: string; country: string };
 }
 
 /**
  * A new campaign: name, design (a published template), product, delivery,
- * frequency, return address and, for bulk shipping, where the box goes. The
- * API's rules decide what is allowed; its errors appear beside their fields.
+ * frequency, return address (saved ones offered) and, for bulk shipping, where
+ * the box goes. The API's rules decide what is allowed; its errors appear
+ * beside their fields. `from` duplicates a campaign: its settings, a new name.
  */
-export function NewCampaignDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (id: string) => void }) {
+export function NewCampaignDialog({ from, onClose, onCreated }: { from?: Campaign; onClose: () => void; onCreated: (id: string) => void }) {
   const templates = useApiQuery('templatesList');
   const create = useApiMutation('campaignsCreate', { invalidates: ['campaignsList'] });
-  const [name, setName] = useState('');
-  const [templateId, setTemplateId] = useState('');
-  const [productId, setProductId] = useState('');
-  const [delivery, setDelivery] = useState<'directMail' | 'bulkShipping'>('directMail');
-  const [frequency, setFrequency] = useState<'oneTime' | 'recurring'>('oneTime');
-  const [envelope, setEnvelope] = useState(false);
-  const [returnAddress, setReturnAddress] = useState<AddressForm>(EMPTY_ADDRESS);
-  const [shipping, setShipping] = useState<AddressForm>(EMPTY_ADDRESS);
+  const [name, setName] = useState(from ? `${from.name} (copy)` : '');
+  const [templateId, setTemplateId] = useState(from?.template_id ?? '');
+  const [productId, setProductId] = useState(from?.product_id ?? '');
+  const [delivery, setDelivery] = useState<'directMail' | 'bulkShipping'>(from?.delivery_method ?? 'directMail');
+  const [frequency, setFrequency] = useState<'oneTime' | 'recurring'>(from?.frequency ?? 'oneTime');
+  const [envelope, setEnvelope] = useState(from?.include_envelope ?? false);
+  const [returnAddress, setReturnAddress] = useState<AddressForm>(from?.return_address ? addressForm(from.return_address) : EMPTY_ADDRESS);
+  const [shipping, setShipping] = useState<AddressForm>(from?.shipping_address ? addressForm(from.shipping_address) : EMPTY_ADDRESS);
+  const [saved] = useState(savedAddresses);
   const template = templates.data?.find((t) => t.id === templateId) ?? templates.data?.[0];
   const product = PRODUCTS.find((p) => p.id === (productId || template?.version.product.id));
   const error = (...path: string[]) => fieldErrors(create.error?.body, path);
@@ -74,7 +83,12 @@ export function NewCampaignDialog({ onClose, onCreated }: { onClose: () => void;
           ...(delivery === 'bulkShipping' ? { shipping_address: addressBody(shipping) } : {}),
         } as never,
       },
-      { onSuccess: (campaign) => onCreated(campaign.id) },
+      {
+        onSuccess: (campaign) => {
+          if (hasReturn) rememberAddress(addressBody(returnAddress));
+          onCreated(campaign.id);
+        },
+      },
     );
   };
 
@@ -89,7 +103,7 @@ export function NewCampaignDialog({ onClose, onCreated }: { onClose: () => void;
   );
 
   return (
-    <Dialog title="New campaign" onClose={onClose} wide testId="new-campaign-dialog">
+    <Dialog title={from ? `Duplicate ${from.name}` : 'New campaign'} onClose={onClose} wide testId="new-campaign-dialog">
       <form className="stack" onSubmit={submit}>
         <div className="address-grid">
           <Field label="Name" error={error('name')}>
@@ -135,6 +149,19 @@ export function NewCampaignDialog({ onClose, onCreated }: { onClose: () => void;
         </div>
         <fieldset className="fieldset">
           <legend>Return address (optional)</legend>
+          {saved.length > 0 && (
+            <label className="row" style={{ marginBottom: 'var(--space-3)' }}>
+              <span className="hint">Use a saved address</span>
+              <select value="" onChange={(e) => e.target.value !== '' && setReturnAddress(addressForm(saved[Number(e.target.value)]))} data-testid="saved-return-address">
+                <option value="">Choose…</option>
+                {saved.map((a, i) => (
+                  <option key={addressLabel(a)} value={i}>
+                    {addressLabel(a)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           {addressFields(returnAddress, setReturnAddress, 'return_address')}
         </fieldset>
         {delivery === 'bulkShipping' && (

@@ -19,6 +19,7 @@ import { ProofDialog } from './proof-dialog.tsx';
 import { PropertiesPanel } from './properties-panel.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
 import { SampleSelect } from './sample-select.tsx';
+import { usePreviewRecipients } from './campaign-samples.ts';
 import { SaveStatus } from './save-status.tsx';
 import { StudioCanvas } from './studio-canvas.tsx';
 import { type SideName, useStudio } from './studio-store.ts';
@@ -77,8 +78,14 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
   const selectedElement = elements.find((el) => el.id === selected);
   const mergeFields = designMergeFields(sides.front.html, sides.back?.html ?? '');
 
-  /** The next or previous sample recipient, round the list. */
-  const stepSample = useCallback((by: number) => setSample((current) => SAMPLE_RECIPIENTS[(SAMPLE_RECIPIENTS.indexOf(current) + by + SAMPLE_RECIPIENTS.length) % SAMPLE_RECIPIENTS.length]!), []);
+  const recipients = usePreviewRecipients(design.template_id);
+  const everyone = recipients.all;
+
+  /** The next or previous recipient (samples, then campaign recipients), round the list. */
+  const stepSample = useCallback(
+    (by: number) => setSample((current) => everyone[(everyone.findIndex((s) => s.id === current.id) + by + everyone.length) % everyone.length] ?? current),
+    [everyone],
+  );
 
   const edit = useCallback((html: string, key: string) => editSide(side, html, key), [editSide, side]);
 
@@ -159,7 +166,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
           </button>
           <label className="row">
           <span className="hint">Preview for</span>
-          <SampleSelect value={sample} onChange={setSample} testId="studio-sample" />
+          <SampleSelect value={sample} groups={recipients.groups} onChange={setSample} testId="studio-sample" />
           </label>
           <button type="button" className="btn btn--ghost btn--icon btn--small" onClick={() => stepSample(1)} aria-label="Next recipient" title="Next recipient (])" data-testid="studio-next-recipient">
             <ChevronRight size={16} />
@@ -266,7 +273,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
         )}
       </div>
 
-      {dialog === 'proof' && <ProofDialog designId={design.id} initial={sample} save={flush} onClose={() => setDialog(undefined)} />}
+      {dialog === 'proof' && <ProofDialog designId={design.id} initial={sample} groups={recipients.groups} save={flush} onClose={() => setDialog(undefined)} />}
       {dialog === 'publish' && <PublishDialog designId={design.id} name={design.name} published={Boolean(design.template_id)} save={flush} onClose={() => (setDialog(undefined), onMeta())} />}
     </div>
   );

@@ -5,9 +5,6 @@ import { useApi } from '../../api/clients.ts';
 import { allErrors } from '../../ui/error-tree.ts';
 import type { SideName, SideValue } from './studio-store.ts';
 
-/** Typing renders once it pauses this long; older answers are dropped anyway. */
-export const DEBOUNCE_MS = 60;
-
 export interface SidePreview {
   /** The last side the server rendered (kept while the next one renders). */
   result: HtmlPreviewResponse | undefined;
@@ -22,8 +19,10 @@ export interface SidePreview {
 /**
  * The side as the real renderer draws it for one recipient: merge fields filled,
  * handwriting written with that recipient's seed, Smart QR codes encoding their
- * destination. Renders shortly after the last change; late answers to older
- * versions are dropped.
+ * destination. A change renders at once when no render is under way; while one
+ * is, only the latest change waits for it (no debounce delay, and the server
+ * never has more than one render of this side queued). Each answer is shown as
+ * it arrives, so fast typing still sees the card follow.
  */
 export function useSidePreview(input: { productKey: string; orientation: 'landscape' | 'portrait'; side: SideName; value: SideValue | null; sample: SampleRecipient; dpi: number }): SidePreview {
   const api = useApi();
@@ -31,19 +30,34 @@ export function useSidePreview(input: { productKey: string; orientation: 'landsc
   const sequence = useRef(0);
   const { productKey, orientation, side, value, sample, dpi } = input;
 
+  const inFlight = useRef(false);
+  const queued = useRef<(() => void) | undefined>(undefined);
+  useEffect(
+    () => () => {
+      queued.current = undefined; // unmounted: nothing more to send
+    },
+    [],
+  );
+
   useEffect(() => {
     if (!api || !value) return;
     const mine = ++sequence.current;
     setState((s) => ({ ...s, busy: true }));
-    const timer = setTimeout(() => {
+    const send = () => {
+      inFlight.current = true;
       const html = value.styles === undefined ? { html: value.html } : { html: value.html, styles: value.styles as never };
       void api.call('htmlPreview', { body: { product_key: productKey, orientation, side, html, values: sample.values, seed: sample.id, dpi } }).then((res) => {
-        if (mine !== sequence.current) return;
-        if (res.ok) setState({ result: res.body, busy: false, errors: [], unreachable: false });
-        else setState((s) => ({ result: s.result?.side === side ? s.result : undefined, busy: false, errors: allErrors(res.body).map((e) => e.replace(/^html(\.[a-z]+)*: /, '')), unreachable: res.status === 0 }));
+        inFlight.current = false;
+        const next = queued.current;
+        queued.current = undefined;
+        const latest = mine === sequence.current;
+        if (res.ok) setState({ result: res.body, busy: !latest, errors: [], unreachable: false });
+        else if (latest) setState((s) => ({ result: s.result?.side === side ? s.result : undefined, busy: false, errors: allErrors(res.body).map((e) => e.replace(/^html(\.[a-z]+)*: /, '')), unreachable: res.status === 0 }));
+        next?.();
       });
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    };
+    if (inFlight.current) queued.current = send;
+    else send();
   }, [api, productKey, orientation, side, value, sample, dpi]);
 
   return state;

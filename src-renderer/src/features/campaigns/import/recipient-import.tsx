@@ -5,15 +5,17 @@ import { type PlacedError, placeBatchErrors } from '../../../../../src-shared/re
 import { DEFAULT_BATCH_SIZE } from '../../../../../src-shared/recipient-import/batches.ts';
 import { checkRecipient } from '../../../../../src-shared/recipient-import/checks.ts';
 import { fingerprintMismatch, fingerprintOf } from '../../../../../src-shared/recipient-import/fingerprint.ts';
+import type { ExistingRecipients } from '../../../../../src-shared/recipient-import/duplicates.ts';
+import { loadExistingRecipients } from '../../../../../src-shared/recipient-import/existing.ts';
 import { clearJournal, type ImportJournal, loadJournal, remainingRows, saveJournal } from '../../../../../src-shared/recipient-import/journal.ts';
 import { mapRow } from '../../../../../src-shared/recipient-import/map-row.ts';
 import { type Mapping, mappingProblems } from '../../../../../src-shared/recipient-import/mapping.ts';
 import type { Sheet } from '../../../../../src-shared/recipient-import/parse-csv.ts';
 import { rejectedRowsCsv } from '../../../../../src-shared/recipient-import/rejected-csv.ts';
+import { useApi } from '../../../api/clients.ts';
 import { useApiQuery } from '../../../api/queries.ts';
 import { useConnection } from '../../../stores/connection-store.ts';
 import { downloadText } from './download-file.ts';
-import { loadExistingRecipients } from './existing-recipients.ts';
 import { FileStep } from './file-step.tsx';
 import { ImportProgressBar } from './import-progress.tsx';
 import { MappingStep } from './mapping-step.tsx';
@@ -34,11 +36,18 @@ export interface ImportMessage {
 const STEP_WORDS: [Step, string][] = [['choose', 'File'], ['mapping', 'Columns'], ['review', 'Check and import']];
 
 /** "Importing recipients": file, column mapping, row checks, and the import in batches that can be cancelled and resumed. */
-export function RecipientImport(props: { campaign: Campaign; onMessage: (message: ImportMessage | undefined) => void }) {
+interface Props {
+  campaign: Campaign;
+  onMessage: (message: ImportMessage | undefined) => void;
+  /** Told when an import starts and ends (checkout waits for it). */
+  onRunning?: (running: boolean) => void;
+}
+
+export function RecipientImport(props: Props) {
   return <ImportFlow key={props.campaign.id} {...props} />;
 }
 
-function ImportFlow({ campaign, onMessage }: { campaign: Campaign; onMessage: (message: ImportMessage | undefined) => void }) {
+function ImportFlow({ campaign, onMessage, onRunning }: Props) {
   const worker = useSheetWorker();
   const batches = useBatchImport();
   const teamId = useConnection((s) => s.config?.teamId);
@@ -57,19 +66,37 @@ function ImportFlow({ campaign, onMessage }: { campaign: Campaign; onMessage: (m
   const [resuming, setResuming] = useState(false);
   const [running, setRunning] = useState(false);
   const [analysing, setAnalysing] = useState(false);
-  const [existingKnown, setExistingKnown] = useState(false);
+  const api = useApi();
+  const existing = useRef<ExistingRecipients | undefined>(undefined);
+  const [existingRead, setExistingRead] = useState<{ read: number; total: number } | undefined>();
+  const [existingFailed, setExistingFailed] = useState<string | undefined>();
   const [finished, setFinished] = useState(false);
   const fixes = useRef<Record<number, Record<number, string>>>({});
   const unsentFixes = useRef<CellFix[]>([]);
   const latest = useRef(0);
 
+  /** The campaign's recipients as duplicate keys, read once per import (none to read in a new campaign). */
+  const loadExisting = async () => {
+    if (existing.current || existingFailed || !api) return;
+    if (campaign.metrics.total === 0) {
+      existing.current = { externalIds: new Set(), nameAddresses: new Set() };
+      return;
+    }
+    try {
+      existing.current = await loadExistingRecipients(api, campaign.id, (read, total) => setExistingRead({ read, total }));
+    } catch (error) {
+      setExistingFailed((error as Error).message);
+    } finally {
+      setExistingRead(undefined);
+    }
+  };
+
   const analyse = async (nextMapping: Mapping, nextChoice: DuplicateChoice) => {
     const id = ++latest.current;
     setAnalysing(true);
     try {
-      const existing = await loadExistingRecipients(campaign.id);
-      setExistingKnown(existing !== undefined);
-      const result = await worker.analyse(nextMapping, nextChoice, unsentFixes.current.splice(0), existing);
+      await loadExisting();
+      const result = await worker.analyse(nextMapping, nextChoice, unsentFixes.current.splice(0), existing.current);
       if (id === latest.current) setAnalysis(result);
     } catch (error) {
       onMessage({ text: `The rows could not be checked: ${(error as Error).message}`, error: true });
@@ -196,6 +223,7 @@ function ImportFlow({ campaign, onMessage }: { campaign: Campaign; onMessage: (m
     saveJournal(localStorage, start);
     setJournal(start);
     setRunning(true);
+    onRunning?.(true);
     try {
       const { result, journal: after, batches: sent } = await batches.run(start, sheet.rows, rowsToSend(sheet.rows.length, analysis, excluded, choice));
       if (result.state === 'done') {
@@ -222,6 +250,7 @@ function ImportFlow({ campaign, onMessage }: { campaign: Campaign; onMessage: (m
       onMessage({ text: `Import stopped: ${(error as Error).message}`, error: true });
     } finally {
       setRunning(false);
+      onRunning?.(false);
     }
   };
 
@@ -281,7 +310,7 @@ function ImportFlow({ campaign, onMessage }: { campaign: Campaign; onMessage: (m
       {step === 'review' && sheet && !analysis && (
         <div className="import-step" role="status" data-testid="import-checking">
           <div className="skeleton" style={{ height: 120 }} />
-          Checking {sheet.rows.length.toLocaleString()} rows…
+          {existingRead ? `Reading the campaign's recipients to find duplicates… ${existingRead.read.toLocaleString()} of ${existingRead.total.toLocaleString()}` : `Checking ${sheet.rows.length.toLocaleString()} rows…`}
         </div>
       )}
       {step === 'review' && sheet && analysis && counts && (
@@ -296,7 +325,11 @@ function ImportFlow({ campaign, onMessage }: { campaign: Campaign; onMessage: (m
           filter={filter}
           serverErrors={serverErrors}
           upsertNote={upsertNote}
-          duplicatesScope={existingKnown ? 'Checked within this file and against the campaign.' : 'Checked within this file; recipients already in the campaign cannot be listed by the API yet.'}
+          duplicatesScope={
+            existing.current
+              ? `Checked within this file and against the ${campaign.metrics.total.toLocaleString()} recipients already in the campaign.`
+              : `Checked within this file only: the campaign's recipients could not be read (${existingFailed ?? 'not connected'}).`
+          }
           running={running}
           done={finished}
           onFilter={setFilter}

@@ -1,0 +1,26 @@
+import type { Migration } from '../migrate.ts';
+
+/**
+ * The fulfilment timeline: each change of a recipient's status with its time,
+ * written by a trigger so that every path that moves a recipient (checkout,
+ * subscription cycles, the sandbox's fulfilment) is covered. The creation is
+ * not recorded: it is the recipient's created_at. Scans are looked up by
+ * recipient for the campaign desk.
+ */
+export const recipientActivity: Migration = {
+  version: 36,
+  name: 'recipient-activity',
+  sql: /* sql */ `
+    CREATE TABLE recipient_status_events (
+      recipient_id TEXT NOT NULL REFERENCES recipients(id),
+      status TEXT NOT NULL,
+      at TEXT NOT NULL
+    );
+    CREATE INDEX recipient_status_events_recipient ON recipient_status_events(recipient_id);
+    CREATE TRIGGER recipient_status_event AFTER UPDATE OF status ON recipients WHEN NEW.status <> OLD.status
+    BEGIN
+      INSERT INTO recipient_status_events (recipient_id, status, at) VALUES (NEW.id, NEW.status, NEW.updated_at);
+    END;
+    CREATE INDEX qr_scans_recipient ON qr_scans(recipient_id);
+  `,
+};

@@ -1,0 +1,31 @@
+import { CURRENCY } from '../../../../src-shared/pricing.ts';
+import type { CoreContext } from '../../context.ts';
+import type { CampaignRow } from '../../db/campaigns-repo.ts';
+import { listPendingLiveRecipients } from '../../db/recipients-repo.ts';
+import { findTeam } from '../../db/teams-repo.ts';
+import { chargeLines, totalCents } from './charges.ts';
+
+/** Why POST /api/recipients/checkout would refuse the campaign now (its rules, in its words), or null. */
+function blockedReason(campaign: CampaignRow, pieces: number, failedRenders: number): string | null {
+  if (campaign.frequency !== 'oneTime') return 'Campaign checkout is only for one-time campaigns';
+  if (pieces === 0) return 'The campaign has no pending recipients to check out';
+  if (failedRenders > 0) return `${failedRenders} recipient${failedRenders === 1 ? '' : 's'} could not be rendered: fix or remove them first`;
+  return null;
+}
+
+/** The lines checkout would charge for the campaign now, and what it would do with the card on file. Charges nothing. */
+export function campaignQuoteOf(core: CoreContext, campaign: CampaignRow) {
+  const recipients = listPendingLiveRecipients(core.db, campaign.id);
+  const charges = chargeLines(core, campaign.team_id, recipients);
+  const lines = charges.map(({ kind, description, quantity, unit_cents, amount_cents }) => ({ kind, description, quantity, unit_cents, amount_cents }));
+  const paymentMethod = findTeam(core.db, campaign.team_id)?.payment_method ?? 'none';
+  return {
+    pieces: recipients.length,
+    lines,
+    total_cents: totalCents(charges),
+    currency: CURRENCY,
+    payment_method: paymentMethod,
+    outcome: paymentMethod === 'valid' ? ('charge_card' as const) : ('hosted_checkout' as const),
+    blocked: blockedReason(campaign, recipients.length, recipients.filter((r) => r.render_status === 'failed').length),
+  };
+}

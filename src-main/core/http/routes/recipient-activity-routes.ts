@@ -1,0 +1,27 @@
+import type { CoreContext } from '../../context.ts';
+import { findRecipient } from '../../db/recipients-repo.ts';
+import { campaignOr404 } from '../../domain/campaigns.ts';
+import { campaignQuoteOf } from '../../domain/checkout/quote.ts';
+import { campaignRecipientPage, campaignTimelineOf, recipientActivityOf, rerender } from '../../domain/recipients/recipient-activity.ts';
+import { recipientDetail } from '../../domain/recipients/recipient-view.ts';
+import { implement } from '../contract/implement.ts';
+import type { ContractApp } from '../env.ts';
+import { HttpError } from '../errors.ts';
+
+/** The campaign desk's recipient views (Inkpost extensions). */
+export function registerRecipientActivityRoutes(app: ContractApp, core: CoreContext): void {
+  const recipientOr404 = (teamId: string, id: string) => {
+    const row = findRecipient(core.db, teamId, id);
+    if (!row) throw new HttpError(404, 'Recipient not found');
+    return row;
+  };
+
+  implement(app, core, 'campaignRecipients', ({ auth, params, query }) => ({ status: 200, body: campaignRecipientPage(core, campaignOr404(core, auth.teamId, params.campaignId), query) }));
+  implement(app, core, 'campaignTimeline', ({ auth, params }) => ({ status: 200, body: campaignTimelineOf(core, campaignOr404(core, auth.teamId, params.campaignId)) }));
+  implement(app, core, 'campaignQuote', ({ auth, params }) => ({ status: 200, body: campaignQuoteOf(core, campaignOr404(core, auth.teamId, params.campaignId)) }));
+  implement(app, core, 'recipientActivity', ({ auth, params }) => ({ status: 200, body: recipientActivityOf(core, recipientOr404(auth.teamId, params.recipientId)) }));
+  implement(app, core, 'rerenderRecipient', ({ auth, params }) => {
+    rerender(core, recipientOr404(auth.teamId, params.recipientId));
+    return { status: 200, body: recipientDetail(core, recipientOr404(auth.teamId, params.recipientId)) };
+  });
+}

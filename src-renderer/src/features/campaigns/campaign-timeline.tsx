@@ -1,0 +1,34 @@
+import { formatCents } from '../../../../src-shared/pricing.ts';
+import { useApiQuery } from '../../api/queries.ts';
+import { ErrorState, Loading } from '../../ui/states.tsx';
+
+const STEP_WORDS: Record<string, string> = { pending: 'Added', ready: 'Paid', printing: 'Printing', shipped: 'Shipped', delivered: 'Delivered' };
+
+export const shortDate = (iso: string) => new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** Where the campaign's mail is: each fulfilment step with how many reached it and when; what it has cost. */
+export function CampaignTimeline({ campaignId }: { campaignId: string }) {
+  const timeline = useApiQuery('campaignTimeline', { params: { campaignId } });
+  if (timeline.isError) return <ErrorState title="The timeline could not be loaded" message={timeline.error.message} onRetry={() => void timeline.refetch()} />;
+  if (!timeline.data) return <Loading label="Loading the timeline" rows={1} height={64} />;
+  const { steps, spent_cents } = timeline.data;
+  const added = steps[0]?.count ?? 0;
+  return (
+    <div className="fulfilment-wrap">
+      <ol className="fulfilment" aria-label="Fulfilment" data-testid="campaign-timeline">
+        {steps.map((step) => (
+          <li key={step.status} className={step.count > 0 ? 'fulfilment__step fulfilment__step--done' : 'fulfilment__step'} data-testid={`timeline-${step.status}`}>
+            <span className="fulfilment__dot" aria-hidden />
+            <strong>{STEP_WORDS[step.status] ?? step.status}</strong>
+            <span className="fulfilment__count">{step.status === 'pending' ? `${step.count}` : `${step.count} of ${added}`}</span>
+            <span className="hint">{step.first_at ? (step.first_at === step.last_at ? shortDate(step.first_at) : `${shortDate(step.first_at)} – ${shortDate(step.last_at!)}`) : 'Not yet'}</span>
+          </li>
+        ))}
+      </ol>
+      <div className="fulfilment__spend" data-testid="campaign-spend">
+        <span className="hint">Spent</span>
+        <strong>{formatCents(spent_cents)}</strong>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { ShoppingCart } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { Cart } from '../../../../src-shared/contract/checkout.ts';
+import { PRODUCTS } from '../../../../src-shared/products.ts';
+import { useApiMutation, useApiQuery } from '../../api/queries.ts';
+import { openExternal } from '../../bridge.ts';
+import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
+import { RecipientPanel } from './recipient-panel.tsx';
+import { RecipientTable } from './recipient-table.tsx';
+import type { ListedRecipient } from '../../../../src-shared/contract/recipient-activity.ts';
+
+const HIDDEN_PREFIX = '[hidden:html] ';
+
+/** "HTML recipients, A6 Postcard" for the hidden campaigns POST /api/recipients/html fills; a campaign's own name otherwise. */
+export const cartItemName = (item: Cart['campaigns'][number]) =>
+  item.campaign.name.startsWith(HIDDEN_PREFIX) ? `HTML recipients, ${item.campaign.product.name}` : item.campaign.name;
+
+const pendingOf = (item: Cart['campaigns'][number]) => item.campaign.metrics.find((m) => m.status === 'pending')?.count ?? 0;
+
+/**
+ * The open cart: the campaigns that wait for payment together, chiefly the hidden
+ * ones POST /api/recipients/html fills, with their recipients and proofs, and
+ * their checkout on the hosted page in the browser.
+ */
+export function CartPanel() {
+  const cart = useApiQuery('activeCart');
+  const checkout = useApiMutation('checkout', { invalidates: ['activeCart', 'campaignsList'] });
+  const [itemId, setItemId] = useState<string | undefined>();
+  const [selected, setSelected] = useState<ListedRecipient | undefined>();
+  const [waiting, setWaiting] = useState<string | undefined>();
+  const [paid, setPaid] = useState(false);
+
+  // A cart that was paid is completed, and the next GET opens a fresh one.
+  useEffect(() => {
+    if (waiting && cart.data && cart.data.id !== waiting) {
+      setWaiting(undefined);
+      setPaid(true);
+    }
+  }, [waiting, cart.data]);
+
+  if (cart.isError) return <ErrorState title="The cart could not be loaded" message={cart.error.message} onRetry={() => void cart.refetch()} />;
+  if (!cart.data) return <Loading label="Loading the cart" rows={2} />;
+  const items = cart.data.campaigns;
+  const pieces = items.reduce((sum, item) => sum + pendingOf(item), 0);
+  const current = items.find((i) => i.campaign.id === itemId) ?? items[0];
+  const whyNot = pieces === 0 ? 'Nothing in the cart waits for payment' : waiting ? 'Waiting for the payment in your browser' : checkout.isPending ? 'Opening checkout…' : undefined;
+
+  const pay = () =>
+    checkout.mutate(
+      { body: { cartId: cart.data.id } },
+      {
+        onSuccess: async (answer) => {
+          if (!('checkoutUrl' in answer)) return;
+          setPaid(false);
+          setWaiting(cart.data.id);
+          await openExternal(answer.checkoutUrl);
+        },
+      },
+    );
+
+  return (
+    <section className="card stack" data-testid="cart-panel">
+      <div className="row">
+        <ShoppingCart size={18} aria-hidden />
+        <h2 style={{ margin: 0 }}>Cart</h2>
+        <span className="hint">
+          {pieces} piece{pieces === 1 ? '' : 's'} waiting for payment in {items.length} campaign{items.length === 1 ? '' : 's'}
+        </span>
+        <span className="spacer" />
+        <button type="button" className="btn btn--primary" disabled={Boolean(whyNot)} title={whyNot} onClick={pay} data-testid="cart-checkout">
+          Check out the cart
+        </button>
+      </div>
+      {waiting && (
+        <p className="hint" role="status" data-testid="cart-waiting">
+          <span className="spinner" aria-hidden /> The payment page is open in your browser; the cart updates once it is paid.
+        </p>
+      )}
+      {paid && <p className="ok" data-testid="cart-paid">Paid. The cart's recipients are ready for printing.</p>}
+      {checkout.isError && <p className="error">{checkout.error.message}</p>}
+      {items.length === 0 ? (
+        <EmptyState title="The cart is empty" testId="cart-empty">
+          One-time campaigns with recipients and HTML recipients (POST /api/recipients/html) without a subscription wait here for payment.
+        </EmptyState>
+      ) : (
+        <>
+          <table className="table" data-testid="cart-items">
+            <thead>
+              <tr>
+                <th>In the cart</th>
+                <th>Product</th>
+                <th className="num">Waiting for payment</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id} className={item.campaign.id === current?.campaign.id ? 'row-selected' : undefined} onClick={() => (setItemId(item.campaign.id), setSelected(undefined))} data-testid="cart-item">
+                  <td>
+                    <button type="button" className="link-button" aria-pressed={item.campaign.id === current?.campaign.id}>
+                      {cartItemName(item)}
+                    </button>
+                  </td>
+                  <td>{item.campaign.product.name}</td>
+                  <td className="num">{pendingOf(item)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {current && (
+            <div className={selected ? 'recipients-split' : undefined}>
+              <RecipientTable key={current.campaign.id} campaignId={current.campaign.id} previewType={PRODUCTS.find((p) => p.name === current.campaign.product.name)?.documentType ?? 'note'} selectedId={selected?.id} onSelect={setSelected} />
+              {selected && <RecipientPanel key={selected.id} recipient={selected} onClose={() => setSelected(undefined)} />}
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

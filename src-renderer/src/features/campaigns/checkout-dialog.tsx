@@ -1,0 +1,75 @@
+import type { Campaign } from '../../../../src-shared/contract/campaigns.ts';
+import { formatCents } from '../../../../src-shared/pricing.ts';
+import { useApiQuery } from '../../api/queries.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import { ErrorState, Loading } from '../../ui/states.tsx';
+import { PAYMENT_METHOD_WORDS } from './campaign-words.ts';
+
+/** The order summary before any charge: lines, postage, total, the card on file, and an explicit confirmation. */
+export function CheckoutDialog({ campaign, onConfirm, onClose }: { campaign: Campaign; onConfirm: () => void; onClose: () => void }) {
+  const quote = useApiQuery('campaignQuote', { params: { campaignId: campaign.id } }, { staleTime: 0 });
+  const q = quote.data;
+  return (
+    <Dialog title={`Check out ${campaign.name}`} onClose={onClose} testId="checkout-confirm">
+      {quote.isError ? (
+        <ErrorState title="The order could not be priced" message={quote.error.message} onRetry={() => void quote.refetch()} />
+      ) : !q ? (
+        <Loading label="Pricing the order" rows={3} height={24} />
+      ) : (
+        <>
+          <table className="table order-summary" data-testid="order-summary">
+            <thead>
+              <tr>
+                <th>Item</th>
+                <th className="num">Quantity</th>
+                <th className="num">Unit price</th>
+                <th className="num">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {q.lines.map((line) => (
+                <tr key={line.kind}>
+                  <td>{line.description}</td>
+                  <td className="num">{line.quantity.toLocaleString()}</td>
+                  <td className="num">{formatCents(line.unit_cents)}</td>
+                  <td className="num">{formatCents(line.amount_cents)}</td>
+                </tr>
+              ))}
+              <tr>
+                <td>Postage ({campaign.delivery_method === 'directMail' ? 'first class, stamped' : 'bulk shipping to your address'})</td>
+                <td className="num" />
+                <td className="num" />
+                <td className="num hint">Included</td>
+              </tr>
+            </tbody>
+            <tfoot>
+              <tr>
+                <th colSpan={3}>Total ({q.pieces.toLocaleString()} piece{q.pieces === 1 ? '' : 's'})</th>
+                <th className="num" data-testid="order-total">
+                  {formatCents(q.total_cents)} {q.currency.toUpperCase()}
+                </th>
+              </tr>
+            </tfoot>
+          </table>
+          <p data-testid="order-payment">
+            <strong>{PAYMENT_METHOD_WORDS[q.payment_method]}.</strong>{' '}
+            {q.outcome === 'charge_card' ? 'The card is charged at once and the invoice opens in your browser.' : 'The payment page opens in your browser; this page updates once it is paid.'}
+          </p>
+          {q.blocked && (
+            <p className="error" data-testid="order-blocked">
+              {q.blocked}.
+            </p>
+          )}
+        </>
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="btn" onClick={onClose}>
+          Not now
+        </button>
+        <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={!q || Boolean(q.blocked)} title={q?.blocked ?? undefined} data-testid="checkout-confirm-pay">
+          {q?.outcome === 'charge_card' ? `Pay ${formatCents(q.total_cents)}` : 'Open the payment page'}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -115,6 +115,9 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
     setFilter('all');
     fixes.current = {};
     unsentFixes.current = [];
+    // The campaign may have grown since: read its recipients again for the next file.
+    existing.current = undefined;
+    setExistingFailed(undefined);
   };
 
   const chooseFile = async (chosen: File) => {

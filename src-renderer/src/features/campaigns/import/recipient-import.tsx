@@ -268,7 +268,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
   const problems = mappingProblems(mapping);
   const started = journal !== undefined && journal.rowsSent > 0;
   const toGo = started && sheet && analysis ? remainingRows(rowsToSend(sheet.rows.length, analysis, excluded, choice), journal).length : 0;
-  const whyNoImport = running ? 'An import is running' : analysing ? 'Checking the rows…' : problems.length > 0 ? problems[0] : counts?.toSend === 0 ? 'Nothing to import: every row has an error or is left out' : undefined;
+  const whyNoImport = running ? 'An import is running' : analysing ? 'Checking the rows…' : problems.length > 0 ? problems[0] : counts?.toSend === 0 ? 'Nothing to import: every row has an error, repeats another or is left out' : undefined;
   const canUpsert = team.data?.externalIdUpsert === true && campaign.frequency === 'recurring' && campaign.status === 'ready';
   const upsertNote = canUpsert
     ? undefined
@@ -329,7 +329,9 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
           serverErrors={serverErrors}
           upsertNote={upsertNote}
           duplicatesScope={
-            existing.current
+            existing.current && existing.current.externalIds.size + existing.current.nameAddresses.size === 0
+              ? 'Checked within this file; the campaign has no recipients yet.'
+              : existing.current
               ? `Checked within this file and against the ${campaign.metrics.total.toLocaleString()} recipients already in the campaign.`
               : `Checked within this file only: the campaign's recipients could not be read (${existingFailed ?? 'not connected'}).`
           }

@@ -8,7 +8,9 @@ const ROW_HEIGHT = 40;
 const HEAD_HEIGHT = 32;
 const MAX_HEIGHT = 440;
 const CELL_WIDTH = 168;
-const CHECKS_WIDTH = 340;
+const CHECKS_WIDTH = 300;
+/** Line, Send and Checks stay in view while the file's columns scroll sideways. */
+const FROZEN_WIDTH = 48 + 40 + CHECKS_WIDTH + 2 * 8;
 
 interface CellNote {
   level: 'error' | 'warning';
@@ -44,9 +46,9 @@ export function ReviewGrid({ headers, rows, shown, mapping, analysis, excluded, 
     for (const e of serverErrors) if (e.row !== undefined) byRow.set(e.row, [...(byRow.get(e.row) ?? []), e]);
     return byRow;
   }, [serverErrors]);
-  // The checks come first, where they are seen without scrolling sideways. Fixed widths, so the head and the absolutely placed rows line up as the grid scrolls sideways.
-  const template = `56px 48px ${CHECKS_WIDTH}px repeat(${headers.length}, ${CELL_WIDTH}px)`;
-  const width = 56 + 48 + headers.length * CELL_WIDTH + CHECKS_WIDTH + (headers.length + 3) * 8 + 24;
+  // Fixed widths, so the head and the absolutely placed rows line up as the grid scrolls sideways.
+  const template = `${FROZEN_WIDTH}px repeat(${headers.length}, ${CELL_WIDTH}px)`;
+  const width = FROZEN_WIDTH + headers.length * (CELL_WIDTH + 8) + 24;
   const height = Math.min(MAX_HEIGHT, HEAD_HEIGHT + shown.length * ROW_HEIGHT + 18); // room for the sideways scroll bar
 
   const notesOf = (row: number) => {
@@ -70,9 +72,11 @@ export function ReviewGrid({ headers, rows, shown, mapping, analysis, excluded, 
     <div className="review-grid" role="grid" aria-label="Rows of the file" aria-rowcount={shown.length} data-testid="review-grid">
       <div className="review-scroll" ref={scroller} style={{ height }}>
         <div className="review-head" role="row" style={{ gridTemplateColumns: template, width }}>
-          <span role="columnheader">Line</span>
-          <span role="columnheader">Send</span>
-          <span role="columnheader">Checks</span>
+          <span className="review-frozen" role="none">
+            <span role="columnheader">Line</span>
+            <span role="columnheader">Send</span>
+            <span role="columnheader">Checks</span>
+          </span>
           {headers.map((h, i) => (
             <span role="columnheader" key={i}>
               {h}
@@ -89,6 +93,7 @@ export function ReviewGrid({ headers, rows, shown, mapping, analysis, excluded, 
             const tone = excluded.has(row) ? 'left-out' : hasError ? 'error' : reason ? 'duplicate' : rowNotes.length > 0 || cells.size > 0 ? 'warning' : 'ok';
             return (
               <div role="row" key={row} className={`review-row review-row--${tone}`} style={{ gridTemplateColumns: template, width, transform: `translateY(${item.start}px)` }} aria-rowindex={item.index + 1} data-testid="review-row" data-line={lineOf(row)}>
+                <span className="review-frozen" role="none">
                 <span role="rowheader" className="review-line">{lineOf(row)}</span>
                 <span role="gridcell">
                   <input type="checkbox" aria-label={`Send line ${lineOf(row)}`} checked={!excluded.has(row)} disabled={readOnly} onChange={() => onToggle(row)} data-testid="review-include" />
@@ -100,6 +105,7 @@ export function ReviewGrid({ headers, rows, shown, mapping, analysis, excluded, 
                   {duplicate && reason && !excluded.has(row) && !hasError && <span className="duplicate">{reason}</span>}
                   {excluded.has(row) && <span className="hint">Left out by you</span>}
                   {tone === 'ok' && <span className="ok">Ready</span>}
+                </span>
                 </span>
                 {headers.map((header, column) => {
                   const notes = cells.get(column) ?? [];

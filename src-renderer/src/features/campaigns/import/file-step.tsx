@@ -7,7 +7,7 @@ export function FileStep({ journal, resuming, onFile, onResume, onDiscard }: { j
       {journal && !resuming && (
         <div className="import-resume" role="status" data-testid="import-resume">
           <span>
-            An import of <strong>{journal.fingerprint.name}</strong> stopped after {journal.rowsSent.toLocaleString()} recipients ({new Date(journal.updatedAt).toLocaleString()}).
+            An import of <strong>{journal.fingerprint.name}</strong> stopped after {journal.rowsSent.toLocaleString()} recipients ({new Date(journal.updatedAt).toLocaleString()}). Importing another file instead forgets it.
           </span>
           <button type="button" className="btn btn--primary" onClick={onResume} data-testid="import-resume-button">
             Resume

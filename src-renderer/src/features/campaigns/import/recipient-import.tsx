@@ -209,10 +209,13 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
     if (!sheet || !analysis || !file) return;
     onMessage(undefined);
     setServerErrors([]);
-    const base: ImportJournal = journal ?? {
+    const fingerprint = fingerprintOf(file, sheet.headers);
+    // The journal goes on only for the file it was started with; another file starts afresh (and replaces it).
+    const same = journal && fingerprintMismatch(journal.fingerprint, fingerprint) === undefined ? journal : undefined;
+    const base: ImportJournal = same ?? {
       version: 1,
       campaignId: campaign.id,
-      fingerprint: fingerprintOf(file, sheet.headers),
+      fingerprint,
       mapping,
       fixes: {},
       excluded: [],
@@ -266,8 +269,10 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
 
   const counts = sheet && analysis ? importCounts(sheet.rows.length, analysis, excluded, choice) : undefined;
   const problems = mappingProblems(mapping);
-  const started = journal !== undefined && journal.rowsSent > 0;
-  const toGo = started && sheet && analysis ? remainingRows(rowsToSend(sheet.rows.length, analysis, excluded, choice), journal).length : 0;
+  // The journal of this very file, if the import of it has begun (another file's journal is only offered for resuming).
+  const ownJournal = journal && file && sheet && fingerprintMismatch(journal.fingerprint, fingerprintOf(file, sheet.headers)) === undefined ? journal : undefined;
+  const started = ownJournal !== undefined && ownJournal.rowsSent > 0;
+  const toGo = ownJournal && started && sheet && analysis ? remainingRows(rowsToSend(sheet.rows.length, analysis, excluded, choice), ownJournal).length : 0;
   const whyNoImport = running ? 'An import is running' : analysing ? 'Checking the rows…' : problems.length > 0 ? problems[0] : counts?.toSend === 0 ? 'Nothing to import: every row has an error, repeats another or is left out' : undefined;
   const canUpsert = team.data?.externalIdUpsert === true && campaign.frequency === 'recurring' && campaign.status === 'ready';
   const upsertNote = canUpsert
@@ -368,7 +373,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
                 <button type="button" className="btn" onClick={saveRejected} disabled={counts.toSend === counts.rows && serverErrors.length === 0} title={counts.toSend === counts.rows ? 'Every row is going in' : undefined} data-testid="save-rejected">
                   Save rejected rows
                 </button>
-                {journal && (
+                {ownJournal && (
                   <button type="button" className="btn" onClick={forget} data-testid="import-forget">
                     Forget this import
                   </button>

@@ -1,15 +1,17 @@
 import type { Locator, Page } from 'playwright/test';
 
-/** Locators of the Campaigns page: CSV import and checkout hand-off. */
+/** Locators of the Campaigns page: importing recipients and checkout hand-off. */
 export class CampaignsPageObject {
-  readonly rows: Locator;
+  readonly reviewRows: Locator;
+  readonly summary: Locator;
   readonly message: Locator;
   readonly metrics: Locator;
   private readonly page: Page;
 
   constructor(page: Page) {
     this.page = page;
-    this.rows = page.getByTestId('csv-row');
+    this.reviewRows = page.getByTestId('review-row');
+    this.summary = page.getByTestId('import-summary');
     this.message = page.getByTestId('campaign-message');
     this.metrics = page.getByTestId('campaign-metrics');
   }
@@ -18,9 +20,26 @@ export class CampaignsPageObject {
     await this.page.getByTestId('nav-campaigns').click();
   }
 
+  async chooseFile(name: string, mimeType: string, buffer: Buffer): Promise<void> {
+    await this.page.getByTestId('csv-file').setInputFiles({ name, mimeType, buffer });
+  }
 
   async chooseCsv(name: string, text: string): Promise<void> {
-    await this.page.getByTestId('csv-file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+    await this.chooseFile(name, 'text/csv', Buffer.from(text));
+  }
+
+  /** The select of a column in the mapping step, by its header. */
+  mappingOf(header: string): Locator {
+    return this.page.getByLabel(`Where ${header} goes`);
+  }
+
+  async checkRows(): Promise<void> {
+    await this.page.getByTestId('mapping-next').click();
+  }
+
+  /** The grid row of a file line (the header is line 1). */
+  line(line: number): Locator {
+    return this.page.locator(`[data-testid="review-row"][data-line="${line}"]`);
   }
 
   async importRecipients(): Promise<void> {

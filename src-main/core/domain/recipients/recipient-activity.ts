@@ -2,7 +2,7 @@ import type { ListedRecipient } from '../../../../src-shared/contract/recipient-
 import type { CampaignRow } from '../../db/campaigns-repo.ts';
 import { findCampaign } from '../../db/campaigns-repo.ts';
 import { campaignCreatedSpan, campaignSpentCents, campaignStatusSteps, type ListedRecipientRow, listCampaignRecipients, type RecipientListFilter, scansOfRecipient, statusEventsOf } from '../../db/recipient-list-repo.ts';
-import { ADDRESS1_WARNING_LENGTH } from '../../../../src-shared/recipient-csv.ts';
+import { ADDRESS1_WARNING_LENGTH } from '../../../../src-shared/recipient-import/checks.ts';
 import { type RecipientRow, setRenderOutcome } from '../../db/recipients-repo.ts';
 import { nowIso } from '../../clock.ts';
 import type { CoreContext } from '../../context.ts';

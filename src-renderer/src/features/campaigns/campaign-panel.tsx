@@ -3,28 +3,24 @@ import { useEffect, useState } from 'react';
 import type { ListedRecipient } from '../../../../src-shared/contract/recipient-activity.ts';
 import { productById } from '../../../../src-shared/products.ts';
 import type { Campaign } from '../../../../src-shared/contract/campaigns.ts';
-import { type CsvImport, importRecipientsCsv } from '../../../../src-shared/recipient-csv.ts';
 import { useApiMutation } from '../../api/queries.ts';
 import { openExternal } from '../../bridge.ts';
-import { allErrors } from '../../ui/error-tree.ts';
 import { CAMPAIGN_STATUS_WORDS, DELIVERY_WORDS, FREQUENCY_WORDS, recipientCounts } from './campaign-words.ts';
 import { CampaignTimeline } from './campaign-timeline.tsx';
 import { CheckoutDialog } from './checkout-dialog.tsx';
-import { CsvPreview } from './csv-preview.tsx';
+import { RecipientImport } from './import/recipient-import.tsx';
 import { RecipientPanel } from './recipient-panel.tsx';
 import { RecipientTable } from './recipient-table.tsx';
 
-/** One campaign: its fulfilment timeline, a CSV import, checkout with an order summary, and its recipients with their proofs. */
+/** One campaign: its fulfilment timeline, importing recipients from a file, checkout with an order summary, and its recipients with their proofs. */
 export function CampaignPanel({ campaign, onDuplicate }: { campaign: Campaign; onDuplicate: () => void }) {
-  const [csv, setCsv] = useState<CsvImport | undefined>();
   const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>();
   const [confirming, setConfirming] = useState(false);
   const [waitingForPayment, setWaitingForPayment] = useState(false);
   const [selected, setSelected] = useState<ListedRecipient | undefined>();
   const previewType = productById(campaign.product.id)?.documentType === 'postcard' ? 'postcard' : 'note';
-  const importRecipients = useApiMutation('createRecipients', { invalidates: ['campaignsList'] });
+  const [importing, setImporting] = useState(false);
   const checkout = useApiMutation('checkout', { invalidates: ['campaignsList'] });
-  const importable = csv?.rows.filter((row) => row.errors.length === 0) ?? [];
     const whyNotPayable =
     campaign.frequency !== 'oneTime'
       ? 'Recurring campaigns are billed by subscription'
@@ -32,22 +28,11 @@ export function CampaignPanel({ campaign, onDuplicate }: { campaign: Campaign; o
         ? `This campaign is ${CAMPAIGN_STATUS_WORDS[campaign.status]?.toLowerCase()}`
         : campaign.metrics.pending === 0
           ? 'Add recipients first'
-          : importRecipients.isPending
+          : importing
             ? 'An import is running'
             : waitingForPayment
               ? 'Waiting for the payment in your browser'
               : undefined;
-
-  const runImport = () => {
-    const data = importable.map(({ recipient: r }) => ({ ...(r.title ? { title: r.title } : {}), firstName: r.firstName, lastName: r.lastName, ...(r.company ? { company: r.company } : {}), address: r.address, variables: r.variables }));
-    importRecipients.mutate(
-      { body: { campaignId: campaign.id, data } },
-      {
-        onSuccess: (added) => (setMessage({ text: `Imported ${added.length} recipients into ${campaign.name}.`, error: false }), setCsv(undefined)),
-        onError: (e) => setMessage({ text: `Import failed: ${allErrors(e.body).slice(0, 5).join('; ')}`, error: true }),
-      },
-    );
-  };
 
   // The server's events refresh the campaign: once paid in the browser it is no longer pending.
   useEffect(() => {
@@ -93,20 +78,7 @@ export function CampaignPanel({ campaign, onDuplicate }: { campaign: Campaign; o
       <p className="metrics" data-testid="campaign-metrics">
         {recipientCounts(campaign.metrics)}
       </p>
-      <div className="form-row">
-        <label>
-          Add recipients from a CSV
-          <input type="file" accept=".csv,text/csv" data-testid="csv-file" onChange={(e) => void e.target.files?.[0]?.text().then((text) => setCsv(importRecipientsCsv(text)))} />
-        </label>
-      </div>
-      {csv && (
-        <>
-          <CsvPreview csv={csv} />
-          <button type="button" className="btn btn--primary" onClick={runImport} disabled={importable.length === 0 || importRecipients.isPending} data-testid="import-recipients">
-            Import {importable.length} of {csv.rows.length} recipients
-          </button>
-        </>
-      )}
+      <RecipientImport campaign={campaign} onMessage={setMessage} onRunning={setImporting} />
       <div className="check">
         <button type="button" className="btn" onClick={() => setConfirming(true)} disabled={Boolean(whyNotPayable) || checkout.isPending} title={whyNotPayable} data-testid="checkout">
           Check out

@@ -1,0 +1,392 @@
+import { useRef, useState } from 'react';
+import type { Campaign } from '../../../../../src-shared/contract/campaigns.ts';
+import { type Analysis, type DuplicateChoice, leftOutReason, rowsToSend } from '../../../../../src-shared/recipient-import/analyse.ts';
+import { type PlacedError, placeBatchErrors } from '../../../../../src-shared/recipient-import/batch-errors.ts';
+import { DEFAULT_BATCH_SIZE } from '../../../../../src-shared/recipient-import/batches.ts';
+import { checkRecipient } from '../../../../../src-shared/recipient-import/checks.ts';
+import { fingerprintMismatch, fingerprintOf } from '../../../../../src-shared/recipient-import/fingerprint.ts';
+import type { ExistingRecipients } from '../../../../../src-shared/recipient-import/duplicates.ts';
+import { loadExistingRecipients } from '../../../../../src-shared/recipient-import/existing.ts';
+import { clearJournal, type ImportJournal, loadJournal, remainingRows, saveJournal } from '../../../../../src-shared/recipient-import/journal.ts';
+import { mapRow } from '../../../../../src-shared/recipient-import/map-row.ts';
+import { type Mapping, mappingProblems } from '../../../../../src-shared/recipient-import/mapping.ts';
+import type { Sheet } from '../../../../../src-shared/recipient-import/parse-csv.ts';
+import { rejectedRowsCsv } from '../../../../../src-shared/recipient-import/rejected-csv.ts';
+import { useApi } from '../../../api/clients.ts';
+import { useApiQuery } from '../../../api/queries.ts';
+import { useConnection } from '../../../stores/connection-store.ts';
+import { downloadText } from './download-file.ts';
+import { FileStep } from './file-step.tsx';
+import { ImportProgressBar } from './import-progress.tsx';
+import { MappingStep } from './mapping-step.tsx';
+import { initialMapping, rememberMapping } from './remembered-mapping.ts';
+import { ReviewStep } from './review-step.tsx';
+import { importCounts, type RowFilter } from './row-status.ts';
+import { useBatchImport } from './use-batch-import.ts';
+import { useSheetWorker } from './use-sheet-worker.ts';
+import type { CellFix } from './worker-protocol.ts';
+import './import.css';
+
+type Step = 'choose' | 'reading' | 'mapping' | 'review';
+export interface ImportMessage {
+  text: string;
+  error: boolean;
+}
+
+const STEP_WORDS: [Step, string][] = [['choose', 'File'], ['mapping', 'Columns'], ['review', 'Check and import']];
+
+/** "Importing recipients": file, column mapping, row checks, and the import in batches that can be cancelled and resumed. */
+interface Props {
+  campaign: Campaign;
+  onMessage: (message: ImportMessage | undefined) => void;
+  /** Told when an import starts and ends (checkout waits for it). */
+  onRunning?: (running: boolean) => void;
+}
+
+export function RecipientImport(props: Props) {
+  return <ImportFlow key={props.campaign.id} {...props} />;
+}
+
+function ImportFlow({ campaign, onMessage, onRunning }: Props) {
+  const worker = useSheetWorker();
+  const batches = useBatchImport();
+  const teamId = useConnection((s) => s.config?.teamId);
+  const team = useApiQuery('sandboxGetTeam', { params: { teamId: teamId ?? '' } }, { admin: true, enabled: Boolean(teamId) });
+  const [step, setStep] = useState<Step>('choose');
+  const [file, setFile] = useState<File>();
+  const [sheet, setSheet] = useState<Sheet>();
+  const [mapping, setMapping] = useState<Mapping>([]);
+  const [remembered, setRemembered] = useState(false);
+  const [choice, setChoice] = useState<DuplicateChoice>('skip');
+  const [analysis, setAnalysis] = useState<Analysis>();
+  const [excluded, setExcluded] = useState<ReadonlySet<number>>(new Set());
+  const [filter, setFilter] = useState<RowFilter>('all');
+  const [serverErrors, setServerErrors] = useState<PlacedError[]>([]);
+  const [journal, setJournal] = useState<ImportJournal | undefined>(() => loadJournal(localStorage, campaign.id));
+  const [resuming, setResuming] = useState(false);
+  const [running, setRunning] = useState(false);
+  const [analysing, setAnalysing] = useState(false);
+  const api = useApi();
+  const existing = useRef<ExistingRecipients | undefined>(undefined);
+  const [existingRead, setExistingRead] = useState<{ read: number; total: number } | undefined>();
+  const [existingFailed, setExistingFailed] = useState<string | undefined>();
+  const [finished, setFinished] = useState(false);
+  const fixes = useRef<Record<number, Record<number, string>>>({});
+  const unsentFixes = useRef<CellFix[]>([]);
+  const latest = useRef(0);
+
+  /** The campaign's recipients as duplicate keys, read once per import (none to read in a new campaign). */
+  const loadExisting = async () => {
+    if (existing.current || existingFailed || !api) return;
+    if (campaign.metrics.total === 0) {
+      existing.current = { externalIds: new Set(), nameAddresses: new Set() };
+      return;
+    }
+    try {
+      existing.current = await loadExistingRecipients(api, campaign.id, (read, total) => setExistingRead({ read, total }));
+    } catch (error) {
+      setExistingFailed((error as Error).message);
+    } finally {
+      setExistingRead(undefined);
+    }
+  };
+
+  const analyse = async (nextMapping: Mapping, nextChoice: DuplicateChoice) => {
+    const id = ++latest.current;
+    setAnalysing(true);
+    try {
+      await loadExisting();
+      const result = await worker.analyse(nextMapping, nextChoice, unsentFixes.current.splice(0), existing.current);
+      if (id === latest.current) setAnalysis(result);
+    } catch (error) {
+      onMessage({ text: `The rows could not be checked: ${(error as Error).message}`, error: true });
+    } finally {
+      if (id === latest.current) setAnalysing(false);
+    }
+  };
+
+  const reset = () => {
+    setStep('choose');
+    setFinished(false);
+    setSheet(undefined);
+    setAnalysis(undefined);
+    setServerErrors([]);
+    setExcluded(new Set());
+    setFilter('all');
+    fixes.current = {};
+    unsentFixes.current = [];
+    // The campaign may have grown since: read its recipients again for the next file.
+    existing.current = undefined;
+    setExistingFailed(undefined);
+  };
+
+  const chooseFile = async (chosen: File) => {
+    onMessage(undefined);
+    setStep('reading');
+    setFile(chosen);
+    let read: Sheet;
+    try {
+      read = await worker.read(chosen);
+    } catch (error) {
+      onMessage({ text: `${chosen.name} could not be read: ${(error as Error).message}`, error: true });
+      return reset();
+    }
+    if (read.headers.length === 0 || read.rows.length === 0) {
+      onMessage({ text: `${chosen.name} has no rows under its header row.`, error: true });
+      return reset();
+    }
+    if (resuming && journal) {
+      const mismatch = fingerprintMismatch(journal.fingerprint, fingerprintOf(chosen, read.headers));
+      if (mismatch) {
+        onMessage({ text: `${mismatch}. Choose the same file to resume, or forget that import.`, error: true });
+        setResuming(false);
+        return reset();
+      }
+      // The journal's fixes, applied to this copy and to the worker's.
+      for (const [row, cells] of Object.entries(journal.fixes)) {
+        for (const [column, value] of Object.entries(cells)) {
+          const r = read.rows[Number(row)];
+          if (r) r[Number(column)] = value;
+          unsentFixes.current.push([Number(row), Number(column), value]);
+        }
+      }
+      fixes.current = structuredClone(journal.fixes);
+      setSheet(read);
+      setMapping(journal.mapping);
+      setExcluded(new Set(journal.excluded));
+      setChoice(journal.choice);
+      setStep('review');
+      return analyse(journal.mapping, journal.choice);
+    }
+    const initial = initialMapping(read.headers);
+    setSheet(read);
+    setMapping(initial.mapping);
+    setRemembered(initial.remembered);
+    setStep('mapping');
+  };
+
+  const toReview = () => {
+    if (!sheet) return;
+    rememberMapping(sheet.headers, mapping);
+    setServerErrors([]);
+    setStep('review');
+    void analyse(mapping, choice);
+  };
+
+  const fix = (row: number, column: number, value: string) => {
+    if (!sheet || !analysis) return;
+    const rows = sheet.rows.slice();
+    const cells = (rows[row] ?? []).slice();
+    cells[column] = value;
+    rows[row] = cells;
+    setSheet({ ...sheet, rows });
+    fixes.current[row] = { ...fixes.current[row], [column]: value };
+    unsentFixes.current.push([row, column, value]);
+    // The row is re-checked at once here; duplicates across the file come back from the worker.
+    setAnalysis({ ...analysis, issues: analysis.issues.with(row, checkRecipient(mapRow(cells, mapping))) });
+    setServerErrors((errors) => errors.filter((e) => e.row !== row));
+    void analyse(mapping, choice);
+  };
+
+  const toggle = (row: number) => {
+    const next = new Set(excluded);
+    if (!next.delete(row)) next.add(row);
+    setExcluded(next);
+  };
+
+  const saveRejected = () => {
+    if (!sheet || !analysis) return;
+    const refused = new Map(serverErrors.filter((e) => e.row !== undefined).map((e) => [e.row!, `Refused by the server: ${e.label ? `${e.label}: ` : ''}${e.message}`]));
+    const rejected: { row: number; reason: string }[] = [];
+    for (let row = 0; row < sheet.rows.length; row++) {
+      const reason = refused.get(row) ?? leftOutReason(row, analysis, excluded, choice);
+      if (reason) rejected.push({ row, reason });
+    }
+    downloadText(`${(file?.name ?? 'recipients').replace(/\.(csv|xlsx)$/i, '')}-rejected.csv`, rejectedRowsCsv(sheet.headers, sheet.rows, rejected));
+  };
+
+  const startImport = async () => {
+    if (!sheet || !analysis || !file) return;
+    onMessage(undefined);
+    setServerErrors([]);
+    const fingerprint = fingerprintOf(file, sheet.headers);
+    // The journal goes on only for the file it was started with; another file starts afresh (and replaces it).
+    const same = journal && fingerprintMismatch(journal.fingerprint, fingerprint) === undefined ? journal : undefined;
+    const base: ImportJournal = same ?? {
+      version: 1,
+      campaignId: campaign.id,
+      fingerprint,
+      mapping,
+      fixes: {},
+      excluded: [],
+      choice,
+      batchSize: DEFAULT_BATCH_SIZE,
+      rowsSent: 0,
+      sentThroughRow: -1,
+      updatedAt: new Date().toISOString(),
+    };
+    const start: ImportJournal = { ...base, mapping, fixes: fixes.current, excluded: [...excluded], choice, updatedAt: new Date().toISOString() };
+    saveJournal(localStorage, start);
+    setJournal(start);
+    setRunning(true);
+    onRunning?.(true);
+    try {
+      const { result, journal: after, batches: sent } = await batches.run(start, sheet.rows, rowsToSend(sheet.rows.length, analysis, excluded, choice));
+      if (result.state === 'done') {
+        clearJournal(localStorage, campaign.id);
+        setJournal(undefined);
+        setResuming(false);
+        const left = sheet.rows.length - after.rowsSent;
+        onMessage({ text: `Imported ${after.rowsSent.toLocaleString()} recipients into ${campaign.name}.${left > 0 ? ` ${left.toLocaleString()} ${left === 1 ? 'row was' : 'rows were'} left out: "Save rejected rows" downloads ${left === 1 ? 'it' : 'them'} with the reasons.` : ''}`, error: false });
+        if (left === 0) return reset();
+        setFinished(true);
+        setFilter('left-out');
+        return;
+      }
+      setJournal(after);
+      if (result.state === 'cancelled') {
+        onMessage({ text: `Stopped after ${after.rowsSent.toLocaleString()} recipients; no batch was half-imported. Continue when you are ready.`, error: false });
+      } else {
+        const placed = placeBatchErrors(result.body, sent[result.next] ?? [], mapping);
+        setServerErrors(placed);
+        if (placed.some((e) => e.row !== undefined)) setFilter('errors');
+        onMessage({ text: `The server refused a batch; ${after.rowsSent.toLocaleString()} recipients were stored before it. ${placed.some((e) => e.row !== undefined) ? 'Fix the rows marked below and continue.' : placed.map((e) => e.message).join('; ')}`, error: true });
+      }
+    } catch (error) {
+      onMessage({ text: `Import stopped: ${(error as Error).message}`, error: true });
+    } finally {
+      setRunning(false);
+      onRunning?.(false);
+    }
+  };
+
+  const forget = () => {
+    clearJournal(localStorage, campaign.id);
+    setJournal(undefined);
+    setResuming(false);
+    reset();
+  };
+
+  const counts = sheet && analysis ? importCounts(sheet.rows.length, analysis, excluded, choice) : undefined;
+  const problems = mappingProblems(mapping);
+  // The journal of this very file, if the import of it has begun (another file's journal is only offered for resuming).
+  const ownJournal = journal && file && sheet && fingerprintMismatch(journal.fingerprint, fingerprintOf(file, sheet.headers)) === undefined ? journal : undefined;
+  const started = ownJournal !== undefined && ownJournal.rowsSent > 0;
+  const toGo = ownJournal && started && sheet && analysis ? remainingRows(rowsToSend(sheet.rows.length, analysis, excluded, choice), ownJournal).length : 0;
+  const whyNoImport = running ? 'An import is running' : analysing ? 'Checking the rows…' : problems.length > 0 ? problems[0] : counts?.toSend === 0 ? 'Nothing to import: every row has an error, repeats another or is left out' : undefined;
+  const canUpsert = team.data?.externalIdUpsert === true && campaign.frequency === 'recurring' && campaign.status === 'ready';
+  const upsertNote = canUpsert
+    ? undefined
+    : `This campaign cannot update recipients in place: the API updates by external ID only for teams with upsert enabled, in a ready recurring campaign. Rows already in the campaign would be added again.`;
+  const current = step === 'reading' ? 'choose' : step;
+
+  return (
+    <div className="recipient-import" data-testid="recipient-import">
+      <ol className="import-steps" aria-label="Import steps">
+        {STEP_WORDS.map(([s, words], i) => (
+          <li key={s} aria-current={current === s ? 'step' : undefined}>
+            {i + 1}. {words}
+          </li>
+        ))}
+      </ol>
+      {step === 'choose' && <FileStep journal={journal} resuming={resuming} onFile={(f) => void chooseFile(f)} onResume={() => setResuming(true)} onDiscard={forget} />}
+      {step === 'reading' && (
+        <div className="import-step" role="status" data-testid="import-reading">
+          <div className="skeleton" style={{ height: 44 }} />
+          Reading {file?.name}…{worker.progress && ` ${worker.progress.rows.toLocaleString()} rows so far`}
+        </div>
+      )}
+      {step === 'mapping' && sheet && (
+        <MappingStep
+          headers={sheet.headers}
+          rows={sheet.rows}
+          mapping={mapping}
+          remembered={remembered}
+          onChange={setMapping}
+          actions={
+            <>
+              <button type="button" className="btn" onClick={reset}>
+                Choose another file
+              </button>
+              <button type="button" className="btn btn--primary" onClick={toReview} disabled={problems.length > 0} title={problems[0]} data-testid="mapping-next">
+                Check {sheet.rows.length.toLocaleString()} rows
+              </button>
+            </>
+          }
+        />
+      )}
+      {step === 'review' && sheet && !analysis && (
+        <div className="import-step" role="status" data-testid="import-checking">
+          <div className="skeleton" style={{ height: 120 }} />
+          {existingRead ? `Reading the campaign's recipients to find duplicates… ${existingRead.read.toLocaleString()} of ${existingRead.total.toLocaleString()}` : `Checking ${sheet.rows.length.toLocaleString()} rows…`}
+        </div>
+      )}
+      {step === 'review' && sheet && analysis && counts && (
+        <ReviewStep
+          headers={sheet.headers}
+          rows={sheet.rows}
+          mapping={mapping}
+          analysis={analysis}
+          counts={counts}
+          excluded={excluded}
+          choice={choice}
+          filter={filter}
+          serverErrors={serverErrors}
+          upsertNote={upsertNote}
+          duplicatesScope={
+            existing.current && existing.current.externalIds.size + existing.current.nameAddresses.size === 0
+              ? 'Checked within this file; the campaign has no recipients yet.'
+              : existing.current
+              ? `Checked within this file and against the ${campaign.metrics.total.toLocaleString()} recipients already in the campaign.`
+              : `Checked within this file only: the campaign's recipients could not be read (${existingFailed ?? 'not connected'}).`
+          }
+          running={running}
+          done={finished}
+          onFilter={setFilter}
+          onChoice={(c) => (setChoice(c), void analyse(mapping, c))}
+          onFix={fix}
+          onToggle={toggle}
+          actions={
+            running && batches.progress ? (
+              <ImportProgressBar progress={batches.progress} onCancel={batches.cancel} />
+            ) : finished ? (
+              <>
+                <button type="button" className="btn" onClick={saveRejected} data-testid="save-rejected">
+                  Save rejected rows
+                </button>
+                <button type="button" className="btn btn--primary" onClick={reset} data-testid="import-another">
+                  Import another file
+                </button>
+              </>
+            ) : (
+              <>
+                {!started && (
+                  <>
+                    <button type="button" className="btn" onClick={reset} disabled={running}>
+                      Choose another file
+                    </button>
+                    <button type="button" className="btn" onClick={() => setStep('mapping')} disabled={running}>
+                      Back to columns
+                    </button>
+                  </>
+                )}
+                <button type="button" className="btn" onClick={saveRejected} disabled={counts.toSend === counts.rows && serverErrors.length === 0} title={counts.toSend === counts.rows ? 'Every row is going in' : undefined} data-testid="save-rejected">
+                  Save rejected rows
+                </button>
+                {ownJournal && (
+                  <button type="button" className="btn" onClick={forget} data-testid="import-forget">
+                    Forget this import
+                  </button>
+                )}
+                <button type="button" className="btn btn--primary" onClick={() => void startImport()} disabled={whyNoImport !== undefined} title={whyNoImport} data-testid="import-recipients">
+                  {started ? `Continue: ${toGo.toLocaleString()} recipients to go` : `Import ${counts.toSend.toLocaleString()} of ${counts.rows.toLocaleString()} recipients`}
+                </button>
+                {whyNoImport && <span className="hint">{whyNoImport}.</span>}
+              </>
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}

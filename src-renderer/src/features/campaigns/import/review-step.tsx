@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import type { Analysis, DuplicateChoice } from '../../../../../src-shared/recipient-import/analyse.ts';
+import type { PlacedError } from '../../../../../src-shared/recipient-import/batch-errors.ts';
+import type { Mapping } from '../../../../../src-shared/recipient-import/mapping.ts';
+import { ReviewGrid } from './review-grid.tsx';
+import { EMPTY_FILTER_WORDS, FILTER_WORDS, filterRows, type ImportCounts, type RowFilter } from './row-status.ts';
+
+interface Props {
+  headers: string[];
+  rows: string[][];
+  mapping: Mapping;
+  analysis: Analysis;
+  counts: ImportCounts;
+  excluded: ReadonlySet<number>;
+  choice: DuplicateChoice;
+  filter: RowFilter;
+  serverErrors: readonly PlacedError[];
+  /** Said beside the duplicates choice when updating cannot happen in this campaign. */
+  upsertNote: string | undefined;
+  /** Said when the campaign's recipients cannot be compared. */
+  duplicatesScope: string;
+  running: boolean;
+  /** The import has finished: the counts say what went in, nothing can be changed. */
+  done: boolean;
+  onFilter(filter: RowFilter): void;
+  onChoice(choice: DuplicateChoice): void;
+  onFix(row: number, column: number, value: string): void;
+  onToggle(row: number): void;
+  actions: ReactNode;
+}
+
+const n = (value: number) => value.toLocaleString();
+
+/** Step 3: every row checked, problems fixed in place or rows left out, duplicates skipped or updated. */
+export function ReviewStep(props: Props) {
+  const { counts, filter, choice, analysis, excluded, serverErrors, rows } = props;
+  const shown = filterRows(rows.length, analysis, excluded, choice, serverErrors, filter);
+  const rowLevel = serverErrors.filter((e) => e.row === undefined);
+  return (
+    <div className="import-step" data-testid="import-review">
+      <p className="import-summary" data-testid="import-summary">
+        <strong>{n(counts.toSend)}</strong> of {n(counts.rows)} rows {props.done ? 'imported' : 'ready to import'} · <span className={counts.errors > 0 ? 'error' : undefined}>{n(counts.errors)} with errors</span> · <span className={counts.warnings > 0 ? 'warning' : undefined}>{n(counts.warnings)} with warnings</span> · {n(counts.duplicates)} duplicates · {n(counts.excluded)} left out by you
+      </p>
+      {rowLevel.length > 0 && (
+        <ul className="mapping-problems" data-testid="import-server-errors">
+          {rowLevel.map((e, i) => (
+            <li key={i} className="error">{e.label ? `${e.label}: ` : ''}{e.message}</li>
+          ))}
+        </ul>
+      )}
+      {!props.done && (
+      <fieldset className="fieldset import-duplicates">
+        <legend>Duplicates (same external ID, or same name and address)</legend>
+        <label>
+          <input type="radio" name="duplicates" checked={choice === 'skip'} disabled={props.running} onChange={() => props.onChoice('skip')} data-testid="duplicates-skip" /> Skip them: keep the first row
+        </label>
+        <label>
+          <input type="radio" name="duplicates" checked={choice === 'update'} disabled={props.running} onChange={() => props.onChoice('update')} data-testid="duplicates-update" /> Update: keep the last row, and send recipients already in the campaign so the API updates them by external ID
+        </label>
+        <p className="hint">
+          {props.duplicatesScope}
+          {choice === 'update' && props.upsertNote && <span className="warning"> {props.upsertNote}</span>}
+        </p>
+      </fieldset>
+      )}
+      <div className="import-filters" role="radiogroup" aria-label="Show">
+        {(Object.keys(FILTER_WORDS) as RowFilter[]).map((f) => (
+          <button type="button" key={f} role="radio" aria-checked={filter === f} className={filter === f ? 'chip chip--on' : 'chip'} onClick={() => props.onFilter(f)} data-testid={`filter-${f}`}>
+            {FILTER_WORDS[f]}
+          </button>
+        ))}
+        <span className="hint">{n(shown.length)} shown</span>
+      </div>
+      {shown.length === 0 ? (
+        <p className="hint import-empty" data-testid="review-empty">{EMPTY_FILTER_WORDS[filter]}</p>
+      ) : (
+        <ReviewGrid {...props} shown={shown} readOnly={props.running || props.done} />
+      )}
+      <div className="import-actions">{props.actions}</div>
+    </div>
+  );
+}

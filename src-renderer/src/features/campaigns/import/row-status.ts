@@ -1,0 +1,51 @@
+import { type Analysis, type DuplicateChoice, leftOutReason } from '../../../../../src-shared/recipient-import/analyse.ts';
+import type { PlacedError } from '../../../../../src-shared/recipient-import/batch-errors.ts';
+
+export type RowFilter = 'all' | 'attention' | 'errors' | 'left-out';
+
+export const FILTER_WORDS: Record<RowFilter, string> = { all: 'All rows', attention: 'Needs a look', errors: 'Errors', 'left-out': 'Left out' };
+
+/** What an empty filter says. */
+export const EMPTY_FILTER_WORDS: Record<RowFilter, string> = {
+  all: 'The file has no rows.',
+  attention: 'Nothing needs a look: no errors, warnings or duplicates.',
+  errors: 'No rows with errors: every row left can be imported.',
+  'left-out': 'No row is left out.',
+};
+
+/** The rows a filter shows, in file order. */
+export function filterRows(count: number, analysis: Analysis, excluded: ReadonlySet<number>, choice: DuplicateChoice, serverErrors: readonly PlacedError[], filter: RowFilter): number[] {
+  const refused = new Set(serverErrors.map((e) => e.row));
+  const out: number[] = [];
+  for (let row = 0; row < count; row++) {
+    const issues = analysis.issues[row] ?? [];
+    const errors = issues.some((i) => i.level === 'error') || refused.has(row);
+    const show =
+      filter === 'all' ||
+      (filter === 'errors' && errors) ||
+      (filter === 'attention' && (errors || issues.length > 0 || analysis.duplicates.has(row))) ||
+      (filter === 'left-out' && leftOutReason(row, analysis, excluded, choice) !== undefined);
+    if (show) out.push(row);
+  }
+  return out;
+}
+
+export interface ImportCounts {
+  rows: number;
+  toSend: number;
+  errors: number;
+  warnings: number;
+  duplicates: number;
+  excluded: number;
+}
+
+export function importCounts(count: number, analysis: Analysis, excluded: ReadonlySet<number>, choice: DuplicateChoice): ImportCounts {
+  const counts: ImportCounts = { rows: count, toSend: 0, errors: 0, warnings: 0, duplicates: analysis.duplicates.size, excluded: excluded.size };
+  for (let row = 0; row < count; row++) {
+    const issues = analysis.issues[row] ?? [];
+    if (issues.some((i) => i.level === 'error')) counts.errors++;
+    else if (issues.length > 0) counts.warnings++;
+    if (leftOutReason(row, analysis, excluded, choice) === undefined) counts.toSend++;
+  }
+  return counts;
+}

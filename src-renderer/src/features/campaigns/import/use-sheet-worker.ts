@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Analysis, DuplicateChoice } from '../../../../../src-shared/recipient-import/analyse.ts';
+import type { ExistingRecipients } from '../../../../../src-shared/recipient-import/duplicates.ts';
+import type { Mapping } from '../../../../../src-shared/recipient-import/mapping.ts';
+import type { Sheet } from '../../../../../src-shared/recipient-import/parse-csv.ts';
+import { analysisOf, type CellFix, type FromWorker, type ToWorker } from './worker-protocol.ts';
+
+interface Waiting {
+  resolve(value: never): void;
+  reject(error: Error): void;
+}
+
+/**
+ * The import's Web Worker as promises: read a file, check its rows. One worker per
+ * import panel; a newer check supersedes an older one still running.
+ */
+export function useSheetWorker() {
+  const worker = useRef<Worker | undefined>(undefined);
+  const reading = useRef<Waiting | undefined>(undefined);
+  const analysing = useRef(new Map<number, Waiting>());
+  const nextId = useRef(0);
+  const [progress, setProgress] = useState<{ rows: number; bytes: number } | undefined>();
+
+  const ensure = useCallback((): Worker => {
+    if (worker.current) return worker.current;
+    const created = new Worker(new URL('./sheet-worker.ts', import.meta.url), { type: 'module' });
+    created.onmessage = (event: MessageEvent<FromWorker>) => {
+      const message = event.data;
+      if (message.type === 'progress') setProgress({ rows: message.rows, bytes: message.bytes });
+      else if (message.type === 'sheet') (reading.current?.resolve as (s: Sheet) => void)?.({ headers: message.headers, rows: message.rows });
+      else if (message.type === 'analysis') {
+        (analysing.current.get(message.id)?.resolve as ((a: Analysis) => void) | undefined)?.(analysisOf(message));
+        analysing.current.delete(message.id);
+      } else {
+        const error = new Error(message.message);
+        reading.current?.reject(error);
+        for (const waiting of analysing.current.values()) waiting.reject(error);
+        analysing.current.clear();
+      }
+    };
+    worker.current = created;
+    return created;
+  }, []);
+
+  useEffect(() => () => worker.current?.terminate(), []);
+
+  const read = useCallback((file: File) => {
+    setProgress(undefined);
+    return new Promise<Sheet>((resolve, reject) => {
+      reading.current = { resolve: resolve as (v: never) => void, reject };
+      ensure().postMessage({ type: 'read', file } satisfies ToWorker);
+    });
+  }, [ensure]);
+
+  const analyse = useCallback((mapping: Mapping, choice: DuplicateChoice, fixes: CellFix[], existing?: ExistingRecipients) => {
+    const id = ++nextId.current;
+    return new Promise<Analysis>((resolve, reject) => {
+      analysing.current.set(id, { resolve: resolve as (v: never) => void, reject });
+      ensure().postMessage({ type: 'analyse', id, mapping, choice, fixes, existing } satisfies ToWorker);
+    });
+  }, [ensure]);
+
+  return { read, analyse, progress };
+}

@@ -1,0 +1,46 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { placeBatchErrors } from './batch-errors.ts';
+import { proposeMapping } from './mapping.ts';
+import { parseCsv, sheetFromCells } from './parse-csv.ts';
+import { rejectedRowsCsv } from './rejected-csv.ts';
+
+describe('parseCsv', () => {
+  it('reads quoted fields, doubled quotes, line breaks inside quotes, CRLF and a BOM, skipping blank lines', async () => {
+    const sheet = await parseCsv('\uFEFFa,b,c\r\n"x, y","say ""hi""","two\nlines"\r\n\r\n1,,3\r\n');
+    expect(sheet).toEqual({ headers: ['a', 'b', 'c'], rows: [['x, y', 'say "hi"', 'two\nlines'], ['1', '', '3']] });
+  });
+});
+
+describe('sheetFromCells', () => {
+  it('turns spreadsheet cells into strings, dates as days, and drops blank rows', () => {
+    expect(sheetFromCells([[' Name ', 'Zip', 'Since'], ['Ada', 2139, new Date('2024-05-01T00:00:00Z')], [null, null, null]])).toEqual({
+      headers: ['Name', 'Zip', 'Since'],
+      rows: [['Ada', '2139', '2024-05-01']],
+    });
+  });
+});
+
+describe('rejectedRowsCsv', () => {
+  it('writes the rows left out with their line and reason, quoting what needs it', () => {
+    const csv = rejectedRowsCsv(['name', 'city'], [['Ada', 'London'], ['Bo, Jr', '']], [{ row: 1, reason: 'Missing city' }]);
+    expect(Papa.parse(csv).data).toEqual([['name', 'city', 'Line', 'Reason'], ['Bo, Jr', '', '3', 'Missing city']]);
+  });
+});
+
+describe('placeBatchErrors', () => {
+  const mapping = proposeMapping(['first name', 'postcode', 'tier']);
+
+  it('maps data.<index>.<path> of the API tree to the file row and column', () => {
+    const body = { message: 'Validation error', data: { _errors: [], data: { 1: { address: { postalCode: { _errors: ['Required'] } }, variables: { tier: { _errors: ['Required by the campaign template'] } } } } } };
+    expect(placeBatchErrors(body, [10, 20], mapping)).toEqual([
+      { row: 20, column: 1, label: 'Postal code', message: 'Required' },
+      { row: 20, column: 2, label: 'variable tier', message: 'Required by the campaign template' },
+    ]);
+  });
+
+  it('keeps messages that name no row, and falls back to the message of a body without a tree', () => {
+    expect(placeBatchErrors({ message: 'Failed to create recipients', data: { campaign_id: 'x', reason: 'The campaign is paused' } }, [1], mapping)).toEqual([{ message: 'Failed to create recipients' }]);
+    expect(placeBatchErrors({ message: 'Validation error', data: { campaignId: { _errors: ['Campaign not found'] } } }, [1], mapping)).toEqual([{ label: 'campaignId', message: 'Campaign not found' }]);
+  });
+});

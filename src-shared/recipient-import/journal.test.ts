@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { fingerprintMismatch, fingerprintOf, hashHeaders } from './fingerprint.ts';
+import { clearJournal, confirmBatch, type ImportJournal, type KeyValueStore, loadJournal, remainingRows, saveJournal, settleInFlight } from './journal.ts';
+
+const memoryStore = (): KeyValueStore => {
+  const map = new Map<string, string>();
+  return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+};
+
+const FILE = { name: 'people.csv', size: 1234, lastModified: 1_700_000_000_000 };
+const journal: ImportJournal = {
+  version: 1,
+  campaignId: 'camp_1',
+  fingerprint: fingerprintOf(FILE, ['first name', 'city']),
+  mapping: [{ kind: 'field', field: 'firstName' }, { kind: 'field', field: 'city' }],
+  fixes: { 3: { 1: 'Leeds' } },
+  excluded: [7],
+  choice: 'skip',
+  batchSize: 1000,
+  rowsSent: 2000,
+  sentThroughRow: 2100,
+  updatedAt: '2026-11-23T17:00:00.000Z',
+};
+
+describe('the import journal', () => {
+  it('round-trips through the store per campaign and is cleared', () => {
+    const store = memoryStore();
+    saveJournal(store, journal);
+    expect(loadJournal(store, 'camp_1')).toEqual(journal);
+    expect(loadJournal(store, 'camp_2')).toBeUndefined();
+    clearJournal(store, 'camp_1');
+    expect(loadJournal(store, 'camp_1')).toBeUndefined();
+  });
+
+  it('ignores what it cannot read', () => {
+    const store = memoryStore();
+    store.setItem('inkpost.import.camp_1', '{not json');
+    expect(loadJournal(store, 'camp_1')).toBeUndefined();
+  });
+
+  it('counts a batch left in flight as stored when the campaign grew by its size, and sends it again when not', () => {
+    const flying = { ...journal, inFlight: { lastRow: 3150, rows: 1000, campaignTotalBefore: 2000 } };
+    expect(settleInFlight(flying, 3000)).toMatchObject({ rowsSent: 3000, sentThroughRow: 3150 });
+    expect(settleInFlight(flying, 3000).inFlight).toBeUndefined();
+    expect(settleInFlight(flying, 2000)).toMatchObject({ rowsSent: 2000, sentThroughRow: 2100 });
+    expect(settleInFlight(flying, 2000).inFlight).toBeUndefined();
+    expect(settleInFlight(journal, 9999)).toBe(journal);
+  });
+
+  it('records confirmed batches and keeps only the rows after the last stored one to send', () => {
+    const next = confirmBatch({ ...journal, inFlight: { lastRow: 3150, rows: 1000, campaignTotalBefore: 2000 } }, 1000, 3150, 'now');
+    expect(next).toMatchObject({ rowsSent: 3000, sentThroughRow: 3150, updatedAt: 'now' });
+    expect(next.inFlight).toBeUndefined();
+    expect(remainingRows([1, 3150, 3151, 4000], next)).toEqual([3151, 4000]);
+  });
+});
+
+describe('file fingerprints', () => {
+  it('hash the headers stably and tell a different file, a changed file and changed columns apart', () => {
+    expect(hashHeaders(['a', 'b'])).toBe(hashHeaders(['a', 'b']));
+    expect(hashHeaders(['a', 'b'])).not.toBe(hashHeaders(['ab']));
+    const same = fingerprintOf(FILE, ['first name', 'city']);
+    expect(fingerprintMismatch(journal.fingerprint, same)).toBeUndefined();
+    expect(fingerprintMismatch(journal.fingerprint, { ...same, name: 'other.csv' })).toContain('started with people.csv');
+    expect(fingerprintMismatch(journal.fingerprint, { ...same, size: 1 })).toContain('has changed');
+    expect(fingerprintMismatch(journal.fingerprint, fingerprintOf(FILE, ['first name']))).toContain('columns');
+  });
+});

@@ -1,0 +1,78 @@
+import type { DuplicateChoice } from './analyse.ts';
+import type { FileFingerprint } from './fingerprint.ts';
+import type { Mapping } from './mapping.ts';
+
+/**
+ * An import's state, saved after every batch so that an import cut short by
+ * closing the app can be resumed with the same file. Rows go in file order, so
+ * "every row to send up to row N is stored" is the whole progress: the rows still
+ * to send are recomputed from the file, the mapping, the fixes and the left-out
+ * rows (all here), keeping only those after N. Fixing a row after a refusal
+ * therefore never re-sends what was stored.
+ */
+export interface ImportJournal {
+  version: 1;
+  campaignId: string;
+  fingerprint: FileFingerprint;
+  mapping: Mapping;
+  /** Cells fixed in place: row index -> column index -> value. */
+  fixes: Record<number, Record<number, string>>;
+  excluded: number[];
+  choice: DuplicateChoice;
+  batchSize: number;
+  /** Rows the API confirmed so far, and the last of them (-1 before the first batch). */
+  rowsSent: number;
+  sentThroughRow: number;
+  /**
+   * The batch being sent and the campaign's recipient count just before: if the app
+   * stops between the API storing a batch and this journal recording it, the count
+   * tells on return whether the batch was stored, so it is not sent twice.
+   */
+  inFlight?: { lastRow: number; rows: number; campaignTotalBefore: number };
+  updatedAt: string;
+}
+
+/** The storage the journal lives in (localStorage in the app, a Map in tests). */
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export const journalKey = (campaignId: string) => `inkpost.import.${campaignId}`;
+
+export function loadJournal(store: KeyValueStore, campaignId: string): ImportJournal | undefined {
+  try {
+    const value = JSON.parse(store.getItem(journalKey(campaignId)) ?? 'null') as ImportJournal | null;
+    return value?.version === 1 && value.campaignId === campaignId ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const saveJournal = (store: KeyValueStore, journal: ImportJournal) => store.setItem(journalKey(journal.campaignId), JSON.stringify(journal));
+export const clearJournal = (store: KeyValueStore, campaignId: string) => store.removeItem(journalKey(campaignId));
+
+/**
+ * Settles a batch left in flight, from the campaign's recipient count now. Batches
+ * are all or nothing, so the count grew by the batch's size (or more) if and only
+ * if it was stored, as long as nothing else added recipients meanwhile. Rows that
+ * update recipients by externalId do not grow the count: such a batch is sent again,
+ * which the API's upsert makes harmless.
+ */
+export function settleInFlight(journal: ImportJournal, campaignTotalNow: number): ImportJournal {
+  const flight = journal.inFlight;
+  if (!flight) return journal;
+  const stored = campaignTotalNow - flight.campaignTotalBefore >= flight.rows;
+  const { inFlight: _settled, ...rest } = journal;
+  return stored ? { ...rest, rowsSent: journal.rowsSent + flight.rows, sentThroughRow: Math.max(journal.sentThroughRow, flight.lastRow) } : rest;
+}
+
+/** The journal once a batch whose last row is lastRow was confirmed. */
+export const confirmBatch = (journal: ImportJournal, rows: number, lastRow: number, at: string): ImportJournal => {
+  const { inFlight: _done, ...rest } = journal;
+  return { ...rest, rowsSent: journal.rowsSent + rows, sentThroughRow: lastRow, updatedAt: at };
+};
+
+/** The rows still to send: those after the last stored one. */
+export const remainingRows = (rowsToSend: readonly number[], journal: Pick<ImportJournal, 'sentThroughRow'>) => rowsToSend.filter((row) => row > journal.sentThroughRow);

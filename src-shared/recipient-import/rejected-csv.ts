@@ -1,0 +1,10 @@
+import Papa from 'papaparse';
+import { lineOf } from './analyse.ts';
+
+/** The rows left out of an import as a CSV: the file's own columns, then its line and the reason. */
+export function rejectedRowsCsv(headers: readonly string[], rows: readonly (readonly string[])[], rejected: readonly { row: number; reason: string }[]): string {
+  return Papa.unparse({
+    fields: [...headers, 'Line', 'Reason'],
+    data: rejected.map(({ row, reason }) => [...headers.map((_, c) => rows[row]?.[c] ?? ''), String(lineOf(row)), reason]),
+  });
+}

@@ -182,6 +182,10 @@ test('a 5,000-row import shows its progress, stops between batches on Cancel, an
   await choose(big);
   await campaigns.checkRows();
   await expect(campaigns.summary).toContainText('5,000 of 5,000 rows ready to import');
+  // The server answers the first batches slowly (a sandbox fault), so Cancel lands while a batch is on its way, however fast the machine.
+  const admin = { Authorization: `Bearer ${server.keys.adminToken}` };
+  const slow = await request.post(`${server.baseUrl}/_sandbox/faults`, { headers: admin, data: { kind: 'delay', route: 'createRecipients', delayMs: 3000, count: 2 } });
+  expect(slow.ok(), await slow.text()).toBe(true);
   await campaigns.importRecipients();
   await expect(page.getByTestId('import-progress-text')).toContainText('of 5,000 recipients sent');
   await shot(page, 'import-progress.png', 'import-progress');

@@ -21,15 +21,15 @@ export function CampaignPanel({ campaign, onDuplicate }: { campaign: Campaign; o
   const previewType = productById(campaign.product.id)?.documentType === 'postcard' ? 'postcard' : 'note';
   const [importing, setImporting] = useState(false);
   const checkout = useApiMutation('checkout', { invalidates: ['campaignsList'] });
-    const whyNotPayable =
+  const whyNotPayable =
     campaign.frequency !== 'oneTime'
       ? 'Recurring campaigns are billed by subscription'
       : campaign.status !== 'pending'
         ? `This campaign is ${CAMPAIGN_STATUS_WORDS[campaign.status]?.toLowerCase()}`
-        : campaign.metrics.pending === 0
-          ? 'Add recipients first'
-          : importing
-            ? 'An import is running'
+        : importing
+          ? 'An import is running'
+          : campaign.metrics.pending === 0
+            ? 'Add recipients first'
             : waitingForPayment
               ? 'Waiting for the payment in your browser'
               : undefined;

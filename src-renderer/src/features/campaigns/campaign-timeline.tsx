@@ -20,7 +20,7 @@ export function CampaignTimeline({ campaignId }: { campaignId: string }) {
           <li key={step.status} className={step.count > 0 ? 'fulfilment__step fulfilment__step--done' : 'fulfilment__step'} data-testid={`timeline-${step.status}`}>
             <span className="fulfilment__dot" aria-hidden />
             <strong>{STEP_WORDS[step.status] ?? step.status}</strong>
-            <span className="fulfilment__count">{step.status === 'pending' ? `${step.count}` : `${step.count} of ${added}`}</span>
+            <span className="fulfilment__count">{step.status === 'pending' ? step.count.toLocaleString('en') : `${step.count.toLocaleString('en')} of ${added.toLocaleString('en')}`}</span>
             <span className="hint">{step.first_at ? (step.first_at === step.last_at ? shortDate(step.first_at) : `${shortDate(step.first_at)} – ${shortDate(step.last_at!)}`) : 'Not yet'}</span>
           </li>
         ))}

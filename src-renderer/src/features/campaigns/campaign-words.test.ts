@@ -8,3 +8,9 @@ describe('campaign words', () => {
     expect(recipientCounts({ total: 1, delivered: 1 })).toBe('1 recipient: 1 delivered');
   });
 });
+
+describe('large counts', () => {
+  it('are grouped by thousands', () => {
+    expect(recipientCounts({ total: 100000, pending: 99000, ready: 1000 })).toBe('100,000 recipients: 99,000 pending, 1,000 ready');
+  });
+});

@@ -11,7 +11,7 @@ export const PAYMENT_METHOD_WORDS: Record<string, string> = { valid: 'Card on fi
 export function recipientCounts(metrics: Readonly<Record<string, number>>): string {
   const parts = Object.keys(RECIPIENT_STATUS_WORDS) // the statuses are plain English words already
     .filter((status) => status !== 'deleted' && (metrics[status] ?? 0) > 0)
-    .map((status) => `${metrics[status]} ${status}`);
+    .map((status) => `${(metrics[status] ?? 0).toLocaleString('en')} ${status}`);
   const total = metrics['total'] ?? 0;
-  return `${total} recipient${total === 1 ? '' : 's'}${parts.length ? `: ${parts.join(', ')}` : ''}`;
+  return `${total.toLocaleString('en')} recipient${total === 1 ? '' : 's'}${parts.length ? `: ${parts.join(', ')}` : ''}`;
 }

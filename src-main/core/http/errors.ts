@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ErrorBody, statusMessageFor } from '../../../src-shared/http-status.ts';
+import { withText } from './response-text.ts';
 
 /** Thrown anywhere under a route; turned into the common error body. */
 export class HttpError extends Error {
@@ -23,7 +24,9 @@ export function errorBody(url: string, status: number, message: string, data?: u
 }
 
 export function errorResponse(c: Context, status: ContentfulStatusCode, message: string, data?: unknown, headers: Record<string, string> = {}): Response {
-  return c.json(errorBody(c.req.url, status, message, data), status, headers);
+  // c.json's own steps, keeping the text for the request log.
+  const text = JSON.stringify(errorBody(c.req.url, status, message, data));
+  return withText(c.body(text, status, { 'Content-Type': 'application/json', ...headers }), text);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { CoreContext } from '../context.ts';
 import type { NewRequestLogRow } from '../db/request-log-repo.ts';
 import { maskBody, maskHeaders, maskText } from '../sandbox/request-log/mask.ts';
 import type { AppEnv } from './env.ts';
+import { textOf } from './response-text.ts';
 
 /** Console routes, the event stream and the app's own UI routes stay out of the log, so the console does not flood itself. */
 const NOT_LOGGED: ReadonlySet<RouteName> = new Set<RouteName>([
@@ -56,6 +57,8 @@ async function captureBody(read: () => Promise<string>, contentType: string | nu
   return { text: truncated ? Buffer.from(text).subarray(0, cap).toString('utf8') : text, bytes, truncated, masked, raw };
 }
 
+const readClone = (copy: Response) => () => copy.text();
+
 /** An error body's message, and the `_errors` tree of a 400. */
 function failureOf(status: number, raw: string | null): { message: string | null; validation: string | null } {
   if (status < 400 || !raw) return { message: null, validation: null };
@@ -97,7 +100,9 @@ export function requestLogMiddleware(core: CoreContext): MiddlewareHandler<AppEn
     const res = c.res;
     const responseType = res.headers.get('content-type');
     const streaming = (responseType ?? '').startsWith('text/event-stream');
-    const responseCopy = streaming || !responseType || !TEXT_TYPES.test(responseType) ? undefined : res.clone();
+    const built = textOf(res);
+    // The text the app built the response from, else a copy (a clone costs the server its fast path).
+    const responseCopy = streaming || !responseType || !TEXT_TYPES.test(responseType) ? undefined : built !== undefined ? () => Promise.resolve(built) : readClone(res.clone());
     const requestType = c.req.header('content-type') ?? null;
     const length = (value: string | null | undefined) => (value ? Number(value) : null);
     const requestBytes = length(c.req.header('content-length'));
@@ -106,7 +111,7 @@ export function requestLogMiddleware(core: CoreContext): MiddlewareHandler<AppEn
       // Hono keeps a body the handler read; one it never read (a 401 before the body) is read now.
       const request = await captureBody(() => c.req.text(), requestType, requestBytes, cap);
       const response = responseCopy
-        ? await captureBody(() => responseCopy.text(), responseType, null, cap)
+        ? await captureBody(responseCopy, responseType, null, cap)
         : { text: null, bytes: length(res.headers.get('content-length')) ?? 0, truncated: false, masked: false, raw: null };
       const path = maskText(url.pathname);
       const query = url.search ? maskText(url.search.slice(1)) : undefined;

@@ -7,6 +7,7 @@ import type { ReplyOf, RequestOf } from '../../../../src-shared/contract/types.t
 import type { CoreContext } from '../../context.ts';
 import { requireAdmin, requireKey } from '../auth.ts';
 import type { AppEnv, AuthContext } from '../env.ts';
+import { withText } from '../response-text.ts';
 import { readJson, validate } from '../validation.ts';
 import { routeConfig } from './route-config.ts';
 
@@ -37,8 +38,12 @@ function send(c: Context<AppEnv>, decl: RouteDecl, reply: { status: number; head
   if (reply.stream) return reply.stream; // a server-sent event stream, written as it goes
   const status = reply.status as ContentfulStatusCode;
   const headers = reply.headers ?? {};
-  if ('body' in reply) return c.json(reply.body, status, headers);
-  if (reply.html !== undefined) return c.html(reply.html, status, headers);
+  if ('body' in reply) {
+    // c.json's own steps, keeping the text for the request log.
+    const text = JSON.stringify(reply.body);
+    return withText(c.body(text, status, { 'Content-Type': 'application/json', ...headers }), text);
+  }
+  if (reply.html !== undefined) return withText(c.html(reply.html, status, headers), reply.html);
   if (reply.bytes !== undefined) {
     const media = decl.responses[reply.status];
     const type = typeof media === 'object' && media.media ? media.media : 'application/octet-stream';

@@ -19,6 +19,11 @@ describe('request log masking', () => {
     expect(maskBody(body, 'application/json; charset=utf-8')).toEqual({ text: body, masked: false });
   });
 
+  it('masks a secret field whose name is written with an escape, and a card number under any case', () => {
+    expect(maskBody('{"pass\\u0077ord":"hunter22","Number":"4242 4242 4242 4242"}', 'application/json')).toEqual({ text: `{"password":"${MASK}","Number":"${MASK} 4242"}`, masked: true });
+    expect(maskBody('{ "TOKEN" :\n "abc" }', 'application/json')).toEqual({ text: `{"TOKEN":"${MASK}"}`, masked: true });
+  });
+
   it('masks card numbers (keeping the last four) and the CVC of a hosted form', () => {
     const result = maskBody('cardholderName=Ada&cardNumber=4242+4242+4242+4242&expiry=12%2F30&cvc=123', 'application/x-www-form-urlencoded');
     const form = new URLSearchParams(result.text);
@@ -32,6 +37,9 @@ describe('request log masking', () => {
     expect(maskText('/billing/setup/AbCdEfGhIjKlMnOpQrStUv').text).toBe(`/billing/setup/${MASK}`);
     expect(maskText('http://127.0.0.1:4785/partner-checkout/billing-setup/AbCdEfGhIjKlMnOpQrStUv?x=1').text).toBe(`http://127.0.0.1:4785/partner-checkout/billing-setup/${MASK}?x=1`);
     expect(maskText(`expires=1&signature=${'a'.repeat(64)}`).text).toBe(`expires=1&signature=${MASK}`);
+    expect(maskText(`expires=1&Signature=${'a'.repeat(64)}`).text).toBe(`expires=1&Signature=${MASK}`);
+    expect(maskText('/invoices/AbCdEfGhIjKlMnOpQrStUv/pdf').text).toBe(`/invoices/${MASK}/pdf`);
+    expect(maskText('/checkout/AbCdEfGhIjKlMnOpQrStUv').text).toBe(`/checkout/${MASK}`);
     expect(maskText('/api/campaigns/c0a8012e-5b7d-4f21-8e3a-9d4c6b2a1f00').masked).toBe(false);
   });
 

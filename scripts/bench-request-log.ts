@@ -4,8 +4,8 @@
 // creates a few campaigns, then runs --clients concurrent clients sending GET /api/campaigns
 // back to back, in alternating phases with the request log on and off (the console's switch,
 // PATCH /_sandbox/request-log/settings), --rounds of each, in the same run, after a warm-up of
-// both and in alternating order. Prints the throughput and p99 of each phase, their medians, and the share of throughput the log costs
-// (target: at most 10 %).
+// both and in alternating order. Prints the throughput and p99 of each phase, their medians,
+// and the share of throughput the log costs (target: at most 10 %).
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startBenchServer } from './bench-server.ts';

@@ -1,27 +1,15 @@
 // The recipient fields a file's column can fill, and the hosted service's own
 // column synonyms (shared/product.md), compared after lower-casing and dropping
 // every character that is not a letter or digit.
+import { RECIPIENT_MERGE_FIELDS } from '../merge-fields.ts';
 
 export const RECIPIENT_FIELDS = ['title', 'firstName', 'lastName', 'company', 'email', 'domain', 'address1', 'address2', 'address3', 'city', 'state', 'postalCode', 'country'] as const;
 export type RecipientField = (typeof RECIPIENT_FIELDS)[number];
 
 export const ADDRESS_FIELDS: ReadonlySet<RecipientField> = new Set(['address1', 'address2', 'address3', 'city', 'state', 'postalCode', 'country']);
 
-export const FIELD_LABELS: Record<RecipientField, string> = {
-  title: 'Title',
-  firstName: 'First name',
-  lastName: 'Last name',
-  company: 'Company',
-  email: 'Email',
-  domain: 'Domain',
-  address1: 'Address line 1',
-  address2: 'Address line 2',
-  address3: 'Address line 3',
-  city: 'City',
-  state: 'State',
-  postalCode: 'Postal code',
-  country: 'Country',
-};
+/** The words the app shows for each field: the merge-field labels, one list for the studio and the importer. */
+export const FIELD_LABELS = Object.fromEntries(RECIPIENT_FIELDS.map((field) => [field, RECIPIENT_MERGE_FIELDS[field]!])) as Record<RecipientField, string>;
 
 /** Email and domain have no synonyms in the guidance: a file's "email" column stays a variable unless mapped by hand. */
 const SYNONYMS: Partial<Record<RecipientField, string[]>> = {

@@ -1,3 +1,4 @@
+import { prepared } from './prepared.ts';
 import type { KeyKind } from '../../../src-shared/contract/auth.ts';
 import type { Db } from './connection.ts';
 
@@ -12,22 +13,22 @@ export interface ApiKeyRow {
 }
 
 export function insertApiKey(db: Db, row: Omit<ApiKeyRow, 'revoked_at'>): void {
-  db.prepare('INSERT INTO api_keys (id, team_id, kind, name, key_hash, created_at) VALUES (@id, @team_id, @kind, @name, @key_hash, @created_at)').run(row);
+  prepared(db, 'INSERT INTO api_keys (id, team_id, kind, name, key_hash, created_at) VALUES (@id, @team_id, @kind, @name, @key_hash, @created_at)').run(row);
 }
 
 export function findApiKeyByHash(db: Db, keyHash: string): ApiKeyRow | undefined {
-  return db.prepare('SELECT * FROM api_keys WHERE key_hash = ?').get(keyHash) as ApiKeyRow | undefined;
+  return prepared(db, 'SELECT * FROM api_keys WHERE key_hash = ?').get(keyHash) as ApiKeyRow | undefined;
 }
 
 export function revokeApiKey(db: Db, id: string, revokedAt: string): void {
-  db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(revokedAt, id);
+  prepared(db, 'UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(revokedAt, id);
 }
 
 export function findApiKeyById(db: Db, id: string): ApiKeyRow | undefined {
-  return db.prepare('SELECT * FROM api_keys WHERE id = ?').get(id) as ApiKeyRow | undefined;
+  return prepared(db, 'SELECT * FROM api_keys WHERE id = ?').get(id) as ApiKeyRow | undefined;
 }
 
 /** A key made live again for a team (a state import adopting this data directory's demo keys). */
 export function reinstateApiKey(db: Db, id: string, teamId: string, kind: KeyKind): void {
-  db.prepare('UPDATE api_keys SET revoked_at = NULL, team_id = ?, kind = ? WHERE id = ?').run(teamId, kind, id);
+  prepared(db, 'UPDATE api_keys SET revoked_at = NULL, team_id = ?, kind = ? WHERE id = ?').run(teamId, kind, id);
 }

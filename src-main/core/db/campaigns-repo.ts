@@ -50,22 +50,21 @@ const COLUMNS = [
 ] as const satisfies readonly (keyof CampaignRow)[];
 
 export function insertCampaign(db: Db, row: CampaignRow): void {
-  db.prepare(`INSERT INTO campaigns (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`).run(row);
+  prepared(db, `INSERT INTO campaigns (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`).run(row);
 }
 
 export function findCampaign(db: Db, teamId: string, id: string): CampaignRow | undefined {
-  return db.prepare('SELECT * FROM campaigns WHERE id = ? AND team_id = ?').get(id, teamId) as CampaignRow | undefined;
+  return prepared(db, 'SELECT * FROM campaigns WHERE id = ? AND team_id = ?').get(id, teamId) as CampaignRow | undefined;
 }
 
 /** Any team's campaign: for the sandbox, which is not scoped to a team. */
 export function findCampaignById(db: Db, id: string): CampaignRow | undefined {
-  return db.prepare('SELECT * FROM campaigns WHERE id = ?').get(id) as CampaignRow | undefined;
+  return prepared(db, 'SELECT * FROM campaigns WHERE id = ?').get(id) as CampaignRow | undefined;
 }
 
 /** The unpaid pending or ready hidden HTML campaign of a team for a product and billing method, newest first. */
 export function findOpenHiddenHtmlCampaign(db: Db, teamId: string, productId: string, billingMethod: string): CampaignRow | undefined {
-  return db
-    .prepare(
+  return prepared(db, 
       `SELECT * FROM campaigns WHERE team_id = ? AND hidden = 1 AND render_mode = 'html' AND product_id = ? AND billing_method = ?
        AND invoice_id IS NULL AND status IN ('pending', 'ready') ORDER BY created_at DESC LIMIT 1`,
     )
@@ -82,13 +81,12 @@ export function listCampaigns(db: Db, teamId: string, filter: CampaignFilter): C
   const where = ['team_id = @teamId', 'hidden = 0'];
   if (filter.status) where.push('status = @status');
   if (filter.frequency) where.push('frequency = @frequency');
-  return db
-    .prepare(`SELECT * FROM campaigns WHERE ${where.join(' AND ')} ORDER BY created_at DESC, rowid DESC`)
+  return prepared(db, `SELECT * FROM campaigns WHERE ${where.join(' AND ')} ORDER BY created_at DESC, rowid DESC`)
     .all({ teamId, status: filter.status ?? null, frequency: filter.frequency ?? null }) as CampaignRow[];
 }
 
 export function markCampaignReady(db: Db, id: string, billingMethod: string, now: string): void {
-  db.prepare("UPDATE campaigns SET status = 'ready', billing_method = ?, ready_at = ?, updated_at = ? WHERE id = ?").run(billingMethod, now, now, id);
+  prepared(db, "UPDATE campaigns SET status = 'ready', billing_method = ?, ready_at = ?, updated_at = ? WHERE id = ?").run(billingMethod, now, now, id);
 }
 
 /** A paid one-time campaign takes no more recipients and is ready for fulfilment; other frequencies are left alone. */
@@ -98,15 +96,15 @@ export function markOneTimeCampaignPaid(db: Db, teamId: string, id: string, invo
 }
 
 export function markOneTimeCampaignShipped(db: Db, id: string, now: string): void {
-  db.prepare("UPDATE campaigns SET status = 'shipped', shipped_at = coalesce(shipped_at, ?), updated_at = ? WHERE id = ? AND frequency = 'oneTime'").run(now, now, id);
+  prepared(db, "UPDATE campaigns SET status = 'shipped', shipped_at = coalesce(shipped_at, ?), updated_at = ? WHERE id = ? AND frequency = 'oneTime'").run(now, now, id);
 }
 
 /** Sandbox switch: testing mode. */
 export function setCampaignTesting(db: Db, id: string, testing: boolean, now: string): void {
-  db.prepare('UPDATE campaigns SET testing = ?, updated_at = ? WHERE id = ?').run(testing ? 1 : 0, now, id);
+  prepared(db, 'UPDATE campaigns SET testing = ?, updated_at = ? WHERE id = ?').run(testing ? 1 : 0, now, id);
 }
 
 /** Sandbox switch: an activation held in progress (not an update of the campaign itself). */
 export function setCampaignActivationInProgress(db: Db, id: string, inProgress: boolean): void {
-  db.prepare('UPDATE campaigns SET activation_in_progress = ? WHERE id = ?').run(inProgress ? 1 : 0, id);
+  prepared(db, 'UPDATE campaigns SET activation_in_progress = ? WHERE id = ?').run(inProgress ? 1 : 0, id);
 }

@@ -1,3 +1,4 @@
+import { prepared } from './prepared.ts';
 import type { Db } from './connection.ts';
 
 export type DocumentType = 'note' | 'postcard' | 'envelope';
@@ -17,8 +18,8 @@ export interface DocumentRow {
 /** Replaces a recipient's document records with a freshly rendered set, atomically. */
 export function replaceDocuments(db: Db, recipientId: string, rows: DocumentRow[]): void {
   db.transaction(() => {
-    db.prepare('DELETE FROM documents WHERE recipient_id = ?').run(recipientId);
-    const insert = db.prepare(
+    prepared(db, 'DELETE FROM documents WHERE recipient_id = ?').run(recipientId);
+    const insert = prepared(db, 
       'INSERT INTO documents (id, recipient_id, team_id, format, type, page, src, created_at) VALUES (@id, @recipient_id, @team_id, @format, @type, @page, @src, @created_at)',
     );
     for (const row of rows) insert.run(row);
@@ -26,9 +27,9 @@ export function replaceDocuments(db: Db, recipientId: string, rows: DocumentRow[
 }
 
 export function documentsOf(db: Db, recipientId: string): DocumentRow[] {
-  return db.prepare("SELECT * FROM documents WHERE recipient_id = ? ORDER BY CASE format WHEN 'pdf' THEN 0 ELSE 1 END, type, page").all(recipientId) as DocumentRow[];
+  return prepared(db, "SELECT * FROM documents WHERE recipient_id = ? ORDER BY CASE format WHEN 'pdf' THEN 0 ELSE 1 END, type, page").all(recipientId) as DocumentRow[];
 }
 
 export function findDocument(db: Db, id: string): DocumentRow | undefined {
-  return db.prepare('SELECT * FROM documents WHERE id = ?').get(id) as DocumentRow | undefined;
+  return prepared(db, 'SELECT * FROM documents WHERE id = ?').get(id) as DocumentRow | undefined;
 }

@@ -1,3 +1,4 @@
+import { prepared } from './prepared.ts';
 import type { FaultKind } from '../../../src-shared/schemas/sandbox-console.ts';
 import type { Db } from './connection.ts';
 
@@ -16,7 +17,7 @@ export interface FaultRow {
 }
 
 export function insertFault(db: Db, row: FaultRow): void {
-  db.prepare(
+  prepared(db, 
     `INSERT INTO sandbox_faults (id, kind, route, team_id, status, retry_after_seconds, delay_ms, remaining, share, hits, created_at)
      VALUES (@id, @kind, @route, @team_id, @status, @retry_after_seconds, @delay_ms, @remaining, @share, @hits, @created_at)`,
   ).run(row);
@@ -24,19 +25,19 @@ export function insertFault(db: Db, row: FaultRow): void {
 
 /** Oldest first: the order faults are tried in. */
 export function listFaults(db: Db): FaultRow[] {
-  return db.prepare('SELECT * FROM sandbox_faults ORDER BY created_at, rowid').all() as FaultRow[];
+  return prepared(db, 'SELECT * FROM sandbox_faults ORDER BY created_at, rowid').all() as FaultRow[];
 }
 
 /** Counts a hit; a fault with a count that is used up is removed. */
 export function recordFaultHit(db: Db, id: string): void {
-  db.prepare('UPDATE sandbox_faults SET hits = hits + 1, remaining = remaining - 1 WHERE id = ?').run(id);
-  db.prepare('DELETE FROM sandbox_faults WHERE id = ? AND remaining IS NOT NULL AND remaining <= 0').run(id);
+  prepared(db, 'UPDATE sandbox_faults SET hits = hits + 1, remaining = remaining - 1 WHERE id = ?').run(id);
+  prepared(db, 'DELETE FROM sandbox_faults WHERE id = ? AND remaining IS NOT NULL AND remaining <= 0').run(id);
 }
 
 export function deleteFault(db: Db, id: string): boolean {
-  return db.prepare('DELETE FROM sandbox_faults WHERE id = ?').run(id).changes > 0;
+  return prepared(db, 'DELETE FROM sandbox_faults WHERE id = ?').run(id).changes > 0;
 }
 
 export function deleteAllFaults(db: Db): void {
-  db.prepare('DELETE FROM sandbox_faults').run();
+  prepared(db, 'DELETE FROM sandbox_faults').run();
 }

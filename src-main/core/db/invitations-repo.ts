@@ -1,3 +1,4 @@
+import { prepared } from './prepared.ts';
 import type { Db } from './connection.ts';
 
 export interface InvitationRow {
@@ -10,5 +11,5 @@ export interface InvitationRow {
 }
 
 export function insertInvitation(db: Db, row: InvitationRow): void {
-  db.prepare('INSERT INTO invitations (id, team_id, user_id, email, status, created_at) VALUES (@id, @team_id, @user_id, @email, @status, @created_at)').run(row);
+  prepared(db, 'INSERT INTO invitations (id, team_id, user_id, email, status, created_at) VALUES (@id, @team_id, @user_id, @email, @status, @created_at)').run(row);
 }

@@ -1,3 +1,4 @@
+import { prepared } from './prepared.ts';
 import type { Db } from './connection.ts';
 
 export interface InvoiceRow {
@@ -24,24 +25,24 @@ export interface InvoiceLineRow {
 }
 
 export function insertInvoice(db: Db, invoice: InvoiceRow, lines: InvoiceLineRow[]): void {
-  db.prepare(
+  prepared(db, 
     'INSERT INTO invoices (id, team_id, number, status, total_cents, currency, token_hash, created_at, paid_at) VALUES (@id, @team_id, @number, @status, @total_cents, @currency, @token_hash, @created_at, @paid_at)',
   ).run(invoice);
-  const insert = db.prepare(
+  const insert = prepared(db, 
     'INSERT INTO invoice_lines (id, invoice_id, campaign_id, kind, description, quantity, unit_cents, amount_cents) VALUES (@id, @invoice_id, @campaign_id, @kind, @description, @quantity, @unit_cents, @amount_cents)',
   );
   for (const line of lines) insert.run(line);
 }
 
 export function nextInvoiceNumber(db: Db, year: number): string {
-  const { n } = db.prepare('SELECT count(*) AS n FROM invoices').get() as { n: number };
+  const { n } = prepared(db, 'SELECT count(*) AS n FROM invoices').get() as { n: number };
   return `INK-${year}-${String(n + 1).padStart(5, '0')}`;
 }
 
 export function findInvoiceByTokenHash(db: Db, tokenHash: string): InvoiceRow | undefined {
-  return db.prepare('SELECT * FROM invoices WHERE token_hash = ?').get(tokenHash) as InvoiceRow | undefined;
+  return prepared(db, 'SELECT * FROM invoices WHERE token_hash = ?').get(tokenHash) as InvoiceRow | undefined;
 }
 
 export function invoiceLines(db: Db, invoiceId: string): InvoiceLineRow[] {
-  return db.prepare('SELECT * FROM invoice_lines WHERE invoice_id = ? ORDER BY rowid').all(invoiceId) as InvoiceLineRow[];
+  return prepared(db, 'SELECT * FROM invoice_lines WHERE invoice_id = ? ORDER BY rowid').all(invoiceId) as InvoiceLineRow[];
 }

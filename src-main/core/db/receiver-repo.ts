@@ -1,3 +1,4 @@
+import { prepared } from './prepared.ts';
 import type { Db } from './connection.ts';
 
 export interface ReceivedMessageRow {
@@ -14,24 +15,24 @@ export interface ReceivedMessageRow {
 /** Keeps the newest `keep` messages of the receiver. */
 export function insertReceivedMessage(db: Db, row: Omit<ReceivedMessageRow, 'id'>, keep: number): number {
   return db.transaction(() => {
-    const id = Number(db.prepare('INSERT INTO receiver_messages (receiver, received_at, method, headers, body, body_bytes, truncated) VALUES (@receiver, @received_at, @method, @headers, @body, @body_bytes, @truncated)').run(row).lastInsertRowid);
-    db.prepare('DELETE FROM receiver_messages WHERE receiver = ? AND id <= ?').run(row.receiver, id - keep);
+    const id = Number(prepared(db, 'INSERT INTO receiver_messages (receiver, received_at, method, headers, body, body_bytes, truncated) VALUES (@receiver, @received_at, @method, @headers, @body, @body_bytes, @truncated)').run(row).lastInsertRowid);
+    prepared(db, 'DELETE FROM receiver_messages WHERE receiver = ? AND id <= ?').run(row.receiver, id - keep);
     return id;
   })();
 }
 
 export function listReceivedMessages(db: Db, receiver: string): ReceivedMessageRow[] {
-  return db.prepare('SELECT * FROM receiver_messages WHERE receiver = ? ORDER BY id DESC').all(receiver) as ReceivedMessageRow[];
+  return prepared(db, 'SELECT * FROM receiver_messages WHERE receiver = ? ORDER BY id DESC').all(receiver) as ReceivedMessageRow[];
 }
 
 export function findReceivedMessage(db: Db, id: number): ReceivedMessageRow | undefined {
-  return db.prepare('SELECT * FROM receiver_messages WHERE id = ?').get(id) as ReceivedMessageRow | undefined;
+  return prepared(db, 'SELECT * FROM receiver_messages WHERE id = ?').get(id) as ReceivedMessageRow | undefined;
 }
 
 export function listReceivers(db: Db): { name: string; count: number; lastAt: string }[] {
-  return db.prepare('SELECT receiver AS name, COUNT(*) AS count, MAX(received_at) AS lastAt FROM receiver_messages GROUP BY receiver ORDER BY MAX(id) DESC').all() as { name: string; count: number; lastAt: string }[];
+  return prepared(db, 'SELECT receiver AS name, COUNT(*) AS count, MAX(received_at) AS lastAt FROM receiver_messages GROUP BY receiver ORDER BY MAX(id) DESC').all() as { name: string; count: number; lastAt: string }[];
 }
 
 export function clearReceiver(db: Db, receiver: string): void {
-  db.prepare('DELETE FROM receiver_messages WHERE receiver = ?').run(receiver);
+  prepared(db, 'DELETE FROM receiver_messages WHERE receiver = ?').run(receiver);
 }

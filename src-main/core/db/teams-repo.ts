@@ -1,3 +1,4 @@
+import { prepared } from './prepared.ts';
 import type { TeamSettings } from '../../../src-shared/contract/sandbox.ts';
 import type { Db } from './connection.ts';
 
@@ -22,7 +23,7 @@ export interface TeamRow {
 export type NewTeam = Pick<TeamRow, 'id' | 'kind' | 'name' | 'created_at'> & Partial<Omit<TeamRow, 'id' | 'kind' | 'name' | 'created_at' | 'updated_at' | 'allow_private_webhooks'>>;
 
 export function insertTeam(db: Db, team: NewTeam): void {
-  db.prepare(
+  prepared(db, 
     `INSERT INTO teams (id, kind, name, partner_approved, provisioned_by_team_id, subscription, payment_method,
        generate_api, attachments, external_id_upsert, created_at, updated_at)
      VALUES (@id, @kind, @name, @partner_approved, @provisioned_by_team_id, @subscription, @payment_method,
@@ -40,7 +41,7 @@ export function insertTeam(db: Db, team: NewTeam): void {
 }
 
 export function findTeam(db: Db, id: string): TeamRow | undefined {
-  return db.prepare('SELECT * FROM teams WHERE id = ?').get(id) as TeamRow | undefined;
+  return prepared(db, 'SELECT * FROM teams WHERE id = ?').get(id) as TeamRow | undefined;
 }
 
 export function toTeamSettings(team: TeamRow): TeamSettings {

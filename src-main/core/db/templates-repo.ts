@@ -1,3 +1,4 @@
+import { prepared } from './prepared.ts';
 import type { Db } from './connection.ts';
 
 export interface TemplateRow {
@@ -26,7 +27,7 @@ export interface TemplateVersionRow {
 
 export function insertTemplateWithVersion(db: Db, template: TemplateRow, version: TemplateVersionRow): void {
   db.transaction(() => {
-    db.prepare(
+    prepared(db, 
       'INSERT INTO templates (id, team_id, name, status, created_at, updated_at, published_at) VALUES (@id, @team_id, @name, @status, @created_at, @updated_at, @published_at)',
     ).run(template);
     insertVersion(db, version);
@@ -34,7 +35,7 @@ export function insertTemplateWithVersion(db: Db, template: TemplateRow, version
 }
 
 function insertVersion(db: Db, version: TemplateVersionRow): void {
-  db.prepare(
+  prepared(db, 
     `INSERT INTO template_versions (id, template_id, version_number, status, product_id, print_config, pages_json, created_at, design_id, orientation)
      VALUES (@id, @template_id, @version_number, @status, @product_id, @print_config, @pages_json, @created_at, @design_id, @orientation)`,
   ).run({ design_id: null, orientation: null, ...version });
@@ -53,23 +54,22 @@ const LATEST_PUBLISHED = `
 
 function withLatestPublished(db: Db, template: TemplateRow | undefined): PublishedTemplate | undefined {
   if (!template) return undefined;
-  const version = db.prepare(LATEST_PUBLISHED).get(template.id) as TemplateVersionRow | undefined;
+  const version = prepared(db, LATEST_PUBLISHED).get(template.id) as TemplateVersionRow | undefined;
   return version ? { template, version } : undefined;
 }
 
 export function findPublishedTemplate(db: Db, teamId: string, templateId: string): PublishedTemplate | undefined {
-  const template = db.prepare("SELECT * FROM templates WHERE id = ? AND team_id = ? AND status = 'active'").get(templateId, teamId) as TemplateRow | undefined;
+  const template = prepared(db, "SELECT * FROM templates WHERE id = ? AND team_id = ? AND status = 'active'").get(templateId, teamId) as TemplateRow | undefined;
   return withLatestPublished(db, template);
 }
 
 export function listPublishedTemplates(db: Db, teamId: string): PublishedTemplate[] {
-  const rows = db.prepare("SELECT * FROM templates WHERE team_id = ? AND status = 'active' ORDER BY created_at DESC, rowid DESC").all(teamId) as TemplateRow[];
+  const rows = prepared(db, "SELECT * FROM templates WHERE team_id = ? AND status = 'active' ORDER BY created_at DESC, rowid DESC").all(teamId) as TemplateRow[];
   return rows.map((row) => withLatestPublished(db, row)).filter((entry): entry is PublishedTemplate => entry !== undefined);
 }
 
 export function teamHasPublishedTemplate(db: Db, teamId: string): boolean {
-  const row = db
-    .prepare(
+  const row = prepared(db, 
       `SELECT 1 FROM templates t JOIN template_versions v ON v.template_id = t.id
        WHERE t.team_id = ? AND t.status = 'active' AND v.status = 'published' LIMIT 1`,
     )
@@ -78,20 +78,19 @@ export function teamHasPublishedTemplate(db: Db, teamId: string): boolean {
 }
 
 export function templateExists(db: Db, id: string): boolean {
-  return db.prepare('SELECT 1 FROM templates WHERE id = ?').get(id) !== undefined;
+  return prepared(db, 'SELECT 1 FROM templates WHERE id = ?').get(id) !== undefined;
 }
 
 /** The hidden template a team's HTML campaigns for a product point at. */
 export function findHiddenTemplateId(db: Db, teamId: string, productId: string): string | undefined {
-  const row = db
-    .prepare("SELECT t.id FROM templates t JOIN template_versions v ON v.template_id = t.id WHERE t.team_id = ? AND t.status = 'hidden' AND v.product_id = ?")
+  const row = prepared(db, "SELECT t.id FROM templates t JOIN template_versions v ON v.template_id = t.id WHERE t.team_id = ? AND t.status = 'hidden' AND v.product_id = ?")
     .get(teamId, productId) as { id: string } | undefined;
   return row?.id;
 }
 
 /** The highest version number of a template (0 when it has none). */
 export function latestVersionNumber(db: Db, templateId: string): number {
-  const row = db.prepare('SELECT max(version_number) AS n FROM template_versions WHERE template_id = ?').get(templateId) as { n: number | null };
+  const row = prepared(db, 'SELECT max(version_number) AS n FROM template_versions WHERE template_id = ?').get(templateId) as { n: number | null };
   return row.n ?? 0;
 }
 
@@ -99,6 +98,6 @@ export function latestVersionNumber(db: Db, templateId: string): number {
 export function insertPublishedVersion(db: Db, version: TemplateVersionRow, name: string, now: string): void {
   db.transaction(() => {
     insertVersion(db, version);
-    db.prepare('UPDATE templates SET name = ?, updated_at = ?, published_at = ? WHERE id = ?').run(name, now, now, version.template_id);
+    prepared(db, 'UPDATE templates SET name = ?, updated_at = ?, published_at = ? WHERE id = ?').run(name, now, now, version.template_id);
   })();
 }

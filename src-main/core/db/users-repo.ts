@@ -1,3 +1,4 @@
+import { prepared } from './prepared.ts';
 import type { Db } from './connection.ts';
 
 export interface UserRow {
@@ -11,9 +12,9 @@ export interface UserRow {
 }
 
 export function insertUser(db: Db, row: UserRow): void {
-  db.prepare('INSERT INTO users (id, team_id, email, first_name, last_name, role, created_at) VALUES (@id, @team_id, @email, @first_name, @last_name, @role, @created_at)').run(row);
+  prepared(db, 'INSERT INTO users (id, team_id, email, first_name, last_name, role, created_at) VALUES (@id, @team_id, @email, @first_name, @last_name, @role, @created_at)').run(row);
 }
 
 export function findTeamOwner(db: Db, teamId: string): UserRow | undefined {
-  return db.prepare("SELECT * FROM users WHERE team_id = ? AND role = 'owner' ORDER BY created_at LIMIT 1").get(teamId) as UserRow | undefined;
+  return prepared(db, "SELECT * FROM users WHERE team_id = ? AND role = 'owner' ORDER BY created_at LIMIT 1").get(teamId) as UserRow | undefined;
 }

@@ -14,7 +14,7 @@ import { createJobQueue } from './jobs/job-queue.ts';
 import { registerRecipientRenderJob } from './domain/recipients/render-recipient.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { createEventBus } from './events/event-bus.ts';
-import { createRequestLogRecorder } from './sandbox/request-log/recorder.ts';
+import { createRequestLogRecorder, type RequestLogRecorderDeps } from './sandbox/request-log/recorder.ts';
 import { createFaultStore } from './sandbox/faults.ts';
 import { createSandboxClock } from './sandbox/sandbox-clock.ts';
 import { createDocumentPool, type WorkerFactory } from './render/documents/document-pool.ts';
@@ -43,6 +43,8 @@ export interface CoreOptions {
   onContractViolation?: (problem: string) => void;
   /** Worker threads that render recipient documents (the Electron shell passes its bundled worker). */
   documentWorkers?: { size?: number; workerFactory?: WorkerFactory };
+  /** The request log's writer thread: the Electron shell passes its bundled worker. */
+  requestLogWriter?: RequestLogRecorderDeps['writer'];
   /** HTML renderer settings: the Electron shell passes its own engine; default is system Chromium. */
   html?: CreateHtmlRendererOptions;
   /** --retention: how long the log tables keep rows (see retention.ts); the rest keep their defaults. */
@@ -112,7 +114,7 @@ export function createCore(options: CoreOptions): Core {
     documents: createDocumentPool(options.documentWorkers),
     events,
     webhooks: createWebhooksRuntime({ db, clock, logger, dataDir, events, faultFor: (teamId) => faults.forDelivery(teamId) }, { ...options.webhooks, allowPrivate: options.allowPrivateWebhooks }),
-    requestLog: createRequestLogRecorder({ db, clock, events, logger }),
+    requestLog: createRequestLogRecorder({ db, clock, events, logger, writer: options.requestLogWriter }),
     faults,
     sandboxClock: clock,
   };

@@ -17,3 +17,6 @@ export const SERVER_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-
 
 /** Heap limits of each render worker thread (ten hands take about 60 MB; a worker past them is replaced and its job retried). */
 export const RENDER_WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 24 } as const;
+
+/** Heap limits of the request log's writer thread (it holds at most a few thousand rows in flight). */
+export const LOG_WRITER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 } as const;

@@ -5,12 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, shell } from 'electron';
 import { APP_NAME } from '../core/app-data-dir.ts';
 import { type Core, createCore } from '../core/create-core.ts';
-import { RENDER_WORKER_LIMITS } from '../core/heap-limits.ts';
+import { LOG_WRITER_LIMITS, RENDER_WORKER_LIMITS } from '../core/heap-limits.ts';
 import { restrictFileCreation } from '../core/private-data-dir.ts';
 import { createNetworkPolicy } from '../core/render/html/index.ts';
 import { createElectronHtmlEngine } from './electron-html-renderer.ts';
 // electron-vite bundles the worker as its own chunk; the headless server runs the .ts file itself.
 import createRenderWorker from '../core/render/documents/render-worker.ts?nodeWorker';
+import createLogWriterWorker from '../core/sandbox/request-log/log-writer-worker.ts?nodeWorker';
 import { registerIpc } from './ipc.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -28,6 +29,7 @@ async function start(): Promise<void> {
     // HTML sides render in Electron's own Chromium here; the headless server drives system Chromium.
     html: { engine: createElectronHtmlEngine(createNetworkPolicy()) },
     documentWorkers: { workerFactory: () => createRenderWorker({ resourceLimits: RENDER_WORKER_LIMITS }) },
+    requestLogWriter: { workerFactory: (workerData) => createLogWriterWorker({ workerData, resourceLimits: LOG_WRITER_LIMITS }) },
   });
   const { url, notice } = await core.listen(process.env['INKPOST_PORT'] ? Number(process.env['INKPOST_PORT']) : undefined);
   console.log(`Inkpost API listening on ${url}${notice ? ` (${notice})` : ''}`);

@@ -1,11 +1,10 @@
 // A worker thread that renders recipient documents, so that the CPU-heavy
 // handwriting layout and painting never blocks the server's event loop.
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { DEFAULT_FONT_FAMILY } from '../../../../src-shared/handwriting.ts';
 import { type HandwritingPngRequest, preloadFamilies, renderHandwritingPng } from '../handwriting/index.ts';
 import { type HandwritingBlockRequest, type WrittenBlock, writeHandwritingBlock } from '../handwriting/write-block.ts';
+import { lowerThreadPriority } from '../../thread-priority.ts';
 import { type DocumentInput, type EnvelopeInput, renderEnvelope, renderRecipientDocuments, type RenderedFile } from './recipient-documents.ts';
 
 export type WorkerRequest =
@@ -21,19 +20,7 @@ export type WorkerResult = RenderedFile[] | WrittenBlock[];
 if (!parentPort) throw new Error('render-worker.ts runs as a worker thread');
 const port = parentPort;
 
-/**
- * Renders are background work: on Linux this thread lowers its own priority (nice 10,
- * its thread id from /proc/thread-self), so that API requests on the main thread
- * take the cores first while a backlog renders. Elsewhere the thread keeps its priority.
- */
-function lowerThreadPriority(): void {
-  try {
-    const tid = Number(/task\/(\d+)$/.exec(readlinkSync('/proc/thread-self'))?.[1]);
-    if (Number.isInteger(tid) && tid > 0) setPriority(tid, 10);
-  } catch {
-    // not Linux, or not allowed: renders share the cores as they are
-  }
-}
+// Renders are background work: API requests on the main thread take the cores first.
 lowerThreadPriority();
 
 async function handle(request: WorkerRequest): Promise<WorkerResult> {

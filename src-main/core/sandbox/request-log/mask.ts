@@ -99,10 +99,10 @@ export function maskBody(text: string, contentType: string | null): Masked {
 const HIDDEN_HEADERS = new Set(['cookie', 'set-cookie', 'proxy-authorization']);
 
 /** Request or response headers with credentials masked: a key keeps its prefix (its kind), a bearer token its scheme. */
-export function maskHeaders(headers: Headers): { headers: Record<string, string>; masked: boolean } {
+export function maskHeaders(headers: Iterable<[string, string]>): { headers: Record<string, string>; masked: boolean } {
   const out: Record<string, string> = {};
   let masked = false;
-  headers.forEach((value, name) => {
+  for (const [name, value] of headers) {
     if (name === 'x-api-key') {
       const prefix = /^(ink_(?:pk|ck)_)/.exec(value.trim())?.[1] ?? '';
       out[name] = `${prefix}${MASK}`;
@@ -117,6 +117,6 @@ export function maskHeaders(headers: Headers): { headers: Record<string, string>
       out[name] = result.text;
       masked ||= result.masked;
     }
-  });
+  }
   return { headers: out, masked };
 }

@@ -1,10 +1,11 @@
 import type { RequestLogSettingsPatch } from '../../../../src-shared/schemas/request-log.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connection.ts';
-import { insertRequestLogRows, type NewRequestLogRow, pruneRequestLog } from '../../db/request-log-repo.ts';
 import { getSetting, setSetting } from '../../db/settings-repo.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Logger } from '../../logger.ts';
+import type { SeenRequest } from './log-entry.ts';
+import { createInlineLogWriter, createThreadLogWriter, type LogWriter, type LogWriterFactory } from './log-writer.ts';
 
 export interface RequestLogConfig {
   enabled: boolean;
@@ -23,14 +24,16 @@ const PRUNE_EVERY_ROWS = 500;
 
 /**
  * Records logged requests in batches: requests only push to a buffer, which is
- * written in one transaction a moment later (so recording costs a request
- * little), then retention trims the table and `request.logged` tells the
- * console. A crash loses at most the last batch.
+ * handed a moment later to the log's writer thread (its own SQLite connection:
+ * the inserts, retention deletes and checkpoints stay off the event loop), and
+ * `request.logged` tells the console once it is written. Anything that reads
+ * the log calls `flush` first, which waits until every batch is written. A
+ * crash loses at most the batches not yet written.
  */
 export interface RequestLogRecorder {
   config(): RequestLogConfig;
   configure(patch: RequestLogSettingsPatch): RequestLogConfig;
-  record(row: NewRequestLogRow): void;
+  record(request: SeenRequest): void;
   /** Writes what is buffered now (replays read their entry right after). */
   flush(): void;
   /** Re-reads the settings (after a state import). */
@@ -38,33 +41,46 @@ export interface RequestLogRecorder {
   close(): void;
 }
 
-export function createRequestLogRecorder(deps: { db: Db; clock: Clock; events: EventBus; logger: Logger }): RequestLogRecorder {
+export interface RequestLogRecorderDeps {
+  db: Db;
+  clock: Clock;
+  events: EventBus;
+  logger: Logger;
+  /** Where the writer thread comes from (the Electron shell's bundle); `inline` writes on the event loop instead. */
+  writer?: { workerFactory?: LogWriterFactory } | 'inline';
+}
+
+export function createRequestLogRecorder(deps: RequestLogRecorderDeps): RequestLogRecorder {
   const { db, clock, events, logger } = deps;
+  const onWritten = (lastId: number) => events.publish('request.logged', null, String(lastId));
+  const writer: LogWriter =
+    deps.writer === 'inline' || db.memory
+      ? createInlineLogWriter({ db, logger, onWritten })
+      : createThreadLogWriter({ db, logger, onWritten, file: db.name, factory: deps.writer?.workerFactory });
   let config = readConfig(db);
-  let buffer: NewRequestLogRow[] = [];
+  let buffer: SeenRequest[] = [];
   let timer: NodeJS.Timeout | undefined;
   let sincePrune = 0;
   let closed = false;
 
-  const prune = () => {
-    pruneRequestLog(db, config.maxEntries, clock.nowMs() - config.maxAgeHours * 3_600_000);
-    sincePrune = 0;
+  const retention = () => ({ maxEntries: config.maxEntries, oldestAtMs: clock.nowMs() - config.maxAgeHours * 3_600_000 });
+
+  /** Hands the buffer to the writer, with retention every PRUNE_EVERY_ROWS rows (or when `pruneNow`). */
+  const handOver = (pruneNow = false) => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (buffer.length === 0 && !pruneNow) return;
+    const requests = buffer;
+    buffer = [];
+    sincePrune += requests.length;
+    const prune = pruneNow || sincePrune >= PRUNE_EVERY_ROWS;
+    if (prune) sincePrune = 0;
+    writer.write(requests, prune ? retention() : undefined);
   };
 
   const flush = () => {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    if (buffer.length === 0 || !db.open) return;
-    const rows = buffer;
-    buffer = [];
-    try {
-      const lastId = insertRequestLogRows(db, rows);
-      sincePrune += rows.length;
-      if (sincePrune >= PRUNE_EVERY_ROWS) prune();
-      events.publish('request.logged', null, String(lastId));
-    } catch (error) {
-      logger.error('Writing the request log failed', error);
-    }
+    handOver();
+    writer.settle();
   };
 
   return {
@@ -72,16 +88,16 @@ export function createRequestLogRecorder(deps: { db: Db; clock: Clock; events: E
     configure: (patch) => {
       config = { ...config, ...patch };
       setSetting(db, SETTING, JSON.stringify(config));
-      flush();
-      prune();
+      handOver(true);
+      writer.settle();
       return config;
     },
-    record: (row) => {
+    record: (request) => {
       if (closed) return;
-      buffer.push(row);
-      if (buffer.length >= FLUSH_AT_ROWS) flush();
+      buffer.push(request);
+      if (buffer.length >= FLUSH_AT_ROWS) handOver();
       else if (!timer) {
-        timer = setTimeout(flush, FLUSH_AFTER_MS);
+        timer = setTimeout(handOver, FLUSH_AFTER_MS);
         timer.unref();
       }
     },
@@ -91,7 +107,9 @@ export function createRequestLogRecorder(deps: { db: Db; clock: Clock; events: E
       config = readConfig(db);
     },
     close: () => {
-      flush();
+      if (closed) return;
+      handOver();
+      writer.close();
       closed = true;
     },
   };

@@ -1,0 +1,92 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/connection.ts';
+import { runMigrations } from '../../db/migrate.ts';
+import { MIGRATIONS } from '../../db/migrations/index.ts';
+import { silentLogger } from '../../logger.ts';
+import { tempDir } from '../../test-support/test-core.ts';
+import type { SeenRequest } from './log-entry.ts';
+import { createThreadLogWriter } from './log-writer.ts';
+
+function seen(n: number, over: Partial<SeenRequest> = {}): SeenRequest {
+  return {
+    atMs: Date.UTC(2026, 0, 1) + n,
+    method: 'POST',
+    pathname: '/api/campaigns',
+    search: '',
+    route: 'campaignsCreate',
+    status: 201,
+    durationMs: 3,
+    source: 'client',
+    keyId: 'key_1',
+    keyKind: 'customer',
+    teamId: 'team_1',
+    requestHeaders: [['x-api-key', 'ink_ck_secretsecretsecret0123'], ['content-type', 'application/json']],
+    requestType: 'application/json',
+    requestText: JSON.stringify({ name: `Campaign ${n}`, apiKey: 'ink_ck_secretsecretsecret0123' }),
+    requestBytes: null,
+    responseHeaders: [['content-type', 'application/json']],
+    responseType: 'application/json',
+    responseText: JSON.stringify({ id: `c_${n}` }),
+    responseBytes: null,
+    faultId: null,
+    replayOf: null,
+    capBytes: 8192,
+    ...over,
+  };
+}
+
+function database() {
+  const file = join(tempDir(), 'inkpost.sqlite');
+  const db = openDatabase(file);
+  runMigrations(db, MIGRATIONS);
+  return db;
+}
+
+const rowsOf = (db: ReturnType<typeof database>) => db.prepare('SELECT path, request_headers, request_body, response_body FROM request_log ORDER BY id').all() as { path: string; request_headers: string; request_body: string; response_body: string }[];
+
+describe('the request log writer thread', () => {
+  it('writes batches handed over before the thread is ready when asked to settle, without waiting for the thread', () => {
+    const db = database();
+    const written: number[] = [];
+    const writer = createThreadLogWriter({ db, logger: silentLogger, onWritten: (id) => written.push(id), file: db.name });
+    writer.write([seen(1), seen(2)]);
+    const started = performance.now();
+    writer.settle();
+    expect(performance.now() - started).toBeLessThan(1_000);
+    const rows = rowsOf(db);
+    expect(rows).toHaveLength(2);
+    // Masked like every stored row: the key keeps its kind prefix only.
+    expect(rows[0]!.request_headers).not.toContain('secretsecretsecret');
+    expect(rows[0]!.request_body).not.toContain('secretsecretsecret');
+    expect(written).toEqual([2]);
+    writer.close();
+    db.close();
+  });
+
+  it('writes on its own connection once ready; settle returns when every batch is stored, in order', async () => {
+    const db = database();
+    const written: number[] = [];
+    const writer = createThreadLogWriter({ db, logger: silentLogger, onWritten: (id) => written.push(id), file: db.name });
+    writer.write([seen(1)]);
+    await expect.poll(() => rowsOf(db).length, { timeout: 10_000 }).toBe(1);
+    for (let batch = 0; batch < 20; batch++) writer.write(Array.from({ length: 50 }, (_, i) => seen(2 + batch * 50 + i)));
+    writer.settle();
+    const rows = rowsOf(db);
+    expect(rows).toHaveLength(1_001);
+    expect(rows.map((row) => JSON.parse(row.response_body).id)).toEqual(Array.from({ length: 1_001 }, (_, i) => `c_${i + 1}`));
+    await expect.poll(() => written.at(-1), { timeout: 10_000 }).toBe(1_001);
+    writer.close();
+    db.close();
+  });
+
+  it('keeps at most the retention it is given', () => {
+    const db = database();
+    const writer = createThreadLogWriter({ db, logger: silentLogger, onWritten: () => {}, file: db.name });
+    writer.write(Array.from({ length: 30 }, (_, i) => seen(i)), { maxEntries: 10, oldestAtMs: 0 });
+    writer.settle();
+    expect(rowsOf(db)).toHaveLength(10);
+    writer.close();
+    db.close();
+  });
+});

@@ -1,4 +1,4 @@
-// A worker thread that writes the request log with a connection of its own, so that the
+// A worker thread that writes the request log's own SQLite file (db/request-log-file.ts), so that the
 // log's masking, inserts, retention deletes and WAL checkpoints never hold up the event
 // loop that answers requests. The main thread posts batches; after each commit this thread raises
 // the shared "written up to" counter (a synchronous flush waits on it) and answers the

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/connection.ts';
-import { runMigrations } from '../../db/migrate.ts';
-import { MIGRATIONS } from '../../db/migrations/index.ts';
+import { attachedRequestLogFile } from '../../db/request-log-file.ts';
 import { silentLogger } from '../../logger.ts';
 import { tempDir } from '../../test-support/test-core.ts';
 import type { SeenRequest } from './log-entry.ts';
@@ -39,7 +38,6 @@ function seen(n: number, over: Partial<SeenRequest> = {}): SeenRequest {
 function database() {
   const file = join(tempDir(), 'inkpost.sqlite');
   const db = openDatabase(file);
-  runMigrations(db, MIGRATIONS);
   return db;
 }
 
@@ -49,7 +47,7 @@ describe('the request log writer thread', () => {
   it('writes batches handed over before the thread is ready when asked to settle, without waiting for the thread', () => {
     const db = database();
     const written: number[] = [];
-    const writer = createThreadLogWriter({ db, logger: silentLogger, onWritten: (id) => written.push(id), file: db.name });
+    const writer = createThreadLogWriter({ db, logger: silentLogger, onWritten: (id) => written.push(id), file: attachedRequestLogFile(db) });
     writer.write([seen(1), seen(2)]);
     const started = performance.now();
     writer.settle();
@@ -67,7 +65,7 @@ describe('the request log writer thread', () => {
   it('writes on its own connection once ready; settle returns when every batch is stored, in order', async () => {
     const db = database();
     const written: number[] = [];
-    const writer = createThreadLogWriter({ db, logger: silentLogger, onWritten: (id) => written.push(id), file: db.name });
+    const writer = createThreadLogWriter({ db, logger: silentLogger, onWritten: (id) => written.push(id), file: attachedRequestLogFile(db) });
     writer.write([seen(1)]);
     await expect.poll(() => rowsOf(db).length, { timeout: 10_000 }).toBe(1);
     for (let batch = 0; batch < 20; batch++) writer.write(Array.from({ length: 50 }, (_, i) => seen(2 + batch * 50 + i)));
@@ -80,9 +78,27 @@ describe('the request log writer thread', () => {
     db.close();
   });
 
+  it("never makes the API's transactions fail: the log commits to its own file while one is open", async () => {
+    const db = database();
+    const writer = createThreadLogWriter({ db, logger: silentLogger, onWritten: () => {}, file: attachedRequestLogFile(db) });
+    writer.write([seen(0)]);
+    await expect.poll(() => rowsOf(db).length, { timeout: 10_000 }).toBe(1);
+    // A deferred transaction reads, the log commits meanwhile, then the transaction writes:
+    // against one file that write fails with SQLITE_BUSY.
+    db.transaction(() => {
+      db.prepare('SELECT count(*) FROM settings').get();
+      writer.write([seen(1)]);
+      writer.settle();
+      db.prepare("INSERT INTO settings (key, value) VALUES ('probe', '1')").run();
+    })();
+    expect(rowsOf(db)).toHaveLength(2);
+    writer.close();
+    db.close();
+  });
+
   it('keeps at most the retention it is given', () => {
     const db = database();
-    const writer = createThreadLogWriter({ db, logger: silentLogger, onWritten: () => {}, file: db.name });
+    const writer = createThreadLogWriter({ db, logger: silentLogger, onWritten: () => {}, file: attachedRequestLogFile(db) });
     writer.write(Array.from({ length: 30 }, (_, i) => seen(i)), { maxEntries: 10, oldestAtMs: 0 });
     writer.settle();
     expect(rowsOf(db)).toHaveLength(10);

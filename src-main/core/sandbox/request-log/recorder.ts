@@ -2,6 +2,7 @@ import type { RequestLogSettingsPatch } from '../../../../src-shared/schemas/req
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connection.ts';
 import { getSetting, setSetting } from '../../db/settings-repo.ts';
+import { attachedRequestLogFile } from '../../db/request-log-file.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Logger } from '../../logger.ts';
 import type { SeenRequest } from './log-entry.ts';
@@ -56,7 +57,7 @@ export function createRequestLogRecorder(deps: RequestLogRecorderDeps): RequestL
   const writer: LogWriter =
     deps.writer === 'inline' || db.memory
       ? createInlineLogWriter({ db, logger, onWritten })
-      : createThreadLogWriter({ db, logger, onWritten, file: db.name, factory: deps.writer?.workerFactory });
+      : createThreadLogWriter({ db, logger, onWritten, file: attachedRequestLogFile(db), factory: deps.writer?.workerFactory });
   let config = readConfig(db);
   let buffer: SeenRequest[] = [];
   let timer: NodeJS.Timeout | undefined;

@@ -1,0 +1,15 @@
+import type { Migration } from '../migrate.ts';
+
+/**
+ * The request log moves to a file of its own (db/request-log-file.ts, attached
+ * before migrations run): its rows are copied there and the main file's table
+ * is dropped, so that unqualified `request_log` names the attached one.
+ */
+export const requestLogOwnFile: Migration = {
+  version: 37,
+  name: 'request-log-own-file',
+  sql: /* sql */ `
+    INSERT INTO request_log_db.request_log SELECT * FROM main.request_log;
+    DROP TABLE main.request_log;
+  `,
+};

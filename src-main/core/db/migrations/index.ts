@@ -14,9 +14,10 @@ import { retentionIndexes } from './0031-retention-indexes.ts';
 import { jobPriority } from './0032-job-priority.ts';
 import { requestLog } from './0033-request-log.ts';
 import { requestLogOwnFile } from './0037-request-log-own-file.ts';
+import { latestRenderedIndex } from './0038-latest-rendered-index.ts';
 import { sandboxFaults } from './0034-sandbox-faults.ts';
 import { webhookInspector } from './0035-webhook-inspector.ts';
 import { recipientActivity } from './0036-recipient-activity.ts';
 
 /** Append-only: add new migrations at the end with the next number (the next is 37). */
-export const MIGRATIONS: readonly Migration[] = [foundation, partnerTemplatesCampaigns, jobsAndUsage, webhooks, recipients, cartsCheckout, attachments, smartQr, subscriptionCycles, designs, htmlWarnings, retentionIndexes, jobPriority, requestLog, sandboxFaults, webhookInspector, recipientActivity, requestLogOwnFile];
+export const MIGRATIONS: readonly Migration[] = [foundation, partnerTemplatesCampaigns, jobsAndUsage, webhooks, recipients, cartsCheckout, attachments, smartQr, subscriptionCycles, designs, htmlWarnings, retentionIndexes, jobPriority, requestLog, sandboxFaults, webhookInspector, recipientActivity, requestLogOwnFile, latestRenderedIndex];

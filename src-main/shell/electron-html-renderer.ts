@@ -7,7 +7,8 @@ import type { OnBeforeRequestListenerDetails, Session } from 'electron';
 import type { EngineOutput, EnginePage, HtmlEngine } from '../core/render/html/html-renderer.ts';
 import type { NetworkPolicy } from '../core/render/html/network-policy.ts';
 import { ALLOWED_RESOURCE_TYPES } from '../core/render/html/network-policy.ts';
-import { CSS_PX_PER_INCH, PREVIEW_DPI, mmToCssPx, mmToInches } from '../core/render/html/page-geometry.ts';
+import { PREVIEW_DPI, mmToInches } from '../core/render/html/page-geometry.ts';
+import { capturePreview, clipHandling, previewViewport } from '../core/render/html/preview-capture.ts';
 
 const PARTITION = 'inkpost-html-render';
 
@@ -38,6 +39,8 @@ export function createElectronHtmlEngine(policy: NetworkPolicy): HtmlEngine {
   let window: BrowserWindow | null = null;
   let queue: Promise<unknown> = Promise.resolve();
   let locked = false;
+  /** How Electron's Chromium treats screenshot clips of fractional CSS px (learnt on the first preview). */
+  const clips = clipHandling();
 
   async function getWindow(): Promise<BrowserWindow> {
     if (window && !window.isDestroyed()) return window;
@@ -61,18 +64,18 @@ export function createElectronHtmlEngine(policy: NetworkPolicy): HtmlEngine {
 
   async function renderOnce({ html, geometry, pdf: wantPdf = true, previewDpi = PREVIEW_DPI }: EnginePage): Promise<EngineOutput> {
     const win = await getWindow();
-    const width = mmToCssPx(geometry.widthMm);
-    const height = mmToCssPx(geometry.heightMm);
-    win.setContentSize(Math.ceil(width), Math.ceil(height));
+    const viewport = previewViewport(geometry, previewDpi);
+    win.setContentSize(viewport.width, viewport.height);
     await win.loadURL(`data:text/html;charset=utf-8;base64,${Buffer.from(html).toString('base64')}`);
     const cdp = win.webContents.debugger;
     await cdp.sendCommand('Runtime.evaluate', { expression: 'document.fonts.ready.then(() => true)', awaitPromise: true }).catch(() => undefined);
-    const shot = (await cdp.sendCommand('Page.captureScreenshot', {
-      format: 'png',
-      clip: { x: 0, y: 0, width, height, scale: previewDpi / CSS_PX_PER_INCH },
-      captureBeyondViewport: true,
-    })) as { data: string };
-    if (!wantPdf) return { pdf: new Uint8Array(), png: Buffer.from(shot.data, 'base64') };
+    const png = await capturePreview(
+      async (clip) => Buffer.from(((await cdp.sendCommand('Page.captureScreenshot', { format: 'png', clip, captureBeyondViewport: true })) as { data: string }).data, 'base64'),
+      geometry,
+      previewDpi,
+      clips,
+    );
+    if (!wantPdf) return { pdf: new Uint8Array(), png };
     const pdf = await win.webContents.printToPDF({
       pageSize: { width: mmToInches(geometry.widthMm), height: mmToInches(geometry.heightMm) },
       margins: { top: 0, right: 0, bottom: 0, left: 0 },
@@ -80,7 +83,7 @@ export function createElectronHtmlEngine(policy: NetworkPolicy): HtmlEngine {
       pageRanges: '1',
       preferCSSPageSize: false,
     });
-    return { pdf, png: Buffer.from(shot.data, 'base64') };
+    return { pdf, png };
   }
 
   return {

@@ -22,7 +22,7 @@ export function mmToPoints(mm: number): number {
   return (mm / MM_PER_INCH) * 72;
 }
 
-/** Pixel size of the 300 dpi preview of a page. */
-export function previewPixels(g: PageGeometry): { width: number; height: number } {
-  return { width: mmToWholePx(g.widthMm, PREVIEW_DPI), height: mmToWholePx(g.heightMm, PREVIEW_DPI) };
+/** Pixel size of the preview of a page (300 dpi unless told): each edge rounded to whole pixels. */
+export function previewPixels(g: PageGeometry, dpi: number = PREVIEW_DPI): { width: number; height: number } {
+  return { width: mmToWholePx(g.widthMm, dpi), height: mmToWholePx(g.heightMm, dpi) };
 }

@@ -5,7 +5,8 @@ import { type BrowserSearch, type BrowserSource, BrowserUnavailableError, browse
 import { CHROMIUM_ARGS } from './chromium-launch.ts';
 import type { EngineOutput, EnginePage, HtmlEngine } from './html-renderer.ts';
 import type { NetworkPolicy } from './network-policy.ts';
-import { CSS_PX_PER_INCH, PREVIEW_DPI, PREVIEW_SCALE, mmToCssPx, mmToInches } from './page-geometry.ts';
+import { PREVIEW_DPI, PREVIEW_SCALE, mmToInches } from './page-geometry.ts';
+import { type ClipHandling, capturePreview, clipHandling, previewViewport } from './preview-capture.ts';
 
 export interface PlaywrightEngineOptions {
   policy: NetworkPolicy;
@@ -44,6 +45,8 @@ interface Slot {
   broken: boolean;
   /** Requests refused during the page being rendered now (a slot renders one page at a time). */
   refused: Refused[];
+  /** How its browser treats screenshot clips of fractional CSS px (shared by the slots of one browser). */
+  clips: ClipHandling;
 }
 
 type Refused = NonNullable<EngineOutput['refused']>[number];
@@ -80,6 +83,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
   let browserPromise: Promise<Browser> | null = null;
   let browser: Browser | null = null;
   let launchedWith: LaunchedBrowser | undefined;
+  let clips = clipHandling();
   let generation = 0;
   let live = 0;
   let closed = false;
@@ -144,6 +148,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
     if (browserPromise) return browserPromise;
     const launching = launchFirstAvailable().then((b) => {
       browser = b;
+      clips = clipHandling(); // learnt anew: the next browser may be another one
       b.on('disconnected', () => dropBrowser(b));
       return b;
     });
@@ -157,6 +162,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
   async function createSlot(): Promise<Slot> {
     const b = await getBrowser();
     const gen = generation;
+    const browserClips = clips;
     const context = await b.newContext({
       javaScriptEnabled: false,
       deviceScaleFactor: PREVIEW_SCALE,
@@ -166,7 +172,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
     });
     try {
       const page = await context.newPage();
-      const slot: Slot = { context, page, cdp: await context.newCDPSession(page), generation: gen, viewport: '800x600', broken: false, refused: [] };
+      const slot: Slot = { context, page, cdp: await context.newCDPSession(page), generation: gen, viewport: '800x600', broken: false, refused: [], clips: browserClips };
       page.on('crash', () => {
         slot.broken = true;
       });
@@ -215,9 +221,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
   }
 
   async function renderOn(slot: Slot, { html, geometry, pdf: wantPdf = true, previewDpi = PREVIEW_DPI }: EnginePage): Promise<EngineOutput> {
-    const width = mmToCssPx(geometry.widthMm);
-    const height = mmToCssPx(geometry.heightMm);
-    const viewport = { width: Math.ceil(width), height: Math.ceil(height) };
+    const viewport = previewViewport(geometry, previewDpi);
     const key = `${viewport.width}x${viewport.height}`;
     if (slot.viewport !== key) {
       await slot.page.setViewportSize(viewport);
@@ -226,13 +230,13 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
     slot.refused = [];
     await slot.page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
     await slot.page.evaluate('document.fonts.ready.then(() => true)');
-    const shot = (await slot.cdp.send('Page.captureScreenshot', {
-      format: 'png',
-      clip: { x: 0, y: 0, width, height, scale: previewDpi / CSS_PX_PER_INCH },
-      captureBeyondViewport: false,
-      fromSurface: true,
-    })) as { data: string };
-    if (!wantPdf) return { pdf: new Uint8Array(), png: Buffer.from(shot.data, 'base64') };
+    const png = await capturePreview(
+      async (clip) => Buffer.from(((await slot.cdp.send('Page.captureScreenshot', { format: 'png', clip, captureBeyondViewport: false, fromSurface: true })) as { data: string }).data, 'base64'),
+      geometry,
+      previewDpi,
+      slot.clips,
+    );
+    if (!wantPdf) return { pdf: new Uint8Array(), png };
     const pdf = await slot.page.pdf({
       width: `${mmToInches(geometry.widthMm)}in`,
       height: `${mmToInches(geometry.heightMm)}in`,
@@ -241,7 +245,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
       pageRanges: '1',
       preferCSSPageSize: false,
     });
-    return { pdf, png: Buffer.from(shot.data, 'base64'), refused: slot.refused };
+    return { pdf, png, refused: slot.refused };
   }
 
   async function renderPage(page: EnginePage): Promise<EngineOutput> {

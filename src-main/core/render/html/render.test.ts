@@ -160,12 +160,22 @@ describe.skipIf(Boolean(chromiumMissing))('HTML rules are enforced', () => {
   });
 });
 
-describe.skipIf(Boolean(chromiumMissing))('page size', () => {
+// A full-bleed side: a box over the page, and the body's background (which paints the whole canvas).
+const RED_PAGE = { html: '<div style="position:absolute;inset:0;background:#c00"></div>', styles: { body: { background: '#c00' } } };
+
+/** RGB of the PNG's last pixel, bottom right. */
+function farCorner(p: Awaited<ReturnType<typeof decodePng>>): number[] {
+  const i = (p.width * p.height - 1) * 4;
+  return [...p.data.subarray(i, i + 3)];
+}
+
+/** What a user checks of a rendered side: the PDF page and the preview's exact pixel size, full bleed to the far corner. */
+function pageSizeChecks(current: () => HtmlRenderer): void {
   const cases = ['a6_postcard', '4x6_postcard', 'a5_card', '5x7_card', 'a4_letter', '7x10_letter'].flatMap((key) => (['landscape', 'portrait'] as const).map((orientation) => ({ key, orientation })));
 
   it.each(cases)('$key $orientation: PDF page = trim + bleed, 300 dpi PNG', async ({ key, orientation }) => {
     const product = productByKey(key)!;
-    const side = await renderer.renderSide({ product, orientation, content: { html: '<div style="position:absolute;inset:0;background:#c00"></div>' } });
+    const side = await current().renderSide({ product, orientation, content: RED_PAGE });
     const g = pageGeometry(product, orientation);
     const long = Math.max(product.widthMm, product.heightMm) + 2 * product.bleedMm;
     const short = Math.min(product.widthMm, product.heightMm) + 2 * product.bleedMm;
@@ -185,9 +195,22 @@ describe.skipIf(Boolean(chromiumMissing))('page size', () => {
     const pixels = await decodePng(side.png);
     expect({ width: pixels.width, height: pixels.height }).toEqual(px);
     expect(px.width).toBe(Math.round((g.widthMm / 25.4) * 300));
-    // Full bleed: the far corner is painted too.
+    expect(px.height).toBe(Math.round((g.heightMm / 25.4) * 300));
+    // Full bleed: the far corner is painted too, to the last pixel.
     expect(rgbAtMm(pixels, g.widthMm - 0.2, g.heightMm - 0.2)).toEqual([204, 0, 0]);
+    expect(farCorner(pixels)).toEqual([204, 0, 0]);
   });
+
+  it.each([96, 144, 192])("the studio's preview at %i dpi is the whole page in whole pixels", async (dpi) => {
+    const side = await current().renderSide({ product: a6, orientation: 'portrait', content: RED_PAGE, pdf: false, previewDpi: dpi });
+    const pixels = await decodePng(side.png);
+    expect({ width: pixels.width, height: pixels.height }).toEqual({ width: Math.round((111 / 25.4) * dpi), height: Math.round((154 / 25.4) * dpi) });
+    expect(farCorner(pixels)).toEqual([204, 0, 0]);
+  });
+}
+
+describe.skipIf(Boolean(chromiumMissing))('page size', () => {
+  pageSizeChecks(() => renderer);
 
   it('a back side makes a two-page duplex PDF and two previews', async () => {
     const doc = await renderer.renderDocument({
@@ -205,6 +228,28 @@ describe.skipIf(Boolean(chromiumMissing))('page size', () => {
     expect(doc.previews).toHaveLength(2);
     expect(rgbAtMm(await decodePng(doc.previews[1]!), 60, 100)).toEqual([238, 238, 255]);
   });
+});
+
+// A machine without Chrome or Chromium renders with the Chromium bundled as an
+// npm package (@sparticuz/chromium, a headless shell of another version): the
+// same checks run on it here too, whatever browser this machine has installed.
+describe('page size with the bundled Chromium', () => {
+  let bundledEngine: PlaywrightEngine;
+  let bundled: HtmlRenderer;
+  beforeAll(async () => {
+    bundledEngine = createPlaywrightEngine({ policy: createNetworkPolicy(), poolSize: 2, browserSearch: { env: {}, installedPaths: [], playwrightDirs: [] } });
+    bundled = createHtmlRenderer({ engine: bundledEngine });
+    await bundled.warmUp();
+  });
+  afterAll(async () => {
+    await bundled.close();
+  });
+
+  it('renders with the bundled Chromium', () => {
+    expect(bundledEngine.launched()).toMatchObject({ source: 'bundled' });
+  });
+
+  pageSizeChecks(() => bundled);
 });
 
 describe.skipIf(Boolean(chromiumMissing))('input errors', () => {

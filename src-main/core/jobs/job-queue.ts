@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newRowId } from '../ids.ts';
 import { type Clock, nowIso } from '../clock.ts';
 import type { Db } from '../db/connection.ts';
 import { claimDueJob, completeJob, failJob, insertJob, type JobRow, raiseJobPriority, requeueInterruptedJobs, retryJob } from '../db/jobs-repo.ts';
@@ -103,7 +103,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       handlers.set(type, handler);
     },
     enqueue: (type, payload, enqueueOptions = {}) => {
-      const id = randomUUID();
+      const id = newRowId();
       insertJob(db, {
         id,
         type,

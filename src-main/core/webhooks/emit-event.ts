@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newRowId } from '../ids.ts';
 import type { WebhookEventBody } from '../../../src-shared/contract/sandbox-webhooks.ts';
 import { type QrCodeScannedData, qrCodeScannedDataSchema, type WebhookEventType } from '../../../src-shared/schemas/webhooks.ts';
 import { nowIso } from '../clock.ts';
@@ -24,10 +24,10 @@ export function emitWebhookEvent(core: CoreContext, teamId: string, eventType: W
     const subscriptions = listActiveWebhookSubscriptions(db, teamId, eventType);
     if (subscriptions.length === 0) return { eventId: null, deliveryIds: [] };
     const createdAt = nowIso(clock);
-    const body: WebhookEventBody = { id: randomUUID(), type: eventType, created_at: createdAt, team_id: teamId, data: checked };
+    const body: WebhookEventBody = { id: newRowId(), type: eventType, created_at: createdAt, team_id: teamId, data: checked };
     insertWebhookEvent(db, { id: body.id, team_id: teamId, event_type: eventType, body: JSON.stringify(body), created_at: createdAt });
     const deliveryIds = subscriptions.map((subscription) => {
-      const id = randomUUID();
+      const id = newRowId();
       insertWebhookDelivery(db, { id, event_id: body.id, subscription_id: subscription.id, next_attempt_ms: clock.nowMs(), replay_of: null, created_at: createdAt });
       return id;
     });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newRowId } from '../../ids.ts';
 import { type Product, productByKey } from '../../../../src-shared/products.ts';
 import { type CreateHtmlRecipientInput, createHtmlRecipientSchema } from '../../../../src-shared/schemas/html-recipients.ts';
 import { nowIso } from '../../clock.ts';
@@ -103,7 +103,7 @@ async function renderAndStore(
 ): Promise<CreatedHtmlRecipient> {
   const { teamId, body, input, product, subscription, campaign } = job;
   const now = nowIso(core.clock);
-  const recipientId = randomUUID();
+  const recipientId = newRowId();
   const { codes } = plannedCodes({ teamId, recipientId, campaignId: campaign.id }, { front: input.html.front.html, back: input.html.back?.html }, now);
 
   let rendered;
@@ -145,7 +145,7 @@ async function renderAndStore(
   const documents: DocumentRow[] = files.map((file) => {
     const src = recipientDocumentSrc(teamId, campaign.id, recipientId, file.type, file.format === 'pdf' ? 'pdf' : 'png', file.page);
     writeStorageFile(core.storageDir, src, file.bytes);
-    return { id: randomUUID(), recipient_id: recipientId, team_id: teamId, format: file.format, type: file.type, page: file.page ?? null, src, created_at: now };
+    return { id: newRowId(), recipient_id: recipientId, team_id: teamId, format: file.format, type: file.type, page: file.page ?? null, src, created_at: now };
   });
 
   // The sides are echoed exactly as sent (key order included); validation changed nothing in them.
@@ -157,7 +157,7 @@ async function renderAndStore(
     if (rendered.warnings.length > 0) setHtmlWarnings(core.db, recipientId, JSON.stringify(rendered.warnings));
     for (const code of codes) insertQrCode(core.db, code);
     replaceDocuments(core.db, recipientId, documents);
-    if (subscription) insertUsageEvent(core.db, { id: randomUUID(), team_id: teamId, kind: 'recipient', quantity: 1, subject_id: recipientId, created_at: now });
+    if (subscription) insertUsageEvent(core.db, { id: newRowId(), team_id: teamId, kind: 'recipient', quantity: 1, subject_id: recipientId, created_at: now });
     else addCampaignToCart(core, teamId, campaign.id);
   })();
   return { recipient, documents, warnings: rendered.warnings };

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newRowId } from '../../ids.ts';
 import { nowIso } from '../../clock.ts';
 import type { CoreContext } from '../../context.ts';
 import { findCampaign } from '../../db/campaigns-repo.ts';
@@ -21,5 +21,5 @@ export function afterRecipientRendered(core: CoreContext, recipientId: string): 
   if (!subscriptionBilled) return;
   const now = nowIso(core.clock);
   setRecipientStatus(core.db, recipient.id, 'ready', now);
-  insertUsageEvent(core.db, { id: randomUUID(), team_id: team.id, kind: 'recipient', quantity: 1, subject_id: recipient.id, created_at: now });
+  insertUsageEvent(core.db, { id: newRowId(), team_id: team.id, kind: 'recipient', quantity: 1, subject_id: recipient.id, created_at: now });
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newRowId } from '../../ids.ts';
 import { MESSAGES } from '../../../../src-shared/http-status.ts';
 import {
   createRecipientsEnvelopeSchema,
@@ -108,7 +108,7 @@ export function createRecipients(core: CoreContext, teamId: string, body: unknow
         return row;
       }
       const row = recipientRow(input, {
-        id: randomUUID(),
+        id: newRowId(),
         team_id: teamId,
         campaign_id: campaign.id,
         status: 'pending',

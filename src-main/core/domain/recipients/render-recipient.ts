@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newRowId } from '../../ids.ts';
 import { readFileSync } from 'node:fs';
 import { productById } from '../../../../src-shared/products.ts';
 import { type TemplatePage, templatePageSchema } from '../../../../src-shared/schemas/templates.ts';
@@ -86,7 +86,7 @@ async function renderAndStore(core: CoreContext, recipientId: string): Promise<v
   const documents: DocumentRow[] = files.map((file) => {
     const src = recipientDocumentSrc(row.team_id, row.campaign_id, row.id, file.type, file.format === 'pdf' ? 'pdf' : 'png', file.page);
     writeStorageFile(core.storageDir, src, file.bytes);
-    return { id: randomUUID(), recipient_id: row.id, team_id: row.team_id, format: file.format, type: file.type, page: file.page ?? null, src, created_at: now };
+    return { id: newRowId(), recipient_id: row.id, team_id: row.team_id, format: file.format, type: file.type, page: file.page ?? null, src, created_at: now };
   });
   core.db.transaction(() => {
     for (const code of freshCodes) insertQrCode(core.db, code);

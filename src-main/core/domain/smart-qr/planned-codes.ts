@@ -1,4 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { newRowId } from '../../ids.ts';
+import { randomBytes } from 'node:crypto';
 import type { CoreContext } from '../../context.ts';
 import type { QrCodeRow } from '../../db/qr-codes-repo.ts';
 import { parseSmartQrSlots } from '../../render/qr/parse-placeholders.ts';
@@ -29,7 +30,7 @@ export function plannedCodes(
         continue;
       }
       const code: QrCodeRow = {
-        id: randomUUID(),
+        id: newRowId(),
         code: randomBytes(12).toString('base64url'),
         team_id: base.teamId,
         recipient_id: base.recipientId,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newRowId } from '../../ids.ts';
 import { nowIso } from '../../clock.ts';
 import type { CoreContext } from '../../context.ts';
 import { findQrCodeByCode, insertQrScan, type QrCodeRow, type QrScanRow } from '../../db/qr-codes-repo.ts';
@@ -26,7 +26,7 @@ export interface ScanOutcome {
 export function scanCode(core: CoreContext, qr: QrCodeRow, how: { userAgent: string | undefined; place?: string | undefined }): ScanOutcome {
   return core.db.transaction((): ScanOutcome => {
     const scan = {
-      id: randomUUID(),
+      id: newRowId(),
       qr_code_id: qr.id,
       team_id: qr.team_id,
       recipient_id: qr.recipient_id,

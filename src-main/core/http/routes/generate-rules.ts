@@ -2,7 +2,8 @@
  * What the generate endpoints share (POST /api/generate/png and the SVG export): the
  * seed taken from the request, the subscription rule, and the usage they record.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { newRowId } from '../../ids.ts';
+import { createHash } from 'node:crypto';
 import type { TextBoxBody } from '../../../../src-shared/schemas/generate-png.ts';
 import { toMm, toPt } from '../../../../src-shared/units.ts';
 import { nowIso } from '../../clock.ts';
@@ -27,7 +28,7 @@ export function assertMayRender(core: CoreContext, teamId: string): void {
 
 /** Preview and final renders both count as subscription usage. */
 export function recordRender(core: CoreContext, teamId: string, kind: UsageKind): void {
-  insertUsageEvent(core.db, { id: randomUUID(), team_id: teamId, kind, quantity: 1, subject_id: null, created_at: nowIso(core.clock) });
+  insertUsageEvent(core.db, { id: newRowId(), team_id: teamId, kind, quantity: 1, subject_id: null, created_at: nowIso(core.clock) });
 }
 
 /** The shared text box fields of a validated body, in the engine's units (mm, pt). */

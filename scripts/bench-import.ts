@@ -5,7 +5,8 @@
 // checks and duplicates, the batches and their journal) against a headless server
 // of its own, over HTTP. The floor is Papa Parse alone parsing the same file in the
 // same run. Prints both times, the ratio (target: at most 3x), where the time went,
-// and the peak resident memory of this process and of the server.
+// the peak resident memory of this process and of the server, and a second floor: the
+// same recipients and their render jobs written straight into SQLite in-process.
 import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,15 @@ import type { KeyValueStore } from '../src-shared/recipient-import/journal.ts';
 import { proposeMapping } from '../src-shared/recipient-import/mapping.ts';
 import { parseCsv } from '../src-shared/recipient-import/parse-csv.ts';
 import { startBenchServer } from './bench-server.ts';
+import { createCore } from '../src-main/core/create-core.ts';
+import { insertRecipient } from '../src-main/core/db/recipients-repo.ts';
+import { listPublishedTemplates } from '../src-main/core/db/templates-repo.ts';
+import { enqueueRecipientRender } from '../src-main/core/domain/recipients/render-queue.ts';
+import { recipientRow } from '../src-main/core/domain/recipients/recipient-row.ts';
+import { newRowId } from '../src-main/core/ids.ts';
+import { silentLogger } from '../src-main/core/logger.ts';
+import { recipientInputSchema } from '../src-shared/schemas/recipients.ts';
+import { mapRow, toApiRecipient } from '../src-shared/recipient-import/map-row.ts';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' }, batch: { type: 'string', default: '1000' }, 'no-workers': { type: 'boolean', default: false } } });
 const total = Number(values.rows);
@@ -49,6 +59,38 @@ if (!templates.ok) throw new Error(templates.body.message);
 const template = templates.body[0]!;
 const campaign = await api.call('campaignsCreate', { body: { name: 'Import bench', delivery_method: 'directMail', frequency: 'oneTime', product_id: template.version.product.id, template_id: template.id } });
 if (!campaign.ok) throw new Error(campaign.body.message);
+
+/**
+ * What storing the recipients costs at the least: an in-process core on a data folder
+ * of its own (render workers off), each batch's recipient rows and render jobs written in
+ * one transaction with the server's own repository code, nothing else.
+ */
+async function storageFloorMs(rows: readonly (readonly string[])[], mapping: ReturnType<typeof proposeMapping>, send: readonly number[]): Promise<number> {
+  const floorDir = mkdtempSync(join(tmpdir(), 'inkpost-bench-floor-'));
+  const core = createCore({ dataDir: floorDir, workers: false, logger: silentLogger });
+  try {
+    const [template] = listPublishedTemplates(core.context.db, core.keys.teamId);
+    const made = await core.app.request('/api/campaigns', { method: 'POST', headers: { 'X-API-Key': core.keys.customerKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Floor', delivery_method: 'directMail', frequency: 'oneTime', product_id: template!.version.product_id, template_id: template!.template.id }) });
+    const campaignId = ((await made.json()) as { id: string }).id;
+    const inputs = send.map((row) => recipientInputSchema.parse(toApiRecipient(mapRow(rows[row]!, mapping))));
+    const { db } = core.context;
+    const started = performance.now();
+    for (let start = 0; start < inputs.length; start += batchSize) {
+      const now = new Date().toISOString();
+      db.transaction(() => {
+        for (const input of inputs.slice(start, start + batchSize)) {
+          const row = recipientRow(input, { id: newRowId(), team_id: core.keys.teamId, campaign_id: campaignId, status: 'pending', testing: 0, created_at: now, updated_at: now });
+          insertRecipient(db, row);
+          enqueueRecipientRender(core.context, row.id);
+        }
+      })();
+    }
+    return performance.now() - started;
+  } finally {
+    await core.close();
+    rmSync(floorDir, { recursive: true, force: true });
+  }
+}
 
 // The floor: Papa Parse alone, streaming the same file, keeping nothing.
 let t = performance.now();
@@ -103,6 +145,9 @@ for (const [stage, ms] of stages) console.log(`  ${stage}: ${(ms / 1000).toFixed
 console.log(`floor, Papa Parse alone on the same file: ${(floorMs / 1000).toFixed(2)} s`);
 console.log(`ratio: ${(importMs / floorMs).toFixed(1)}x (target at most 3x)`);
 console.log(`peak resident memory: importer ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB, server ${serverMb('VmHWM').toFixed(0)} MB`);
+// After the peak memory: this floor runs a core in this process.
+const storageMs = await storageFloorMs(sheet.rows, mapping, toSend);
+console.log(`storage floor, the same recipients and their render jobs written straight into SQLite (no HTTP, no checks), in transactions of ${batchSize.toLocaleString('en')}: ${(storageMs / 1000).toFixed(2)} s, ${(storageMs / floorMs).toFixed(1)}x the parse floor`);
 bench.process.kill('SIGTERM');
 await new Promise((resolve) => bench.process.once('exit', resolve));
 rmSync(bench.dataDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@
 // PATCH /_sandbox/request-log/settings), --rounds of each, in the same run, after a warm-up of
 // both and in alternating order. Prints the throughput and p99 of each phase, their medians,
 // and the share of throughput the log costs (target: at most 10 %).
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startBenchServer } from './bench-server.ts';
 
@@ -29,8 +29,19 @@ try {
     if (!res.ok) throw new Error(`request log switch: ${res.status} ${await res.text()}`);
   };
 
-  const phase = async (): Promise<{ rps: number; p99: number }> => {
+  // The server's CPU time (all its threads, /proc on Linux): what a request costs it whatever else runs.
+  const serverCpuMs = () => {
+    try {
+      const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
+    } catch {
+      return NaN;
+    }
+  };
+
+  const phase = async (): Promise<{ rps: number; p99: number; cpuMsPerRequest: number }> => {
     const times: number[] = [];
+    const cpuBefore = serverCpuMs();
     const deadline = performance.now() + seconds * 1000;
     const started = performance.now();
     await Promise.all(
@@ -45,7 +56,8 @@ try {
       }),
     );
     const sorted = times.sort((a, b) => a - b);
-    return { rps: times.length / ((performance.now() - started) / 1000), p99: sorted[Math.floor(sorted.length * 0.99)] ?? NaN };
+    const cpuMsPerRequest = (serverCpuMs() - cpuBefore) / times.length;
+    return { rps: times.length / ((performance.now() - started) / 1000), p99: sorted[Math.floor(sorted.length * 0.99)] ?? NaN, cpuMsPerRequest };
   };
 
   // Warm-up of both paths, not counted: the server keeps getting faster for a while (JIT), so
@@ -55,8 +67,9 @@ try {
     await setLog(enabled);
     await phase();
   }
-  const on: { rps: number; p99: number }[] = [];
-  const off: { rps: number; p99: number }[] = [];
+  type Phase = Awaited<ReturnType<typeof phase>>;
+  const on: Phase[] = [];
+  const off: Phase[] = [];
   for (let r = 0; r < rounds; r++) {
     for (const enabled of r % 2 === 0 ? [true, false] : [false, true]) {
       await setLog(enabled);
@@ -64,13 +77,16 @@ try {
     }
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  const fmt = (p: { rps: number; p99: number }) => `${p.rps.toFixed(0)} req/s (p99 ${p.p99.toFixed(0)} ms)`;
+  const fmt = (p: Phase) => `${p.rps.toFixed(0)} req/s (p99 ${p.p99.toFixed(0)} ms, server CPU ${(p.cpuMsPerRequest * 1000).toFixed(0)} µs a request)`;
   console.log(`GET /api/campaigns, ${clients} concurrent clients, ${rounds} x ${seconds} s per setting, alternating:`);
   console.log(`  request log on:  ${on.map(fmt).join(', ')}`);
   console.log(`  request log off: ${off.map(fmt).join(', ')}`);
   const onRps = median(on.map((p) => p.rps));
   const offRps = median(off.map((p) => p.rps));
   console.log(`  median throughput: on ${onRps.toFixed(0)} req/s, off ${offRps.toFixed(0)} req/s; the log costs ${(((offRps - onRps) / offRps) * 100).toFixed(1)} % (target at most 10 %)`);
+  const onCpu = median(on.map((p) => p.cpuMsPerRequest));
+  const offCpu = median(off.map((p) => p.cpuMsPerRequest));
+  console.log(`  server CPU a request (all threads): on ${(onCpu * 1000).toFixed(0)} µs, off ${(offCpu * 1000).toFixed(0)} µs: ${(((onCpu - offCpu) / offCpu) * 100).toFixed(1)} % more with the log`);
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

@@ -230,6 +230,67 @@ test('the check grid is driven from the keyboard: arrows move between cells, a m
   await expect(campaigns.line(2).getByRole('rowheader')).toBeFocused();
 });
 
+test('a workbook with two sheets: the file step lists them with their rows, the second is chosen and imported, and a resumed import reads that sheet again', async ({ page, server, request }) => {
+  const campaign = await oneTimeCampaign(server, request, 'Two sheets');
+  const header = ['First Name', 'Last Name', 'Address Line 1', 'City', 'Postcode', 'Country'];
+  const cells = (rows: (string | number)[][]) => rows.map((row) => row.map((value) => ({ value })));
+  const workbook = await writeExcelFile([
+    { sheet: 'Last year', data: cells([header, ['Old', 'Friend', '1 Past Lane', 'York', 'YO1 1AA', 'GB'], ['Former', 'Client', '2 Past Lane', 'York', 'YO1 1AA', 'GB']]) },
+    { sheet: 'Spring list', data: cells([[...header, 'Tier'], ['Ada', 'Lovelace', '12 Byron Road', 'London', 'W1 2AB', 'GB', 'Gold'], ['Mary', 'Somerville', '3 Burntisland Lane', 'Edinburgh', 'EH1 1AA', 'GB', 'Silver'], ['Alan', 'Turing', '2 Bletchley Park', 'Milton Keynes', 'MK3 6EB', 'GB', 'Gold']]) },
+  ]).toBuffer();
+  const path = test.info().outputPath('lists.xlsx');
+  await writeFile(path, workbook);
+  await page.goto(server.uiUrl);
+  const campaigns = new CampaignsPageObject(page);
+  await campaigns.open();
+  await page.getByTestId('csv-file').setInputFiles(path);
+
+  // The sheets in the workbook's order with their rows; the first with rows is chosen.
+  const choices = page.getByTestId('sheet-choice');
+  await expect(choices).toHaveCount(2);
+  await expect(choices.nth(0)).toContainText('Last year');
+  await expect(choices.nth(0)).toContainText('2 rows');
+  await expect(choices.nth(1)).toContainText('Spring list');
+  await expect(choices.nth(1)).toContainText('3 rows');
+  await expect(choices.nth(1)).toContainText('First Name, Last Name, Address Line 1, City, Postcode and 2 more');
+  await expect(choices.nth(0).getByRole('radio')).toBeChecked();
+  await expect(page.getByTestId('sheet-next')).toHaveText('Use “Last year”: 2 rows');
+  await shot(page, 'import-xlsx-sheets.png');
+  await choices.nth(1).getByRole('radio').check();
+  await expect(page.getByTestId('sheet-next')).toHaveText('Use “Spring list”: 3 rows');
+  await page.getByTestId('sheet-next').click();
+
+  // The second sheet's columns (its Tier column included), then its rows.
+  await expect(campaigns.mappingOf('Tier')).toHaveValue('variable');
+  await expect(page.getByTestId('mapped-preview-row').first()).toContainText('Ada');
+  await campaigns.checkRows();
+  await expect(campaigns.summary).toContainText('3 of 3 rows ready to import');
+  await expect(campaigns.cell(2, 'First Name')).toHaveText('Ada');
+
+  // The first batch is refused (a sandbox fault): the import stops with its journal, which names the sheet.
+  const admin = { Authorization: `Bearer ${server.keys.adminToken}` };
+  const fault = await request.post(`${server.baseUrl}/_sandbox/faults`, { headers: admin, data: { kind: 'status', route: 'createRecipients', status: 503, count: 1 } });
+  expect(fault.ok(), await fault.text()).toBe(true);
+  await campaigns.importRecipients();
+  await expect(campaigns.message).toContainText('The server refused a batch; 0 recipients were stored before it.');
+
+  await page.reload();
+  await campaigns.open();
+  await expect(page.getByTestId('import-resume')).toContainText('lists.xlsx (sheet “Spring list”) stopped after 0 recipients');
+  await shot(page, 'import-xlsx-resume.png');
+  await page.getByTestId('import-resume-button').click();
+  await page.getByTestId('csv-file').setInputFiles(path);
+  // Straight back to the check of the same sheet: no question about sheets.
+  await expect(page.getByTestId('import-sheets')).toHaveCount(0);
+  await expect(campaigns.summary).toContainText('3 of 3 rows ready to import');
+  await expect(campaigns.cell(4, 'First Name')).toHaveText('Alan');
+  await campaigns.importRecipients();
+  await expect(campaigns.message).toContainText('Imported 3 recipients into Two sheets.');
+  const headers = { 'X-API-Key': server.keys.customerKey };
+  const stored = await (await request.get(`${server.baseUrl}/api/campaigns/${campaign.id}/recipients`, { headers })).json();
+  expect(stored.data.map((r: { first_name: string; variables: Record<string, unknown> }) => [r.first_name, r.variables['Tier']])).toEqual([['Ada', 'Gold'], ['Mary', 'Silver'], ['Alan', 'Gold']]);
+});
+
 test('a batch the API refuses is shown on the row and cell it names; fixed in place, the import goes on', async ({ page, server, request }) => {
   await oneTimeCampaign(server, request, 'Refusals');
   const csv = ['Title,First Name,Last Name,Address 1,City,Postcode,Country', 'Dr,Ada,Lovelace,12 Byron Road,London,W1 2AB,GB', `${'Very Honourable '.repeat(4)},Mary,Somerville,3 Lane,Edinburgh,EH1 1AA,GB`].join('\n');

@@ -363,6 +363,50 @@ test('a 5,000-row import shows its progress, stops between batches on Cancel, an
   await shot(page, 'import-resumed-done.png', 'campaign-message');
 });
 
+test('the list shows what each campaign has cost: the reason and a retry when it cannot be read, "—" until paid, the charge in the user\'s money after checkout', async ({ page, server, request }) => {
+  const headers = { 'X-API-Key': server.keys.customerKey };
+  const admin = { Authorization: `Bearer ${server.keys.adminToken}` };
+  const address = { address1: '12 Byron Road', city: 'London', postalCode: 'W1 2AB', country: 'GB' };
+  const paid = await oneTimeCampaign(server, request, 'Autumn notes');
+  const unpaid = await oneTimeCampaign(server, request, 'Spring drafts');
+  for (const [campaign, count] of [[paid, 3], [unpaid, 1]] as const) {
+    const data = Array.from({ length: count }, (_, i) => ({ firstName: `Reader${i}`, lastName: 'Bench', address }));
+    const added = await request.post(`${server.baseUrl}/api/recipients`, { headers, data: { campaignId: campaign.id, data } });
+    expect(added.ok(), await added.text()).toBe(true);
+  }
+  // The first read of the spend fails; the retry is slow, so its loading state shows.
+  for (const fault of [{ kind: 'status', route: 'campaignSpend', status: 500, count: 1 }, { kind: 'delay', route: 'campaignSpend', delayMs: 1500, count: 1 }]) {
+    const made = await request.post(`${server.baseUrl}/_sandbox/faults`, { headers: admin, data: fault });
+    expect(made.ok(), await made.text()).toBe(true);
+  }
+  await page.goto(server.uiUrl);
+  const campaigns = new CampaignsPageObject(page);
+  await campaigns.open();
+  const spendOf = (name: string) => page.getByTestId('campaign-row').filter({ hasText: name }).getByTestId('campaign-spend-cell');
+  await expect(page.getByRole('columnheader', { name: 'Spend' })).toBeVisible();
+  await expect(spendOf('Autumn notes')).toContainText('Not loaded: try again');
+  await expect(spendOf('Spring drafts')).toContainText('Not loaded: try again');
+  await page.getByTestId('campaign-list').screenshot({ path: test.info().outputPath('campaigns-spend-error.png') });
+  await spendOf('Autumn notes').getByTestId('campaign-spend-retry').click();
+  await expect(spendOf('Autumn notes').getByRole('status', { name: 'Loading the spend' })).toBeVisible();
+  await page.getByTestId('campaign-list').screenshot({ path: test.info().outputPath('campaigns-spend-loading.png') });
+  await expect(spendOf('Autumn notes').getByTestId('campaign-spend')).toHaveText('—');
+  await expect(spendOf('Spring drafts').getByTestId('campaign-spend')).toHaveText('—');
+  await expect(spendOf('Autumn notes')).toContainText('Nothing charged yet'); // said to screen readers, and as the cell's title
+
+  // Paid through the card on file from the desk: the list hears of it and shows the charge.
+  await page.getByTestId('campaign-row').filter({ hasText: 'Autumn notes' }).getByRole('button', { name: 'Autumn notes' }).click();
+  await expect(campaigns.metrics).toContainText('3 recipients: 3 pending');
+  const invoice = page.waitForEvent('popup');
+  await campaigns.checkout();
+  await expect((await invoice).getByTestId('invoice-total')).toHaveText('$7.50');
+  await expect(spendOf('Autumn notes')).toHaveText('$7.50');
+  await expect(spendOf('Spring drafts').getByTestId('campaign-spend')).toHaveText('—');
+  const spend = await (await request.get(`${server.baseUrl}/api/campaign-spend`, { headers })).json();
+  expect(spend).toEqual({ data: [{ campaign_id: paid.id, currency: 'usd', spent_cents: 750 }] });
+  await page.screenshot({ path: test.info().outputPath('campaigns-spend.png') });
+});
+
 test('creates a campaign with the wizard: the API refusal of a bulk shipment without its address shows beside the field, then the campaign is listed in words', async ({ page, server }) => {
   await page.goto(server.uiUrl); // the one-time link signs this browser in to the UI
   await page.getByTestId('nav-campaigns').click();

@@ -23,7 +23,7 @@ export function CampaignList({ campaigns, selected, onSelect }: { campaigns: rea
       const why = text !== '—' ? undefined : c.frequency === 'recurring' ? 'Billed through the subscription, not invoiced' : 'Nothing charged yet';
       return (
         <span title={why}>
-          <span aria-hidden={why ? true : undefined} data-testid="campaign-spend">
+          <span aria-hidden={why ? true : undefined} data-testid="campaign-spend-value">
             {text}
           </span>
           {why && <span className="sr-only">{why}</span>}

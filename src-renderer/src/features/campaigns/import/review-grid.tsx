@@ -148,6 +148,13 @@ export function ReviewGrid({ headers, rows, shown, mapping, analysis, excluded, 
     setActive({ row: shown[target] ?? row, col: nextCol });
   };
 
+  /** Leaves a row out or puts it back; the focus stays in the grid even when that takes the row out of the filter shown. */
+  const toggle = (row: number, from: Element) => {
+    if (readOnly) return;
+    if (from === document.activeElement) focusAfterRender.current = true;
+    onToggle(row);
+  };
+
   const onGridKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (editing || event.nativeEvent.isComposing) return; // the edit's input handles its own keys
     const target = event.target as HTMLElement;
@@ -163,9 +170,9 @@ export function ReviewGrid({ headers, rows, shown, mapping, analysis, excluded, 
     }
     if (activeCol === SEND_COL) {
       // Space is the checkbox's own key; Enter toggles it as well.
-      if (event.key === 'Enter' && !readOnly) {
+      if (event.key === 'Enter') {
         event.preventDefault();
-        onToggle(row);
+        toggle(row, target);
       }
       return;
     }
@@ -208,7 +215,7 @@ export function ReviewGrid({ headers, rows, shown, mapping, analysis, excluded, 
   return (
     <>
     <p id="review-grid-keys" className="hint review-keys">
-      Arrow keys move between cells. Enter or F2 edits a cell (or just type); Enter keeps the change and moves down, Escape drops it. Space leaves a row out.
+      Arrow keys move between cells. Enter or F2 edits a cell (or just type); Enter keeps the change and moves down, Escape drops it. Space on Send leaves a row out.
     </p>
     <div
       className="review-grid"
@@ -264,8 +271,10 @@ export function ReviewGrid({ headers, rows, shown, mapping, analysis, excluded, 
                       type="checkbox"
                       aria-label={`Send line ${lineOf(row)}`}
                       checked={!excluded.has(row)}
-                      disabled={readOnly}
-                      onChange={() => onToggle(row)}
+                      // Not `disabled`: a disabled box cannot take the focus, and the grid's focus must be able to rest on it.
+                      aria-disabled={readOnly || undefined}
+                      title={readOnly ? 'Rows cannot be left out while an import runs or after it' : undefined}
+                      onChange={(e) => toggle(row, e.currentTarget)}
                       tabIndex={tabIndexOf(index, SEND_COL)}
                       data-cell={`${index}:${SEND_COL}`}
                       data-testid="review-include"

@@ -266,6 +266,24 @@ test('a workbook with two sheets: the file step lists them with their rows, the 
   await campaigns.checkRows();
   await expect(campaigns.summary).toContainText('3 of 3 rows ready to import');
   await expect(campaigns.cell(2, 'First Name')).toHaveText('Ada');
+  await campaigns.line(2).getByTestId('review-include').uncheck();
+  await expect(campaigns.summary).toContainText('1 left out by you');
+
+  // Back to the other sheet: nothing left out (or fixed) in this one carries over to it, nor back.
+  const otherSheet = async (index: number) => {
+    await page.getByRole('button', { name: 'Back to columns' }).click();
+    await page.getByTestId('mapping-other-sheet').click();
+    await choices.nth(index).getByRole('radio').check();
+    await page.getByTestId('sheet-next').click();
+    await campaigns.checkRows();
+  };
+  await otherSheet(0);
+  await expect(campaigns.summary).toContainText('2 of 2 rows ready to import');
+  await expect(campaigns.summary).toContainText('0 left out by you');
+  await expect(campaigns.cell(2, 'First Name')).toHaveText('Old');
+  await otherSheet(1);
+  await expect(campaigns.summary).toContainText('3 of 3 rows ready to import');
+  await expect(campaigns.summary).toContainText('0 left out by you');
 
   // The first batch is refused (a sandbox fault): the import stops with its journal, which names the sheet.
   const admin = { Authorization: `Bearer ${server.keys.adminToken}` };
@@ -390,8 +408,8 @@ test('the list shows what each campaign has cost: the reason and a retry when it
   await spendOf('Autumn notes').getByTestId('campaign-spend-retry').click();
   await expect(spendOf('Autumn notes').getByRole('status', { name: 'Loading the spend' })).toBeVisible();
   await page.getByTestId('campaign-list').screenshot({ path: test.info().outputPath('campaigns-spend-loading.png') });
-  await expect(spendOf('Autumn notes').getByTestId('campaign-spend')).toHaveText('—');
-  await expect(spendOf('Spring drafts').getByTestId('campaign-spend')).toHaveText('—');
+  await expect(spendOf('Autumn notes').getByTestId('campaign-spend-value')).toHaveText('—');
+  await expect(spendOf('Spring drafts').getByTestId('campaign-spend-value')).toHaveText('—');
   await expect(spendOf('Autumn notes')).toContainText('Nothing charged yet'); // said to screen readers, and as the cell's title
 
   // Paid through the card on file from the desk: the list hears of it and shows the charge.
@@ -401,7 +419,7 @@ test('the list shows what each campaign has cost: the reason and a retry when it
   await campaigns.checkout();
   await expect((await invoice).getByTestId('invoice-total')).toHaveText('$7.50');
   await expect(spendOf('Autumn notes')).toHaveText('$7.50');
-  await expect(spendOf('Spring drafts').getByTestId('campaign-spend')).toHaveText('—');
+  await expect(spendOf('Spring drafts').getByTestId('campaign-spend-value')).toHaveText('—');
   const spend = await (await request.get(`${server.baseUrl}/api/campaign-spend`, { headers })).json();
   expect(spend).toEqual({ data: [{ campaign_id: paid.id, currency: 'usd', spent_cents: 750 }] });
   await page.screenshot({ path: test.info().outputPath('campaigns-spend.png') });

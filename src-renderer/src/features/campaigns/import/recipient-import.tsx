@@ -60,6 +60,8 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
   const [sheetName, setSheetName] = useState<string | undefined>();
   const [picked, setPicked] = useState<string | undefined>();
   const [readingSheet, setReadingSheet] = useState(false);
+  /** Whether the mapping shown was made for the rows read (going back to the sheets and keeping the same one keeps it). */
+  const [mapped, setMapped] = useState(false);
   const [mapping, setMapping] = useState<Mapping>([]);
   const [remembered, setRemembered] = useState(false);
   const [choice, setChoice] = useState<DuplicateChoice>('skip');
@@ -110,19 +112,25 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
     }
   };
 
-  const reset = () => {
-    setStep('choose');
+  /** Forgets what was checked, fixed and left out in the rows read (another file, or another sheet of it). */
+  const forgetRows = () => {
     setFinished(false);
-    setSheet(undefined);
-    setWorkbook(undefined);
-    setSheetName(undefined);
-    setPicked(undefined);
     setAnalysis(undefined);
     setServerErrors([]);
     setExcluded(new Set());
     setFilter('all');
+    setMapped(false);
     fixes.current = {};
     unsentFixes.current = [];
+  };
+
+  const reset = () => {
+    setStep('choose');
+    setSheet(undefined);
+    setWorkbook(undefined);
+    setSheetName(undefined);
+    setPicked(undefined);
+    forgetRows();
     // The campaign may have grown since: read its recipients again for the next file.
     existing.current = undefined;
     setExistingFailed(undefined);
@@ -181,6 +189,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
       fixes.current = structuredClone(journal.fixes);
       setSheet(read);
       setMapping(journal.mapping);
+      setMapped(true);
       setExcluded(new Set(journal.excluded));
       setChoice(journal.choice);
       setStep('review');
@@ -194,16 +203,19 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
     setSheet(read);
     setMapping(initial.mapping);
     setRemembered(initial.remembered);
+    setMapped(true);
     setStep('mapping');
   };
 
   /** The sheet picked in the file step: its rows from the worker (unless they are the ones read already), then its columns. */
   const takeSheet = async () => {
     if (!sheet || picked === undefined) return;
-    if (picked === sheetName) return toMapping(sheet);
+    if (picked === sheetName) return mapped ? setStep('mapping') : toMapping(sheet);
     setReadingSheet(true);
     try {
       const read = await worker.chooseSheet(picked);
+      // Another sheet: nothing checked, fixed or left out in the last one carries over.
+      forgetRows();
       setSheetName(read.sheet);
       toMapping(read);
     } catch (error) {

@@ -449,7 +449,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
                 <button type="button" className="btn btn--primary" onClick={() => void startImport()} disabled={whyNoImport !== undefined} title={whyNoImport} data-testid="import-recipients">
                   {started ? `Continue: ${toGo.toLocaleString()} recipients to go` : `Import ${counts.toSend.toLocaleString()} of ${counts.rows.toLocaleString()} recipients`}
                 </button>
-                {whyNoImport && <span className="hint">{whyNoImport}.</span>}
+                {whyNoImport && <span className="hint">{whyNoImport.endsWith('…') ? whyNoImport : `${whyNoImport}.`}</span>}
               </>
             )
           }

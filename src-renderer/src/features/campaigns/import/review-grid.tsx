@@ -104,7 +104,8 @@ export function ReviewGrid({ headers, rows, shown, mapping, analysis, excluded, 
     const next = revealScroll(
       { top: view.scrollTop, left: view.scrollLeft, width: view.clientWidth, height: view.clientHeight },
       frozen ? { top, bottom: top + ROW_HEIGHT } : { top, bottom: top + ROW_HEIGHT, left: cell.offsetLeft, right: cell.offsetLeft + cell.offsetWidth },
-      { top: HEAD_HEIGHT, left: FROZEN_WIDTH + 12 },
+      // The frozen columns reach the row's padding (12) past their width; the gap (8) after them stays in view too.
+      { top: HEAD_HEIGHT, left: FROZEN_WIDTH + 12 + 8 },
     );
     if (next.top !== view.scrollTop || next.left !== view.scrollLeft) view.scrollTo(next);
   });

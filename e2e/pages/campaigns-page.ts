@@ -42,6 +42,24 @@ export class CampaignsPageObject {
     return this.page.locator(`[data-testid="review-row"][data-line="${line}"]`);
   }
 
+  /** A cell of the check grid, by its file line and the file's column header. */
+  cell(line: number, header: string): Locator {
+    return this.line(line).locator(`[role="gridcell"][data-header="${header}"]`);
+  }
+
+  /** The input of the cell being edited. */
+  get edit(): Locator {
+    return this.page.getByTestId('review-edit');
+  }
+
+  /** Fixes a cell the way a mouse user does: double-click it, type, Enter (or leave it, with `leave`). */
+  async fixCell(line: number, header: string, value: string, leave = false): Promise<void> {
+    await this.cell(line, header).dblclick();
+    await this.edit.fill(value);
+    if (leave) await this.edit.blur();
+    else await this.edit.press('Enter');
+  }
+
   async importRecipients(): Promise<void> {
     await this.page.getByTestId('import-recipients').click();
   }

@@ -45,6 +45,7 @@ export const CONTRACT = {
   campaignRecipients: recipientActivity.campaignRecipients,
   recipientActivity: recipientActivity.recipientActivity,
   campaignTimeline: recipientActivity.campaignTimeline,
+  campaignSpend: recipientActivity.campaignSpend,
   campaignQuote: recipientActivity.campaignQuote,
   rerenderRecipient: recipientActivity.rerenderRecipient,
   generatePng: generate.generatePng,

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { listCampaignRecipientsQuerySchema } from '../schemas/recipients.ts';
 import { RECIPIENT_STATUSES } from './campaigns.ts';
-import { EXAMPLE_TIME, timestamp } from './common.ts';
+import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
 import { ok, route, strict } from './define.ts';
 import { RECIPIENT_DETAIL_EXAMPLE, recipientDetailSchema, recipientRecordShape } from './recipients.ts';
 
@@ -83,6 +83,25 @@ export const campaignTimeline = route({
     200: ok('The steps', campaignTimelineSchema, { spent_cents: 250, steps: [{ status: 'pending', count: 1, first_at: EXAMPLE_TIME, last_at: EXAMPLE_TIME }] }),
     404: "Campaign not found (or another team's).",
   },
+});
+
+export const campaignSpendSchema = strict({
+  data: z
+    .array(strict({ campaign_id: z.string(), currency: z.string().describe('ISO 4217, lower case, as invoices carry it'), spent_cents: z.number().int().describe("What the campaign's paid invoice lines charged in this currency") }))
+    .describe('One item per campaign and currency that has been charged; a campaign of the team that is not listed has been charged nothing'),
+});
+export type CampaignSpend = z.infer<typeof campaignSpendSchema>;
+
+export const campaignSpend = route({
+  method: 'get',
+  path: '/api/campaign-spend',
+  auth: 'customer',
+  extension: true,
+  tags: ['Campaigns'],
+  summary: "What each of the team's campaigns has cost",
+  description:
+    "Every campaign's paid invoice lines summed, in one answer, for a list of campaigns (the timeline's `spent_cents` is per campaign and also counts every recipient's fulfilment). Campaigns billed through the subscription are charged no invoice lines, so they are not listed.",
+  responses: { 200: ok('Spend by campaign', campaignSpendSchema, { data: [{ campaign_id: EXAMPLE_IDS.campaign, currency: 'usd', spent_cents: 750 }] }) },
 });
 
 export const rerenderRecipient = route({

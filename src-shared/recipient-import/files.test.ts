@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { placeBatchErrors } from './batch-errors.ts';
 import { proposeMapping } from './mapping.ts';
-import { parseCsv, sheetFromCells } from './parse-csv.ts';
+import { defaultSheet, parseCsv, sheetFromCells, summariseWorkbook } from './parse-csv.ts';
 import { rejectedRowsCsv } from './rejected-csv.ts';
 
 describe('parseCsv', () => {
@@ -18,6 +18,28 @@ describe('sheetFromCells', () => {
       headers: ['Name', 'Zip', 'Since'],
       rows: [['Ada', '2139', '2024-05-01']],
     });
+  });
+});
+
+describe('summariseWorkbook', () => {
+  const workbook = [
+    { sheet: 'Notes', data: [[null, null], ['Read me', null]] },
+    { sheet: 'Header only', data: [['First Name', 'City']] },
+    { sheet: 'Members', data: [[' First Name ', 'City'], ['Ada', 'London'], [null, ''], ['Alan', 'Wilmslow']] },
+  ];
+
+  it('lists the sheets in the workbook\'s order with the rows under their header row, blank rows not counted', () => {
+    expect(summariseWorkbook(workbook)).toEqual([
+      { name: 'Notes', rows: 0, headers: ['Read me', ''] },
+      { name: 'Header only', rows: 0, headers: ['First Name', 'City'] },
+      { name: 'Members', rows: 2, headers: ['First Name', 'City'] },
+    ]);
+  });
+
+  it('chooses the first sheet with rows by default, else the first', () => {
+    expect(defaultSheet(summariseWorkbook(workbook))).toBe('Members');
+    expect(defaultSheet(summariseWorkbook(workbook.slice(0, 2)))).toBe('Notes');
+    expect(defaultSheet([])).toBeUndefined();
   });
 });
 

@@ -65,4 +65,14 @@ describe('file fingerprints', () => {
     expect(fingerprintMismatch(journal.fingerprint, { ...same, size: 1 })).toContain('has changed');
     expect(fingerprintMismatch(journal.fingerprint, fingerprintOf(FILE, ['first name']))).toContain('columns');
   });
+
+  it('tell the sheets of a workbook apart; a journal that names no sheet (written before sheets could be chosen) takes any', () => {
+    const book = { name: 'people.xlsx', size: 9000, lastModified: 1_700_000_000_000 };
+    const members = fingerprintOf(book, ['first name'], 'Members');
+    expect(members.sheet).toBe('Members');
+    expect(fingerprintOf(FILE, ['first name'])).not.toHaveProperty('sheet');
+    expect(fingerprintMismatch(members, fingerprintOf(book, ['first name'], 'Members'))).toBeUndefined();
+    expect(fingerprintMismatch(members, fingerprintOf(book, ['first name'], 'Leads'))).toBe('This is the sheet “Leads” of people.xlsx; the import was started with its sheet “Members”');
+    expect(fingerprintMismatch(fingerprintOf(book, ['first name']), members)).toBeUndefined();
+  });
 });

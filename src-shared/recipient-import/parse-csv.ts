@@ -43,3 +43,29 @@ export function sheetFromCells(cells: readonly (readonly unknown[])[]): Sheet {
   const [header = [], ...body] = rows;
   return { headers: header.map((h) => h.trim()), rows: body };
 }
+
+/** A sheet of a workbook as the file step offers it: its name, its rows under the header row (blank rows not counted) and its headers. */
+export interface SheetSummary {
+  name: string;
+  rows: number;
+  headers: string[];
+}
+
+const blank = (row: readonly unknown[]) => row.every((c) => cellText(c).trim() === '');
+
+/** Every sheet of a workbook, in the workbook's order, with its row count and header row. */
+export function summariseWorkbook(sheets: readonly { sheet: string; data: readonly (readonly unknown[])[] }[]): SheetSummary[] {
+  return sheets.map(({ sheet, data }) => {
+    let filled = 0;
+    let header: readonly unknown[] | undefined;
+    for (const row of data) {
+      if (blank(row)) continue;
+      header ??= row;
+      filled++;
+    }
+    return { name: sheet, rows: Math.max(0, filled - 1), headers: (header ?? []).map((c) => cellText(c).trim()) };
+  });
+}
+
+/** The sheet chosen until the user picks another: the first with rows under its header, else the first. */
+export const defaultSheet = (sheets: readonly SheetSummary[]): string | undefined => (sheets.find((s) => s.rows > 0) ?? sheets[0])?.name;

@@ -91,3 +91,14 @@ export function scansOfRecipient(db: Db, recipientId: string): { scanned_at: str
 export function campaignSpentCents(db: Db, campaignId: string): number {
   return (prepared(db, "SELECT coalesce(sum(l.amount_cents), 0) AS cents FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id WHERE l.campaign_id = ? AND i.status = 'paid'").get(campaignId) as { cents: number }).cents;
 }
+
+/** What each of a team's campaigns has been charged (paid invoice lines), per currency; campaigns charged nothing are left out. */
+export function teamCampaignSpend(db: Db, teamId: string): { campaign_id: string; currency: string; spent_cents: number }[] {
+  return prepared(
+    db,
+    `SELECT l.campaign_id AS campaign_id, i.currency AS currency, sum(l.amount_cents) AS spent_cents
+     FROM invoices i JOIN invoice_lines l ON l.invoice_id = i.id
+     WHERE i.team_id = ? AND i.status = 'paid' AND l.campaign_id IS NOT NULL
+     GROUP BY l.campaign_id, i.currency ORDER BY l.campaign_id, i.currency`,
+  ).all(teamId) as { campaign_id: string; currency: string; spent_cents: number }[];
+}

@@ -9,13 +9,14 @@ const STALE: Record<ServerEventType, RouteName[]> = {
   'campaign.changed': ['campaignsList', 'campaignsGet', 'activeCart', 'campaignRecipients', 'campaignTimeline'],
   'recipient.changed': ['getRecipient', 'campaignsGet', 'campaignsList', 'campaignRecipients', 'recipientActivity', 'campaignTimeline'],
   'cart.changed': ['activeCart'],
-  'checkout.changed': ['campaignsList', 'campaignsGet', 'activeCart', 'campaignRecipients', 'campaignTimeline'],
+  'checkout.changed': ['campaignsList', 'campaignsGet', 'activeCart', 'campaignRecipients', 'campaignTimeline', 'campaignSpend'],
   'webhook.delivery': ['sandboxWebhookDeliveries', 'sandboxWebhookDelivery'],
   'qr.scanned': ['sandboxRecipientQrCodes', 'getRecipient', 'campaignRecipients', 'recipientActivity'],
   'design.changed': ['designsList'],
   'template.changed': ['templatesList', 'templatesGet'],
   'request.logged': [],
-  'sandbox.changed': ['sandboxGetTeam', 'sandboxGetSettings', 'webhooksList', 'accountStatus'],
+  // A reset or an imported state also changes what campaigns have cost.
+  'sandbox.changed': ['sandboxGetTeam', 'sandboxGetSettings', 'webhooksList', 'accountStatus', 'campaignSpend'],
 };
 
 /** Lets a feature add the queries an event makes stale (its own routes). */

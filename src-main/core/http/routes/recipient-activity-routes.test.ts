@@ -115,3 +115,25 @@ describe('GET /api/campaigns/{campaignId}/quote', () => {
     expect(after.body).toMatchObject({ pieces: 0, total_cents: 0, blocked: 'The campaign has no pending recipients to check out' });
   });
 });
+
+describe('GET /api/campaign-spend', () => {
+  it("lists each charged campaign of the team with its paid invoice lines summed, in one answer; other teams see none of it", async () => {
+    const core = testCore();
+    const paid = await createCampaign(core);
+    const unpaid = await createCampaign(core);
+    await addRecipients(core, paid.id, [recipient(), recipient(), recipient()]);
+    await addRecipients(core, unpaid.id, [recipient()]);
+    expect((await get(core, '/api/campaign-spend')).body).toEqual({ data: [] });
+
+    const checkout = await call(core, 'POST', '/api/recipients/checkout', { key: core.keys.customerKey, body: { campaignId: paid.id } });
+    expect(checkout.body.status).toBe('payment_succeeded');
+    const spend = await get(core, '/api/campaign-spend');
+    expect(spend.status).toBe(200);
+    expect(spend.body).toEqual({ data: [{ campaign_id: paid.id, currency: 'usd', spent_cents: 750 }] });
+    // The same figure as the campaign's timeline.
+    expect((await get(core, `/api/campaigns/${paid.id}/timeline`)).body.spent_cents).toBe(750);
+
+    const other = await provisionTeam(core);
+    expect((await get(core, '/api/campaign-spend', other.key)).body).toEqual({ data: [] });
+  });
+});

@@ -1,5 +1,6 @@
 import type { CoreContext } from '../../context.ts';
 import { findRecipient } from '../../db/recipients-repo.ts';
+import { teamCampaignSpend } from '../../db/recipient-list-repo.ts';
 import { campaignOr404 } from '../../domain/campaigns.ts';
 import { campaignQuoteOf } from '../../domain/checkout/quote.ts';
 import { campaignRecipientPage, campaignTimelineOf, recipientActivityOf, rerender } from '../../domain/recipients/recipient-activity.ts';
@@ -18,6 +19,7 @@ export function registerRecipientActivityRoutes(app: ContractApp, core: CoreCont
 
   implement(app, core, 'campaignRecipients', ({ auth, params, query }) => ({ status: 200, body: campaignRecipientPage(core, campaignOr404(core, auth.teamId, params.campaignId), query) }));
   implement(app, core, 'campaignTimeline', ({ auth, params }) => ({ status: 200, body: campaignTimelineOf(core, campaignOr404(core, auth.teamId, params.campaignId)) }));
+  implement(app, core, 'campaignSpend', ({ auth }) => ({ status: 200, body: { data: teamCampaignSpend(core.db, auth.teamId) } }));
   implement(app, core, 'campaignQuote', ({ auth, params }) => ({ status: 200, body: campaignQuoteOf(core, campaignOr404(core, auth.teamId, params.campaignId)) }));
   implement(app, core, 'recipientActivity', ({ auth, params }) => ({ status: 200, body: recipientActivityOf(core, recipientOr404(auth.teamId, params.recipientId)) }));
   implement(app, core, 'rerenderRecipient', ({ auth, params }) => {

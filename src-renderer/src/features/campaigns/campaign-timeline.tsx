@@ -1,6 +1,7 @@
-import { formatCents } from '../../../../src-shared/pricing.ts';
+import { CURRENCY } from '../../../../src-shared/pricing.ts';
 import { useApiQuery } from '../../api/queries.ts';
 import { ErrorState, Loading } from '../../ui/states.tsx';
+import { spendText } from './spend.ts';
 
 const STEP_WORDS: Record<string, string> = { pending: 'Added', ready: 'Paid', printing: 'Printing', shipped: 'Shipped', delivered: 'Delivered' };
 
@@ -27,7 +28,8 @@ export function CampaignTimeline({ campaignId }: { campaignId: string }) {
       </ol>
       <div className="fulfilment__spend" data-testid="campaign-spend">
         <span className="hint">Spent</span>
-        <strong>{formatCents(spent_cents)}</strong>
+        {/* The timeline's figure is in the server's one currency (invoices carry it; the quote names it). */}
+        <strong>{spendText([{ currency: CURRENCY, cents: spent_cents }])}</strong>
       </div>
     </div>
   );

@@ -1,13 +1,16 @@
 import type { ImportJournal } from '../../../../../src-shared/recipient-import/journal.ts';
+import type { SheetSummary } from '../../../../../src-shared/recipient-import/parse-csv.ts';
 
 /** Step 1: choose a CSV or XLSX file; an import cut short is offered for resuming first. */
 export function FileStep({ journal, resuming, onFile, onResume, onDiscard }: { journal: ImportJournal | undefined; resuming: boolean; onFile: (file: File) => void; onResume: () => void; onDiscard: () => void }) {
+  const sheet = journal?.fingerprint.sheet;
   return (
     <div className="import-step">
       {journal && !resuming && (
         <div className="import-resume" role="status" data-testid="import-resume">
           <span>
-            An import of <strong>{journal.fingerprint.name}</strong> stopped after {journal.rowsSent.toLocaleString()} recipients ({new Date(journal.updatedAt).toLocaleString()}). Importing another file instead forgets it.
+            An import of <strong>{journal.fingerprint.name}</strong>
+            {sheet !== undefined && <> (sheet “{sheet}”)</>} stopped after {journal.rowsSent.toLocaleString()} recipients ({new Date(journal.updatedAt).toLocaleString()}). Importing another file or sheet instead forgets it.
           </span>
           <button type="button" className="btn btn--primary" onClick={onResume} data-testid="import-resume-button">
             Resume
@@ -18,7 +21,7 @@ export function FileStep({ journal, resuming, onFile, onResume, onDiscard }: { j
         </div>
       )}
       <label className="import-file">
-        {resuming && journal ? `Choose ${journal.fingerprint.name} again to send the rest` : 'Add recipients from a CSV or Excel (.xlsx) file'}
+        {resuming && journal ? `Choose ${journal.fingerprint.name} again to send the rest${sheet !== undefined ? ` of its sheet “${sheet}”` : ''}` : 'Add recipients from a CSV or Excel (.xlsx) file'}
         <input
           type="file"
           accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -30,6 +33,52 @@ export function FileStep({ journal, resuming, onFile, onResume, onDiscard }: { j
           }}
         />
       </label>
+    </div>
+  );
+}
+
+const rowWords = (rows: number) => `${rows.toLocaleString()} row${rows === 1 ? '' : 's'}`;
+
+/** The headers of a sheet, shortened, so that the marketer recognises it. */
+function headerHint(headers: readonly string[]): string {
+  const named = headers.filter((h) => h !== '');
+  if (named.length === 0) return 'No header row';
+  const shown = named.slice(0, 5).join(', ');
+  return named.length > 5 ? `${shown} and ${named.length - 5} more` : shown;
+}
+
+/**
+ * Step 1, for a workbook with several sheets: which sheet holds the recipients. The
+ * sheets in the workbook's order with their rows; empty ones cannot be chosen.
+ */
+export function SheetStep({ fileName, sheets, picked, busy, onPick, onUse, onAnotherFile }: { fileName: string; sheets: readonly SheetSummary[]; picked: string; busy: boolean; onPick: (name: string) => void; onUse: () => void; onAnotherFile: () => void }) {
+  const chosen = sheets.find((s) => s.name === picked);
+  return (
+    <div className="import-step" data-testid="import-sheets">
+      <p className="import-sheets-question">
+        <strong>{fileName}</strong> has {sheets.length} sheets. Which one holds the recipients?
+      </p>
+      <div className="sheet-choices" role="radiogroup" aria-label={`Sheets of ${fileName}`}>
+        {sheets.map((sheet) => {
+          const empty = sheet.rows === 0;
+          return (
+            <label key={sheet.name} className={`sheet-choice${sheet.name === picked ? ' sheet-choice--on' : ''}${empty ? ' sheet-choice--empty' : ''}`} title={empty ? 'This sheet has no rows under a header row' : undefined} data-testid="sheet-choice">
+              <input type="radio" name="import-sheet" value={sheet.name} checked={sheet.name === picked} disabled={empty || busy} onChange={() => onPick(sheet.name)} />
+              <span className="sheet-choice__name">{sheet.name}</span>
+              <span className="sheet-choice__rows">{empty ? 'Empty: no rows under a header row' : rowWords(sheet.rows)}</span>
+              <span className="sheet-choice__headers hint">{empty ? '' : headerHint(sheet.headers)}</span>
+            </label>
+          );
+        })}
+      </div>
+      <div className="import-actions">
+        <button type="button" className="btn" onClick={onAnotherFile} disabled={busy}>
+          Choose another file
+        </button>
+        <button type="button" className="btn btn--primary" onClick={onUse} disabled={busy || !chosen || chosen.rows === 0} title={busy ? 'Reading the sheet…' : undefined} data-testid="sheet-next">
+          {busy ? 'Reading the sheet…' : chosen ? `Use “${chosen.name}”: ${rowWords(chosen.rows)}` : 'Choose a sheet'}
+        </button>
+      </div>
     </div>
   );
 }

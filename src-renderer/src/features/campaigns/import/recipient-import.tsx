@@ -10,24 +10,24 @@ import { loadExistingRecipients } from '../../../../../src-shared/recipient-impo
 import { clearJournal, type ImportJournal, loadJournal, remainingRows, saveJournal } from '../../../../../src-shared/recipient-import/journal.ts';
 import { mapRow } from '../../../../../src-shared/recipient-import/map-row.ts';
 import { type Mapping, mappingProblems } from '../../../../../src-shared/recipient-import/mapping.ts';
-import type { Sheet } from '../../../../../src-shared/recipient-import/parse-csv.ts';
+import type { Sheet, SheetSummary } from '../../../../../src-shared/recipient-import/parse-csv.ts';
 import { rejectedRowsCsv } from '../../../../../src-shared/recipient-import/rejected-csv.ts';
 import { useApi } from '../../../api/clients.ts';
 import { useApiQuery } from '../../../api/queries.ts';
 import { useConnection } from '../../../stores/connection-store.ts';
 import { downloadText } from './download-file.ts';
-import { FileStep } from './file-step.tsx';
+import { FileStep, SheetStep } from './file-step.tsx';
 import { ImportProgressBar } from './import-progress.tsx';
 import { MappingStep } from './mapping-step.tsx';
 import { initialMapping, rememberMapping } from './remembered-mapping.ts';
 import { ReviewStep } from './review-step.tsx';
 import { importCounts, type RowFilter } from './row-status.ts';
 import { useBatchImport } from './use-batch-import.ts';
-import { useSheetWorker } from './use-sheet-worker.ts';
+import { type ReadSheet, useSheetWorker } from './use-sheet-worker.ts';
 import type { CellFix } from './worker-protocol.ts';
 import './import.css';
 
-type Step = 'choose' | 'reading' | 'mapping' | 'review';
+type Step = 'choose' | 'reading' | 'sheet' | 'mapping' | 'review';
 export interface ImportMessage {
   text: string;
   error: boolean;
@@ -55,6 +55,13 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
   const [step, setStep] = useState<Step>('choose');
   const [file, setFile] = useState<File>();
   const [sheet, setSheet] = useState<Sheet>();
+  /** A workbook's sheets, the one the rows come from, and the one picked in the file step. */
+  const [workbook, setWorkbook] = useState<SheetSummary[] | undefined>();
+  const [sheetName, setSheetName] = useState<string | undefined>();
+  const [picked, setPicked] = useState<string | undefined>();
+  const [readingSheet, setReadingSheet] = useState(false);
+  /** Whether the mapping shown was made for the rows read (going back to the sheets and keeping the same one keeps it). */
+  const [mapped, setMapped] = useState(false);
   const [mapping, setMapping] = useState<Mapping>([]);
   const [remembered, setRemembered] = useState(false);
   const [choice, setChoice] = useState<DuplicateChoice>('skip');
@@ -105,16 +112,25 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
     }
   };
 
-  const reset = () => {
-    setStep('choose');
+  /** Forgets what was checked, fixed and left out in the rows read (another file, or another sheet of it). */
+  const forgetRows = () => {
     setFinished(false);
-    setSheet(undefined);
     setAnalysis(undefined);
     setServerErrors([]);
     setExcluded(new Set());
     setFilter('all');
+    setMapped(false);
     fixes.current = {};
     unsentFixes.current = [];
+  };
+
+  const reset = () => {
+    setStep('choose');
+    setSheet(undefined);
+    setWorkbook(undefined);
+    setSheetName(undefined);
+    setPicked(undefined);
+    forgetRows();
     // The campaign may have grown since: read its recipients again for the next file.
     existing.current = undefined;
     setExistingFailed(undefined);
@@ -124,19 +140,39 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
     onMessage(undefined);
     setStep('reading');
     setFile(chosen);
-    let read: Sheet;
+    // A resumed import reads the sheet it was started with.
+    const resumeSheet = resuming ? journal?.fingerprint.sheet : undefined;
+    let read: ReadSheet;
     try {
-      read = await worker.read(chosen);
+      read = await worker.read(chosen, resumeSheet);
     } catch (error) {
       onMessage({ text: `${chosen.name} could not be read: ${(error as Error).message}`, error: true });
       return reset();
     }
+    setWorkbook(read.sheets);
+    setSheetName(read.sheet);
+    setPicked(read.sheet);
+    if (resumeSheet !== undefined && read.sheets && read.sheet !== resumeSheet) {
+      onMessage({ text: `${chosen.name} has no sheet “${resumeSheet}” any more, the sheet the import was started with. Choose the same file to resume, or forget that import.`, error: true });
+      setResuming(false);
+      return reset();
+    }
+    if (!resuming && read.sheets && read.sheets.length > 1) {
+      if (read.sheets.every((s) => s.rows === 0)) {
+        onMessage({ text: `None of the ${read.sheets.length} sheets of ${chosen.name} has rows under a header row.`, error: true });
+        return reset();
+      }
+      // Several sheets: the file step asks which one, the first with rows chosen.
+      setSheet(read);
+      setStep('sheet');
+      return;
+    }
     if (read.headers.length === 0 || read.rows.length === 0) {
-      onMessage({ text: `${chosen.name} has no rows under its header row.`, error: true });
+      onMessage({ text: `${chosen.name}${read.sheet !== undefined && read.sheets && read.sheets.length > 1 ? `, sheet “${read.sheet}”,` : ''} has no rows under its header row.`, error: true });
       return reset();
     }
     if (resuming && journal) {
-      const mismatch = fingerprintMismatch(journal.fingerprint, fingerprintOf(chosen, read.headers));
+      const mismatch = fingerprintMismatch(journal.fingerprint, fingerprintOf(chosen, read.headers, read.sheet));
       if (mismatch) {
         onMessage({ text: `${mismatch}. Choose the same file to resume, or forget that import.`, error: true });
         setResuming(false);
@@ -153,16 +189,40 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
       fixes.current = structuredClone(journal.fixes);
       setSheet(read);
       setMapping(journal.mapping);
+      setMapped(true);
       setExcluded(new Set(journal.excluded));
       setChoice(journal.choice);
       setStep('review');
       return analyse(journal.mapping, journal.choice);
     }
+    toMapping(read);
+  };
+
+  const toMapping = (read: Sheet) => {
     const initial = initialMapping(read.headers);
     setSheet(read);
     setMapping(initial.mapping);
     setRemembered(initial.remembered);
+    setMapped(true);
     setStep('mapping');
+  };
+
+  /** The sheet picked in the file step: its rows from the worker (unless they are the ones read already), then its columns. */
+  const takeSheet = async () => {
+    if (!sheet || picked === undefined) return;
+    if (picked === sheetName) return mapped ? setStep('mapping') : toMapping(sheet);
+    setReadingSheet(true);
+    try {
+      const read = await worker.chooseSheet(picked);
+      // Another sheet: nothing checked, fixed or left out in the last one carries over.
+      forgetRows();
+      setSheetName(read.sheet);
+      toMapping(read);
+    } catch (error) {
+      onMessage({ text: `The sheet “${picked}” could not be read: ${(error as Error).message}`, error: true });
+    } finally {
+      setReadingSheet(false);
+    }
   };
 
   const toReview = () => {
@@ -209,7 +269,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
     if (!sheet || !analysis || !file) return;
     onMessage(undefined);
     setServerErrors([]);
-    const fingerprint = fingerprintOf(file, sheet.headers);
+    const fingerprint = fingerprintOf(file, sheet.headers, sheetName);
     // The journal goes on only for the file it was started with; another file starts afresh (and replaces it).
     const same = journal && fingerprintMismatch(journal.fingerprint, fingerprint) === undefined ? journal : undefined;
     const base: ImportJournal = same ?? {
@@ -270,7 +330,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
   const counts = sheet && analysis ? importCounts(sheet.rows.length, analysis, excluded, choice) : undefined;
   const problems = mappingProblems(mapping);
   // The journal of this very file, if the import of it has begun (another file's journal is only offered for resuming).
-  const ownJournal = journal && file && sheet && fingerprintMismatch(journal.fingerprint, fingerprintOf(file, sheet.headers)) === undefined ? journal : undefined;
+  const ownJournal = journal && file && sheet && fingerprintMismatch(journal.fingerprint, fingerprintOf(file, sheet.headers, sheetName)) === undefined ? journal : undefined;
   const started = ownJournal !== undefined && ownJournal.rowsSent > 0;
   const toGo = ownJournal && started && sheet && analysis ? remainingRows(rowsToSend(sheet.rows.length, analysis, excluded, choice), ownJournal).length : 0;
   const whyNoImport = running ? 'An import is running' : analysing ? 'Checking the rows…' : problems.length > 0 ? problems[0] : counts?.toSend === 0 ? 'Nothing to import: every row has an error, repeats another or is left out' : undefined;
@@ -278,7 +338,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
   const upsertNote = canUpsert
     ? undefined
     : `This campaign cannot update recipients in place: the API updates by external ID only for teams with upsert enabled, in a ready recurring campaign. Rows already in the campaign would be added again.`;
-  const current = step === 'reading' ? 'choose' : step;
+  const current = step === 'reading' || step === 'sheet' ? 'choose' : step;
 
   return (
     <div className="recipient-import" data-testid="recipient-import">
@@ -296,6 +356,9 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
           Reading {file?.name}…{worker.progress && ` ${worker.progress.rows.toLocaleString()} rows so far`}
         </div>
       )}
+      {step === 'sheet' && workbook && picked !== undefined && (
+        <SheetStep fileName={file?.name ?? ''} sheets={workbook} picked={picked} busy={readingSheet} onPick={setPicked} onUse={() => void takeSheet()} onAnotherFile={reset} />
+      )}
       {step === 'mapping' && sheet && (
         <MappingStep
           headers={sheet.headers}
@@ -308,6 +371,11 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
               <button type="button" className="btn" onClick={reset}>
                 Choose another file
               </button>
+              {workbook && workbook.length > 1 && (
+                <button type="button" className="btn" onClick={() => setStep('sheet')} data-testid="mapping-other-sheet">
+                  Choose another sheet
+                </button>
+              )}
               <button type="button" className="btn btn--primary" onClick={toReview} disabled={problems.length > 0} title={problems[0]} data-testid="mapping-next">
                 Check {sheet.rows.length.toLocaleString()} rows
               </button>
@@ -381,7 +449,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
                 <button type="button" className="btn btn--primary" onClick={() => void startImport()} disabled={whyNoImport !== undefined} title={whyNoImport} data-testid="import-recipients">
                   {started ? `Continue: ${toGo.toLocaleString()} recipients to go` : `Import ${counts.toSend.toLocaleString()} of ${counts.rows.toLocaleString()} recipients`}
                 </button>
-                {whyNoImport && <span className="hint">{whyNoImport}.</span>}
+                {whyNoImport && <span className="hint">{whyNoImport.endsWith('…') ? whyNoImport : `${whyNoImport}.`}</span>}
               </>
             )
           }

@@ -1,8 +1,9 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useMemo, useRef } from 'react';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { type FocusEvent, type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type Analysis, type DuplicateChoice, leftOutReason, lineOf } from '../../../../../src-shared/recipient-import/analyse.ts';
 import type { PlacedError } from '../../../../../src-shared/recipient-import/batch-errors.ts';
 import { fieldColumns, type Mapping } from '../../../../../src-shared/recipient-import/mapping.ts';
+import { indexOfRow, moveFocus, revealScroll, typesCharacter } from './grid-focus.ts';
 
 const ROW_HEIGHT = 40;
 const HEAD_HEIGHT = 32;
@@ -11,6 +12,9 @@ const CELL_WIDTH = 168;
 const CHECKS_WIDTH = 300;
 /** Line, Send and Checks stay in view while the file's columns scroll sideways. */
 const FROZEN_WIDTH = 48 + 40 + CHECKS_WIDTH + 2 * 8;
+/** Line, Send, Checks: the grid's first three columns; the file's columns follow. */
+const FROZEN_COLS = 3;
+const SEND_COL = 1;
 
 interface CellNote {
   level: 'error' | 'warning';
@@ -32,14 +36,49 @@ interface Props {
   onToggle(row: number): void;
 }
 
+/** The focused cell: the file row (so the focus stays on its row when a filter or a fix changes the rows shown) and the grid column. */
+interface Active {
+  row: number;
+  col: number;
+}
+
+interface Editing {
+  row: number;
+  col: number;
+  draft: string;
+}
+
 /**
- * Every row of the file with its checks, virtualised (only the rows in view are in
- * the page). A cell with a problem is marked and can be fixed in place: it is
- * re-checked as soon as it loses focus or Enter is pressed.
+ * Every row of the file with its checks, virtualised (only the rows in view, and
+ * the focused one, are in the page), driven like a spreadsheet: one tab stop, the
+ * arrows (Home/End, PageUp/PageDown, Ctrl with them) move the focus between
+ * cells, Enter or F2 (or typing) edits a cell of the file, Enter commits and moves
+ * down, Tab commits and moves right, Escape cancels; a fixed row is re-checked at
+ * once. Space or Enter on a row's Send cell leaves it out or puts it back.
  */
 export function ReviewGrid({ headers, rows, shown, mapping, analysis, excluded, choice, serverErrors, readOnly, onFix, onToggle }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: shown.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+  const [active, setActive] = useState<Active>(() => ({ row: shown[0] ?? 0, col: 0 }));
+  const [editing, setEditing] = useState<Editing | undefined>();
+  /** The edit being committed or cancelled, so that the input's blur as it goes does not commit it again. */
+  const closing = useRef(false);
+  /** Set when the focus must follow `active` after the next render (keyboard moves, the end of an edit). */
+  const focusAfterRender = useRef(false);
+  const cols = FROZEN_COLS + headers.length;
+  const activeIndex = indexOfRow(shown, active.row);
+  const activeCol = Math.min(active.col, cols - 1);
+
+  const virtualizer = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    // The focused row stays in the page even when scrolled far away, so the focus is never lost to the page.
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      return activeIndex < 0 || indexes.includes(activeIndex) ? indexes : [...indexes, activeIndex].sort((a, b) => a - b);
+    },
+  });
   const columnOfField = useMemo(() => fieldColumns(mapping), [mapping]);
   const refusals = useMemo(() => {
     const byRow = new Map<number, PlacedError[]>();
@@ -51,6 +90,26 @@ export function ReviewGrid({ headers, rows, shown, mapping, analysis, excluded, 
   const width = FROZEN_WIDTH + headers.length * (CELL_WIDTH + 8) + 24;
   const height = Math.min(MAX_HEIGHT, HEAD_HEIGHT + shown.length * ROW_HEIGHT + 18); // room for the sideways scroll bar
 
+  // After a keyboard move: focus the cell and scroll it out from under the sticky head and the frozen columns.
+  useLayoutEffect(() => {
+    if (!focusAfterRender.current || editing) return;
+    focusAfterRender.current = false;
+    const view = scroller.current;
+    const target = view?.querySelector<HTMLElement>(`[data-cell="${activeIndex}:${activeCol}"]`);
+    if (!view || !target) return;
+    target.focus({ preventScroll: true });
+    const cell = target.closest<HTMLElement>('[role="gridcell"], [role="rowheader"]') ?? target;
+    const top = HEAD_HEIGHT + activeIndex * ROW_HEIGHT;
+    const frozen = activeCol < FROZEN_COLS;
+    const next = revealScroll(
+      { top: view.scrollTop, left: view.scrollLeft, width: view.clientWidth, height: view.clientHeight },
+      frozen ? { top, bottom: top + ROW_HEIGHT } : { top, bottom: top + ROW_HEIGHT, left: cell.offsetLeft, right: cell.offsetLeft + cell.offsetWidth },
+      // The frozen columns reach the row's padding (12) past their width; the gap (8) after them stays in view too.
+      { top: HEAD_HEIGHT, left: FROZEN_WIDTH + 12 + 8 },
+    );
+    if (next.top !== view.scrollTop || next.left !== view.scrollLeft) view.scrollTo(next);
+  });
+
   const notesOf = (row: number) => {
     const cells = new Map<number, CellNote[]>();
     const rowNotes: CellNote[] = [];
@@ -60,68 +119,219 @@ export function ReviewGrid({ headers, rows, shown, mapping, analysis, excluded, 
     return { cells, rowNotes };
   };
 
-  const commit = (row: number, column: number, input: HTMLInputElement) => {
-    if (input.value !== (rows[row]?.[column] ?? '')) onFix(row, column, input.value);
-  };
-  const onCellKey = (event: KeyboardEvent<HTMLInputElement>, row: number, column: number) => {
-    if (event.key === 'Enter') commit(row, column, event.currentTarget);
-    if (event.key === 'Escape') event.currentTarget.value = rows[row]?.[column] ?? '';
+  const focusCell = (index: number, col: number) => {
+    focusAfterRender.current = true;
+    setActive({ row: shown[index] ?? active.row, col });
   };
 
+  const startEdit = (row: number, col: number, draft?: string) => {
+    if (readOnly || col < FROZEN_COLS) return;
+    closing.current = false;
+    setActive({ row, col });
+    setEditing({ row, col, draft: draft ?? rows[row]?.[col - FROZEN_COLS] ?? '' });
+  };
+
+  /**
+   * Ends the edit: kept (a changed value is fixed and re-checked) or dropped; then the
+   * focus goes `then` cells away, unless it left the cell for somewhere else (a click).
+   */
+  const endEdit = (keep: boolean, then?: { down?: number; right?: number }, refocus = true) => {
+    if (!editing || closing.current) return;
+    closing.current = true;
+    const { row, col, draft } = editing;
+    const index = indexOfRow(shown, row);
+    // The row to go to is chosen before the fix, which may take this row out of the rows shown (the "Errors" filter).
+    const target = Math.max(0, Math.min(shown.length - 1, index + (then?.down ?? 0)));
+    const nextCol = Math.max(0, Math.min(cols - 1, col + (then?.right ?? 0)));
+    setEditing(undefined);
+    if (keep && draft !== (rows[row]?.[col - FROZEN_COLS] ?? '')) onFix(row, col - FROZEN_COLS, draft);
+    focusAfterRender.current = refocus;
+    setActive({ row: shown[target] ?? row, col: nextCol });
+  };
+
+  /** Leaves a row out or puts it back; the focus stays in the grid even when that takes the row out of the filter shown. */
+  const toggle = (row: number, from: Element) => {
+    if (readOnly) return;
+    if (from === document.activeElement) focusAfterRender.current = true;
+    onToggle(row);
+  };
+
+  const onGridKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (editing || event.nativeEvent.isComposing) return; // the edit's input handles its own keys
+    const target = event.target as HTMLElement;
+    if (!target.dataset['cell']) return;
+    const row = shown[activeIndex];
+    if (row === undefined) return;
+    const pageRows = Math.max(1, Math.floor(((scroller.current?.clientHeight ?? MAX_HEIGHT) - HEAD_HEIGHT) / ROW_HEIGHT) - 1);
+    const moved = moveFocus({ index: activeIndex, col: activeCol }, event, { rows: shown.length, cols, pageRows });
+    if (moved) {
+      event.preventDefault();
+      focusCell(moved.index, moved.col);
+      return;
+    }
+    if (activeCol === SEND_COL) {
+      // Space is the checkbox's own key; Enter toggles it as well.
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        toggle(row, target);
+      }
+      return;
+    }
+    if (activeCol < FROZEN_COLS || readOnly) return;
+    if (event.key === 'Enter' || event.key === 'F2') {
+      event.preventDefault();
+      startEdit(row, activeCol);
+    } else if (typesCharacter(event)) {
+      event.preventDefault(); // the character goes into the edit, once
+      startEdit(row, activeCol, event.key);
+    }
+  };
+
+  const onEditKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    event.stopPropagation();
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      endEdit(true, { down: event.shiftKey ? -1 : 1 });
+    } else if (event.key === 'Tab') {
+      event.preventDefault();
+      endEdit(true, { right: event.shiftKey ? -1 : 1 });
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      endEdit(false);
+    }
+  };
+
+  /** A cell focused by the mouse or by Tab into the grid becomes the active one. */
+  const onGridFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const place = (event.target as HTMLElement).dataset['cell'];
+    if (!place) return;
+    const [index, col] = place.split(':').map(Number) as [number, number];
+    const row = shown[index];
+    if (row !== undefined && (row !== active.row || col !== activeCol)) setActive({ row, col });
+  };
+
+  const tabIndexOf = (index: number, col: number) => (index === activeIndex && col === activeCol ? 0 : -1);
+
   return (
-    <div className="review-grid" role="grid" aria-label="Rows of the file" aria-rowcount={shown.length} data-testid="review-grid">
+    <>
+    <p id="review-grid-keys" className="hint review-keys">
+      Arrow keys move between cells. Enter or F2 edits a cell (or just type); Enter keeps the change and moves down, Escape drops it. Space on Send leaves a row out.
+    </p>
+    <div
+      className="review-grid"
+      role="grid"
+      aria-label="Rows of the file"
+      aria-rowcount={shown.length + 1}
+      aria-colcount={cols}
+      aria-readonly={readOnly || undefined}
+      aria-describedby="review-grid-keys"
+      data-testid="review-grid"
+      onKeyDown={onGridKey}
+      onFocus={onGridFocus}
+    >
       <div className="review-scroll" ref={scroller} style={{ height }}>
-        <div className="review-head" role="row" style={{ gridTemplateColumns: template, width }}>
+        <div className="review-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template, width }}>
           <span className="review-frozen" role="none">
-            <span role="columnheader">Line</span>
-            <span role="columnheader">Send</span>
-            <span role="columnheader">Checks</span>
+            <span role="columnheader" aria-colindex={1}>Line</span>
+            <span role="columnheader" aria-colindex={2}>Send</span>
+            <span role="columnheader" aria-colindex={3}>Checks</span>
           </span>
           {headers.map((h, i) => (
-            <span role="columnheader" key={i}>
+            <span role="columnheader" aria-colindex={FROZEN_COLS + i + 1} key={i}>
               {h}
             </span>
           ))}
         </div>
         <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
-            const row = shown[item.index]!;
+            const index = item.index;
+            const row = shown[index]!;
             const { cells, rowNotes } = notesOf(row);
             const reason = leftOutReason(row, analysis, excluded, choice);
             const duplicate = analysis.duplicates.get(row);
-            const hasError = [...cells.values()].flat().concat(rowNotes).some((n) => n.level === 'error');
-            const tone = excluded.has(row) ? 'left-out' : hasError ? 'error' : reason ? 'duplicate' : rowNotes.length > 0 || cells.size > 0 ? 'warning' : 'ok';
+            const notes = [...cells.values()].flat().concat(rowNotes);
+            const hasError = notes.some((n) => n.level === 'error');
+            const tone = excluded.has(row) ? 'left-out' : hasError ? 'error' : reason ? 'duplicate' : notes.length > 0 ? 'warning' : 'ok';
             return (
-              <div role="row" key={row} className={`review-row review-row--${tone}`} style={{ gridTemplateColumns: template, width, transform: `translateY(${item.start}px)` }} aria-rowindex={item.index + 1} data-testid="review-row" data-line={lineOf(row)}>
+              <div
+                role="row"
+                key={row}
+                className={`review-row review-row--${tone}`}
+                style={{ gridTemplateColumns: template, width, transform: `translateY(${item.start}px)` }}
+                aria-rowindex={index + 2}
+                data-testid="review-row"
+                data-line={lineOf(row)}
+              >
                 <span className="review-frozen" role="none">
-                <span role="rowheader" className="review-line">{lineOf(row)}</span>
-                <span role="gridcell">
-                  <input type="checkbox" aria-label={`Send line ${lineOf(row)}`} checked={!excluded.has(row)} disabled={readOnly} onChange={() => onToggle(row)} data-testid="review-include" />
-                </span>
-                <span role="gridcell" className="review-checks" data-testid="review-checks" title={[...cells.values()].flat().concat(rowNotes).map((n) => n.message).join('\n') || undefined}>
-                  {[...cells.values()].flat().concat(rowNotes).map((n, i) => (
-                    <span key={i} className={n.level}>{n.message}</span>
-                  ))}
-                  {duplicate && reason && !excluded.has(row) && !hasError && <span className="duplicate">{reason}</span>}
-                  {excluded.has(row) && <span className="hint">Left out by you</span>}
-                  {tone === 'ok' && <span className="ok">Ready</span>}
-                </span>
+                  <span role="rowheader" aria-colindex={1} className="review-line review-focusable" tabIndex={tabIndexOf(index, 0)} data-cell={`${index}:0`}>
+                    {lineOf(row)}
+                  </span>
+                  <span role="gridcell" aria-colindex={2} className="review-send">
+                    <input
+                      type="checkbox"
+                      aria-label={`Send line ${lineOf(row)}`}
+                      checked={!excluded.has(row)}
+                      // Not `disabled`: a disabled box cannot take the focus, and the grid's focus must be able to rest on it.
+                      aria-disabled={readOnly || undefined}
+                      title={readOnly ? 'Rows cannot be left out while an import runs or after it' : undefined}
+                      onChange={(e) => toggle(row, e.currentTarget)}
+                      tabIndex={tabIndexOf(index, SEND_COL)}
+                      data-cell={`${index}:${SEND_COL}`}
+                      data-testid="review-include"
+                    />
+                  </span>
+                  <span
+                    role="gridcell"
+                    aria-colindex={3}
+                    className="review-checks review-focusable"
+                    tabIndex={tabIndexOf(index, 2)}
+                    data-cell={`${index}:2`}
+                    data-testid="review-checks"
+                    title={notes.map((n) => n.message).join('\n') || undefined}
+                  >
+                    {notes.map((n, i) => (
+                      <span key={i} className={n.level}>{n.message}</span>
+                    ))}
+                    {duplicate && reason && !excluded.has(row) && !hasError && <span className="duplicate">{reason}</span>}
+                    {excluded.has(row) && <span className="hint">Left out by you</span>}
+                    {tone === 'ok' && <span className="ok">Ready</span>}
+                  </span>
                 </span>
                 {headers.map((header, column) => {
-                  const notes = cells.get(column) ?? [];
-                  const level = notes.some((n) => n.level === 'error') ? 'error' : notes.length > 0 ? 'warning' : undefined;
+                  const col = FROZEN_COLS + column;
+                  const cellNotes = cells.get(column) ?? [];
+                  const level = cellNotes.some((n) => n.level === 'error') ? 'error' : cellNotes.length > 0 ? 'warning' : undefined;
+                  const value = rows[row]?.[column] ?? '';
+                  const isEditing = editing?.row === row && editing.col === col;
                   return (
-                    <span role="gridcell" key={`${column}:${rows[row]?.[column] ?? ''}`} className={level ? `review-cell review-cell--${level}` : 'review-cell'}>
-                      <input
-                        defaultValue={rows[row]?.[column] ?? ''}
-                        aria-label={`${header}, line ${lineOf(row)}`}
-                        aria-invalid={level === 'error'}
-                        title={notes.map((n) => n.message).join('\n') || undefined}
-                        readOnly={readOnly}
-                        onBlur={(e) => commit(row, column, e.currentTarget)}
-                        onKeyDown={(e) => onCellKey(e, row, column)}
-                        data-testid={`cell-${column}`}
-                      />
+                    <span
+                      role="gridcell"
+                      aria-colindex={col + 1}
+                      key={column}
+                      className={`review-cell review-focusable${level ? ` review-cell--${level}` : ''}${isEditing ? ' review-cell--editing' : ''}`}
+                      aria-invalid={level === 'error' || undefined}
+                      aria-readonly={readOnly || undefined}
+                      title={cellNotes.map((n) => n.message).join('\n') || undefined}
+                      tabIndex={isEditing ? undefined : tabIndexOf(index, col)}
+                      data-cell={isEditing ? undefined : `${index}:${col}`}
+                      data-header={header}
+                      data-testid={`cell-${column}`}
+                      onDoubleClick={() => startEdit(row, col)}
+                    >
+                      {isEditing ? (
+                        <input
+                          autoFocus
+                          value={editing.draft}
+                          aria-label={`${header}, line ${lineOf(row)}`}
+                          onChange={(e) => setEditing({ ...editing, draft: e.target.value })}
+                          onKeyDown={onEditKey}
+                          onBlur={() => endEdit(true, undefined, false)}
+                          data-testid="review-edit"
+                        />
+                      ) : (
+                        value
+                      )}
                     </span>
                   );
                 })}
@@ -131,5 +341,6 @@ export function ReviewGrid({ headers, rows, shown, mapping, analysis, excluded, 
         </div>
       </div>
     </div>
+    </>
   );
 }

@@ -2,28 +2,47 @@
 // through Papa Parse, XLSX through read-excel-file) and checking every row. It
 // keeps its own copy of the rows so that a re-check only needs the mapping and
 // the fixes made since.
-import { readSheet } from 'read-excel-file/web-worker';
+import readXlsxFile from 'read-excel-file/web-worker';
 import { analyseRows } from '../../../../../src-shared/recipient-import/analyse.ts';
-import { parseCsv, type Sheet, sheetFromCells } from '../../../../../src-shared/recipient-import/parse-csv.ts';
+import { defaultSheet, parseCsv, type SheetSummary, sheetFromCells, summariseWorkbook } from '../../../../../src-shared/recipient-import/parse-csv.ts';
 import { type FromWorker, isSpreadsheet, type ToWorker } from './worker-protocol.ts';
 
 let rows: string[][] = [];
+/** Every sheet of the workbook last read, as read-excel-file gave them (a choice of sheet is turned into rows afresh, so fixes made to another never leak into it). */
+let workbook: Awaited<ReturnType<typeof readXlsxFile>> | undefined;
+let summaries: SheetSummary[] = [];
 const reply = (message: FromWorker) => postMessage(message);
 
-async function read(file: File): Promise<Sheet> {
-  if (!isSpreadsheet(file)) return parseCsv(file, (count, bytes) => reply({ type: 'progress', rows: count, bytes }));
-  const cells = await readSheet(file); // the first sheet
-  return sheetFromCells(cells);
+/** The workbook's sheet as rows, with every sheet for the file step to offer. */
+function replySheet(name: string): void {
+  const chosen = workbook?.find((s) => s.sheet === name);
+  if (!workbook || !chosen) throw new Error(`The workbook has no sheet named “${name}”`);
+  const sheet = sheetFromCells(chosen.data);
+  rows = sheet.rows;
+  reply({ type: 'sheet', headers: sheet.headers, rows: sheet.rows, sheets: summaries, sheet: name });
+}
+
+async function read(file: File, preferred: string | undefined): Promise<void> {
+  if (!isSpreadsheet(file)) {
+    workbook = undefined;
+    const sheet = await parseCsv(file, (count, bytes) => reply({ type: 'progress', rows: count, bytes }));
+    rows = sheet.rows;
+    reply({ type: 'sheet', headers: sheet.headers, rows: sheet.rows });
+    return;
+  }
+  // Every sheet at once: the file is unzipped once, the row counts come with it, and choosing another sheet is instant.
+  workbook = await readXlsxFile(file);
+  summaries = summariseWorkbook(workbook);
+  const names = summaries.map((s) => s.name);
+  replySheet(preferred !== undefined && names.includes(preferred) ? preferred : (defaultSheet(summaries) ?? ''));
 }
 
 onmessage = async (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   try {
-    if (message.type === 'read') {
-      const sheet = await read(message.file);
-      rows = sheet.rows;
-      reply({ type: 'sheet', headers: sheet.headers, rows: sheet.rows });
-    } else {
+    if (message.type === 'read') await read(message.file, message.sheet);
+    else if (message.type === 'choose-sheet') replySheet(message.sheet);
+    else {
       for (const [row, column, value] of message.fixes) {
         const cells = rows[row];
         if (cells) cells[column] = value;

@@ -2,8 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Analysis, DuplicateChoice } from '../../../../../src-shared/recipient-import/analyse.ts';
 import type { ExistingRecipients } from '../../../../../src-shared/recipient-import/duplicates.ts';
 import type { Mapping } from '../../../../../src-shared/recipient-import/mapping.ts';
-import type { Sheet } from '../../../../../src-shared/recipient-import/parse-csv.ts';
+import type { Sheet, SheetSummary } from '../../../../../src-shared/recipient-import/parse-csv.ts';
 import { analysisOf, type CellFix, type FromWorker, type ToWorker } from './worker-protocol.ts';
+
+/** A file read: its rows and, for a workbook, every sheet it has and the one the rows come from. */
+export interface ReadSheet extends Sheet {
+  sheets?: SheetSummary[];
+  sheet?: string;
+}
 
 interface Waiting {
   resolve(value: never): void;
@@ -27,7 +33,7 @@ export function useSheetWorker() {
     created.onmessage = (event: MessageEvent<FromWorker>) => {
       const message = event.data;
       if (message.type === 'progress') setProgress({ rows: message.rows, bytes: message.bytes });
-      else if (message.type === 'sheet') (reading.current?.resolve as (s: Sheet) => void)?.({ headers: message.headers, rows: message.rows });
+      else if (message.type === 'sheet') (reading.current?.resolve as (s: ReadSheet) => void)?.({ headers: message.headers, rows: message.rows, sheets: message.sheets, sheet: message.sheet });
       else if (message.type === 'analysis') {
         (analysing.current.get(message.id)?.resolve as ((a: Analysis) => void) | undefined)?.(analysisOf(message));
         analysing.current.delete(message.id);
@@ -44,11 +50,20 @@ export function useSheetWorker() {
 
   useEffect(() => () => worker.current?.terminate(), []);
 
-  const read = useCallback((file: File) => {
+  /** Reads a file; of a workbook, the sheet named (a resumed import's) if it has it, else the first with rows. */
+  const read = useCallback((file: File, sheet?: string) => {
     setProgress(undefined);
-    return new Promise<Sheet>((resolve, reject) => {
+    return new Promise<ReadSheet>((resolve, reject) => {
       reading.current = { resolve: resolve as (v: never) => void, reject };
-      ensure().postMessage({ type: 'read', file } satisfies ToWorker);
+      ensure().postMessage({ type: 'read', file, ...(sheet === undefined ? {} : { sheet }) } satisfies ToWorker);
+    });
+  }, [ensure]);
+
+  /** Another sheet of the workbook last read. */
+  const chooseSheet = useCallback((sheet: string) => {
+    return new Promise<ReadSheet>((resolve, reject) => {
+      reading.current = { resolve: resolve as (v: never) => void, reject };
+      ensure().postMessage({ type: 'choose-sheet', sheet } satisfies ToWorker);
     });
   }, [ensure]);
 
@@ -60,5 +75,5 @@ export function useSheetWorker() {
     });
   }, [ensure]);
 
-  return { read, analyse, progress };
+  return { read, chooseSheet, analyse, progress };
 }

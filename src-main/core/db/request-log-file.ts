@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import type { Db } from './connection.ts';
+import { REQUEST_LOG_COLUMNS } from './migrations/0033-request-log.ts';
 
 /**
  * The request log lives in a SQLite file of its own beside the main one,
@@ -13,39 +14,8 @@ import type { Db } from './connection.ts';
 export const REQUEST_LOG_SCHEMA = 'request_log_db';
 export const REQUEST_LOG_FILE = 'request-log.sqlite';
 
-/** Columns of a log row, as migration 33 made them in the main file (migration 37 moves its rows here). */
 const TABLE = `
-  CREATE TABLE IF NOT EXISTS ${REQUEST_LOG_SCHEMA}.request_log (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    at TEXT NOT NULL,
-    at_ms REAL NOT NULL,
-    method TEXT NOT NULL,
-    path TEXT NOT NULL,
-    query TEXT,
-    route TEXT,
-    status INTEGER NOT NULL,
-    duration_ms REAL NOT NULL,
-    source TEXT NOT NULL CHECK (source IN ('client', 'app')),
-    key_id TEXT,
-    key_kind TEXT CHECK (key_kind IN ('customer', 'partner', 'admin')),
-    team_id TEXT,
-    request_headers TEXT NOT NULL,
-    request_type TEXT,
-    request_body TEXT,
-    request_bytes INTEGER NOT NULL,
-    request_truncated INTEGER NOT NULL DEFAULT 0,
-    -- 1 when a secret was masked out of the body: replaying it would send the mask.
-    request_masked INTEGER NOT NULL DEFAULT 0,
-    response_headers TEXT NOT NULL,
-    response_type TEXT,
-    response_body TEXT,
-    response_bytes INTEGER NOT NULL,
-    response_truncated INTEGER NOT NULL DEFAULT 0,
-    message TEXT,
-    validation TEXT,
-    fault_id TEXT,
-    replay_of INTEGER
-  );
+  CREATE TABLE IF NOT EXISTS ${REQUEST_LOG_SCHEMA}.request_log (${REQUEST_LOG_COLUMNS});
   CREATE INDEX IF NOT EXISTS ${REQUEST_LOG_SCHEMA}.request_log_at ON request_log(at_ms);
   CREATE INDEX IF NOT EXISTS ${REQUEST_LOG_SCHEMA}.request_log_team ON request_log(team_id, id);
 `;

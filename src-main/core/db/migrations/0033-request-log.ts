@@ -1,15 +1,7 @@
 import type { Migration } from '../migrate.ts';
 
-/**
- * The developer console's request log: what a client sent and what Inkpost
- * answered. Keys are never stored (only the key's id and kind); bodies are
- * capped and masked before they get here. Retention trims it by count and age.
- */
-export const requestLog: Migration = {
-  version: 33,
-  name: 'request-log',
-  sql: /* sql */ `
-    CREATE TABLE request_log (
+/** The log's columns: also the table of its own file (db/request-log-file.ts), where migration 37 moved it. */
+export const REQUEST_LOG_COLUMNS = /* sql */ `
       id INTEGER PRIMARY KEY AUTOINCREMENT,
       at TEXT NOT NULL,
       at_ms REAL NOT NULL,
@@ -39,7 +31,18 @@ export const requestLog: Migration = {
       validation TEXT,
       fault_id TEXT,
       replay_of INTEGER
-    );
+`;
+
+/**
+ * The developer console's request log: what a client sent and what Inkpost
+ * answered. Keys are never stored (only the key's id and kind); bodies are
+ * capped and masked before they get here. Retention trims it by count and age.
+ */
+export const requestLog: Migration = {
+  version: 33,
+  name: 'request-log',
+  sql: /* sql */ `
+    CREATE TABLE request_log (${REQUEST_LOG_COLUMNS});
     CREATE INDEX request_log_at ON request_log(at_ms);
     CREATE INDEX request_log_team ON request_log(team_id, id);
   `,

@@ -8,6 +8,7 @@
 import { PDFName as Name, PDFNumber, clip, closePath, concatTransformationMatrix, drawObject, endPath, fill, lineTo, moveTo, appendBezierCurve, popGraphicsState, pushGraphicsState, setFillingRgbColor, setGraphicsState } from 'pdf-lib';
 import type { PDFDocument, PDFName, PDFOperator, PDFPage, PDFRef } from 'pdf-lib';
 import { mmToPt } from '../../../../src-shared/units.ts';
+import { appendPageContent, formXObject } from './pdf-streams.ts';
 import type { DisplayList, GlyphShape } from './display-list.ts';
 
 export interface PdfPlacement {
@@ -85,7 +86,7 @@ function shapeForm(page: PDFPage, shape: GlyphShape): PDFName {
     const [x0, y0, x1, y1] = shape.bbox;
     const m = 0.05;
     const pools = poolOperators(page.doc, shape);
-    const form = page.doc.context.formXObject([...outlineOperators(shape), fill(), ...pools.ops], {
+    const form = formXObject(page.doc.context, [...outlineOperators(shape), fill(), ...pools.ops], {
       BBox: [r5(x0 - m), r5(y0 - m), r5(x1 + m), r5(y1 + m)],
       ...(pools.ops.length > 0 ? { Resources: { ExtGState: pools.states } } : {}),
     });
@@ -193,5 +194,5 @@ export function paintPdf(page: PDFPage, list: DisplayList, at: PdfPlacement = { 
       popGraphicsState(),
     );
   }
-  page.pushOperators(...ops);
+  appendPageContent(page, ops);
 }

@@ -47,15 +47,15 @@ export interface RequestLogRecorderDeps {
   clock: Clock;
   events: EventBus;
   logger: Logger;
-  /** Where the writer thread comes from (the Electron shell's bundle); `inline` writes on the event loop instead. */
-  writer?: { workerFactory?: LogWriterFactory } | 'inline';
+  /** Where the writer thread comes from (the Electron shell's bundle). */
+  writer?: { workerFactory?: LogWriterFactory };
 }
 
 export function createRequestLogRecorder(deps: RequestLogRecorderDeps): RequestLogRecorder {
   const { db, clock, events, logger } = deps;
   const onWritten = (lastId: number) => events.publish('request.logged', null, String(lastId));
   const writer: LogWriter =
-    deps.writer === 'inline' || db.memory
+    db.memory
       ? createInlineLogWriter({ db, logger, onWritten })
       : createThreadLogWriter({ db, logger, onWritten, file: attachedRequestLogFile(db), factory: deps.writer?.workerFactory });
   let config = readConfig(db);

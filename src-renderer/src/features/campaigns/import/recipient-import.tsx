@@ -17,11 +17,11 @@ import { useApiQuery } from '../../../api/queries.ts';
 import { useConnection } from '../../../stores/connection-store.ts';
 import { downloadText } from './download-file.ts';
 import { FileStep, SheetStep } from './file-step.tsx';
-import { ImportProgressBar } from './import-progress.tsx';
 import { MappingStep } from './mapping-step.tsx';
 import { initialMapping, rememberMapping } from './remembered-mapping.ts';
+import { MappingActions, ReviewActions } from './step-actions.tsx';
 import { ReviewStep } from './review-step.tsx';
-import { importCounts, type RowFilter } from './row-status.ts';
+import { duplicatesScope, importCounts, type RowFilter } from './row-status.ts';
 import { useBatchImport } from './use-batch-import.ts';
 import { type ReadSheet, useSheetWorker } from './use-sheet-worker.ts';
 import type { CellFix } from './worker-protocol.ts';
@@ -366,21 +366,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
           mapping={mapping}
           remembered={remembered}
           onChange={setMapping}
-          actions={
-            <>
-              <button type="button" className="btn" onClick={reset}>
-                Choose another file
-              </button>
-              {workbook && workbook.length > 1 && (
-                <button type="button" className="btn" onClick={() => setStep('sheet')} data-testid="mapping-other-sheet">
-                  Choose another sheet
-                </button>
-              )}
-              <button type="button" className="btn btn--primary" onClick={toReview} disabled={problems.length > 0} title={problems[0]} data-testid="mapping-next">
-                Check {sheet.rows.length.toLocaleString()} rows
-              </button>
-            </>
-          }
+          actions={<MappingActions rows={sheet.rows.length} sheets={workbook?.length ?? 0} problem={problems[0]} onAnotherFile={reset} onAnotherSheet={() => setStep('sheet')} onNext={toReview} />}
         />
       )}
       {step === 'review' && sheet && !analysis && (
@@ -401,13 +387,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
           filter={filter}
           serverErrors={serverErrors}
           upsertNote={upsertNote}
-          duplicatesScope={
-            existing.current && existing.current.externalIds.size + existing.current.nameAddresses.size === 0
-              ? 'Checked within this file; the campaign has no recipients yet.'
-              : existing.current
-              ? `Checked within this file and against the ${campaign.metrics.total.toLocaleString()} recipients already in the campaign.`
-              : `Checked within this file only: the campaign's recipients could not be read (${existingFailed ?? 'not connected'}).`
-          }
+          duplicatesScope={duplicatesScope(existing.current, campaign.metrics.total, existingFailed)}
           running={running}
           done={finished}
           onFilter={setFilter}
@@ -415,43 +395,23 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
           onFix={fix}
           onToggle={toggle}
           actions={
-            running && batches.progress ? (
-              <ImportProgressBar progress={batches.progress} onCancel={batches.cancel} />
-            ) : finished ? (
-              <>
-                <button type="button" className="btn" onClick={saveRejected} data-testid="save-rejected">
-                  Save rejected rows
-                </button>
-                <button type="button" className="btn btn--primary" onClick={reset} data-testid="import-another">
-                  Import another file
-                </button>
-              </>
-            ) : (
-              <>
-                {!started && (
-                  <>
-                    <button type="button" className="btn" onClick={reset} disabled={running}>
-                      Choose another file
-                    </button>
-                    <button type="button" className="btn" onClick={() => setStep('mapping')} disabled={running}>
-                      Back to columns
-                    </button>
-                  </>
-                )}
-                <button type="button" className="btn" onClick={saveRejected} disabled={counts.toSend === counts.rows && serverErrors.length === 0} title={counts.toSend === counts.rows ? 'Every row is going in' : undefined} data-testid="save-rejected">
-                  Save rejected rows
-                </button>
-                {ownJournal && (
-                  <button type="button" className="btn" onClick={forget} data-testid="import-forget">
-                    Forget this import
-                  </button>
-                )}
-                <button type="button" className="btn btn--primary" onClick={() => void startImport()} disabled={whyNoImport !== undefined} title={whyNoImport} data-testid="import-recipients">
-                  {started ? `Continue: ${toGo.toLocaleString()} recipients to go` : `Import ${counts.toSend.toLocaleString()} of ${counts.rows.toLocaleString()} recipients`}
-                </button>
-                {whyNoImport && <span className="hint">{whyNoImport.endsWith('…') ? whyNoImport : `${whyNoImport}.`}</span>}
-              </>
-            )
+            <ReviewActions
+              counts={counts}
+              progress={batches.progress}
+              running={running}
+              finished={finished}
+              started={started}
+              toGo={toGo}
+              hasServerErrors={serverErrors.length > 0}
+              canForget={ownJournal !== undefined}
+              whyNoImport={whyNoImport}
+              onCancel={batches.cancel}
+              onSaveRejected={saveRejected}
+              onAnotherFile={reset}
+              onBackToColumns={() => setStep('mapping')}
+              onForget={forget}
+              onImport={() => void startImport()}
+            />
           }
         />
       )}

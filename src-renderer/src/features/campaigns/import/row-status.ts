@@ -1,5 +1,6 @@
 import { type Analysis, type DuplicateChoice, leftOutReason } from '../../../../../src-shared/recipient-import/analyse.ts';
 import type { PlacedError } from '../../../../../src-shared/recipient-import/batch-errors.ts';
+import type { ExistingRecipients } from '../../../../../src-shared/recipient-import/duplicates.ts';
 
 export type RowFilter = 'all' | 'attention' | 'errors' | 'left-out';
 
@@ -48,4 +49,11 @@ export function importCounts(count: number, analysis: Analysis, excluded: Readon
     if (leftOutReason(row, analysis, excluded, choice) === undefined) counts.toSend++;
   }
   return counts;
+}
+
+/** What the duplicates were checked against: this file alone, or also the campaign's recipients (or why not). */
+export function duplicatesScope(existing: ExistingRecipients | undefined, campaignTotal: number, readFailure: string | undefined): string {
+  if (existing && existing.externalIds.size + existing.nameAddresses.size === 0) return 'Checked within this file; the campaign has no recipients yet.';
+  if (existing) return `Checked within this file and against the ${campaignTotal.toLocaleString()} recipients already in the campaign.`;
+  return `Checked within this file only: the campaign's recipients could not be read (${readFailure ?? 'not connected'}).`;
 }

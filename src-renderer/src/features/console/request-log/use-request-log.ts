@@ -32,6 +32,10 @@ export function useRequestLog(filters: LogFilters) {
   const [hasOlder, setHasOlder] = useState(false);
   const newest = useRef(0);
   const following = useRef<Promise<void> | undefined>(undefined);
+  /** An announcement came while newer rows were being fetched: fetch again after. */
+  const followAgain = useRef(false);
+  /** Bumped by every reload: newer rows fetched for an older load (other filters, an older cursor) are dropped. */
+  const generation = useRef(0);
 
   const query = useCallback(
     (cursor: { before?: number; after?: number }) => ({
@@ -48,9 +52,11 @@ export function useRequestLog(filters: LogFilters) {
 
   const load = useCallback(async () => {
     if (!admin) return;
+    const mine = ++generation.current;
     setLoading(true);
     try {
       const page = await callOrThrow(admin, 'requestLogList', { query: query({}) });
+      if (mine !== generation.current) return;
       setRows(page);
       newest.current = page[0]?.id ?? 0;
       setHasOlder(page.length === PAGE);
@@ -67,17 +73,30 @@ export function useRequestLog(filters: LogFilters) {
   }, [load]);
 
   const followNewer = useCallback(async () => {
-    if (!admin || following.current) return;
+    if (!admin) return;
+    if (following.current) {
+      followAgain.current = true;
+      return;
+    }
+    const mine = generation.current;
     following.current = (async () => {
       try {
         const newer = await callOrThrow(admin, 'requestLogList', { query: query({ after: newest.current }) });
-        if (newer.length === 0) return;
-        newest.current = newer[newer.length - 1]?.id ?? newest.current;
-        setRows((current) => [...newer.reverse(), ...current].slice(0, MAX_ROWS));
+        if (newer.length === 0 || mine !== generation.current) return;
+        newest.current = Math.max(newest.current, newer[newer.length - 1]?.id ?? 0);
+        // A row is shown once, however the fetches interleave.
+        setRows((current) => {
+          const shown = new Set(current.map((row) => row.id));
+          return [...newer.filter((row) => !shown.has(row.id)).reverse(), ...current].slice(0, MAX_ROWS);
+        });
       } catch {
         // The next announcement tries again; a lost server shows on the next reload.
       } finally {
         following.current = undefined;
+        if (followAgain.current) {
+          followAgain.current = false;
+          void followNewer();
+        }
       }
     })();
   }, [admin, query]);

@@ -1,7 +1,8 @@
 import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
-import { Agent, request } from 'undici';
+import type { Agent } from 'undici';
 import { nonPublicReason } from '../ip-policy.ts';
+import { loadUndici } from '../lazy-undici.ts';
 import type { HostResolver } from './resolve-host.ts';
 
 export const RESPONSE_SNIPPET_BYTES = 1024;
@@ -37,13 +38,25 @@ function guardedLookup(resolveHost: HostResolver, allowPrivate: boolean): Lookup
   };
 }
 
-/** A keep-alive connection pool whose connects obey the address rule. */
-export function createDeliveryAgent(resolveHost: HostResolver, allowPrivate: boolean, timeoutMs: number): Agent {
-  return new Agent({
-    connect: { timeout: timeoutMs, lookup: guardedLookup(resolveHost, allowPrivate) },
-    keepAliveTimeout: 4000,
-    connections: 32,
-  });
+/** A keep-alive connection pool whose connects obey the address rule, made on the first delivery. */
+export interface DeliveryAgent {
+  agent(): Promise<Agent>;
+  close(): Promise<void>;
+}
+
+export function createDeliveryAgent(resolveHost: HostResolver, allowPrivate: boolean, timeoutMs: number): DeliveryAgent {
+  let made: Promise<Agent> | undefined;
+  return {
+    agent() {
+      made ??= loadUndici().then(
+        ({ Agent }) => new Agent({ connect: { timeout: timeoutMs, lookup: guardedLookup(resolveHost, allowPrivate) }, keepAliveTimeout: 4000, connections: 32 }),
+      );
+      return made;
+    },
+    async close() {
+      if (made) await (await made).close();
+    },
+  };
 }
 
 function describe(error: unknown, timeoutMs: number): string {
@@ -78,14 +91,15 @@ async function readSnippet(body: AsyncIterable<Buffer> & { destroy(): unknown })
  * One POST of a delivery. Redirects are not followed (a 3xx is a failure); the
  * status code decides success even when reading the answer's body then fails.
  */
-export async function postDelivery(agent: Agent, url: string, headers: Record<string, string>, body: Buffer, timeoutMs: number, stop: AbortSignal): Promise<HttpAttemptResult> {
+export async function postDelivery(pool: DeliveryAgent, url: string, headers: Record<string, string>, body: Buffer, timeoutMs: number, stop: AbortSignal): Promise<HttpAttemptResult> {
   let statusCode: number | null = null;
   try {
+    const [{ request }, dispatcher] = await Promise.all([loadUndici(), pool.agent()]);
     const response = await request(url, {
       method: 'POST',
       headers,
       body,
-      dispatcher: agent,
+      dispatcher,
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
       signal: AbortSignal.any([stop, AbortSignal.timeout(timeoutMs)]),

@@ -1,6 +1,6 @@
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import { isIP } from 'node:net';
-import { Agent, fetch } from 'undici';
+import { loadUndici } from '../../lazy-undici.ts';
 import type { AssetFetcher, FetchedAsset } from './asset-fetcher.ts';
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
@@ -39,6 +39,7 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: num
  */
 export function fetchPinned(maxBytes: number): AssetFetcher {
   return async (url, addresses, signal): Promise<FetchedAsset> => {
+    const { Agent, fetch } = await loadUndici();
     const agent = new Agent({ connect: { lookup: pinnedLookup(addresses) }, connections: 1, pipelining: 0 });
     try {
       const res = await fetch(url, { dispatcher: agent, redirect: 'manual', signal, headers: { accept: 'image/*,font/*,*/*;q=0.5', 'user-agent': 'Inkpost-Renderer' } });

@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { chromium } from 'playwright';
 import type { Browser, BrowserContext, CDPSession, Page, Route } from 'playwright';
 import { type BrowserSearch, type BrowserSource, BrowserUnavailableError, browserCandidates } from './browser-candidates.ts';
 import { CHROMIUM_ARGS } from './chromium-launch.ts';
@@ -100,7 +99,10 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
     for (const wake of waiters.splice(0)) wake();
   }
 
-  function launch(executablePath: string): Promise<Browser> {
+  async function launch(executablePath: string): Promise<Browser> {
+    // Loaded on the first HTML render: Playwright's client costs about 75 MB of memory,
+    // which a server that renders only handwriting never needs.
+    const { chromium } = await import('playwright');
     return chromium.launch({
       executablePath,
       headless: true,

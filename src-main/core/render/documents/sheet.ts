@@ -2,7 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { DPI, mmToPt } from '../../../../src-shared/units.ts';
 import type { DisplayList } from '../handwriting/index.ts';
-import { drawDisplayList, paintPdf } from '../handwriting/index.ts';
+import { drawInkOnly, paintPdf } from '../handwriting/index.ts';
 
 /** One printed side: handwriting blocks and outlined boxes placed in mm on the trimmed sheet. */
 export interface Sheet {
@@ -44,16 +44,39 @@ export async function sheetsToPdf(sheets: readonly Sheet[]): Promise<Uint8Array>
   return pdf.save({ useObjectStreams: false });
 }
 
+/**
+ * Previews of sheets without handwriting (the blank front of a postcard), by size and
+ * boxes: the same bytes for every recipient, and encoding one is a third of a
+ * postcard's render. Few distinct ones exist (one per product and box layout).
+ */
+const blankPreviews = new Map<string, Promise<Buffer>>();
+const MAX_BLANK_PREVIEWS = 16;
+
 /** A 300 dpi preview of the trimmed sheet on paper, as the recipient will see it. */
-export async function sheetToPng(sheet: Sheet): Promise<Buffer> {
+export function sheetToPng(sheet: Sheet): Promise<Buffer> {
+  if (sheet.blocks.length > 0) return paintSheet(sheet);
+  const key = JSON.stringify([sheet.widthMm, sheet.heightMm, sheet.boxes]);
+  let preview = blankPreviews.get(key);
+  if (!preview) {
+    if (blankPreviews.size >= MAX_BLANK_PREVIEWS) blankPreviews.delete(blankPreviews.keys().next().value!);
+    preview = paintSheet(sheet);
+    preview.catch(() => blankPreviews.delete(key));
+    blankPreviews.set(key, preview);
+  }
+  return preview;
+}
+
+function paintSheet(sheet: Sheet): Promise<Buffer> {
   const pxPerMm = DPI / 25.4;
   const canvas = createCanvas(Math.round(sheet.widthMm * pxPerMm), Math.round(sheet.heightMm * pxPerMm));
   const ctx = canvas.getContext('2d');
-  ctx.fillStyle = PAPER;
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  // the ink first on the empty canvas, then the boxes and the paper behind it (as if drawn before)
+  for (const block of sheet.blocks) drawInkOnly(ctx, block.list, pxPerMm, block.xMm * pxPerMm, block.yMm * pxPerMm);
+  ctx.globalCompositeOperation = 'destination-over';
   ctx.strokeStyle = '#8c8c8c';
   ctx.lineWidth = BOX_STROKE_MM * pxPerMm;
   for (const box of sheet.boxes) ctx.strokeRect(box.xMm * pxPerMm, box.yMm * pxPerMm, box.widthMm * pxPerMm, box.heightMm * pxPerMm);
-  for (const block of sheet.blocks) drawDisplayList(ctx, block.list, pxPerMm, block.xMm * pxPerMm, block.yMm * pxPerMm);
+  ctx.fillStyle = PAPER;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
   return canvas.encode('png');
 }

@@ -77,6 +77,17 @@ export function drawDisplayList(ctx: SKRSContext2D, list: DisplayList, pxPerMm: 
 }
 
 /**
+ * Draws the list's ink, pools and grain straight onto a canvas that holds nothing but ink
+ * (transparent elsewhere): the grain takes ink away from whatever ink is under it, so the
+ * paper and anything printed must go behind it afterwards ('destination-over'). Saves the
+ * layer drawDisplayList composites, a tenth of a postcard preview's time.
+ */
+export function drawInkOnly(ctx: SKRSContext2D, list: DisplayList, pxPerMm: number, offsetXPx = 0, offsetYPx = 0): void {
+  drawItems(ctx, list, pxPerMm, offsetXPx, offsetYPx);
+  grainEachLine(ctx, list, pxPerMm, offsetXPx, offsetYPx);
+}
+
+/**
  * Fills every glyph, then lays the pools of darker ink on the ink already there
  * ('source-atop': no clipping path per glyph, which would cost far more to rasterise).
  * Every call into the canvas costs a few microseconds, so each pool gets one transform

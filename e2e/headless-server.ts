@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../src-main/core/heap-limits.ts';
+import { SERVER_ENTRY } from '../scripts/build-server.ts';
 
 export interface DemoKeys {
   partnerKey: string;
@@ -21,12 +21,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-const serveEntry = fileURLToPath(new URL('../src-main/core/serve.ts', import.meta.url));
 
 /** A headless server process of its own, on a free port and a fresh data folder. */
 export async function startHeadlessServer(extraArgs: string[] = []): Promise<RunningServer> {
+  // the built server, as npm run serve runs it (npm test builds it before the specs)
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'inkpost-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, serveEntry, '--port', '0', '--data-dir', dataDir, ...extraArgs], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY, '--port', '0', '--data-dir', dataDir, ...extraArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,12 +1,12 @@
-// A headless server of the benchmarks' own: a fresh data folder, any free port, the
-// flags of npm run serve (plus BENCH_NODE_FLAGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to
+// A headless server of the benchmarks' own: the built server (as npm run serve runs it), a fresh
+// data folder, any free port, the flags of npm run serve (plus BENCH_NODE_FLAGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to
 // profile the server); resolves once it listens, with its URL and keys.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../src-main/core/heap-limits.ts';
+import { SERVER_ENTRY, buildServer } from './build-server.ts';
 
 export interface BenchServer {
   url: string;
@@ -16,9 +16,10 @@ export interface BenchServer {
 }
 
 export async function startBenchServer(options: { workers?: boolean } = {}): Promise<BenchServer> {
+  await buildServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'inkpost-bench-'));
   const extraFlags = (process.env['BENCH_NODE_FLAGS'] ?? '').split(' ').filter(Boolean);
-  const args = [...SERVER_NODE_FLAGS, ...extraFlags, fileURLToPath(new URL('../src-main/core/serve.ts', import.meta.url)), '--port', '0', '--data-dir', dataDir, ...(options.workers === false ? ['--no-workers'] : [])];
+  const args = [...SERVER_NODE_FLAGS, ...extraFlags, SERVER_ENTRY, '--port', '0', '--data-dir', dataDir, ...(options.workers === false ? ['--no-workers'] : [])];
   const server = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';

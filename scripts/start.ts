@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { findElectronBinary } from './electron-binary.ts';
 import { SERVER_NODE_FLAGS } from '../src-main/core/heap-limits.ts';
+import { SERVER_ENTRY, buildServer } from './build-server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const passThrough = process.argv.slice(2);
@@ -19,7 +20,7 @@ function build(): void {
 
 function runHeadless(reason: string): void {
   console.log(`Electron cannot be launched here (${reason}); running the headless server with the UI instead.`);
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, fileURLToPath(new URL('../src-main/core/serve.ts', import.meta.url)), ...passThrough], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY, ...passThrough], {
     cwd: root,
     stdio: ['inherit', 'pipe', 'inherit'],
   });
@@ -55,6 +56,7 @@ function runElectron(binary: string): void {
 }
 
 build();
+await buildServer(); // the headless fallback runs it
 const electron = findElectronBinary();
 if (electron.ok) runElectron(electron.path);
 else runHeadless(`the Electron binary is missing: ${electron.reason}`);

@@ -7,7 +7,8 @@ import { consoleLogger } from './logger.ts';
 import { parseServeArgs } from './serve-args.ts';
 import { restrictFileCreation } from './private-data-dir.ts';
 
-const builtUi = fileURLToPath(new URL('../../out/renderer', import.meta.url));
+// out/renderer, from the source (src-main/core) or from the built server (out/server)
+const builtUi = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../../out/renderer' : '../renderer', import.meta.url));
 
 async function main(): Promise<void> {
   restrictFileCreation(); // everything this server writes is its owner's alone

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { RENDER_WORKER_LIMITS } from '../../heap-limits.ts';
+import { siblingModule } from '../../sibling-module.ts';
 import type { HandwritingPngRequest } from '../handwriting/index.ts';
 import type { DocumentInput, EnvelopeInput, RenderedFile } from './recipient-documents.ts';
 import type { HandwritingBlockRequest, WrittenBlock } from '../handwriting/write-block.ts';
@@ -20,8 +21,9 @@ export interface DocumentRenderer {
 }
 
 /**
- * Starts a render worker. The default runs render-worker.ts as it is (plain Node 24
- * strips its types); the Electron shell passes a factory for its bundled worker.
+ * Starts a render worker. The default runs render-worker.ts beside this module (the
+ * source, or render-worker.js in the built server); the Electron shell passes a factory
+ * for its bundled worker.
  */
 export type WorkerFactory = () => Worker;
 
@@ -30,7 +32,7 @@ function files(result: WorkerResult): RenderedFile[] {
   return result as RenderedFile[];
 }
 
-const defaultFactory: WorkerFactory = () => new Worker(new URL('./render-worker.ts', import.meta.url), { resourceLimits: RENDER_WORKER_LIMITS });
+const defaultFactory: WorkerFactory = () => new Worker(siblingModule('render-worker', import.meta.url), { resourceLimits: RENDER_WORKER_LIMITS });
 
 interface Pending {
   resolve(result: WorkerResult): void;

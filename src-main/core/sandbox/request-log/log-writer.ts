@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../../db/connection.ts';
 import { LOG_WRITER_LIMITS } from '../../heap-limits.ts';
+import { siblingModule } from '../../sibling-module.ts';
 import { insertRequestLogRows, pruneRequestLog } from '../../db/request-log-repo.ts';
 import { logRowOf, type SeenRequest } from './log-entry.ts';
 import type { Logger } from '../../logger.ts';
@@ -22,7 +23,7 @@ export interface LogWriter {
 export type LogWriterFactory = (data: LogWriterData) => Worker;
 
 const defaultFactory: LogWriterFactory = (workerData) =>
-  new Worker(new URL('./log-writer-worker.ts', import.meta.url), { workerData, resourceLimits: LOG_WRITER_LIMITS });
+  new Worker(siblingModule('log-writer-worker', import.meta.url), { workerData, resourceLimits: LOG_WRITER_LIMITS });
 
 /** Beyond this many rows handed over and not yet written, `write` waits for the thread (memory stays bounded). */
 const MAX_ROWS_IN_FLIGHT = 5_000;

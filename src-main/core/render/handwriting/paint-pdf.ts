@@ -3,12 +3,14 @@
  * embedding). Each distinct glyph outline becomes one Form XObject per document (a
  * filled path, colourless, so it takes the ink colour and opacity of where it is drawn);
  * each glyph is then a `cm` transform + `Do`. Opacity goes through ExtGState entries
- * shared per page.
+ * shared per page. A form's content (outline and ink pools) is the same in every
+ * document, so it is written and compressed once per shape and its bytes reused: most
+ * of a document's forms then cost a dictionary, not a compression.
  */
 import { PDFName as Name, PDFNumber, clip, closePath, concatTransformationMatrix, drawObject, endPath, fill, lineTo, moveTo, appendBezierCurve, popGraphicsState, pushGraphicsState, setFillingRgbColor, setGraphicsState } from 'pdf-lib';
 import type { PDFDocument, PDFName, PDFOperator, PDFPage, PDFRef } from 'pdf-lib';
 import { mmToPt } from '../../../../src-shared/units.ts';
-import { appendPageContent, formXObject } from './pdf-streams.ts';
+import { appendPageContent, compressFormContent, formXObject } from './pdf-streams.ts';
 import type { DisplayList, GlyphShape } from './display-list.ts';
 
 export interface PdfPlacement {
@@ -18,8 +20,15 @@ export interface PdfPlacement {
   yMm: number;
 }
 
+/** A glyph's form content: compressed bytes, box, and the pool opacity levels it names (P<level>). */
+interface FormContent {
+  bytes: Uint8Array;
+  bbox: [number, number, number, number];
+  poolLevels: number[];
+}
+
 const opacityStates = new WeakMap<PDFPage, Map<number, PDFName>>();
-const shapeOps = new WeakMap<GlyphShape, PDFOperator[]>();
+const formContents = new WeakMap<GlyphShape, FormContent>();
 const shapeForms = new WeakMap<PDFDocument, Map<GlyphShape, PDFRef>>();
 const pageForms = new WeakMap<PDFPage, Map<GlyphShape, PDFName>>();
 
@@ -28,8 +37,6 @@ const r5 = (x: number): number => Math.round(x * 2e4) / 2e4;
 
 /** Outline ops in em units, y down as stored (the cm matrix flips to the page's y up). */
 function outlineOperators(shape: GlyphShape): PDFOperator[] {
-  let cached = shapeOps.get(shape);
-  if (cached) return cached;
   const out: PDFOperator[] = [];
   const o = shape.ops;
   let i = 0;
@@ -62,9 +69,20 @@ function outlineOperators(shape: GlyphShape): PDFOperator[] {
       i += 1;
     }
   }
-  shapeOps.set(shape, out);
-  cached = out;
-  return cached;
+  return out;
+}
+
+/** The shape's form content, written and compressed on its first use. */
+function formContent(shape: GlyphShape): FormContent {
+  let content = formContents.get(shape);
+  if (content) return content;
+  const [x0, y0, x1, y1] = shape.bbox;
+  const m = 0.05;
+  const outline = outlineOperators(shape);
+  const pools = poolOperators(shape, outline);
+  content = { bytes: compressFormContent([...outline, fill(), ...pools.ops]), bbox: [r5(x0 - m), r5(y0 - m), r5(x1 + m), r5(y1 + m)], poolLevels: pools.levels };
+  formContents.set(shape, content);
+  return content;
 }
 
 /** The glyph's Form XObject, made once per document and named once per page. */
@@ -83,12 +101,12 @@ function shapeForm(page: PDFPage, shape: GlyphShape): PDFName {
   }
   let ref = refs.get(shape);
   if (!ref) {
-    const [x0, y0, x1, y1] = shape.bbox;
-    const m = 0.05;
-    const pools = poolOperators(page.doc, shape);
-    const form = formXObject(page.doc.context, [...outlineOperators(shape), fill(), ...pools.ops], {
-      BBox: [r5(x0 - m), r5(y0 - m), r5(x1 + m), r5(y1 + m)],
-      ...(pools.ops.length > 0 ? { Resources: { ExtGState: pools.states } } : {}),
+    const content = formContent(shape);
+    const states: Record<string, PDFRef> = {};
+    for (const level of content.poolLevels) states[`P${level}`] = poolState(page.doc, level / 20);
+    const form = formXObject(page.doc.context, content.bytes, {
+      BBox: content.bbox,
+      ...(content.poolLevels.length > 0 ? { Resources: { ExtGState: states } } : {}),
     });
     ref = page.doc.context.register(form);
     refs.set(shape, ref);
@@ -105,20 +123,19 @@ const KAPPA = 0.5523;
  * discs per pool (a stepped soft spot) in the ink's own colour multiplied onto itself,
  * which darkens it the way pooled ink is darker.
  */
-function poolOperators(doc: PDFDocument, shape: GlyphShape): { ops: PDFOperator[]; states: Record<string, PDFRef> } {
+function poolOperators(shape: GlyphShape, outline: PDFOperator[]): { ops: PDFOperator[]; levels: number[] } {
   const pools = shape.pools;
-  if (!pools || pools.length === 0) return { ops: [], states: {} };
-  const ops: PDFOperator[] = [pushGraphicsState(), ...outlineOperators(shape), clip(), endPath()];
-  const states: Record<string, PDFRef> = {};
+  if (!pools || pools.length === 0) return { ops: [], levels: [] };
+  const ops: PDFOperator[] = [pushGraphicsState(), ...outline, clip(), endPath()];
+  const levels = new Set<number>();
   for (let i = 0; i < pools.length; i += 4) {
     const level = Math.max(1, Math.round((pools[i + 3]! / 2) * 20));
-    const name = `P${level}`;
-    states[name] ??= poolState(doc, level / 20);
-    ops.push(setGraphicsState(Name.of(name)));
+    levels.add(level);
+    ops.push(setGraphicsState(Name.of(`P${level}`)));
     for (const f of [1, 0.55]) ops.push(...disc(pools[i]!, pools[i + 1]!, pools[i + 2]! * f * 0.8), fill());
   }
   ops.push(popGraphicsState());
-  return { ops, states };
+  return { ops, levels: [...levels] };
 }
 
 const poolStates = new WeakMap<PDFDocument, Map<number, PDFRef>>();

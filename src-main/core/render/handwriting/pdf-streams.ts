@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { PDFContentStream, type PDFContext, type PDFOperator, type PDFPage, type PDFRawStream } from 'pdf-lib';
+import { PDFContentStream, PDFContext, type PDFOperator, type PDFPage, type PDFRawStream } from 'pdf-lib';
 
 /**
  * Content streams compressed by Node's zlib (native) instead of pdf-lib's own
@@ -11,19 +11,29 @@ import { PDFContentStream, type PDFContext, type PDFOperator, type PDFPage, type
  * 200 KB at the default level, and 36 ms and 321 KB with a 4 KB window).
  */
 const FLATE = { level: 1 } as const;
+/** A glyph's form is compressed once per shape and reused by every document (paint-pdf.ts): smallest wins. */
+const FORM_FLATE = { level: 9 } as const;
 
-function flateContent(context: PDFContext, operators: PDFOperator[], dict: Record<string, unknown>): PDFRawStream {
-  const plain = PDFContentStream.of(context.obj({}), operators, false).getUnencodedContents();
-  return context.stream(deflateSync(plain, FLATE), { ...dict, Filter: 'FlateDecode' } as Parameters<PDFContext['stream']>[1]);
+/** The dictionary of the streams that only write operators out (getUnencodedContents reads none). */
+const SCRATCH_DICT = PDFContext.create().obj({});
+
+function compress(operators: PDFOperator[], options: typeof FLATE | typeof FORM_FLATE): Uint8Array {
+  return deflateSync(PDFContentStream.of(SCRATCH_DICT, operators, false).getUnencodedContents(), options);
 }
 
-/** A Form XObject, as `context.formXObject` makes it, compressed natively. */
-export function formXObject(context: PDFContext, operators: PDFOperator[], dict: Record<string, unknown>): PDFRawStream {
-  return flateContent(context, operators, { BBox: [0, 0, 0, 0], Matrix: [1, 0, 0, 1, 0, 0], ...dict, Type: 'XObject', Subtype: 'Form' });
+/** A form's operators as the bytes of its compressed content stream, for formXObject. */
+export function compressFormContent(operators: PDFOperator[]): Uint8Array {
+  return compress(operators, FORM_FLATE);
+}
+
+/** A Form XObject, as `context.formXObject` makes it, over content from compressFormContent. */
+export function formXObject(context: PDFContext, content: Uint8Array, dict: Record<string, unknown>): PDFRawStream {
+  return context.stream(content, { BBox: [0, 0, 0, 0], Matrix: [1, 0, 0, 1, 0, 0], ...dict, Type: 'XObject', Subtype: 'Form', Filter: 'FlateDecode' } as Parameters<PDFContext['stream']>[1]);
 }
 
 /** Appends operators to the page as a content stream of their own, painted after what the page already has. */
 export function appendPageContent(page: PDFPage, operators: PDFOperator[]): void {
-  const ref = page.doc.context.register(flateContent(page.doc.context, operators, {}));
+  const context = page.doc.context;
+  const ref = context.register(context.stream(compress(operators, FLATE), { Filter: 'FlateDecode' }));
   page.node.addContentStream(ref);
 }

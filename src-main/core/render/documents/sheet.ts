@@ -1,4 +1,4 @@
-import { createCanvas } from '@napi-rs/canvas';
+import { acquireCanvas, releaseCanvas } from '../handwriting/canvas-pool.ts';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { DPI, mmToPt } from '../../../../src-shared/units.ts';
 import type { DisplayList } from '../handwriting/index.ts';
@@ -66,9 +66,9 @@ export function sheetToPng(sheet: Sheet): Promise<Buffer> {
   return preview;
 }
 
-function paintSheet(sheet: Sheet): Promise<Buffer> {
+async function paintSheet(sheet: Sheet): Promise<Buffer> {
   const pxPerMm = DPI / 25.4;
-  const canvas = createCanvas(Math.round(sheet.widthMm * pxPerMm), Math.round(sheet.heightMm * pxPerMm));
+  const canvas = acquireCanvas(Math.round(sheet.widthMm * pxPerMm), Math.round(sheet.heightMm * pxPerMm));
   const ctx = canvas.getContext('2d');
   // the ink first on the empty canvas, then the boxes and the paper behind it (as if drawn before)
   for (const block of sheet.blocks) drawInkOnly(ctx, block.list, pxPerMm, block.xMm * pxPerMm, block.yMm * pxPerMm);
@@ -78,5 +78,9 @@ function paintSheet(sheet: Sheet): Promise<Buffer> {
   for (const box of sheet.boxes) ctx.strokeRect(box.xMm * pxPerMm, box.yMm * pxPerMm, box.widthMm * pxPerMm, box.heightMm * pxPerMm);
   ctx.fillStyle = PAPER;
   ctx.fillRect(0, 0, canvas.width, canvas.height);
-  return canvas.encode('png');
+  try {
+    return await canvas.encode('png');
+  } finally {
+    releaseCanvas(canvas);
+  }
 }

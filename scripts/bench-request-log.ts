@@ -5,8 +5,9 @@
 // back to back, in alternating phases with the request log on and off (the console's switch,
 // PATCH /_sandbox/request-log/settings), --rounds of each, in the same run, after a warm-up of
 // both and in alternating order. Prints the throughput and p99 of each phase, their medians,
-// and the share of throughput the log costs (target: at most 10 %).
-import { readFileSync, rmSync } from 'node:fs';
+// the server's CPU time a request by thread (Linux), and the share of throughput the log costs
+// (target: at most 10 %).
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startBenchServer } from './bench-server.ts';
 
@@ -39,8 +40,26 @@ try {
     }
   };
 
-  const phase = async (): Promise<{ rps: number; p99: number; cpuMsPerRequest: number }> => {
+  // The same by thread name: MainThread (the API), WorkerThread (the log's writer), V8Worker (V8's
+  // garbage-collection helpers), so a phase shows where the log's cost lands.
+  const cpuMsByThread = () => {
+    const byName = new Map<string, number>();
+    for (const tid of readdirSync(`/proc/${server.pid}/task`)) {
+      try {
+        const stat = readFileSync(`/proc/${server.pid}/task/${tid}/stat`, 'utf8');
+        const name = /\(([^)]*)\)/.exec(stat)?.[1] ?? '?';
+        const fields = stat.split(') ')[1]!.split(' ');
+        byName.set(name, (byName.get(name) ?? 0) + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+      } catch {
+        // the thread ended meanwhile
+      }
+    }
+    return byName;
+  };
+
+  const phase = async (): Promise<{ rps: number; p99: number; cpuMsPerRequest: number; threads: string }> => {
     const times: number[] = [];
+    const threadsBefore = cpuMsByThread();
     const cpuBefore = serverCpuMs();
     const deadline = performance.now() + seconds * 1000;
     const started = performance.now();
@@ -57,7 +76,12 @@ try {
     );
     const sorted = times.sort((a, b) => a - b);
     const cpuMsPerRequest = (serverCpuMs() - cpuBefore) / times.length;
-    return { rps: times.length / ((performance.now() - started) / 1000), p99: sorted[Math.floor(sorted.length * 0.99)] ?? NaN, cpuMsPerRequest };
+    const threads = [...cpuMsByThread()]
+      .map(([name, ms]) => [name, ((ms - (threadsBefore.get(name) ?? 0)) * 1000) / times.length] as const)
+      .filter(([, us]) => us >= 1)
+      .map(([name, us]) => `${name} ${us.toFixed(0)}`)
+      .join(', ');
+    return { rps: times.length / ((performance.now() - started) / 1000), p99: sorted[Math.floor(sorted.length * 0.99)] ?? NaN, cpuMsPerRequest, threads };
   };
 
   // Warm-up of both paths, not counted: the server keeps getting faster for a while (JIT), so
@@ -77,10 +101,10 @@ try {
     }
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  const fmt = (p: Phase) => `${p.rps.toFixed(0)} req/s (p99 ${p.p99.toFixed(0)} ms, server CPU ${(p.cpuMsPerRequest * 1000).toFixed(0)} µs a request)`;
+  const fmt = (p: Phase) => `${p.rps.toFixed(0)} req/s (p99 ${p.p99.toFixed(0)} ms, server CPU ${(p.cpuMsPerRequest * 1000).toFixed(0)} µs a request: ${p.threads})`;
   console.log(`GET /api/campaigns, ${clients} concurrent clients, ${rounds} x ${seconds} s per setting, alternating:`);
-  console.log(`  request log on:  ${on.map(fmt).join(', ')}`);
-  console.log(`  request log off: ${off.map(fmt).join(', ')}`);
+  console.log(`  request log on:\n    ${on.map(fmt).join('\n    ')}`);
+  console.log(`  request log off:\n    ${off.map(fmt).join('\n    ')}`);
   const onRps = median(on.map((p) => p.rps));
   const offRps = median(off.map((p) => p.rps));
   console.log(`  median throughput: on ${onRps.toFixed(0)} req/s, off ${offRps.toFixed(0)} req/s; the log costs ${(((offRps - onRps) / offRps) * 100).toFixed(1)} % (target at most 10 %)`);

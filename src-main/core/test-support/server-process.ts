@@ -12,9 +12,13 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** The headless server as a real process (npm run serve) on a free port, once it says it listens. */
-export async function startServerProcess(dataDir: string, extraArgs: string[] = []): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [serveEntry, '--port', '0', '--data-dir', dataDir, ...extraArgs], { stdio: ['ignore', 'pipe', 'inherit'] });
+/**
+ * The headless server as a real process on a free port, once it says it listens: serve.ts as
+ * it is, or another entry (the built server) with Node flags (those of npm run serve).
+ */
+export async function startServerProcess(dataDir: string, extraArgs: string[] = [], options: { entry?: string; nodeFlags?: readonly string[] } = {}): Promise<ServerProcess> {
+  const args = [...(options.nodeFlags ?? []), options.entry ?? serveEntry, '--port', '0', '--data-dir', dataDir, ...extraArgs];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {

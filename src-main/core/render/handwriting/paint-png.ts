@@ -63,16 +63,14 @@ export function shapePath(shape: GlyphShape): Path2D {
 /** Draws the list onto a canvas context whose user space is pixels; (0,0) of the list lands at (offsetXPx, offsetYPx). */
 export function drawDisplayList(ctx: SKRSContext2D, list: DisplayList, pxPerMm: number, offsetXPx = 0, offsetYPx = 0): void {
   if (!list.pen) {
-    drawItems(ctx, list, pxPerMm, offsetXPx, offsetYPx);
+    drawInkOnly(ctx, list, pxPerMm, offsetXPx, offsetYPx); // no grain: nothing is taken away
     return;
   }
   // the grain takes ink away, so it is applied on a layer of its own, then laid on the canvas
   const r = inkRectPx(list, pxPerMm, offsetXPx, offsetYPx);
   if (!r) return;
   const layer = createCanvas(r.w, r.h);
-  const lctx = layer.getContext('2d');
-  drawItems(lctx, list, pxPerMm, offsetXPx - r.x, offsetYPx - r.y);
-  grainEachLine(lctx, list, pxPerMm, offsetXPx - r.x, offsetYPx - r.y);
+  drawInkOnly(layer.getContext('2d'), list, pxPerMm, offsetXPx - r.x, offsetYPx - r.y);
   ctx.drawImage(layer, r.x, r.y);
 }
 

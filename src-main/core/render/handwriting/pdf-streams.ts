@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { type ZlibOptions, deflateSync } from 'node:zlib';
 import { PDFContentStream, PDFContext, type PDFOperator, type PDFPage, type PDFRawStream } from 'pdf-lib';
 
 /**
@@ -17,7 +17,7 @@ const FORM_FLATE = { level: 9 } as const;
 /** The dictionary of the streams that only write operators out (getUnencodedContents reads none). */
 const SCRATCH_DICT = PDFContext.create().obj({});
 
-function compress(operators: PDFOperator[], options: typeof FLATE | typeof FORM_FLATE): Uint8Array {
+function compress(operators: PDFOperator[], options: ZlibOptions): Uint8Array {
   return deflateSync(PDFContentStream.of(SCRATCH_DICT, operators, false).getUnencodedContents(), options);
 }
 

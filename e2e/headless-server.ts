@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVER_NODE_FLAGS } from '../src-main/core/heap-limits.ts';
+import { SERVER_NODE_FLAGS, serverProcessEnv } from '../src-main/core/heap-limits.ts';
 import { SERVER_ENTRY } from '../scripts/build-server.ts';
 
 export interface DemoKeys {
@@ -29,6 +29,7 @@ export async function startHeadlessServer(extraArgs: string[] = []): Promise<Run
   const dataDir = mkdtempSync(join(tmpdir(), 'inkpost-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY, '--port', '0', '--data-dir', dataDir, ...extraArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: serverProcessEnv(),
   });
   let output = '';
   const [baseUrl, uiUrl] = await new Promise<[string, string]>((resolve, reject) => {

@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVER_NODE_FLAGS } from '../src-main/core/heap-limits.ts';
+import { SERVER_NODE_FLAGS, serverProcessEnv } from '../src-main/core/heap-limits.ts';
 import { SERVER_ENTRY, buildServer } from './build-server.ts';
 
 export interface BenchServer {
@@ -20,7 +20,7 @@ export async function startBenchServer(options: { workers?: boolean } = {}): Pro
   const dataDir = mkdtempSync(join(tmpdir(), 'inkpost-bench-'));
   const extraFlags = (process.env['BENCH_NODE_FLAGS'] ?? '').split(' ').filter(Boolean);
   const args = [...SERVER_NODE_FLAGS, ...extraFlags, SERVER_ENTRY, '--port', '0', '--data-dir', dataDir, ...(options.workers === false ? ['--no-workers'] : [])];
-  const server = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env: serverProcessEnv() });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     server.once('exit', (code) => reject(new Error(`The server exited (${code}) before it listened`)));

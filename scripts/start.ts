@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { findElectronBinary } from './electron-binary.ts';
-import { SERVER_NODE_FLAGS } from '../src-main/core/heap-limits.ts';
+import { SERVER_NODE_FLAGS, serverProcessEnv } from '../src-main/core/heap-limits.ts';
 import { SERVER_ENTRY, buildServer } from './build-server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,6 +22,7 @@ function runHeadless(reason: string): void {
   console.log(`Electron cannot be launched here (${reason}); running the headless server with the UI instead.`);
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY, ...passThrough], {
     cwd: root,
+    env: serverProcessEnv(),
     stdio: ['inherit', 'pipe', 'inherit'],
   });
   child.stdout.on('data', (chunk: Buffer) => {

@@ -18,6 +18,7 @@ import { createRequestLogRecorder, type RequestLogRecorderDeps } from './sandbox
 import { createFaultStore } from './sandbox/faults.ts';
 import { createSandboxClock } from './sandbox/sandbox-clock.ts';
 import { createDocumentPool, type WorkerFactory } from './render/documents/document-pool.ts';
+import { useSmallWorkerYoungGenerations } from './heap-limits.ts';
 import { savedPublicUrl } from './public-url.ts';
 import { fallbackNotice, preferredPort, rememberPort } from './port-choice.ts';
 import { createWebhooksRuntime, type WebhookOptions } from './webhooks/runtime.ts';
@@ -83,6 +84,7 @@ function bind(app: ContractApp, port: number): Promise<ServerType> {
 /** Builds the whole service from a data directory, without listening. */
 export function createCore(options: CoreOptions): Core {
   const dataDir = resolve(options.dataDir);
+  useSmallWorkerYoungGenerations(); // before the render workers and the log writer start
   const storageDir = join(dataDir, 'storage');
   preparePrivateDataDir(dataDir, storageDir);
   const db = openDatabase(join(dataDir, 'inkpost.sqlite'));

@@ -13,6 +13,12 @@ import { REQUEST_LOG_COLUMNS } from './migrations/0033-request-log.ts';
  */
 export const REQUEST_LOG_SCHEMA = 'request_log_db';
 export const REQUEST_LOG_FILE = 'request-log.sqlite';
+/**
+ * Page cache of the log's file in each connection, in KiB (SQLite pragma `cache_size`).
+ * The log only appends, deletes its oldest rows and answers the console's newest page: 1 MB
+ * holds that, where the 16 MB default of better-sqlite3 filled with bodies nobody reads again.
+ */
+export const REQUEST_LOG_CACHE_KIB = 1000;
 
 const TABLE = `
   CREATE TABLE IF NOT EXISTS ${REQUEST_LOG_SCHEMA}.request_log (${REQUEST_LOG_COLUMNS});
@@ -30,6 +36,7 @@ export function attachRequestLog(db: Db, file: string): void {
   db.prepare(`ATTACH DATABASE ? AS ${REQUEST_LOG_SCHEMA}`).run(file);
   db.pragma(`${REQUEST_LOG_SCHEMA}.journal_mode = WAL`);
   db.pragma(`${REQUEST_LOG_SCHEMA}.synchronous = NORMAL`);
+  db.pragma(`${REQUEST_LOG_SCHEMA}.cache_size = -${REQUEST_LOG_CACHE_KIB}`);
   db.exec(TABLE);
 }
 

@@ -6,6 +6,7 @@
 import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
 import { insertRequestLogRows, pruneRequestLog } from '../../db/request-log-repo.ts';
+import { REQUEST_LOG_CACHE_KIB } from '../../db/request-log-file.ts';
 import { logRowOf, type SeenRequest } from './log-entry.ts';
 import { lowerThreadPriority } from '../../thread-priority.ts';
 
@@ -30,6 +31,7 @@ const counter = new Int32Array(written);
 const db = new Database(file);
 db.pragma('busy_timeout = 5000');
 db.pragma('synchronous = NORMAL');
+db.pragma(`cache_size = -${REQUEST_LOG_CACHE_KIB}`);
 port.postMessage({ ready: true } satisfies LogWriterReply);
 
 port.on('message', (request: LogWriterRequest) => {

@@ -128,8 +128,8 @@ export async function renderRecipientDocuments(input: DocumentInput): Promise<Re
   const type = input.product.documentType;
   const sheets = pieceSheets(input);
   const files: RenderedFile[] = [{ type, format: 'pdf', bytes: await sheetsToPdf(sheets) }];
-  const previews = await Promise.all(sheets.map((sheet) => sheetToPng(sheet)));
-  previews.forEach((bytes, i) => files.push({ type, format: 'preview', page: i + 1, bytes }));
+  // One after another: a worker then needs one canvas of a size (canvas-pool.ts keeps one).
+  for (const [i, sheet] of sheets.entries()) files.push({ type, format: 'preview', page: i + 1, bytes: await sheetToPng(sheet) });
   files.push(...(await renderEnvelope(input)));
   return files;
 }

@@ -12,10 +12,14 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { Canvas } from '@napi-rs/canvas';
 
-/** Pixel bytes of idle canvases kept in all (eight 100 mm canvases at 300 dpi). */
-export const IDLE_BYTES = 48 * 1024 * 1024;
-/** Idle canvases kept per size (concurrent renders of one size beyond this allocate). */
-export const IDLE_PER_SIZE = 2;
+/**
+ * Pixel bytes of idle canvases kept in all (a postcard's sheet and a few note sizes). Each
+ * render worker has a pool: at 48 MB and two a size, the pools of two workers held about
+ * 20 MB more at the peak of scripts/bench-recipients.ts, for no faster renders.
+ */
+export const IDLE_BYTES = 24 * 1024 * 1024;
+/** Idle canvases kept per size (a worker paints one sheet at a time; concurrent renders of one size beyond this allocate). */
+export const IDLE_PER_SIZE = 1;
 /** Canvases larger than this (bytes of pixels) are never kept. */
 export const MAX_POOLED_BYTES = 16 * 1024 * 1024;
 

@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVER_NODE_FLAGS, serverProcessEnv } from '../src-main/core/heap-limits.ts';
 import { SERVER_ENTRY } from '../scripts/build-server.ts';
+import { spawnBuiltServer } from '../scripts/spawn-server.ts';
 
 export interface DemoKeys {
   partnerKey: string;
@@ -27,10 +27,7 @@ export async function startHeadlessServer(extraArgs: string[] = []): Promise<Run
   // the built server, as npm run serve runs it (npm test builds it before the specs)
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'inkpost-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY, '--port', '0', '--data-dir', dataDir, ...extraArgs], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: serverProcessEnv(),
-  });
+  const child: ChildProcess = spawnBuiltServer(['--port', '0', '--data-dir', dataDir, ...extraArgs], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const [baseUrl, uiUrl] = await new Promise<[string, string]>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {

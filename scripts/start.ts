@@ -4,8 +4,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { findElectronBinary } from './electron-binary.ts';
-import { SERVER_NODE_FLAGS, serverProcessEnv } from '../src-main/core/heap-limits.ts';
-import { SERVER_ENTRY, buildServer } from './build-server.ts';
+import { buildServer } from './build-server.ts';
+import { spawnBuiltServer } from './spawn-server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const passThrough = process.argv.slice(2);
@@ -20,12 +20,11 @@ function build(): void {
 
 function runHeadless(reason: string): void {
   console.log(`Electron cannot be launched here (${reason}); running the headless server with the UI instead.`);
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY, ...passThrough], {
+  const child = spawnBuiltServer(passThrough, {
     cwd: root,
-    env: serverProcessEnv(),
     stdio: ['inherit', 'pipe', 'inherit'],
   });
-  child.stdout.on('data', (chunk: Buffer) => {
+  child.stdout?.on('data', (chunk: Buffer) => {
     const text = chunk.toString();
     process.stdout.write(text);
     // The server's second line is the UI's one-time link (it signs this browser in).

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVER_ENTRY, buildServer } from '../../scripts/build-server.ts';
-import { SERVER_NODE_FLAGS } from './heap-limits.ts';
+import { buildServer } from '../../scripts/build-server.ts';
 import { apiCall, startServerProcess } from './test-support/server-process.ts';
 import { tempDir } from './test-support/test-core.ts';
 
@@ -10,7 +9,7 @@ describe('the built server (npm run serve)', () => {
   it('renders a recipient in its bundled render workers and records requests in its bundled log writer', { timeout: 60_000 }, async () => {
     await buildServer();
     const dataDir = tempDir();
-    const server = await startServerProcess(dataDir, [], { entry: SERVER_ENTRY, nodeFlags: SERVER_NODE_FLAGS });
+    const server = await startServerProcess(dataDir, [], { built: true });
     const { url } = server;
     try {
       const keys = JSON.parse(readFileSync(join(dataDir, 'keys.json'), 'utf8')) as { customerKey: string; adminToken: string };

@@ -29,14 +29,15 @@ export const SERVER_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-
  */
 export const SERVER_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2' };
 
-/** This process's environment with SERVER_ENV: what a launcher gives the server's process. */
-export const serverProcessEnv = (): NodeJS.ProcessEnv => ({ ...process.env, ...SERVER_ENV });
+/**
+ * Old-generation limit of each render worker thread (ten hands take about 60 MB; a worker past
+ * it is replaced and its job retried). Worker young generations come from
+ * useSmallWorkerYoungGenerations: a `maxYoungGenerationSizeMb` here would be overridden.
+ */
+export const RENDER_WORKER_LIMITS = { maxOldGenerationSizeMb: 256 } as const;
 
-/** Heap limits of each render worker thread (ten hands take about 60 MB; a worker past them is replaced and its job retried). */
-export const RENDER_WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 24 } as const;
-
-/** Heap limits of the request log's writer thread (it holds at most a few thousand rows in flight). */
-export const LOG_WRITER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 } as const;
+/** Old-generation limit of the request log's writer thread (it holds at most a few thousand rows in flight). */
+export const LOG_WRITER_LIMITS = { maxOldGenerationSizeMb: 64 } as const;
 
 /** Semi-space of every worker thread's young generation, in MB. */
 export const WORKER_SEMI_SPACE_MB = 2;

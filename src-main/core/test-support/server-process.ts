@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { spawnBuiltServer } from '../../../scripts/spawn-server.ts';
 
 const serveEntry = fileURLToPath(new URL('../serve.ts', import.meta.url));
 
@@ -14,11 +15,12 @@ export interface ServerProcess {
 
 /**
  * The headless server as a real process on a free port, once it says it listens: serve.ts as
- * it is, or another entry (the built server) with Node flags (those of npm run serve).
+ * it is, or with `built` the built server as npm run serve runs it (scripts/spawn-server.ts).
  */
-export async function startServerProcess(dataDir: string, extraArgs: string[] = [], options: { entry?: string; nodeFlags?: readonly string[] } = {}): Promise<ServerProcess> {
-  const args = [...(options.nodeFlags ?? []), options.entry ?? serveEntry, '--port', '0', '--data-dir', dataDir, ...extraArgs];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+export async function startServerProcess(dataDir: string, extraArgs: string[] = [], options: { built?: boolean } = {}): Promise<ServerProcess> {
+  const args = ['--port', '0', '--data-dir', dataDir, ...extraArgs];
+  const stdio: ['ignore', 'pipe', 'inherit'] = ['ignore', 'pipe', 'inherit'];
+  const child = options.built ? spawnBuiltServer(args, { stdio }) : spawn(process.execPath, [serveEntry, ...args], { stdio });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {

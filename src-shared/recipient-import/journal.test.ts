@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fingerprintMismatch, fingerprintOf, hashHeaders } from './fingerprint.ts';
-import { clearJournal, confirmBatch, type ImportJournal, type KeyValueStore, loadJournal, remainingRows, saveJournal, settleInFlight } from './journal.ts';
+import { clearJournal, confirmBatch, type ImportJournal, journalFixList, type KeyValueStore, loadJournal, remainingRows, saveJournal, settleInFlight, startingJournal } from './journal.ts';
 
 const memoryStore = (): KeyValueStore => {
   const map = new Map<string, string>();
@@ -52,6 +52,18 @@ describe('the import journal', () => {
     expect(next).toMatchObject({ rowsSent: 3000, sentThroughRow: 3150, updatedAt: 'now' });
     expect(next.inFlight).toBeUndefined();
     expect(remainingRows([1, 3150, 3151, 4000], next)).toEqual([3151, 4000]);
+  });
+
+  it('continues the progress of the same file with the choices made now, and starts afresh for another file', () => {
+    const now = { campaignId: 'camp_1', fingerprint: journal.fingerprint, mapping: journal.mapping, fixes: { 4: { 0: 'Ann' } }, excluded: [8], choice: 'update' as const, updatedAt: 'later' };
+    expect(startingJournal(journal, now)).toEqual({ ...journal, fixes: { 4: { 0: 'Ann' } }, excluded: [8], choice: 'update', updatedAt: 'later' });
+    const other = { ...now, fingerprint: fingerprintOf({ ...FILE, size: 99 }, ['first name', 'city']) };
+    expect(startingJournal(journal, other)).toEqual({ version: 1, ...other, batchSize: 1000, rowsSent: 0, sentThroughRow: -1 });
+    expect(startingJournal(undefined, now)).toMatchObject({ rowsSent: 0, sentThroughRow: -1, choice: 'update' });
+  });
+
+  it('lists its fixed cells as row, column and value', () => {
+    expect(journalFixList({ fixes: { 3: { 1: 'Leeds', 4: 'x' }, 10: { 0: 'Jo' } } })).toEqual([[3, 1, 'Leeds'], [3, 4, 'x'], [10, 0, 'Jo']]);
   });
 });
 

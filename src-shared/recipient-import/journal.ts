@@ -1,5 +1,6 @@
 import type { DuplicateChoice } from './analyse.ts';
-import type { FileFingerprint } from './fingerprint.ts';
+import { DEFAULT_BATCH_SIZE } from './batches.ts';
+import { type FileFingerprint, fingerprintMismatch } from './fingerprint.ts';
 import type { Mapping } from './mapping.ts';
 
 /**
@@ -76,3 +77,19 @@ export const confirmBatch = (journal: ImportJournal, rows: number, lastRow: numb
 
 /** The rows still to send: those after the last stored one. */
 export const remainingRows = (rowsToSend: readonly number[], journal: Pick<ImportJournal, 'sentThroughRow'>) => rowsToSend.filter((row) => row > journal.sentThroughRow);
+
+/** What an import (or its continuation) starts from: the choices made now, over the progress of `previous` when it is of the same file. */
+export function startingJournal(
+  previous: ImportJournal | undefined,
+  now: Pick<ImportJournal, 'campaignId' | 'fingerprint' | 'mapping' | 'fixes' | 'excluded' | 'choice' | 'updatedAt'>,
+): ImportJournal {
+  // The journal goes on only for the file it was started with; another file starts afresh (and replaces it).
+  const same = previous && fingerprintMismatch(previous.fingerprint, now.fingerprint) === undefined ? previous : undefined;
+  const base: ImportJournal = same ?? { version: 1, ...now, batchSize: DEFAULT_BATCH_SIZE, rowsSent: 0, sentThroughRow: -1 };
+  return { ...base, mapping: now.mapping, fixes: now.fixes, excluded: now.excluded, choice: now.choice, updatedAt: now.updatedAt };
+}
+
+/** The journal's fixed cells as [row, column, value], in its order. */
+export function journalFixList(journal: Pick<ImportJournal, 'fixes'>): [number, number, string][] {
+  return Object.entries(journal.fixes).flatMap(([row, cells]) => Object.entries(cells).map(([column, value]): [number, number, string] => [Number(row), Number(column), value]));
+}

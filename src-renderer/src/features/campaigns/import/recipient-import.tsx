@@ -1,13 +1,12 @@
 import { useRef, useState } from 'react';
 import type { Campaign } from '../../../../../src-shared/contract/campaigns.ts';
-import { type Analysis, type DuplicateChoice, leftOutReason, rowsToSend } from '../../../../../src-shared/recipient-import/analyse.ts';
+import { type Analysis, type DuplicateChoice, rowsToSend } from '../../../../../src-shared/recipient-import/analyse.ts';
 import { type PlacedError, placeBatchErrors } from '../../../../../src-shared/recipient-import/batch-errors.ts';
-import { DEFAULT_BATCH_SIZE } from '../../../../../src-shared/recipient-import/batches.ts';
 import { checkRecipient } from '../../../../../src-shared/recipient-import/checks.ts';
 import { fingerprintMismatch, fingerprintOf } from '../../../../../src-shared/recipient-import/fingerprint.ts';
 import type { ExistingRecipients } from '../../../../../src-shared/recipient-import/duplicates.ts';
 import { loadExistingRecipients } from '../../../../../src-shared/recipient-import/existing.ts';
-import { clearJournal, type ImportJournal, loadJournal, remainingRows, saveJournal } from '../../../../../src-shared/recipient-import/journal.ts';
+import { clearJournal, type ImportJournal, journalFixList, loadJournal, remainingRows, saveJournal, startingJournal } from '../../../../../src-shared/recipient-import/journal.ts';
 import { mapRow } from '../../../../../src-shared/recipient-import/map-row.ts';
 import { type Mapping, mappingProblems } from '../../../../../src-shared/recipient-import/mapping.ts';
 import type { Sheet, SheetSummary } from '../../../../../src-shared/recipient-import/parse-csv.ts';
@@ -21,7 +20,7 @@ import { MappingStep } from './mapping-step.tsx';
 import { initialMapping, rememberMapping } from './remembered-mapping.ts';
 import { MappingActions, ReviewActions } from './step-actions.tsx';
 import { ReviewStep } from './review-step.tsx';
-import { duplicatesScope, importCounts, type RowFilter } from './row-status.ts';
+import { duplicatesScope, importCounts, rejectedRows, type RowFilter } from './row-status.ts';
 import { useBatchImport } from './use-batch-import.ts';
 import { type ReadSheet, useSheetWorker } from './use-sheet-worker.ts';
 import type { CellFix } from './worker-protocol.ts';
@@ -179,12 +178,10 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
         return reset();
       }
       // The journal's fixes, applied to this copy and to the worker's.
-      for (const [row, cells] of Object.entries(journal.fixes)) {
-        for (const [column, value] of Object.entries(cells)) {
-          const r = read.rows[Number(row)];
-          if (r) r[Number(column)] = value;
-          unsentFixes.current.push([Number(row), Number(column), value]);
-        }
+      for (const [row, column, value] of journalFixList(journal)) {
+        const r = read.rows[row];
+        if (r) r[column] = value;
+        unsentFixes.current.push([row, column, value]);
       }
       fixes.current = structuredClone(journal.fixes);
       setSheet(read);
@@ -256,12 +253,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
 
   const saveRejected = () => {
     if (!sheet || !analysis) return;
-    const refused = new Map(serverErrors.filter((e) => e.row !== undefined).map((e) => [e.row!, `Refused by the server: ${e.label ? `${e.label}: ` : ''}${e.message}`]));
-    const rejected: { row: number; reason: string }[] = [];
-    for (let row = 0; row < sheet.rows.length; row++) {
-      const reason = refused.get(row) ?? leftOutReason(row, analysis, excluded, choice);
-      if (reason) rejected.push({ row, reason });
-    }
+    const rejected = rejectedRows(sheet.rows.length, analysis, excluded, choice, serverErrors);
     downloadText(`${(file?.name ?? 'recipients').replace(/\.(csv|xlsx)$/i, '')}-rejected.csv`, rejectedRowsCsv(sheet.headers, sheet.rows, rejected));
   };
 
@@ -270,22 +262,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
     onMessage(undefined);
     setServerErrors([]);
     const fingerprint = fingerprintOf(file, sheet.headers, sheetName);
-    // The journal goes on only for the file it was started with; another file starts afresh (and replaces it).
-    const same = journal && fingerprintMismatch(journal.fingerprint, fingerprint) === undefined ? journal : undefined;
-    const base: ImportJournal = same ?? {
-      version: 1,
-      campaignId: campaign.id,
-      fingerprint,
-      mapping,
-      fixes: {},
-      excluded: [],
-      choice,
-      batchSize: DEFAULT_BATCH_SIZE,
-      rowsSent: 0,
-      sentThroughRow: -1,
-      updatedAt: new Date().toISOString(),
-    };
-    const start: ImportJournal = { ...base, mapping, fixes: fixes.current, excluded: [...excluded], choice, updatedAt: new Date().toISOString() };
+    const start = startingJournal(journal, { campaignId: campaign.id, fingerprint, mapping, fixes: fixes.current, excluded: [...excluded], choice, updatedAt: new Date().toISOString() });
     saveJournal(localStorage, start);
     setJournal(start);
     setRunning(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseRows } from '../../../../../src-shared/recipient-import/analyse.ts';
 import { proposeMapping } from '../../../../../src-shared/recipient-import/mapping.ts';
-import { filterRows, importCounts } from './row-status.ts';
+import { filterRows, importCounts, rejectedRows } from './row-status.ts';
 
 const MAPPING = proposeMapping(['first name', 'last name', 'street', 'city', 'zip', 'country']);
 const ROWS = [
@@ -23,5 +23,12 @@ describe('row filters and counts', () => {
 
   it('counts what will be sent', () => {
     expect(importCounts(4, analysis, new Set([2]), 'skip')).toEqual({ rows: 4, toSend: 1, errors: 1, warnings: 1, duplicates: 1, excluded: 1 });
+  });
+
+  it('lists every row not imported with why, a server refusal first', () => {
+    const rejected = rejectedRows(4, analysis, new Set([2]), 'skip', [{ row: 0, label: 'firstName', message: 'Required' }]);
+    expect(rejected.map((r) => r.row)).toEqual([0, 1, 2, 3]);
+    expect(rejected[0]!.reason).toBe('Refused by the server: firstName: Required');
+    expect(rejected.slice(1).every((r) => r.reason.length > 0 && !r.reason.startsWith('Refused'))).toBe(true);
   });
 });

@@ -57,3 +57,14 @@ export function duplicatesScope(existing: ExistingRecipients | undefined, campai
   if (existing) return `Checked within this file and against the ${campaignTotal.toLocaleString()} recipients already in the campaign.`;
   return `Checked within this file only: the campaign's recipients could not be read (${readFailure ?? 'not connected'}).`;
 }
+
+/** Every row that is not imported, with why: refused by the server, else left out (file order, for "Save rejected rows"). */
+export function rejectedRows(count: number, analysis: Analysis, excluded: ReadonlySet<number>, choice: DuplicateChoice, serverErrors: readonly PlacedError[]): { row: number; reason: string }[] {
+  const refused = new Map(serverErrors.filter((e) => e.row !== undefined).map((e) => [e.row!, `Refused by the server: ${e.label ? `${e.label}: ` : ''}${e.message}`]));
+  const rejected: { row: number; reason: string }[] = [];
+  for (let row = 0; row < count; row++) {
+    const reason = refused.get(row) ?? leftOutReason(row, analysis, excluded, choice);
+    if (reason) rejected.push({ row, reason });
+  }
+  return rejected;
+}

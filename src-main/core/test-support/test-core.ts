@@ -21,10 +21,10 @@ export function tempDir(): string {
   return dir;
 }
 
-/** A core on a fresh data directory, closed after the test. */
+/** A core on a fresh data directory, closed after the test (before its directory is removed: clean-ups run last first). */
 export function testCore(options: Partial<CoreOptions> = {}): Core {
   const core = createCore({ dataDir: options.dataDir ?? tempDir(), logger: silentLogger, onContractViolation: (problem) => violations.push(problem), ...options });
-  cleanups.unshift(() => core.close());
+  cleanups.push(() => core.close());
   return core;
 }
 

@@ -1,11 +1,37 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildServer } from '../../scripts/build-server.ts';
+import { buildServer, SERVER_OUT_DIR } from '../../scripts/build-server.ts';
 import { apiCall, startServerProcess } from './test-support/server-process.ts';
 import { tempDir } from './test-support/test-core.ts';
 
+/** Packages a built entry loads at start: its static imports, through the chunks it imports. */
+function packagesLoadedAtStart(entry: string): Set<string> {
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, spec] of readFileSync(join(SERVER_OUT_DIR, file), 'utf8').matchAll(/^import (?:[^;]*? from )?"([^"]+)";$/gm)) {
+      if (spec!.startsWith('./')) visit(spec!.slice(2));
+      else packages.add(spec!);
+    }
+  };
+  visit(entry);
+  return packages;
+}
+
 describe('the built server (npm run serve)', () => {
+  it('loads the render engines on its event loop only when a route needs them; the render workers load them at start', { timeout: 60_000 }, async () => {
+    await buildServer();
+    const engines = ['pdf-lib', 'fontkit', '@napi-rs/canvas'];
+    const atStart = packagesLoadedAtStart('serve.js');
+    expect(atStart).toContain('better-sqlite3');
+    for (const engine of engines) expect(atStart).not.toContain(engine);
+    const inWorkers = packagesLoadedAtStart('render-worker.js');
+    for (const engine of engines) expect(inWorkers).toContain(engine);
+  });
+
   it('renders a recipient in its bundled render workers and records requests in its bundled log writer', { timeout: 60_000 }, async () => {
     await buildServer();
     const dataDir = tempDir();

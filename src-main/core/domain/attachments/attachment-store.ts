@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { PDFDocument } from 'pdf-lib';
 import { nowIso } from '../../clock.ts';
 import type { CoreContext } from '../../context.ts';
 import { type AttachmentRow, findAttachmentBySrc, insertAttachment } from '../../db/attachments-repo.ts';
@@ -7,6 +6,7 @@ import { type CampaignRow, findCampaign } from '../../db/campaigns-repo.ts';
 import { findTeam } from '../../db/teams-repo.ts';
 import { ForbiddenError, InvalidInputError, InvalidStateError, NotFoundError } from '../../error-kinds.ts';
 import { writeStorageFile } from '../../storage.ts';
+import { pdfLibrary } from '../../render/on-first-use.ts';
 
 export const ATTACHMENTS_DISABLED = 'Recipient attachments are not enabled for this team';
 
@@ -21,6 +21,7 @@ export function attachmentCampaign(core: CoreContext, teamId: string, campaignId
 
 /** Counts the pages of an uploaded PDF; anything unreadable is refused. */
 async function pdfPageCount(bytes: Uint8Array): Promise<number> {
+  const { PDFDocument } = await pdfLibrary();
   try {
     const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
     return pdf.getPageCount();

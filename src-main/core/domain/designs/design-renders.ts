@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { Proof } from '../../../../src-shared/contract/designs.ts';
 import { productByKey, type Product } from '../../../../src-shared/products.ts';
 import { DEFAULT_SAMPLE } from '../../../../src-shared/sample-recipients.ts';
 import type { CoreContext } from '../../context.ts';
 import type { DesignRow } from '../../db/designs-repo.ts';
 import { ValidationError } from '../../error-kinds.ts';
-import { HtmlInputError } from '../../render/html/index.ts';
+import { HtmlInputError } from '../../render/html/input-issue.ts';
+import { canvasLibrary } from '../../render/on-first-use.ts';
 import { addressFromValues } from '../../render/documents/address-lines.ts';
 import { storageFile, writeStorageFile } from '../../storage.ts';
 import { signedDocumentUrl } from '../signed-urls.ts';
@@ -44,6 +44,7 @@ export async function designThumbnail(core: CoreContext, design: DesignRow): Pro
   const rendered = await asValidation(
     core.htmlRenderer().renderSide({ product: productOf(design), orientation: design.orientation, content: JSON.parse(design.front_json) as Side, side: 'front', qrFallbackToDestination: true, pdf: false, mergeValues: DEFAULT_SAMPLE.values, handwritingSeed: design.id }),
   );
+  const { createCanvas, loadImage } = await canvasLibrary();
   const image = await loadImage(Buffer.from(rendered.png));
   const height = Math.round((image.height / image.width) * THUMBNAIL_WIDTH_PX);
   const canvas = createCanvas(THUMBNAIL_WIDTH_PX, height);

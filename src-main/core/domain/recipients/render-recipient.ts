@@ -12,7 +12,7 @@ import { findRecipientById, type RecipientRow, setRenderOutcome } from '../../db
 import { findPublishedTemplate } from '../../db/templates-repo.ts';
 import type { AddressParts } from '../../render/documents/address-lines.ts';
 import { recipientDocumentSrc, storageFile, writeStorageFile } from '../../storage.ts';
-import { appendPdfPages } from '../../render/documents/append-pdf.ts';
+import { pdfAppending } from '../../render/on-first-use.ts';
 import { recipientAttachments } from '../../db/attachments-repo.ts';
 import { afterRecipientRendered } from './after-render.ts';
 import { htmlPagesOf, renderHtmlPages } from './render-html-pages.ts';
@@ -80,7 +80,7 @@ async function renderAndStore(core: CoreContext, recipientId: string): Promise<v
   // Attachment PDFs print after the piece itself, in slot order.
   const attachmentBytes = recipientAttachments(core.db, row.id).map((a) => new Uint8Array(readFileSync(storageFile(core.storageDir, a.src))));
   const piece = files.find((f) => f.format === 'pdf' && f.type !== 'envelope');
-  if (piece) piece.bytes = await appendPdfPages(piece.bytes, attachmentBytes);
+  if (piece) piece.bytes = await (await pdfAppending()).appendPdfPages(piece.bytes, attachmentBytes);
 
   const now = nowIso(core.clock);
   const documents: DocumentRow[] = files.map((file) => {

@@ -7,7 +7,7 @@ import { createNetworkPolicy } from './network-policy.ts';
 import type { NetworkPolicy, NetworkPolicyOptions } from './network-policy.ts';
 import { pageGeometry } from './page-geometry.ts';
 import type { PageGeometry } from './page-geometry.ts';
-import { assemblePdf } from './pdf-pages.ts';
+import { htmlPdfAssembly } from '../on-first-use.ts';
 import { createPlaywrightEngine } from './playwright-engine.ts';
 import { prepareSide } from './prepare-side.ts';
 import type { PreparedSide, PrepareSideOptions } from './prepare-side.ts';
@@ -101,7 +101,7 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
       if (!prepared) throw new Error('unreachable: no prepared side');
       const wantPdf = request.pdf !== false;
       const rendered = await render(prepared, wantPdf, request.previewDpi);
-      const pdf = wantPdf ? await assemblePdf([{ pdf: rendered.rawPdf, geometry }]) : new Uint8Array();
+      const pdf = wantPdf ? await (await htmlPdfAssembly()).assemblePdf([{ pdf: rendered.rawPdf, geometry }]) : new Uint8Array();
       return { side, geometry, pdf, png: rendered.png, slots: rendered.slots, warnings: rendered.warnings, handwriting: rendered.handwriting };
     },
 
@@ -124,7 +124,7 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
         })),
       );
       const rendered = await Promise.all(prepared.map((side) => render(side)));
-      const pdf = await assemblePdf(rendered.map((r) => ({ pdf: r.rawPdf, geometry })));
+      const pdf = await (await htmlPdfAssembly()).assemblePdf(rendered.map((r) => ({ pdf: r.rawPdf, geometry })));
       return {
         geometry,
         pdf,

@@ -33,4 +33,3 @@ export { sanitiseDocument, isForbiddenUrl } from './sanitise-html.ts';
 export { sanitiseCss } from './sanitise-css.ts';
 export type { SideStyles } from './side-styles.ts';
 export { sideStylesToCss } from './side-styles.ts';
-export { assemblePdf } from './pdf-pages.ts';

@@ -16,7 +16,8 @@ import { WarningList } from './html-warnings.ts';
 import { ownValue } from '../../../../src-shared/issue-tree.ts';
 import { fillHandwritingBlocks, type HandwritingReport, scanHandwritingBlocks } from './handwritten-blocks.ts';
 import { fillMergeFields } from '../../../../src-shared/merge-fields.ts';
-import { type HandwritingWriter, writeHandwritingBlocks } from '../handwriting/write-block.ts';
+import type { HandwritingWriter } from '../handwriting/write-block.ts';
+import { handwritingBlockWriter } from '../on-first-use.ts';
 
 /** One side as the API sends it: `{html, styles?}`. */
 export interface HtmlSide {
@@ -101,7 +102,7 @@ export async function prepareSide(input: HtmlSide, options: PrepareSideOptions):
     const url = ownValue(urls, slot.id);
     if (el && url) fillPlaceholderElement(el, slot, url);
   });
-  const handwriting = await fillHandwritingBlocks(handwritten.blocks, { seed: options.handwritingSeed ?? side, values: options.mergeValues }, options.writeHandwriting ?? writeHandwritingBlocks);
+  const handwriting = await fillHandwritingBlocks(handwritten.blocks, { seed: options.handwritingSeed ?? side, values: options.mergeValues }, options.writeHandwriting ?? (await handwritingBlockWriter()).writeHandwritingBlocks);
 
   for (const node of [...doc.childNodes]) if (node.nodeName === '#documentType') removeNode(node);
   const html = findChild(doc, 'html');

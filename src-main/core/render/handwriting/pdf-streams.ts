@@ -21,9 +21,14 @@ function compress(operators: PDFOperator[], options: ZlibOptions): Uint8Array {
   return deflateSync(PDFContentStream.of(SCRATCH_DICT, operators, false).getUnencodedContents(), options);
 }
 
-/** A form's operators as the bytes of its compressed content stream, for formXObject. */
+/**
+ * A form's operators as the bytes of its compressed content stream, for formXObject.
+ * A copy of their own: deflateSync answers a view into its 64 KB output chunk, and the
+ * cache of forms (paint-pdf.ts) would keep every chunk whole (81 of them, 5 MB a render
+ * worker, after 25 s of renders).
+ */
 export function compressFormContent(operators: PDFOperator[]): Uint8Array {
-  return compress(operators, FORM_FLATE);
+  return new Uint8Array(compress(operators, FORM_FLATE));
 }
 
 /** A Form XObject, as `context.formXObject` makes it, over content from compressFormContent. */

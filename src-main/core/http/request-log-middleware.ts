@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { CONTRACT, routeFor, type RouteName } from '../../../src-shared/contract/index.ts';
 import type { CoreContext } from '../context.ts';
-import type { SeenRequest } from '../sandbox/request-log/log-entry.ts';
+import { bodyForWriter, type SeenRequest } from '../sandbox/request-log/log-entry.ts';
 import type { AppEnv } from './env.ts';
 import { textOf } from './response-text.ts';
 
@@ -56,7 +56,8 @@ function whoOf(c: Context<AppEnv>, route: RouteName | null, status: number): Pic
  * method, path, status, timing, the key's id and kind, and both bodies. The
  * response goes out at once; the bodies are read after it and the request is
  * handed to the recorder as seen (masking, the size cap and the writing happen
- * on the log's writer thread).
+ * on the log's writer thread; a long body with nothing to mask is cut here first,
+ * so the thread is not handed what it would drop).
  */
 export function requestLogMiddleware(core: CoreContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -79,8 +80,9 @@ export function requestLogMiddleware(core: CoreContext): MiddlewareHandler<AppEn
     const length = (value: string | null | undefined) => (value ? Number(value) : null);
     const capture = async () => {
       // Hono keeps a body the handler read; one it never read (a 401 before the body) is read now.
-      const requestText = await textBody(() => c.req.text(), requestType);
-      const responseText = responseCopy ? await textBody(responseCopy, responseType) : null;
+      const capBytes = recorder.config().bodyCapBytes;
+      const request = bodyForWriter(await textBody(() => c.req.text(), requestType), requestType, capBytes);
+      const response = bodyForWriter(responseCopy ? await textBody(responseCopy, responseType) : null, responseType, capBytes, res.status);
       recorder.record({
         atMs: startedAt,
         method: c.req.method,
@@ -94,15 +96,17 @@ export function requestLogMiddleware(core: CoreContext): MiddlewareHandler<AppEn
         ...whoOf(c, route, res.status),
         requestHeaders: [...c.req.raw.headers],
         requestType,
-        requestText,
+        requestText: request.text,
+        requestWholeBytes: request.wholeBytes,
         requestBytes: length(c.req.header('content-length')),
         responseHeaders: [...res.headers],
         responseType,
-        responseText,
+        responseText: response.text,
+        responseWholeBytes: response.wholeBytes,
         responseBytes: responseCopy ? null : length(res.headers.get('content-length')),
         faultId: c.get('faultId') ?? null,
         replayOf: c.env?.inkpostReplay?.replayOf ?? null,
-        capBytes: recorder.config().bodyCapBytes,
+        capBytes,
       });
     };
     capture().catch((error: unknown) => core.logger.error('Recording a request failed', error));

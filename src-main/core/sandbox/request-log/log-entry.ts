@@ -1,11 +1,12 @@
 import { isoMicros } from '../../../../src-shared/time.ts';
 import type { NewRequestLogRow } from '../../db/request-log-repo.ts';
-import { maskBody, maskHeaders, maskText } from './mask.ts';
+import { maskBody, maskHeaders, maskText, masksValuesOnly, mayHoldSecretValue } from './mask.ts';
 
 /**
  * What the request-log middleware saw of one request, before masking and
  * truncation: plain data, handed as is to the log's writer thread, which turns
- * it into the stored row (`logRowOf`) off the event loop.
+ * it into the stored row (`logRowOf`) off the event loop. A long body that
+ * masking leaves as it is comes cut (`bodyForWriter`).
  */
 export interface SeenRequest {
   atMs: number;
@@ -22,13 +23,16 @@ export interface SeenRequest {
   teamId: string | null;
   requestHeaders: [string, string][];
   requestType: string | null;
-  /** The body as sent when it is text (null otherwise, or when it could not be read). */
+  /** The body as sent when it is text (null otherwise, or when it could not be read); see `bodyForWriter`. */
   requestText: string | null;
+  /** When requestText holds only the beginning of the body: the whole body's bytes. */
+  requestWholeBytes: number | null;
   /** Content-Length as declared, for a body not kept as text. */
   requestBytes: number | null;
   responseHeaders: [string, string][];
   responseType: string | null;
   responseText: string | null;
+  responseWholeBytes: number | null;
   responseBytes: number | null;
   faultId: string | null;
   replayOf: number | null;
@@ -43,11 +47,23 @@ interface StoredBody {
   masked: boolean;
 }
 
-function storedBody(raw: string | null, type: string | null, declaredBytes: number | null, cap: number): StoredBody {
+/**
+ * A body as handed to the writer thread: whole, or only its first cap + 1 characters
+ * (at least cap + 1 bytes) when masking leaves it as it is, so that the rest cannot
+ * reach the stored body (cut at the cap). A 1,000-recipient post then hands over 8 KB,
+ * not its 270 KB and the 400 KB answer. An error answer stays whole (its message and
+ * validation tree are read from it).
+ */
+export function bodyForWriter(text: string | null, type: string | null, cap: number, status = 200): { text: string | null; wholeBytes: number | null } {
+  if (text === null || status >= 400 || text.length <= cap + 1 || !masksValuesOnly(text, type) || mayHoldSecretValue(text)) return { text, wholeBytes: null };
+  return { text: text.slice(0, cap + 1), wholeBytes: Buffer.byteLength(text) };
+}
+
+function storedBody(raw: string | null, wholeBytes: number | null, type: string | null, declaredBytes: number | null, cap: number): StoredBody {
   if (raw === null || raw.length === 0) return { text: null, bytes: raw === null ? (declaredBytes ?? 0) : 0, truncated: false, masked: false };
   const { text, masked } = maskBody(raw, type);
   const truncated = Buffer.byteLength(text) > cap;
-  return { text: truncated ? Buffer.from(text).subarray(0, cap).toString('utf8') : text, bytes: Buffer.byteLength(raw), truncated, masked };
+  return { text: truncated ? Buffer.from(text).subarray(0, cap).toString('utf8') : text, bytes: wholeBytes ?? Buffer.byteLength(raw), truncated, masked };
 }
 
 /** An error body's message, and the `_errors` tree of a 400. */
@@ -65,8 +81,8 @@ function failureOf(status: number, raw: string | null): { message: string | null
 
 /** The row stored for a request: secrets masked in the path, query, headers and bodies, each body cut at the cap. */
 export function logRowOf(seen: SeenRequest): NewRequestLogRow {
-  const request = storedBody(seen.requestText, seen.requestType, seen.requestBytes, seen.capBytes);
-  const response = storedBody(seen.responseText, seen.responseType, seen.responseBytes, seen.capBytes);
+  const request = storedBody(seen.requestText, seen.requestWholeBytes, seen.requestType, seen.requestBytes, seen.capBytes);
+  const response = storedBody(seen.responseText, seen.responseWholeBytes, seen.responseType, seen.responseBytes, seen.capBytes);
   const path = maskText(seen.pathname);
   const query = seen.search ? maskText(seen.search) : undefined;
   const { message, validation } = failureOf(seen.status, seen.responseText);

@@ -31,9 +31,25 @@ export interface Masked {
   masked: boolean;
 }
 
+/**
+ * Whether masking this body only replaces secret-looking values (maskText), which
+ * leaves the text before any such value as it is; else its fields are masked by name,
+ * which needs the whole body.
+ */
+export function masksValuesOnly(text: string, contentType: string | null): boolean {
+  const type = (contentType ?? '').toLowerCase();
+  if (type.startsWith('application/x-www-form-urlencoded')) return false;
+  return !type.startsWith('application/json') || !MAY_HOLD_FIELD.test(text);
+}
+
+/** Whether the text may hold a secret-looking value (maskText changes nothing in a text without one). */
+export function mayHoldSecretValue(text: string): boolean {
+  return MAY_HOLD_VALUE.test(text);
+}
+
 /** Masks secret-looking values in any text (paths, queries, header values, bodies). */
 export function maskText(text: string): Masked {
-  if (!MAY_HOLD_VALUE.test(text)) return { text, masked: false };
+  if (!mayHoldSecretValue(text)) return { text, masked: false };
   let out = text;
   for (const [pattern, replacement] of VALUE_PATTERNS) out = out.replace(pattern, replacement);
   return { text: out, masked: out !== text };

@@ -24,6 +24,8 @@ export interface ReplayBinding {
 export interface AppEnv {
   Bindings: {
     inkpostReplay?: ReplayBinding;
+    /** Node's own request, when it came over HTTP (@hono/node-server). */
+    incoming?: import('node:http').IncomingMessage;
   };
   Variables: {
     auth: AuthContext;

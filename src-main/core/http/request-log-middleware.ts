@@ -3,6 +3,7 @@ import { CONTRACT, routeFor, type RouteName } from '../../../src-shared/contract
 import type { CoreContext } from '../context.ts';
 import { bodyForWriter, type SeenRequest } from '../sandbox/request-log/log-entry.ts';
 import type { AppEnv } from './env.ts';
+import { flatHeaders, pathAndQuery, requestHead } from './request-head.ts';
 import { textOf } from './response-text.ts';
 
 /** Console routes, the event stream and the app's own UI routes stay out of the log, so the console does not flood itself. */
@@ -43,10 +44,10 @@ async function textBody(read: () => Promise<string>, contentType: string | null)
 const readClone = (copy: Response) => () => copy.text();
 
 /** The key's id and kind (never the key), and the team the request concerns. */
-function whoOf(c: Context<AppEnv>, route: RouteName | null, status: number): Pick<SeenRequest, 'keyId' | 'keyKind' | 'teamId'> {
+function whoOf(c: Context<AppEnv>, pathname: string, route: RouteName | null, status: number): Pick<SeenRequest, 'keyId' | 'keyKind' | 'teamId'> {
   const auth = c.get('auth');
   if (auth) return { keyId: auth.keyId, keyKind: auth.kind, teamId: auth.teamId };
-  const teamParam = /^\/_sandbox\/teams\/([^/]+)/.exec(new URL(c.req.url).pathname)?.[1] ?? null;
+  const teamParam = /^\/_sandbox\/teams\/([^/]+)/.exec(pathname)?.[1] ?? null;
   const admin = route !== null && CONTRACT[route].auth === 'admin' && status !== 401;
   return { keyId: null, keyKind: admin ? 'admin' : null, teamId: teamParam ? decodeURIComponent(teamParam) : null };
 }
@@ -63,7 +64,7 @@ export function requestLogMiddleware(core: CoreContext): MiddlewareHandler<AppEn
   return async (c, next) => {
     const recorder = core.requestLog;
     if (!recorder.config().enabled) return next();
-    const url = new URL(c.req.url);
+    const url = pathAndQuery(c.req.url);
     const route = loggedRoute(c.req.method, url.pathname);
     if (route === undefined) return next();
     const startedAt = core.clock.nowMs();
@@ -76,30 +77,31 @@ export function requestLogMiddleware(core: CoreContext): MiddlewareHandler<AppEn
     const built = textOf(res);
     // The text the app built the response from, else a copy (a clone costs the server its fast path).
     const responseCopy = streaming || !responseType || !TEXT_TYPES.test(responseType) ? undefined : built !== undefined ? () => Promise.resolve(built) : readClone(res.clone());
-    const requestType = c.req.header('content-type') ?? null;
+    const head = requestHead(c);
+    const requestType = head.header('content-type') ?? null;
     const length = (value: string | null | undefined) => (value ? Number(value) : null);
     const capture = async () => {
       // Hono keeps a body the handler read; one it never read (a 401 before the body) is read now.
       const capBytes = recorder.config().bodyCapBytes;
-      const request = bodyForWriter(await textBody(() => c.req.text(), requestType), requestType, capBytes);
+      const request = bodyForWriter(head.hasBody ? await textBody(() => c.req.text(), requestType) : null, requestType, capBytes);
       const response = bodyForWriter(responseCopy ? await textBody(responseCopy, responseType) : null, responseType, capBytes, res.status);
       recorder.record({
         atMs: startedAt,
         method: c.req.method,
         pathname: url.pathname,
-        search: url.search.slice(1),
+        search: url.search,
         route,
         status: res.status,
         durationMs,
         // A browser says where it calls from (Origin, Sec-Fetch-Site); your app's HTTP client does not.
-        source: c.req.header('origin') || c.req.header('sec-fetch-site') ? 'app' : 'client',
-        ...whoOf(c, route, res.status),
-        requestHeaders: [...c.req.raw.headers],
+        source: head.header('origin') || head.header('sec-fetch-site') ? 'app' : 'client',
+        ...whoOf(c, url.pathname, route, res.status),
+        requestHeaders: head.rawHeaders,
         requestType,
         requestText: request.text,
         requestWholeBytes: request.wholeBytes,
-        requestBytes: length(c.req.header('content-length')),
-        responseHeaders: [...res.headers],
+        requestBytes: length(head.header('content-length')),
+        responseHeaders: flatHeaders(res.headers),
         responseType,
         responseText: response.text,
         responseWholeBytes: response.wholeBytes,

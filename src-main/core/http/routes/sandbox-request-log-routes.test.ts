@@ -1,9 +1,21 @@
+import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../../create-core.ts';
 import { call, expectErrorBody, testCore } from '../../test-support/test-core.ts';
 
 const admin = (core: Core) => ({ Authorization: `Bearer ${core.keys.adminToken}` });
 const log = async (core: Core, query = '') => (await call(core, 'GET', `/_sandbox/request-log${query}`, { headers: admin(core) })).body as any[];
+/** A request over loopback, as a client's HTTP library sends it (a header may repeat). */
+function overHttp(port: number, method: string, path: string, headers: Record<string, string | string[]>, body?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 const entry = async (core: Core, id: number) => (await call(core, 'GET', `/_sandbox/request-log/${id}`, { headers: admin(core) })).body;
 
 describe('request log', () => {
@@ -117,5 +129,28 @@ describe('request log', () => {
     const cleared = await call(core, 'DELETE', '/_sandbox/request-log', { headers: admin(core) });
     expect(cleared.status).toBe(204);
     expect(await log(core)).toEqual([]);
+  });
+
+  it('records a request that came over HTTP as it was sent: path, query, repeated headers, body and the bytes of a long one', async () => {
+    const core = testCore({ workers: false });
+    const { port } = await core.listen(0);
+    const key = core.keys.customerKey;
+    const name = `Spring ${'x'.repeat(9000)}`;
+    const body = JSON.stringify({ name });
+    const status = await overHttp(port, 'POST', '/api/campaigns?draft=1&tag=a%20b', { 'X-API-Key': key, 'Content-Type': 'application/json', 'X-Trace': ['one', 'two'] }, body);
+    expect(status).toBe(400);
+    await overHttp(port, 'GET', '/api/campaigns', { 'X-API-Key': key, 'Content-Type': 'application/json' });
+    // Once it listens, the server answers only at its own address.
+    const read = async (path: string) => (await fetch(`http://127.0.0.1:${port}${path}`, { headers: admin(core) })).json() as Promise<any>;
+    const [get, post] = (await read('/_sandbox/request-log')) as any[];
+    const posted = await read(`/_sandbox/request-log/${post.id}`);
+    expect(posted).toMatchObject({ method: 'POST', path: '/api/campaigns', query: 'draft=1&tag=a%20b', status: 400, source: 'client' });
+    expect(posted.request.headers).toMatchObject({ 'x-api-key': 'ink_ck_••••', 'content-type': 'application/json', 'x-trace': 'one, two' });
+    expect(posted.request).toMatchObject({ text: body.slice(0, 8192), bytes: Buffer.byteLength(body), truncated: true, masked: false });
+    const got = await read(`/_sandbox/request-log/${get.id}`);
+    expect(got.request).toMatchObject({ text: null, bytes: 0, truncated: false });
+    expect(got.response.text).toBe('[]');
+    expect(JSON.stringify([posted, got])).not.toContain(key.slice(7));
+    await core.close();
   });
 });

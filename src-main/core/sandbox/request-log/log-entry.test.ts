@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bodyForWriter, logRowOf, type SeenRequest } from './log-entry.ts';
+import { bodyForWriter, headerPairs, logRowOf, type SeenRequest } from './log-entry.ts';
 
 const CAP = 64;
 
@@ -79,5 +79,20 @@ describe('bodyForWriter', () => {
     expect(bodyForWriter(field, 'application/json', CAP).wholeBytes).toBeNull();
     const failure = JSON.stringify({ message: 'Invalid', data: { _errors: [], padding: 'x'.repeat(200) } });
     expect(bodyForWriter(failure, 'application/json', CAP, 400)).toEqual({ text: failure, wholeBytes: null });
+  });
+});
+
+describe('headerPairs', () => {
+  it('lists headers as a Headers object iterates them', () => {
+    const name = fc.constantFrom('Content-Type', 'content-type', 'X-API-Key', 'Accept', 'accept', 'Set-Cookie', 'X-Custom', 'a', 'B');
+    const value = fc.stringMatching(/^[ -~]{0,12}$/).map((text) => text.trim());
+    fc.assert(
+      fc.property(fc.array(fc.tuple(name, value), { maxLength: 10 }), (entries) => {
+        const headers = new Headers();
+        for (const [n, v] of entries) headers.append(n, v);
+        expect(headerPairs(entries.flat())).toEqual([...headers]);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

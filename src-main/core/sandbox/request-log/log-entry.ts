@@ -21,7 +21,8 @@ export interface SeenRequest {
   keyId: string | null;
   keyKind: 'customer' | 'partner' | 'admin' | null;
   teamId: string | null;
-  requestHeaders: [string, string][];
+  /** As received: name, value, name, value... (see headerPairs). */
+  requestHeaders: string[];
   requestType: string | null;
   /** The body as sent when it is text (null otherwise, or when it could not be read); see `bodyForWriter`. */
   requestText: string | null;
@@ -29,7 +30,7 @@ export interface SeenRequest {
   requestWholeBytes: number | null;
   /** Content-Length as declared, for a body not kept as text. */
   requestBytes: number | null;
-  responseHeaders: [string, string][];
+  responseHeaders: string[];
   responseType: string | null;
   responseText: string | null;
   responseWholeBytes: number | null;
@@ -66,6 +67,24 @@ function storedBody(raw: string | null, wholeBytes: number | null, type: string 
   return { text: truncated ? Buffer.from(text).subarray(0, cap).toString('utf8') : text, bytes: wholeBytes ?? Buffer.byteLength(raw), truncated, masked };
 }
 
+/**
+ * A flat header list as a WHATWG Headers object iterates it: lower-case names in
+ * order, a repeated header's values joined with ", " (each Set-Cookie on its own).
+ */
+export function headerPairs(flat: readonly string[]): [string, string][] {
+  const joined = new Map<string, string>();
+  const cookies: string[] = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) {
+    const name = flat[i]!.toLowerCase();
+    const value = flat[i + 1]!.trim();
+    if (name === 'set-cookie') cookies.push(value);
+    else joined.set(name, joined.has(name) ? `${joined.get(name)}, ${value}` : value);
+  }
+  const pairs: [string, string][] = [...joined];
+  for (const cookie of cookies) pairs.push(['set-cookie', cookie]);
+  return pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+}
+
 /** An error body's message, and the `_errors` tree of a 400. */
 function failureOf(status: number, raw: string | null): { message: string | null; validation: string | null } {
   if (status < 400 || !raw) return { message: null, validation: null };
@@ -99,13 +118,13 @@ export function logRowOf(seen: SeenRequest): NewRequestLogRow {
     key_id: seen.keyId,
     key_kind: seen.keyKind,
     team_id: seen.teamId,
-    request_headers: JSON.stringify(maskHeaders(seen.requestHeaders).headers),
+    request_headers: JSON.stringify(maskHeaders(headerPairs(seen.requestHeaders)).headers),
     request_type: seen.requestType,
     request_body: request.text,
     request_bytes: request.bytes,
     request_truncated: request.truncated ? 1 : 0,
     request_masked: request.masked || path.masked || query?.masked ? 1 : 0,
-    response_headers: JSON.stringify(maskHeaders(seen.responseHeaders).headers),
+    response_headers: JSON.stringify(maskHeaders(headerPairs(seen.responseHeaders)).headers),
     response_type: seen.responseType,
     response_body: response.text,
     response_bytes: response.bytes,

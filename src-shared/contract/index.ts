@@ -138,11 +138,13 @@ export type RouteName = keyof typeof CONTRACT;
 const ENTRIES = Object.entries(CONTRACT) as [RouteName, RouteDecl][];
 /** Every route with its path pattern, most literal paths first (built once: routeFor runs on every request). */
 const MATCHERS = ENTRIES.map(([name, decl]) => ({ name, decl, pattern: pathPattern(decl.path) })).sort((a, b) => literalSegments(b.decl.path) - literalSegments(a.decl.path));
+/** MATCHERS by method, in the same order. */
+const MATCHERS_BY_METHOD = new Map<string, typeof MATCHERS>();
+for (const entry of MATCHERS) MATCHERS_BY_METHOD.set(entry.decl.method, [...(MATCHERS_BY_METHOD.get(entry.decl.method) ?? []), entry]);
 
 /** The declared route a request is for, if any (literal paths win over parameters: /api/recipients/html before /api/recipients/{recipientId}). */
 export function routeFor(method: string, pathname: string): { name: RouteName; decl: RouteDecl } | undefined {
-  const m = method.toLowerCase();
-  const found = MATCHERS.find((entry) => entry.decl.method === m && entry.pattern.test(pathname));
+  const found = MATCHERS_BY_METHOD.get(method.toLowerCase())?.find((entry) => entry.pattern.test(pathname));
   return found ? { name: found.name, decl: found.decl } : undefined;
 }
 

@@ -140,7 +140,11 @@ const ENTRIES = Object.entries(CONTRACT) as [RouteName, RouteDecl][];
 const MATCHERS = ENTRIES.map(([name, decl]) => ({ name, decl, pattern: pathPattern(decl.path) })).sort((a, b) => literalSegments(b.decl.path) - literalSegments(a.decl.path));
 /** MATCHERS by method, in the same order. */
 const MATCHERS_BY_METHOD = new Map<string, typeof MATCHERS>();
-for (const entry of MATCHERS) MATCHERS_BY_METHOD.set(entry.decl.method, [...(MATCHERS_BY_METHOD.get(entry.decl.method) ?? []), entry]);
+for (const entry of MATCHERS) {
+  const sameMethod = MATCHERS_BY_METHOD.get(entry.decl.method) ?? [];
+  sameMethod.push(entry);
+  MATCHERS_BY_METHOD.set(entry.decl.method, sameMethod);
+}
 
 /** The declared route a request is for, if any (literal paths win over parameters: /api/recipients/html before /api/recipients/{recipientId}). */
 export function routeFor(method: string, pathname: string): { name: RouteName; decl: RouteDecl } | undefined {

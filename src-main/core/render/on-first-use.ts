@@ -1,6 +1,6 @@
 /**
- * Render code as the server's event loop loads it: on first use. pdf-lib, fontkit, Skia,
- * parse5 and qrcode take about 10 MB of the event loop's heap, yet a server that takes
+ * Render code as the server's event loop loads it: on first use. pdf-lib, fontkit and Skia
+ * took about 8 MB of the event loop's memory at rest, yet a server that takes
  * recipients renders in its render workers; only the HTML routes, attachments, design
  * thumbnails and the SVG endpoint need them on this thread. (The workers import them as usual.)
  */

@@ -37,9 +37,15 @@ export interface Masked {
  * which needs the whole body.
  */
 export function masksValuesOnly(text: string, contentType: string | null): boolean {
+  const kind = bodyKind(contentType);
+  return kind === 'text' || (kind === 'json' && !MAY_HOLD_FIELD.test(text));
+}
+
+/** How a body is masked: JSON and form fields by name, anything else by value only. */
+function bodyKind(contentType: string | null): 'json' | 'form' | 'text' {
   const type = (contentType ?? '').toLowerCase();
-  if (type.startsWith('application/x-www-form-urlencoded')) return false;
-  return !type.startsWith('application/json') || !MAY_HOLD_FIELD.test(text);
+  if (type.startsWith('application/json')) return 'json';
+  return type.startsWith('application/x-www-form-urlencoded') ? 'form' : 'text';
 }
 
 /** Whether the text may hold a secret-looking value (maskText changes nothing in a text without one). */
@@ -84,8 +90,8 @@ function maskJsonValue(value: unknown, state: { masked: boolean }): unknown {
  * was masked (so a replay sends the bytes that were sent).
  */
 export function maskBody(text: string, contentType: string | null): Masked {
-  const type = (contentType ?? '').toLowerCase();
-  if (type.startsWith('application/json')) {
+  const kind = bodyKind(contentType);
+  if (kind === 'json') {
     if (!MAY_HOLD_FIELD.test(text)) return maskText(text);
     try {
       const state = { masked: false };
@@ -96,7 +102,7 @@ export function maskBody(text: string, contentType: string | null): Masked {
       return maskText(text);
     }
   }
-  if (type.startsWith('application/x-www-form-urlencoded')) {
+  if (kind === 'form') {
     const params = new URLSearchParams(text);
     let masked = false;
     for (const [name, value] of [...params.entries()]) {

@@ -5,9 +5,12 @@ import tseslint from 'typescript-eslint';
 // Import boundaries: the folder a file sits in says which runtime it may use.
 const electronOnlyInShell = { name: 'electron', message: 'electron may be imported only in src-main/shell and src-main/preload.' };
 const CORE_PATHS = [electronOnlyInShell, 'react', 'react-dom'];
-const CORE_PATTERNS = [{ group: ['**/src-renderer/**', '**/shell/**', '**/preload/**'] }];
+// Code names instead of climbing folders (package.json "imports"): a file's imports say what they use.
+const NO_CLIMBING = { regex: '^(\\.\\./){2,}', message: 'Import by name (#core/…, #shared/…, #renderer/…, #scripts/…) instead of climbing two or more folders.' };
+const CORE_PATTERNS = [NO_CLIMBING, { group: ['**/src-renderer/**', '**/shell/**', '**/preload/**'] }, { regex: '^#renderer/' }];
 // Inside the core, the layers below http never reach up into it (nor into hono).
 const HTTP_FREE = ['src-main/core/domain/**', 'src-main/core/db/**', 'src-main/core/render/**', 'src-main/core/jobs/**', 'src-main/core/webhooks/**', 'src-main/core/sandbox/**'];
+// '**/http/**' also matches the named form '#core/http/…'.
 const noHttp = { group: ['**/http/**', 'hono', 'hono/*', '@hono/*'], message: 'domain, db, render, jobs and webhooks know nothing of HTTP: they throw the kinds of core/error-kinds.ts, which http maps.' };
 const NODE_BUILTINS = ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'http', 'https', 'net', 'child_process', 'url', 'util', 'stream', 'events', 'buffer'];
 
@@ -19,7 +22,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { paths: [electronOnlyInShell] }],
+      'no-restricted-imports': ['error', { paths: [electronOnlyInShell], patterns: [NO_CLIMBING] }],
     },
   },
   {
@@ -58,8 +61,10 @@ export default tseslint.config(
         {
           paths: [electronOnlyInShell, 'react', 'react-dom', 'zustand'],
           patterns: [
+            NO_CLIMBING,
             { group: NODE_BUILTINS, message: 'src-shared imports no runtime: no node:* modules.' },
             { group: ['**/src-main/**', '**/src-renderer/**'], message: 'src-shared depends on nothing but itself and pure libraries.' },
+            { regex: '^#(core|renderer|scripts)/', message: 'src-shared depends on nothing but itself and pure libraries.' },
           ],
         },
       ],
@@ -75,7 +80,9 @@ export default tseslint.config(
         {
           paths: [electronOnlyInShell],
           patterns: [
+            NO_CLIMBING,
             { group: ['**/src-main/**'], message: 'The renderer talks to the core over HTTP only; shared contracts live in src-shared.' },
+            { regex: '^#(core|scripts)/', message: 'The renderer talks to the core over HTTP only; shared contracts live in src-shared.' },
             { group: NODE_BUILTINS, message: 'The renderer has no Node runtime.' },
           ],
         },

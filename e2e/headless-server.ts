@@ -2,8 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVER_ENTRY } from '../scripts/build-server.ts';
-import { spawnBuiltServer } from '../scripts/spawn-server.ts';
+import { SERVER_ENTRY } from '#scripts/build-server.ts';
+import { spawnBuiltServer } from '#scripts/spawn-server.ts';
 
 export interface DemoKeys {
   partnerKey: string;

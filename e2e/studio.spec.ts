@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { productByKey } from '../src-shared/products.ts';
+import { productByKey } from '#shared/products.ts';
 import { StudioPageObject } from './pages/studio-page.ts';
 
 test.describe.configure({ timeout: 180_000 });

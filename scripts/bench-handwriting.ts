@@ -6,9 +6,9 @@
  *   npx node scripts/bench-handwriting.ts [iterations]
  */
 import { createCanvas } from '@napi-rs/canvas';
-import { FONT_FAMILIES } from '../src-shared/handwriting.ts';
-import type { FontFamily } from '../src-shared/handwriting.ts';
-import { layoutHandwritingRequest, renderHandwritingPng } from '../src-main/core/render/handwriting/render.ts';
+import { FONT_FAMILIES } from '#shared/handwriting.ts';
+import type { FontFamily } from '#shared/handwriting.ts';
+import { layoutHandwritingRequest, renderHandwritingPng } from '#core/render/handwriting/render.ts';
 
 const N = Number(process.argv[2] ?? 40);
 const NOTE =

@@ -13,10 +13,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright';
-import { createHtmlRenderer, createNetworkPolicy, createPlaywrightEngine, mmToCssPx, mmToInches, pageGeometry, prepareSide, PREVIEW_SCALE } from '../src-main/core/render/html/index.ts';
-import { SAMPLE_POSTCARDS } from '../src-main/core/render/html/sample-postcards.ts';
-import { createCore } from '../src-main/core/create-core.ts';
-import { silentLogger } from '../src-main/core/logger.ts';
+import { createHtmlRenderer, createNetworkPolicy, createPlaywrightEngine, mmToCssPx, mmToInches, pageGeometry, prepareSide, PREVIEW_SCALE } from '#core/render/html/index.ts';
+import { SAMPLE_POSTCARDS } from '#core/render/html/sample-postcards.ts';
+import { createCore } from '#core/create-core.ts';
+import { silentLogger } from '#core/logger.ts';
 
 const args = process.argv.slice(2);
 const previewsAt = args.indexOf('--previews');

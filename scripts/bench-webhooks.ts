@@ -11,10 +11,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCore } from '../src-main/core/create-core.ts';
-import { countDeliveriesByStatus } from '../src-main/core/db/webhook-deliveries-repo.ts';
-import { silentLogger } from '../src-main/core/logger.ts';
-import { emitWebhookEvent } from '../src-main/core/webhooks/emit-event.ts';
+import { createCore } from '#core/create-core.ts';
+import { countDeliveriesByStatus } from '#core/db/webhook-deliveries-repo.ts';
+import { silentLogger } from '#core/logger.ts';
+import { emitWebhookEvent } from '#core/webhooks/emit-event.ts';
 import { Worker } from 'node:worker_threads';
 
 const N = Number(process.argv[2] ?? 5000);

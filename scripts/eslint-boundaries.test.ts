@@ -31,20 +31,31 @@ describe('import boundaries', () => {
   it('keeps domain, db, render, jobs and webhooks from importing http (or hono), and webhooks from importing domain', async () => {
     const httpError = (up: string) => `import { HttpError } from '${up}http/errors.ts';\nexport const e = HttpError;\n`;
     expect(await restrictedImportErrors('src-main/core/domain/x.ts', httpError('../'))).toBe(1);
-    expect(await restrictedImportErrors('src-main/core/domain/recipients/x.ts', httpError('../../'))).toBe(1);
+    expect(await restrictedImportErrors('src-main/core/domain/recipients/x.ts', httpError('#core/'))).toBe(1);
     expect(await restrictedImportErrors('src-main/core/db/x.ts', httpError('../'))).toBe(1);
-    expect(await restrictedImportErrors('src-main/core/render/html/x.ts', httpError('../../'))).toBe(1);
+    expect(await restrictedImportErrors('src-main/core/render/html/x.ts', httpError('#core/'))).toBe(1);
+    expect(await restrictedImportErrors('src-main/core/webhooks/x.ts', "import { campaignOr404 } from '#core/domain/campaigns.ts';\nexport const c = campaignOr404;\n")).toBe(1);
     expect(await restrictedImportErrors('src-main/core/jobs/x.ts', httpError('../'))).toBe(1);
     expect(await restrictedImportErrors('src-main/core/webhooks/x.ts', httpError('../'))).toBe(1);
     expect(await restrictedImportErrors('src-main/core/domain/x.ts', "import type { Context } from 'hono';\nexport type C = Context;\n")).toBe(1);
     expect(await restrictedImportErrors('src-main/core/webhooks/x.ts', "import { campaignOr404 } from '../domain/campaigns.ts';\nexport const c = campaignOr404;\n")).toBe(1);
     expect(await restrictedImportErrors('src-main/core/http/routes/x.ts', "import { Hono } from 'hono';\nimport { HttpError } from '../errors.ts';\nexport const h = [Hono, HttpError];\n")).toBe(0);
     expect(await restrictedImportErrors('src-main/core/domain/x.ts', "import { NotFoundError } from '../error-kinds.ts';\nexport const n = NotFoundError;\n")).toBe(0);
-    expect(await restrictedImportErrors('src-main/core/domain/x.ts', "import { MESSAGES } from '../../../src-shared/http-status.ts';\nexport const m = MESSAGES;\n")).toBe(0);
+    expect(await restrictedImportErrors('src-main/core/domain/x.ts', "import { MESSAGES } from '#shared/http-status.ts';\nexport const m = MESSAGES;\n")).toBe(0);
   });
 
   it('keeps the renderer from importing src-main', async () => {
-    expect(await restrictedImportErrors('src-renderer/src/x.ts', "import { createCore } from '../../src-main/core/create-core.ts';\nexport const c = createCore;\n")).toBe(1);
-    expect(await restrictedImportErrors('src-renderer/src/x.ts', "import { CONTRACT } from '../../src-shared/contract/index.ts';\nexport const r = CONTRACT;\n")).toBe(0);
+    expect(await restrictedImportErrors('src-renderer/src/x.ts', "import { createCore } from '#core/create-core.ts';\nexport const c = createCore;\n")).toBe(1);
+    expect(await restrictedImportErrors('src-renderer/x.ts', "import { createCore } from '../src-main/core/create-core.ts';\nexport const c = createCore;\n")).toBe(1);
+    expect(await restrictedImportErrors('src-shared/x.ts', "import { createCore } from '#core/create-core.ts';\nexport const c = createCore;\n")).toBe(1);
+    expect(await restrictedImportErrors('src-renderer/src/x.ts', "import { CONTRACT } from '#shared/contract/index.ts';\nexport const r = CONTRACT;\n")).toBe(0);
+  });
+
+  it('names what a file imports instead of climbing two or more folders', async () => {
+    const climbing = "import { MESSAGES } from '../../http-status.ts';\nexport const m = MESSAGES;\n";
+    for (const file of ['src-main/core/domain/recipients/x.ts', 'src-shared/contract/deep/x.ts', 'src-renderer/src/features/studio/x.ts', 'scripts/x/y.ts']) {
+      expect(await restrictedImportErrors(file, climbing), file).toBe(1);
+    }
+    expect(await restrictedImportErrors('src-main/core/domain/recipients/x.ts', "import { MESSAGES } from '../http-status.ts';\nexport const m = MESSAGES;\n")).toBe(0);
   });
 });

@@ -14,10 +14,10 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_FONT_FAMILY, FONT_FAMILIES, PENS } from '../src-shared/handwriting.ts';
-import type { FontFamily } from '../src-shared/handwriting.ts';
-import { FAMILY_SPECS } from '../src-main/core/render/handwriting/fonts.ts';
-import { LEGIBILITY_TRUTH, MAX_VARIATION_COST_PP, ocrAccuracy, pool } from '../src-main/core/render/handwriting/legibility.ts';
+import { DEFAULT_FONT_FAMILY, FONT_FAMILIES, PENS } from '#shared/handwriting.ts';
+import type { FontFamily } from '#shared/handwriting.ts';
+import { FAMILY_SPECS } from '#core/render/handwriting/fonts.ts';
+import { LEGIBILITY_TRUTH, MAX_VARIATION_COST_PP, ocrAccuracy, pool } from '#core/render/handwriting/legibility.ts';
 
 const args = process.argv.slice(2);
 const markdown = args.includes('--markdown');

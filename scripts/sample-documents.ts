@@ -3,10 +3,10 @@
 import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PRODUCTS } from '../src-shared/products.ts';
-import { createCore } from '../src-main/core/create-core.ts';
-import { documentsOf } from '../src-main/core/db/documents-repo.ts';
-import { silentLogger } from '../src-main/core/logger.ts';
+import { PRODUCTS } from '#shared/products.ts';
+import { createCore } from '#core/create-core.ts';
+import { documentsOf } from '#core/db/documents-repo.ts';
+import { silentLogger } from '#core/logger.ts';
 
 const outDir = process.argv[2] ?? 'sample-documents';
 mkdirSync(outDir, { recursive: true });

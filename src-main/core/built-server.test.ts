@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildServer, SERVER_OUT_DIR } from '../../scripts/build-server.ts';
+import { buildServer, SERVER_OUT_DIR } from '#scripts/build-server.ts';
 import { apiCall, startServerProcess } from './test-support/server-process.ts';
 import { tempDir } from './test-support/test-core.ts';
 

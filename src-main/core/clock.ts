@@ -1,4 +1,4 @@
-import { isoMicros } from '../../src-shared/time.ts';
+import { isoMicros } from '#shared/time.ts';
 
 /** Time source of the core; tests pass a fixed or stepping clock. */
 export interface Clock {

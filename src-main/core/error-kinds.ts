@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../src-shared/http-status.ts';
-import { type Issue, issueTree } from '../../src-shared/issue-tree.ts';
+import { MESSAGES } from '#shared/http-status.ts';
+import { type Issue, issueTree } from '#shared/issue-tree.ts';
 
 export type DomainErrorKind = 'not-found' | 'conflict' | 'forbidden' | 'invalid-state' | 'invalid-input' | 'validation';
 

@@ -1,5 +1,5 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import { type ApiConfig, type InkpostBridge, IPC } from '../../src-shared/bridge.ts';
+import { type ApiConfig, type InkpostBridge, IPC } from '#shared/bridge.ts';
 
 const bridge: InkpostBridge = {
   openExternal: (url) => ipcRenderer.invoke(IPC.openExternal, url) as Promise<void>,

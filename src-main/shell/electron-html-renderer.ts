@@ -4,11 +4,11 @@
 // only in CI (no Electron binary there); see docs/html-rendering.md.
 import { BrowserWindow, session } from 'electron';
 import type { OnBeforeRequestListenerDetails, Session } from 'electron';
-import type { EngineOutput, EnginePage, HtmlEngine } from '../core/render/html/html-renderer.ts';
-import type { NetworkPolicy } from '../core/render/html/network-policy.ts';
-import { ALLOWED_RESOURCE_TYPES } from '../core/render/html/network-policy.ts';
-import { PREVIEW_DPI, mmToInches } from '../core/render/html/page-geometry.ts';
-import { capturePreview, clipHandling, previewViewport } from '../core/render/html/preview-capture.ts';
+import type { EngineOutput, EnginePage, HtmlEngine } from '#core/render/html/html-renderer.ts';
+import type { NetworkPolicy } from '#core/render/html/network-policy.ts';
+import { ALLOWED_RESOURCE_TYPES } from '#core/render/html/network-policy.ts';
+import { PREVIEW_DPI, mmToInches } from '#core/render/html/page-geometry.ts';
+import { capturePreview, clipHandling, previewViewport } from '#core/render/html/preview-capture.ts';
 
 const PARTITION = 'inkpost-html-render';
 

@@ -1,5 +1,5 @@
 import { ipcMain, shell } from 'electron';
-import { type ApiConfig, IPC } from '../../src-shared/bridge.ts';
+import { type ApiConfig, IPC } from '#shared/bridge.ts';
 
 /** The two OS-only calls of the bridge. */
 export function registerIpc(config: () => ApiConfig): void {

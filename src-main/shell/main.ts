@@ -3,13 +3,14 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, shell } from 'electron';
-import { APP_NAME } from '../core/app-data-dir.ts';
-import { type Core, createCore } from '../core/create-core.ts';
-import { LOG_WRITER_LIMITS, RENDER_WORKER_LIMITS } from '../core/heap-limits.ts';
-import { restrictFileCreation } from '../core/private-data-dir.ts';
-import { createNetworkPolicy } from '../core/render/html/index.ts';
+import { APP_NAME } from '#core/app-data-dir.ts';
+import { type Core, createCore } from '#core/create-core.ts';
+import { LOG_WRITER_LIMITS, RENDER_WORKER_LIMITS } from '#core/heap-limits.ts';
+import { restrictFileCreation } from '#core/private-data-dir.ts';
+import { createNetworkPolicy } from '#core/render/html/index.ts';
 import { createElectronHtmlEngine } from './electron-html-renderer.ts';
 // electron-vite bundles the worker as its own chunk; the headless server runs the .ts file itself.
+// (Relative paths: electron-vite's ?nodeWorker plugin does not resolve package.json imports.)
 import createRenderWorker from '../core/render/documents/render-worker.ts?nodeWorker';
 import createLogWriterWorker from '../core/sandbox/request-log/log-writer-worker.ts?nodeWorker';
 import { registerIpc } from './ipc.ts';

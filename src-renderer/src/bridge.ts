@@ -1,5 +1,5 @@
-import type { ApiConfig } from '../../src-shared/bridge.ts';
-import type { UiBootstrap } from '../../src-shared/contract/ui.ts';
+import type { ApiConfig } from '#shared/bridge.ts';
+import type { UiBootstrap } from '#shared/contract/ui.ts';
 
 /** API address and keys: from the Electron bridge, or from the server that served this page. */
 export async function loadApiConfig(): Promise<ApiConfig> {

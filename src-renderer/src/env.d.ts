@@ -1,4 +1,4 @@
-import type { InkpostBridge } from '../../src-shared/bridge.ts';
+import type { InkpostBridge } from '#shared/bridge.ts';
 
 declare global {
   interface Window {

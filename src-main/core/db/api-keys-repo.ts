@@ -1,5 +1,5 @@
 import { prepared } from './prepared.ts';
-import type { KeyKind } from '../../../src-shared/contract/auth.ts';
+import type { KeyKind } from '#shared/contract/auth.ts';
 import type { Db } from './connection.ts';
 
 export interface ApiKeyRow {

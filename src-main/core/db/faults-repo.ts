@@ -1,5 +1,5 @@
 import { prepared } from './prepared.ts';
-import type { FaultKind } from '../../../src-shared/schemas/sandbox-console.ts';
+import type { FaultKind } from '#shared/schemas/sandbox-console.ts';
 import type { Db } from './connection.ts';
 
 export interface FaultRow {

@@ -1,4 +1,4 @@
-import { ADDRESS1_WARNING_LENGTH } from '../../../src-shared/recipient-import/checks.ts';
+import { ADDRESS1_WARNING_LENGTH } from '#shared/recipient-import/checks.ts';
 import type { Db } from './connection.ts';
 import { prepared } from './prepared.ts';
 import type { RecipientRow, RecipientStatus } from './recipients-repo.ts';

@@ -1,5 +1,5 @@
 import { prepared } from './prepared.ts';
-import type { TeamSettings } from '../../../src-shared/contract/sandbox.ts';
+import type { TeamSettings } from '#shared/contract/sandbox.ts';
 import type { Db } from './connection.ts';
 
 export interface TeamRow {

@@ -1,4 +1,4 @@
-import type { AccountStatus } from '../../../src-shared/contract/account.ts';
+import type { AccountStatus } from '#shared/contract/account.ts';
 import type { CoreContext } from '../context.ts';
 import { teamHasPublishedTemplate } from '../db/templates-repo.ts';
 import { findTeam, type TeamRow } from '../db/teams-repo.ts';

@@ -1,6 +1,6 @@
-import type { Campaign, CampaignMetrics } from '../../../src-shared/contract/campaigns.ts';
-import type { Address } from '../../../src-shared/contract/common.ts';
-import { productById } from '../../../src-shared/products.ts';
+import type { Campaign, CampaignMetrics } from '#shared/contract/campaigns.ts';
+import type { Address } from '#shared/contract/common.ts';
+import { productById } from '#shared/products.ts';
 import type { CoreContext } from '../context.ts';
 import type { CampaignRow } from '../db/campaigns-repo.ts';
 import { countByStatus, latestRenderedRecipientId, RECIPIENT_STATUSES } from '../db/recipients-repo.ts';

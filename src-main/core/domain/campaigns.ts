@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { productById } from '../../../src-shared/products.ts';
-import type { AddressInput } from '../../../src-shared/schemas/address.ts';
-import type { CreateCampaignInput } from '../../../src-shared/schemas/campaigns.ts';
+import { productById } from '#shared/products.ts';
+import type { AddressInput } from '#shared/schemas/address.ts';
+import type { CreateCampaignInput } from '#shared/schemas/campaigns.ts';
 import { nowIso } from '../clock.ts';
 import type { CoreContext } from '../context.ts';
 import { type CampaignRow, findCampaign, insertCampaign, markCampaignReady } from '../db/campaigns-repo.ts';

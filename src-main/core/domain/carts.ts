@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { productById } from '../../../src-shared/products.ts';
+import { productById } from '#shared/products.ts';
 import { nowIso } from '../clock.ts';
 import type { CoreContext } from '../context.ts';
 import { addCartItem, type CartRow, cartItems, findOpenCart, insertCart } from '../db/carts-repo.ts';

@@ -1,4 +1,4 @@
-import type { Product } from '../../../src-shared/products.ts';
+import type { Product } from '#shared/products.ts';
 
 /**
  * Page data of a default published template: a handwritten message on the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS } from '../../../src-shared/products.ts';
+import { PRODUCTS } from '#shared/products.ts';
 import { call, testCore } from '../test-support/test-core.ts';
 
 const PRODUCT_KEYS = ['a5_postcard', 'a6_postcard', '4x6_postcard', '5x7_postcard', 'a5_card', 'a6_card', 'a4_letter', '4x6_card', '5x7_card', '7x10_letter'];

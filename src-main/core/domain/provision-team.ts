@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ProvisionedTeam } from '../../../src-shared/contract/account.ts';
-import type { ProvisionTeamInput } from '../../../src-shared/schemas/partner.ts';
+import type { ProvisionedTeam } from '#shared/contract/account.ts';
+import type { ProvisionTeamInput } from '#shared/schemas/partner.ts';
 import { nowIso } from '../clock.ts';
 import type { CoreContext } from '../context.ts';
 import { insertApiKey } from '../db/api-keys-repo.ts';

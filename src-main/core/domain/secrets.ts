@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { KeyKind } from '../../../src-shared/contract/auth.ts';
+import type { KeyKind } from '#shared/contract/auth.ts';
 
 const PREFIX: Record<KeyKind, string> = { partner: 'ink_pk_', customer: 'ink_ck_' };
 const KEY_SHAPE = /^ink_(pk|ck)_[A-Za-z0-9_-]{43}$/;

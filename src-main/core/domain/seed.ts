@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PRODUCTS } from '../../../src-shared/products.ts';
+import { PRODUCTS } from '#shared/products.ts';
 import { type Clock, nowIso } from '../clock.ts';
 import type { Db } from '../db/connection.ts';
 import { insertApiKey, revokeApiKey } from '../db/api-keys-repo.ts';

@@ -1,6 +1,6 @@
-import type { CampaignVariable } from '../../../src-shared/contract/campaigns.ts';
-import { ownValue } from '../../../src-shared/issue-tree.ts';
-import { mergeFieldNames, RECIPIENT_MERGE_FIELDS } from '../../../src-shared/merge-fields.ts';
+import type { CampaignVariable } from '#shared/contract/campaigns.ts';
+import { ownValue } from '#shared/issue-tree.ts';
+import { mergeFieldNames, RECIPIENT_MERGE_FIELDS } from '#shared/merge-fields.ts';
 
 const ADDRESS_FIELDS = new Set(['address1', 'address2', 'address3', 'city', 'state', 'postalCode', 'country']);
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Template } from '../../../src-shared/contract/catalog.ts';
-import type { ProductSummary } from '../../../src-shared/contract/common.ts';
-import { type Product, productById } from '../../../src-shared/products.ts';
-import type { CreateTemplateInput } from '../../../src-shared/schemas/templates.ts';
+import type { Template } from '#shared/contract/catalog.ts';
+import type { ProductSummary } from '#shared/contract/common.ts';
+import { type Product, productById } from '#shared/products.ts';
+import type { CreateTemplateInput } from '#shared/schemas/templates.ts';
 import { nowIso } from '../clock.ts';
 import type { CoreContext } from '../context.ts';
 import { insertTemplateWithVersion, type PublishedTemplate } from '../db/templates-repo.ts';

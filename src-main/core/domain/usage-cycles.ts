@@ -1,4 +1,4 @@
-import { isoMicros } from '../../../src-shared/time.ts';
+import { isoMicros } from '#shared/time.ts';
 import type { CoreContext } from '../context.ts';
 import { findTeam } from '../db/teams-repo.ts';
 import { usageTotalsBetween } from '../db/usage-repo.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { zodIssueTree } from '../../../src-shared/issue-tree.ts';
+import { zodIssueTree } from '#shared/issue-tree.ts';
 import { ValidationError } from '../error-kinds.ts';
 
 /** Parses with a zod schema; a failure is a ValidationError carrying the `_errors` tree of zod's format(). */

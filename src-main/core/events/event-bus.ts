@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { ServerEvent, ServerEventType } from '../../../src-shared/contract/events.ts';
+import type { ServerEvent, ServerEventType } from '#shared/contract/events.ts';
 import { type Clock, nowIso } from '../clock.ts';
 
 /** In-process announcements of changes; the event stream forwards them to the app. */

@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { CONTRACT, methodsForPath } from '../../../src-shared/contract/index.ts';
+import { CONTRACT, methodsForPath } from '#shared/contract/index.ts';
 import type { CoreContext } from '../context.ts';
 import type { DemoKeys } from '../domain/keys-file.ts';
 import type { AppEnv, ContractApp } from './env.ts';

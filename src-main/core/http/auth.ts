@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { MESSAGES } from '../../../src-shared/http-status.ts';
-import type { AuthKind } from '../../../src-shared/contract/define.ts';
+import { MESSAGES } from '#shared/http-status.ts';
+import type { AuthKind } from '#shared/contract/define.ts';
 import type { CoreContext } from '../context.ts';
 import { type ApiKeyRow, findApiKeyByHash, findApiKeyById } from '../db/api-keys-repo.ts';
 import { getSetting } from '../db/settings-repo.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRACT } from '../../../src-shared/contract/index.ts';
-import type { RouteDecl } from '../../../src-shared/contract/define.ts';
+import { CONTRACT } from '#shared/contract/index.ts';
+import type { RouteDecl } from '#shared/contract/define.ts';
 import { addRecipients, createCampaign, recipient, sandboxTeam } from '../test-support/fixtures.ts';
 import { call, testCore } from '../test-support/test-core.ts';
 

@@ -1,4 +1,4 @@
-import type { KeyKind } from '../../../src-shared/contract/auth.ts';
+import type { KeyKind } from '#shared/contract/auth.ts';
 
 /** The API key a request authenticated with. */
 export interface AuthContext {

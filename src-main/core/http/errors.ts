@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type ErrorBody, statusMessageFor } from '../../../src-shared/http-status.ts';
+import { type ErrorBody, statusMessageFor } from '#shared/http-status.ts';
 import { withText } from './response-text.ts';
 
 /** Thrown anywhere under a route; turned into the common error body. */

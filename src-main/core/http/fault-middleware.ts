@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { faultable } from '../../../src-shared/contract/define.ts';
-import { routeFor } from '../../../src-shared/contract/index.ts';
+import { faultable } from '#shared/contract/define.ts';
+import { routeFor } from '#shared/contract/index.ts';
 import type { CoreContext } from '../context.ts';
 import { authenticateKey } from './auth.ts';
 import type { AppEnv } from './env.ts';

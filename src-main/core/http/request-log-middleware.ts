@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { CONTRACT, routeFor, type RouteName } from '../../../src-shared/contract/index.ts';
+import { CONTRACT, routeFor, type RouteName } from '#shared/contract/index.ts';
 import type { CoreContext } from '../context.ts';
 import { bodyForWriter, type SeenRequest } from '../sandbox/request-log/log-entry.ts';
 import type { AppEnv } from './env.ts';

@@ -1,6 +1,6 @@
-import { CONTRACT, type RouteName } from '../../../src-shared/contract/index.ts';
-import type { Fault } from '../../../src-shared/contract/sandbox-faults.ts';
-import { statusMessageFor } from '../../../src-shared/http-status.ts';
+import { CONTRACT, type RouteName } from '#shared/contract/index.ts';
+import type { Fault } from '#shared/contract/sandbox-faults.ts';
+import { statusMessageFor } from '#shared/http-status.ts';
 import type { FaultRow } from '../db/faults-repo.ts';
 
 function routeWords(route: string): string {

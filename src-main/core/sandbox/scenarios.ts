@@ -1,6 +1,6 @@
-import type { ScenarioName, ScenarioOutcome } from '../../../src-shared/contract/sandbox-state.ts';
-import { PRODUCTS } from '../../../src-shared/products.ts';
-import { createCampaignSchema } from '../../../src-shared/schemas/campaigns.ts';
+import type { ScenarioName, ScenarioOutcome } from '#shared/contract/sandbox-state.ts';
+import { PRODUCTS } from '#shared/products.ts';
+import { createCampaignSchema } from '#shared/schemas/campaigns.ts';
 import { nowIso } from '../clock.ts';
 import type { CoreContext } from '../context.ts';
 import { getSetting } from '../db/settings-repo.ts';

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { VerifyResult } from '../../../src-shared/contract/sandbox-receiver.ts';
+import type { VerifyResult } from '#shared/contract/sandbox-receiver.ts';
 import type { Db } from '../db/connection.ts';
 import { findReceivedMessage } from '../db/receiver-repo.ts';
 import { findWebhookDelivery, findWebhookEvent, listAttempts } from '../db/webhook-deliveries-repo.ts';

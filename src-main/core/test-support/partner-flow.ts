@@ -1,4 +1,4 @@
-import type { ProvisionedTeam } from '../../../src-shared/contract/account.ts';
+import type { ProvisionedTeam } from '#shared/contract/account.ts';
 import type { Core } from '../create-core.ts';
 import { call } from './test-core.ts';
 

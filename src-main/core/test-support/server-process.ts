@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { spawnBuiltServer } from '../../../scripts/spawn-server.ts';
+import { spawnBuiltServer } from '#scripts/spawn-server.ts';
 
 const serveEntry = fileURLToPath(new URL('../serve.ts', import.meta.url));
 

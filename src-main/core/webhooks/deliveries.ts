@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { WebhookDelivery, WebhookEventBody } from '../../../src-shared/contract/sandbox-webhooks.ts';
-import { isoMicros } from '../../../src-shared/time.ts';
+import type { WebhookDelivery, WebhookEventBody } from '#shared/contract/sandbox-webhooks.ts';
+import { isoMicros } from '#shared/time.ts';
 import { nowIso } from '../clock.ts';
 import type { CoreContext } from '../context.ts';
 import {

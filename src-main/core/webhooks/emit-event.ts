@@ -1,6 +1,6 @@
 import { newRowId } from '../ids.ts';
-import type { WebhookEventBody } from '../../../src-shared/contract/sandbox-webhooks.ts';
-import { type QrCodeScannedData, qrCodeScannedDataSchema, type WebhookEventType } from '../../../src-shared/schemas/webhooks.ts';
+import type { WebhookEventBody } from '#shared/contract/sandbox-webhooks.ts';
+import { type QrCodeScannedData, qrCodeScannedDataSchema, type WebhookEventType } from '#shared/schemas/webhooks.ts';
 import { nowIso } from '../clock.ts';
 import type { CoreContext } from '../context.ts';
 import { insertWebhookDelivery, insertWebhookEvent } from '../db/webhook-deliveries-repo.ts';

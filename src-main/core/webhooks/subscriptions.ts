@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { WebhookSubscription, WebhookSubscriptionCreated } from '../../../src-shared/contract/webhooks.ts';
-import type { WebhookEventType } from '../../../src-shared/schemas/webhooks.ts';
+import type { WebhookSubscription, WebhookSubscriptionCreated } from '#shared/contract/webhooks.ts';
+import type { WebhookEventType } from '#shared/schemas/webhooks.ts';
 import { nowIso } from '../clock.ts';
 import type { CoreContext } from '../context.ts';
 import { failPendingDeliveriesOf } from '../db/webhook-deliveries-repo.ts';

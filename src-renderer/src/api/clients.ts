@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type ApiClient, createApiClient } from '../../../src-shared/api-client.ts';
+import { type ApiClient, createApiClient } from '#shared/api-client.ts';
 import { useConnection } from '../stores/connection-store.ts';
 
 /** The typed client for the customer-team key the UI works as (undefined until connected). */

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../src-shared/api-client.ts';
-import type { ErrorResponseBody } from '../../../src-shared/contract/define.ts';
-import type { CONTRACT, RouteName } from '../../../src-shared/contract/index.ts';
-import type { ApiResult, BodyOf, CallInput } from '../../../src-shared/contract/types.ts';
+import type { ApiClient } from '#shared/api-client.ts';
+import type { ErrorResponseBody } from '#shared/contract/define.ts';
+import type { CONTRACT, RouteName } from '#shared/contract/index.ts';
+import type { ApiResult, BodyOf, CallInput } from '#shared/contract/types.ts';
 import { useAdminApi, useApi } from './clients.ts';
 
 /** A failed call: the API's status and common error body (status 0: the server could not be reached). */

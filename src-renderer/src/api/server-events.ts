@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type ServerEvent, type ServerEventType, serverEventSchema } from '../../../src-shared/contract/events.ts';
-import type { RouteName } from '../../../src-shared/contract/index.ts';
+import { type ServerEvent, type ServerEventType, serverEventSchema } from '#shared/contract/events.ts';
+import type { RouteName } from '#shared/contract/index.ts';
 import { useConnection } from '../stores/connection-store.ts';
 
 /** Which cached queries an event makes stale (by route name). */

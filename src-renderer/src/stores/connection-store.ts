@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import type { ApiConfig } from '../../../src-shared/bridge.ts';
-import { createApiClient } from '../../../src-shared/api-client.ts';
-import type { WhoAmI } from '../../../src-shared/contract/auth.ts';
+import type { ApiConfig } from '#shared/bridge.ts';
+import { createApiClient } from '#shared/api-client.ts';
+import type { WhoAmI } from '#shared/contract/auth.ts';
 import { loadApiConfig } from '../bridge.ts';
 
 interface ConnectionState {

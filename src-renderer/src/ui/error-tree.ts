@@ -1,4 +1,4 @@
-import type { ErrorResponseBody } from '../../../src-shared/contract/define.ts';
+import type { ErrorResponseBody } from '#shared/contract/define.ts';
 
 interface Tree {
   _errors?: string[];

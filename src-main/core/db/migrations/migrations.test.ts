@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { tempDir } from '../../test-support/test-core.ts';
+import { tempDir } from '#core/test-support/test-core.ts';
 import { openDatabase } from '../connection.ts';
 import { runMigrations } from '../migrate.ts';
 import { attachedRequestLogFile } from '../request-log-file.ts';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { nowIso } from '../../clock.ts';
-import type { CoreContext } from '../../context.ts';
-import { type AttachmentRow, findAttachmentBySrc, insertAttachment } from '../../db/attachments-repo.ts';
-import { type CampaignRow, findCampaign } from '../../db/campaigns-repo.ts';
-import { findTeam } from '../../db/teams-repo.ts';
-import { ForbiddenError, InvalidInputError, InvalidStateError, NotFoundError } from '../../error-kinds.ts';
-import { writeStorageFile } from '../../storage.ts';
-import { pdfLibrary } from '../../render/on-first-use.ts';
+import { nowIso } from '#core/clock.ts';
+import type { CoreContext } from '#core/context.ts';
+import { type AttachmentRow, findAttachmentBySrc, insertAttachment } from '#core/db/attachments-repo.ts';
+import { type CampaignRow, findCampaign } from '#core/db/campaigns-repo.ts';
+import { findTeam } from '#core/db/teams-repo.ts';
+import { ForbiddenError, InvalidInputError, InvalidStateError, NotFoundError } from '#core/error-kinds.ts';
+import { writeStorageFile } from '#core/storage.ts';
+import { pdfLibrary } from '#core/render/on-first-use.ts';
 
 export const ATTACHMENTS_DISABLED = 'Recipient attachments are not enabled for this team';
 

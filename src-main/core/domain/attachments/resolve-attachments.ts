@@ -1,10 +1,10 @@
-import type { RecipientInput } from '../../../../src-shared/schemas/recipients.ts';
-import type { CoreContext } from '../../context.ts';
-import { type AttachmentRow, type AttachmentSlotRow, findAttachment, setRecipientAttachments } from '../../db/attachments-repo.ts';
-import type { Db } from '../../db/connection.ts';
-import { setAttachmentPages } from '../../db/recipients-repo.ts';
-import type { CampaignRow } from '../../db/campaigns-repo.ts';
-import type { Issue } from '../../../../src-shared/issue-tree.ts';
+import type { RecipientInput } from '#shared/schemas/recipients.ts';
+import type { CoreContext } from '#core/context.ts';
+import { type AttachmentRow, type AttachmentSlotRow, findAttachment, setRecipientAttachments } from '#core/db/attachments-repo.ts';
+import type { Db } from '#core/db/connection.ts';
+import { setAttachmentPages } from '#core/db/recipients-repo.ts';
+import type { CampaignRow } from '#core/db/campaigns-repo.ts';
+import type { Issue } from '#shared/issue-tree.ts';
 import { lookupAttachment } from './attachment-store.ts';
 
 export interface ResolvedAttachments {

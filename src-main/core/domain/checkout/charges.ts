@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ATTACHMENT_PAGE_CENTS, ENVELOPE_CENTS, pieceCents } from '../../../../src-shared/pricing.ts';
-import { productById } from '../../../../src-shared/products.ts';
-import type { CoreContext } from '../../context.ts';
-import { type CampaignRow, findCampaign } from '../../db/campaigns-repo.ts';
-import type { InvoiceLineRow } from '../../db/invoices-repo.ts';
-import type { RecipientRow } from '../../db/recipients-repo.ts';
+import { ATTACHMENT_PAGE_CENTS, ENVELOPE_CENTS, pieceCents } from '#shared/pricing.ts';
+import { productById } from '#shared/products.ts';
+import type { CoreContext } from '#core/context.ts';
+import { type CampaignRow, findCampaign } from '#core/db/campaigns-repo.ts';
+import type { InvoiceLineRow } from '#core/db/invoices-repo.ts';
+import type { RecipientRow } from '#core/db/recipients-repo.ts';
 
 export type ChargeLine = Omit<InvoiceLineRow, 'invoice_id'>;
 

@@ -1,7 +1,7 @@
-import { nowIso } from '../../clock.ts';
-import type { CoreContext } from '../../context.ts';
-import { attachInvoice, type CheckoutSessionRow, closeCheckoutSession, findCheckoutSessionByHash } from '../../db/checkout-repo.ts';
-import { updateTeamSettings } from '../../db/teams-repo.ts';
+import { nowIso } from '#core/clock.ts';
+import type { CoreContext } from '#core/context.ts';
+import { attachInvoice, type CheckoutSessionRow, closeCheckoutSession, findCheckoutSessionByHash } from '#core/db/checkout-repo.ts';
+import { updateTeamSettings } from '#core/db/teams-repo.ts';
 import { sha256Hex } from '../secrets.ts';
 import { recordPayment, stillPending } from './payment.ts';
 

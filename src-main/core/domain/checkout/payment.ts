@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CURRENCY } from '../../../../src-shared/pricing.ts';
-import { nowIso } from '../../clock.ts';
-import type { CoreContext } from '../../context.ts';
-import { markOneTimeCampaignPaid } from '../../db/campaigns-repo.ts';
-import { completeCart } from '../../db/carts-repo.ts';
-import { insertInvoice, nextInvoiceNumber } from '../../db/invoices-repo.ts';
-import { findPendingLiveRecipient, markPendingRecipientReady, type RecipientRow } from '../../db/recipients-repo.ts';
+import { CURRENCY } from '#shared/pricing.ts';
+import { nowIso } from '#core/clock.ts';
+import type { CoreContext } from '#core/context.ts';
+import { markOneTimeCampaignPaid } from '#core/db/campaigns-repo.ts';
+import { completeCart } from '#core/db/carts-repo.ts';
+import { insertInvoice, nextInvoiceNumber } from '#core/db/invoices-repo.ts';
+import { findPendingLiveRecipient, markPendingRecipientReady, type RecipientRow } from '#core/db/recipients-repo.ts';
 import { newToken, sha256Hex } from '../secrets.ts';
 import { chargeLines, totalCents } from './charges.ts';
 

@@ -1,8 +1,8 @@
-import { CURRENCY } from '../../../../src-shared/pricing.ts';
-import type { CoreContext } from '../../context.ts';
-import type { CampaignRow } from '../../db/campaigns-repo.ts';
-import { listPendingLiveRecipients } from '../../db/recipients-repo.ts';
-import { findTeam } from '../../db/teams-repo.ts';
+import { CURRENCY } from '#shared/pricing.ts';
+import type { CoreContext } from '#core/context.ts';
+import type { CampaignRow } from '#core/db/campaigns-repo.ts';
+import { listPendingLiveRecipients } from '#core/db/recipients-repo.ts';
+import { findTeam } from '#core/db/teams-repo.ts';
 import { chargeLines, totalCents } from './charges.ts';
 
 /** Why POST /api/recipients/checkout would refuse the campaign now (its rules, in its words), or null. */

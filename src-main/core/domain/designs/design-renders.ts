@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import type { Proof } from '../../../../src-shared/contract/designs.ts';
-import { productByKey, type Product } from '../../../../src-shared/products.ts';
-import { DEFAULT_SAMPLE } from '../../../../src-shared/sample-recipients.ts';
-import type { CoreContext } from '../../context.ts';
-import type { DesignRow } from '../../db/designs-repo.ts';
-import { ValidationError } from '../../error-kinds.ts';
-import { HtmlInputError } from '../../render/html/input-issue.ts';
-import { canvasLibrary } from '../../render/on-first-use.ts';
-import { addressFromValues } from '../../render/documents/address-lines.ts';
-import { storageFile, writeStorageFile } from '../../storage.ts';
+import type { Proof } from '#shared/contract/designs.ts';
+import { productByKey, type Product } from '#shared/products.ts';
+import { DEFAULT_SAMPLE } from '#shared/sample-recipients.ts';
+import type { CoreContext } from '#core/context.ts';
+import type { DesignRow } from '#core/db/designs-repo.ts';
+import { ValidationError } from '#core/error-kinds.ts';
+import { HtmlInputError } from '#core/render/html/input-issue.ts';
+import { canvasLibrary } from '#core/render/on-first-use.ts';
+import { addressFromValues } from '#core/render/documents/address-lines.ts';
+import { storageFile, writeStorageFile } from '#core/storage.ts';
 import { signedDocumentUrl } from '../signed-urls.ts';
 import type { Side } from './starter-design.ts';
 

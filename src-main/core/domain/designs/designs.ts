@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Design, DesignSummary } from '../../../../src-shared/contract/designs.ts';
-import { designMergeFields } from '../../../../src-shared/design-elements.ts';
-import { productByKey } from '../../../../src-shared/products.ts';
-import { type CreateDesignInput, DESIGN_FILE_FORMAT, type DesignFile, type UpdateDesignInput } from '../../../../src-shared/schemas/designs.ts';
-import { nowIso } from '../../clock.ts';
-import type { CoreContext } from '../../context.ts';
-import { type DesignRow, findDesign, insertDesign, listDesigns, markDesignDeleted, updateDesign } from '../../db/designs-repo.ts';
-import { NotFoundError, ValidationError } from '../../error-kinds.ts';
+import type { Design, DesignSummary } from '#shared/contract/designs.ts';
+import { designMergeFields } from '#shared/design-elements.ts';
+import { productByKey } from '#shared/products.ts';
+import { type CreateDesignInput, DESIGN_FILE_FORMAT, type DesignFile, type UpdateDesignInput } from '#shared/schemas/designs.ts';
+import { nowIso } from '#core/clock.ts';
+import type { CoreContext } from '#core/context.ts';
+import { type DesignRow, findDesign, insertDesign, listDesigns, markDesignDeleted, updateDesign } from '#core/db/designs-repo.ts';
+import { NotFoundError, ValidationError } from '#core/error-kinds.ts';
 import { type Side, starterSides } from './starter-design.ts';
 
 export const UNTITLED_DESIGN = 'Untitled design';

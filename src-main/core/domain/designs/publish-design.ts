@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { productByKey } from '../../../../src-shared/products.ts';
-import { nowIso } from '../../clock.ts';
-import type { CoreContext } from '../../context.ts';
-import { updateDesign } from '../../db/designs-repo.ts';
-import { findPublishedTemplate, insertPublishedVersion, insertTemplateWithVersion, latestVersionNumber, type PublishedTemplate } from '../../db/templates-repo.ts';
+import { productByKey } from '#shared/products.ts';
+import { nowIso } from '#core/clock.ts';
+import type { CoreContext } from '#core/context.ts';
+import { updateDesign } from '#core/db/designs-repo.ts';
+import { findPublishedTemplate, insertPublishedVersion, insertTemplateWithVersion, latestVersionNumber, type PublishedTemplate } from '#core/db/templates-repo.ts';
 import { printConfigFor } from '../templates.ts';
 import { designOr404 } from './designs.ts';
 

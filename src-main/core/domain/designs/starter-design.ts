@@ -1,6 +1,6 @@
-import { addressElement, handwritingElement, stampElement, textElement } from '../../../../src-shared/design-elements.ts';
-import { type Orientation, pageGeometry, safeArea } from '../../../../src-shared/page-geometry.ts';
-import type { Product } from '../../../../src-shared/products.ts';
+import { addressElement, handwritingElement, stampElement, textElement } from '#shared/design-elements.ts';
+import { type Orientation, pageGeometry, safeArea } from '#shared/page-geometry.ts';
+import type { Product } from '#shared/products.ts';
 
 export interface Side {
   html: string;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Product } from '../../../../src-shared/products.ts';
-import { nowIso } from '../../clock.ts';
-import type { CoreContext } from '../../context.ts';
-import { type CampaignRow, findCampaign, findOpenHiddenHtmlCampaign, insertCampaign } from '../../db/campaigns-repo.ts';
-import { findHiddenTemplateId, insertTemplateWithVersion, templateExists, type TemplateRow, type TemplateVersionRow } from '../../db/templates-repo.ts';
-import type { TeamRow } from '../../db/teams-repo.ts';
-import { findTeamOwner } from '../../db/users-repo.ts';
+import type { Product } from '#shared/products.ts';
+import { nowIso } from '#core/clock.ts';
+import type { CoreContext } from '#core/context.ts';
+import { type CampaignRow, findCampaign, findOpenHiddenHtmlCampaign, insertCampaign } from '#core/db/campaigns-repo.ts';
+import { findHiddenTemplateId, insertTemplateWithVersion, templateExists, type TemplateRow, type TemplateVersionRow } from '#core/db/templates-repo.ts';
+import type { TeamRow } from '#core/db/teams-repo.ts';
+import { findTeamOwner } from '#core/db/users-repo.ts';
 
 export const HIDDEN_HTML_PREFIX = '[hidden:html]';
 

@@ -1,10 +1,10 @@
-import { newRowId } from '../../ids.ts';
-import { nowIso } from '../../clock.ts';
-import type { CoreContext } from '../../context.ts';
-import { findCampaign } from '../../db/campaigns-repo.ts';
-import { findRecipientById, setRecipientStatus } from '../../db/recipients-repo.ts';
-import { findTeam } from '../../db/teams-repo.ts';
-import { insertUsageEvent } from '../../db/usage-repo.ts';
+import { newRowId } from '#core/ids.ts';
+import { nowIso } from '#core/clock.ts';
+import type { CoreContext } from '#core/context.ts';
+import { findCampaign } from '#core/db/campaigns-repo.ts';
+import { findRecipientById, setRecipientStatus } from '#core/db/recipients-repo.ts';
+import { findTeam } from '#core/db/teams-repo.ts';
+import { insertUsageEvent } from '#core/db/usage-repo.ts';
 
 /**
  * Recurring campaigns on subscription accounts need no checkout: once its

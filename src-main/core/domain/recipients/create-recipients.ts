@@ -1,23 +1,23 @@
-import { newRowId } from '../../ids.ts';
-import { MESSAGES } from '../../../../src-shared/http-status.ts';
+import { newRowId } from '#core/ids.ts';
+import { MESSAGES } from '#shared/http-status.ts';
 import {
   createRecipientsEnvelopeSchema,
   type RecipientInput,
   recipientInputSchema,
   recipientListSchema,
-} from '../../../../src-shared/schemas/recipients.ts';
-import { nowIso } from '../../clock.ts';
-import type { CoreContext } from '../../context.ts';
-import { type CampaignRow, findCampaign } from '../../db/campaigns-repo.ts';
-import { findReadyByExternalId, insertRecipient, type RecipientRow, updateRecipientFields } from '../../db/recipients-repo.ts';
-import { findTeam, type TeamRow } from '../../db/teams-repo.ts';
-import { findPublishedTemplate } from '../../db/templates-repo.ts';
-import { type Issue, nestTree, zodIssueTree } from '../../../../src-shared/issue-tree.ts';
-import { ForbiddenError, InvalidStateError, ValidationError } from '../../error-kinds.ts';
+} from '#shared/schemas/recipients.ts';
+import { nowIso } from '#core/clock.ts';
+import type { CoreContext } from '#core/context.ts';
+import { type CampaignRow, findCampaign } from '#core/db/campaigns-repo.ts';
+import { findReadyByExternalId, insertRecipient, type RecipientRow, updateRecipientFields } from '#core/db/recipients-repo.ts';
+import { findTeam, type TeamRow } from '#core/db/teams-repo.ts';
+import { findPublishedTemplate } from '#core/db/templates-repo.ts';
+import { type Issue, nestTree, zodIssueTree } from '#shared/issue-tree.ts';
+import { ForbiddenError, InvalidStateError, ValidationError } from '#core/error-kinds.ts';
 import { validate } from '../validate.ts';
 import { templateVariables } from '../template-variables.ts';
 import { addCampaignToCart } from '../carts.ts';
-import { slotsOf } from '../../db/attachments-repo.ts';
+import { slotsOf } from '#core/db/attachments-repo.ts';
 import { ATTACHMENTS_DISABLED } from '../attachments/attachment-store.ts';
 import { resolveAttachments, saveRecipientAttachments } from '../attachments/resolve-attachments.ts';
 import { enqueueRecipientRender } from './render-queue.ts';

@@ -1,14 +1,14 @@
-import type { ListedRecipient } from '../../../../src-shared/contract/recipient-activity.ts';
-import type { CampaignRow } from '../../db/campaigns-repo.ts';
-import { findCampaign } from '../../db/campaigns-repo.ts';
-import { campaignCreatedSpan, campaignSpentCents, campaignStatusSteps, type ListedRecipientRow, listCampaignRecipients, type RecipientListFilter, scansOfRecipient, statusEventsOf } from '../../db/recipient-list-repo.ts';
-import { ADDRESS1_WARNING_LENGTH } from '../../../../src-shared/recipient-import/checks.ts';
-import { type RecipientRow, setRenderOutcome } from '../../db/recipients-repo.ts';
-import { nowIso } from '../../clock.ts';
-import type { CoreContext } from '../../context.ts';
-import { documentsOf } from '../../db/documents-repo.ts';
+import type { ListedRecipient } from '#shared/contract/recipient-activity.ts';
+import type { CampaignRow } from '#core/db/campaigns-repo.ts';
+import { findCampaign } from '#core/db/campaigns-repo.ts';
+import { campaignCreatedSpan, campaignSpentCents, campaignStatusSteps, type ListedRecipientRow, listCampaignRecipients, type RecipientListFilter, scansOfRecipient, statusEventsOf } from '#core/db/recipient-list-repo.ts';
+import { ADDRESS1_WARNING_LENGTH } from '#shared/recipient-import/checks.ts';
+import { type RecipientRow, setRenderOutcome } from '#core/db/recipients-repo.ts';
+import { nowIso } from '#core/clock.ts';
+import type { CoreContext } from '#core/context.ts';
+import { documentsOf } from '#core/db/documents-repo.ts';
 import { signedDocumentUrl } from '../signed-urls.ts';
-import { ConflictError } from '../../error-kinds.ts';
+import { ConflictError } from '#core/error-kinds.ts';
 import { recipientRecord } from './recipient-view.ts';
 import { enqueueRecipientRender, renderAhead } from './render-queue.ts';
 

@@ -1,5 +1,5 @@
-import type { RecipientInput } from '../../../../src-shared/schemas/recipients.ts';
-import type { RecipientRow } from '../../db/recipients-repo.ts';
+import type { RecipientInput } from '#shared/schemas/recipients.ts';
+import type { RecipientRow } from '#core/db/recipients-repo.ts';
 
 const DECLARED = new Set(['title', 'firstName', 'lastName', 'company', 'email', 'domain', 'address', 'attachments', 'variables', 'externalId']);
 

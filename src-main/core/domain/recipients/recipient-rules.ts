@@ -1,7 +1,7 @@
-import { STATE_REQUIRED_COUNTRIES } from '../../../../src-shared/countries.ts';
-import type { RecipientInput } from '../../../../src-shared/schemas/recipients.ts';
-import type { CampaignRow } from '../../db/campaigns-repo.ts';
-import { type Issue, ownValue } from '../../../../src-shared/issue-tree.ts';
+import { STATE_REQUIRED_COUNTRIES } from '#shared/countries.ts';
+import type { RecipientInput } from '#shared/schemas/recipients.ts';
+import type { CampaignRow } from '#core/db/campaigns-repo.ts';
+import { type Issue, ownValue } from '#shared/issue-tree.ts';
 
 const MAILED_ADDRESS_FIELDS = ['address1', 'city', 'postalCode', 'country'] as const;
 

@@ -1,9 +1,9 @@
-import { productById } from '../../../../src-shared/products.ts';
-import type { CoreContext } from '../../context.ts';
-import { findCampaign } from '../../db/campaigns-repo.ts';
-import { documentsOf } from '../../db/documents-repo.ts';
-import type { RecipientRow } from '../../db/recipients-repo.ts';
-import { findPublishedTemplate } from '../../db/templates-repo.ts';
+import { productById } from '#shared/products.ts';
+import type { CoreContext } from '#core/context.ts';
+import { findCampaign } from '#core/db/campaigns-repo.ts';
+import { documentsOf } from '#core/db/documents-repo.ts';
+import type { RecipientRow } from '#core/db/recipients-repo.ts';
+import { findPublishedTemplate } from '#core/db/templates-repo.ts';
 
 /** The flattened snake_case record of create responses (no documents, no preview URLs). */
 export function recipientRecord(row: RecipientRow) {

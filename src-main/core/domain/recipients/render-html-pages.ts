@@ -1,11 +1,11 @@
-import type { Product } from '../../../../src-shared/products.ts';
-import type { Orientation } from '../../../../src-shared/page-geometry.ts';
-import { nowIso } from '../../clock.ts';
-import type { CoreContext } from '../../context.ts';
-import { qrCodesOfRecipient, type QrCodeRow } from '../../db/qr-codes-repo.ts';
-import type { RecipientRow } from '../../db/recipients-repo.ts';
-import type { RenderedFile } from '../../render/documents/recipient-documents.ts';
-import type { HtmlSide } from '../../render/html/index.ts';
+import type { Product } from '#shared/products.ts';
+import type { Orientation } from '#shared/page-geometry.ts';
+import { nowIso } from '#core/clock.ts';
+import type { CoreContext } from '#core/context.ts';
+import { qrCodesOfRecipient, type QrCodeRow } from '#core/db/qr-codes-repo.ts';
+import type { RecipientRow } from '#core/db/recipients-repo.ts';
+import type { RenderedFile } from '#core/render/documents/recipient-documents.ts';
+import type { HtmlSide } from '#core/render/html/index.ts';
 import { plannedCodes, trackedUrlsOf } from '../smart-qr/planned-codes.ts';
 
 /** A template page published from a design: one HTML side (docs/studio.md). */

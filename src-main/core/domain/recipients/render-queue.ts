@@ -1,4 +1,4 @@
-import type { CoreContext } from '../../context.ts';
+import type { CoreContext } from '#core/context.ts';
 
 export const RENDER_RECIPIENT_JOB = 'render-recipient';
 

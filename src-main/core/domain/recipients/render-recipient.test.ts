@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS } from '../../../../src-shared/products.ts';
-import { mmToPt } from '../../../../src-shared/units.ts';
-import { addRecipients, createCampaign, createTemplate, recipient } from '../../test-support/fixtures.ts';
-import { pngSize } from '../../test-support/png.ts';
-import { call, expectErrorBody, testCore } from '../../test-support/test-core.ts';
-import { findRecipientById } from '../../db/recipients-repo.ts';
-import type { Core } from '../../create-core.ts';
+import { PRODUCTS } from '#shared/products.ts';
+import { mmToPt } from '#shared/units.ts';
+import { addRecipients, createCampaign, createTemplate, recipient } from '#core/test-support/fixtures.ts';
+import { pngSize } from '#core/test-support/png.ts';
+import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
+import { findRecipientById } from '#core/db/recipients-repo.ts';
+import type { Core } from '#core/create-core.ts';
 
 async function renderedRecipient(core: Core, campaignOverrides: Record<string, unknown>, data = recipient()) {
   const campaign = await createCampaign(core, campaignOverrides);

@@ -1,8 +1,8 @@
-import { newRowId } from '../../ids.ts';
-import { nowIso } from '../../clock.ts';
-import type { CoreContext } from '../../context.ts';
-import { findQrCodeByCode, insertQrScan, type QrCodeRow, type QrScanRow } from '../../db/qr-codes-repo.ts';
-import { type EmittedEvent, emitWebhookEvent } from '../../webhooks/emit-event.ts';
+import { newRowId } from '#core/ids.ts';
+import { nowIso } from '#core/clock.ts';
+import type { CoreContext } from '#core/context.ts';
+import { findQrCodeByCode, insertQrScan, type QrCodeRow, type QrScanRow } from '#core/db/qr-codes-repo.ts';
+import { type EmittedEvent, emitWebhookEvent } from '#core/webhooks/emit-event.ts';
 
 export const TRACKED_PATH = '/q/';
 

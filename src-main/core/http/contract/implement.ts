@@ -1,10 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
-import { CONTRACT, type RouteName } from '../../../../src-shared/contract/index.ts';
-import { honoPath, type RouteDecl } from '../../../../src-shared/contract/define.ts';
-import type { ReplyOf, RequestOf } from '../../../../src-shared/contract/types.ts';
-import type { CoreContext } from '../../context.ts';
+import { CONTRACT, type RouteName } from '#shared/contract/index.ts';
+import { honoPath, type RouteDecl } from '#shared/contract/define.ts';
+import type { ReplyOf, RequestOf } from '#shared/contract/types.ts';
+import type { CoreContext } from '#core/context.ts';
 import { requireAdmin, requireKey } from '../auth.ts';
 import type { AppEnv, AuthContext } from '../env.ts';
 import { withText } from '../response-text.ts';

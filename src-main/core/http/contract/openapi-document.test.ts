@@ -1,8 +1,8 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
-import type { RouteDecl } from '../../../../src-shared/contract/define.ts';
-import { CONTRACT } from '../../../../src-shared/contract/index.ts';
-import { call, testCore } from '../../test-support/test-core.ts';
+import type { RouteDecl } from '#shared/contract/define.ts';
+import { CONTRACT } from '#shared/contract/index.ts';
+import { call, testCore } from '#core/test-support/test-core.ts';
 
 // Every endpoint of shared/spec/handwritten-mail-api.md.
 const SPEC_ENDPOINTS = [

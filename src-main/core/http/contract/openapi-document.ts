@@ -1,4 +1,4 @@
-import type { CoreContext } from '../../context.ts';
+import type { CoreContext } from '#core/context.ts';
 import type { ContractApp } from '../env.ts';
 
 const DESCRIPTION = `The embedded API of Inkpost: a local, offline, API-compatible implementation of a hosted handwritten-mail service.

@@ -2,8 +2,8 @@
 // request through this, so an undocumented status or field, or a wrong type,
 // fails the test that caused it.
 import type { MiddlewareHandler } from 'hono';
-import { errorBodySchema, documentedResponses } from '../../../../src-shared/contract/define.ts';
-import { routeFor } from '../../../../src-shared/contract/index.ts';
+import { errorBodySchema, documentedResponses } from '#shared/contract/define.ts';
+import { routeFor } from '#shared/contract/index.ts';
 import type { AppEnv } from '../env.ts';
 
 function describeIssues(error: { issues: { path: (string | number)[]; message: string }[] }): string {

@@ -1,5 +1,5 @@
 import type { RouteConfig } from '@hono/zod-openapi';
-import { type AuthKind, documentedResponses, type MediaType, type RouteDecl } from '../../../../src-shared/contract/define.ts';
+import { type AuthKind, documentedResponses, type MediaType, type RouteDecl } from '#shared/contract/define.ts';
 
 /** OpenAPI security requirement of each credential (the schemes are in openapi-document.ts). */
 const SECURITY: Record<AuthKind, RouteConfig['security']> = {

@@ -1,4 +1,4 @@
-import { TEST_CARDS } from '../../domain/test-cards.ts';
+import { TEST_CARDS } from '#core/domain/test-cards.ts';
 import { escapeHtml } from './html.ts';
 
 export type CardField = 'cardholderName' | 'cardNumber' | 'expiry' | 'cvc';

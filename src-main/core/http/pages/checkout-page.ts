@@ -1,5 +1,5 @@
-import { formatCents } from '../../../../src-shared/pricing.ts';
-import type { ChargeLine } from '../../domain/checkout/charges.ts';
+import { formatCents } from '#shared/pricing.ts';
+import type { ChargeLine } from '#core/domain/checkout/charges.ts';
 import { type CardFieldsView, cardFields, testCardTable } from './card-fields.ts';
 import { escapeHtml, htmlPage } from './html.ts';
 

@@ -1,5 +1,5 @@
-import { formatCents } from '../../../../src-shared/pricing.ts';
-import type { InvoiceLineRow, InvoiceRow } from '../../db/invoices-repo.ts';
+import { formatCents } from '#shared/pricing.ts';
+import type { InvoiceLineRow, InvoiceRow } from '#core/db/invoices-repo.ts';
 import { escapeHtml, htmlPage } from './html.ts';
 
 /** The hosted invoice page behind invoiceUrl. */

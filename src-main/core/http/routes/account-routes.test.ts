@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PARTNER_REDIRECT, createTemplate, provision, sandboxPatch } from '../../test-support/partner-flow.ts';
-import { call, expectErrorBody, testCore } from '../../test-support/test-core.ts';
+import { PARTNER_REDIRECT, createTemplate, provision, sandboxPatch } from '#core/test-support/partner-flow.ts';
+import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
 
 const SETUP_URL = expect.stringMatching(/^http:\/\/localhost\/billing\/setup\/[A-Za-z0-9_-]{43}$/);
 const status = (core: ReturnType<typeof testCore>, key: string, query = '') => call(core, 'GET', `/api/account/status${query}`, { key });

@@ -1,5 +1,5 @@
-import type { CoreContext } from '../../context.ts';
-import { accountStatus } from '../../domain/account-status.ts';
+import type { CoreContext } from '#core/context.ts';
+import { accountStatus } from '#core/domain/account-status.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { addRecipients, createCampaign, provisionTeam, recipient, sandboxTeam } from '../../test-support/fixtures.ts';
-import { call, expectErrorBody, testCore } from '../../test-support/test-core.ts';
-import type { Core } from '../../create-core.ts';
+import { addRecipients, createCampaign, provisionTeam, recipient, sandboxTeam } from '#core/test-support/fixtures.ts';
+import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
+import type { Core } from '#core/create-core.ts';
 
 async function pdfWithPages(n: number): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();

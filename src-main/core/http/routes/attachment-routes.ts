@@ -1,11 +1,11 @@
 import { bodyLimit } from 'hono/body-limit';
-import { CONTRACT } from '../../../../src-shared/contract/index.ts';
-import { MESSAGES } from '../../../../src-shared/http-status.ts';
-import { type Issue, issueTree } from '../../../../src-shared/issue-tree.ts';
-import { MAX_ATTACHMENT_BYTES } from '../../../../src-shared/schemas/attachments.ts';
-import type { CoreContext } from '../../context.ts';
-import { type AttachmentSlotRow, findAttachment, replaceSlots, slotsOf } from '../../db/attachments-repo.ts';
-import { attachmentCampaign, attachmentView, lookupAttachment, storeAttachment } from '../../domain/attachments/attachment-store.ts';
+import { CONTRACT } from '#shared/contract/index.ts';
+import { MESSAGES } from '#shared/http-status.ts';
+import { type Issue, issueTree } from '#shared/issue-tree.ts';
+import { MAX_ATTACHMENT_BYTES } from '#shared/schemas/attachments.ts';
+import type { CoreContext } from '#core/context.ts';
+import { type AttachmentSlotRow, findAttachment, replaceSlots, slotsOf } from '#core/db/attachments-repo.ts';
+import { attachmentCampaign, attachmentView, lookupAttachment, storeAttachment } from '#core/domain/attachments/attachment-store.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { bodyTooLarge, HttpError } from '../errors.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BILLING_SETUP_TTL_MS } from '../../domain/billing-setup.ts';
-import { GOOD_CARD, PARTNER_REDIRECT, formAction, provision } from '../../test-support/partner-flow.ts';
-import { call, testCore } from '../../test-support/test-core.ts';
+import { BILLING_SETUP_TTL_MS } from '#core/domain/billing-setup.ts';
+import { GOOD_CARD, PARTNER_REDIRECT, formAction, provision } from '#core/test-support/partner-flow.ts';
+import { call, testCore } from '#core/test-support/test-core.ts';
 
 type TestCore = ReturnType<typeof testCore>;
 

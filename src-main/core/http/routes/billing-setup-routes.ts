@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { billingSetupFormSchema } from '../../../../src-shared/schemas/billing-setup.ts';
-import type { CoreContext } from '../../context.ts';
-import type { BillingSetupOutcome, BillingSetupSessionRow } from '../../db/billing-setup-repo.ts';
-import { findTeam } from '../../db/teams-repo.ts';
-import { billingSetupRedirect, completeBillingSetup, lookupBillingSetup, type SessionLookup } from '../../domain/billing-setup.ts';
-import { expiryInFuture, testCardBehaviour } from '../../domain/test-cards.ts';
+import { billingSetupFormSchema } from '#shared/schemas/billing-setup.ts';
+import type { CoreContext } from '#core/context.ts';
+import type { BillingSetupOutcome, BillingSetupSessionRow } from '#core/db/billing-setup-repo.ts';
+import { findTeam } from '#core/db/teams-repo.ts';
+import { billingSetupRedirect, completeBillingSetup, lookupBillingSetup, type SessionLookup } from '#core/domain/billing-setup.ts';
+import { expiryInFuture, testCardBehaviour } from '#core/domain/test-cards.ts';
 import { implement } from '../contract/implement.ts';
 import type { AppEnv, ContractApp } from '../env.ts';
 import { formString } from '../form-fields.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ISO_MICROS_PATTERN } from '../../../../src-shared/time.ts';
-import { A5_CARD_ID, A6_POSTCARD_ID, createTemplate, provision, sandboxPatch } from '../../test-support/partner-flow.ts';
-import { call, expectErrorBody, testCore } from '../../test-support/test-core.ts';
+import { ISO_MICROS_PATTERN } from '#shared/time.ts';
+import { A5_CARD_ID, A6_POSTCARD_ID, createTemplate, provision, sandboxPatch } from '#core/test-support/partner-flow.ts';
+import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const TS = expect.stringMatching(ISO_MICROS_PATTERN);

@@ -1,7 +1,7 @@
-import type { CoreContext } from '../../context.ts';
-import { listCampaigns } from '../../db/campaigns-repo.ts';
-import { campaignView } from '../../domain/campaign-view.ts';
-import { activateCampaign, campaignOr404, createCampaign } from '../../domain/campaigns.ts';
+import type { CoreContext } from '#core/context.ts';
+import { listCampaigns } from '#core/db/campaigns-repo.ts';
+import { campaignView } from '#core/domain/campaign-view.ts';
+import { activateCampaign, campaignOr404, createCampaign } from '#core/domain/campaigns.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 

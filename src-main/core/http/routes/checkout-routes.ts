@@ -1,9 +1,9 @@
-import type { CoreContext } from '../../context.ts';
-import { findInvoiceByTokenHash, invoiceLines } from '../../db/invoices-repo.ts';
-import { findTeam } from '../../db/teams-repo.ts';
-import { activeCart, cartView } from '../../domain/carts.ts';
-import { startCheckout } from '../../domain/checkout/start-checkout.ts';
-import { sha256Hex } from '../../domain/secrets.ts';
+import type { CoreContext } from '#core/context.ts';
+import { findInvoiceByTokenHash, invoiceLines } from '#core/db/invoices-repo.ts';
+import { findTeam } from '#core/db/teams-repo.ts';
+import { activeCart, cartView } from '#core/domain/carts.ts';
+import { startCheckout } from '#core/domain/checkout/start-checkout.ts';
+import { sha256Hex } from '#core/domain/secrets.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { billingMessagePage } from '../pages/billing-setup-page.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addRecipients, createCampaign, RETURN_ADDRESS, recipient } from '../../test-support/fixtures.ts';
-import { call, expectErrorBody, testCore } from '../../test-support/test-core.ts';
+import { addRecipients, createCampaign, RETURN_ADDRESS, recipient } from '#core/test-support/fixtures.ts';
+import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
 
 const UNKNOWN = 'Unknown country: use a two- or three-letter ISO code or an English country name';
 

@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { handwritingElement, qrElement, textElement } from '../../../../src-shared/design-elements.ts';
-import { mmToPt } from '../../../../src-shared/units.ts';
-import type { Core } from '../../create-core.ts';
-import { enqueueRecipientRender } from '../../domain/recipients/render-queue.ts';
-import { decodePng, decodeQrAt } from '../../render/html/render-test-kit.ts';
-import { chromiumMissing } from '../../test-support/chromium.ts';
-import { A6_POSTCARD, recipient } from '../../test-support/fixtures.ts';
-import { pngSize } from '../../test-support/png.ts';
-import { call, testCore } from '../../test-support/test-core.ts';
+import { handwritingElement, qrElement, textElement } from '#shared/design-elements.ts';
+import { mmToPt } from '#shared/units.ts';
+import type { Core } from '#core/create-core.ts';
+import { enqueueRecipientRender } from '#core/domain/recipients/render-queue.ts';
+import { decodePng, decodeQrAt } from '#core/render/html/render-test-kit.ts';
+import { chromiumMissing } from '#core/test-support/chromium.ts';
+import { A6_POSTCARD, recipient } from '#core/test-support/fixtures.ts';
+import { pngSize } from '#core/test-support/png.ts';
+import { call, testCore } from '#core/test-support/test-core.ts';
 
 const cores: Core[] = [];
 function renderCore() {

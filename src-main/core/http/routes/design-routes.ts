@@ -1,8 +1,8 @@
-import type { CoreContext } from '../../context.ts';
-import { designThumbnail, proofDesign } from '../../domain/designs/design-renders.ts';
-import { changeDesign, createDesign, deleteDesign, designOr404, designView, duplicateDesign, exportDesign, importDesign, listTeamDesigns } from '../../domain/designs/designs.ts';
-import { publishDesign } from '../../domain/designs/publish-design.ts';
-import { templateView } from '../../domain/templates.ts';
+import type { CoreContext } from '#core/context.ts';
+import { designThumbnail, proofDesign } from '#core/domain/designs/design-renders.ts';
+import { changeDesign, createDesign, deleteDesign, designOr404, designView, duplicateDesign, exportDesign, importDesign, listTeamDesigns } from '#core/domain/designs/designs.ts';
+import { publishDesign } from '#core/domain/designs/publish-design.ts';
+import { templateView } from '#core/domain/templates.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { A6_POSTCARD, RETURN_ADDRESS } from '../../test-support/fixtures.ts';
-import { testCore } from '../../test-support/test-core.ts';
+import { A6_POSTCARD, RETURN_ADDRESS } from '#core/test-support/fixtures.ts';
+import { testCore } from '#core/test-support/test-core.ts';
 
 /** Reads server-sent events from a live stream until `count` data events arrived. */
 async function readEvents(response: Response, count: number): Promise<unknown[]> {

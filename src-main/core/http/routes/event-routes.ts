@@ -1,6 +1,6 @@
 import { streamSSE } from 'hono/streaming';
-import type { ServerEvent } from '../../../../src-shared/contract/events.ts';
-import type { CoreContext } from '../../context.ts';
+import type { ServerEvent } from '#shared/contract/events.ts';
+import type { CoreContext } from '#core/context.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Clock } from '../../clock.ts';
-import { signedDocumentUrl } from '../../domain/signed-urls.ts';
-import { addRecipients, createCampaign, recipient } from '../../test-support/fixtures.ts';
-import { call, expectErrorBody, testCore } from '../../test-support/test-core.ts';
+import type { Clock } from '#core/clock.ts';
+import { signedDocumentUrl } from '#core/domain/signed-urls.ts';
+import { addRecipients, createCampaign, recipient } from '#core/test-support/fixtures.ts';
+import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
 
 function movableClock(): Clock & { advance(ms: number): void } {
   let offset = 0;

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import type { CoreContext } from '../../context.ts';
-import { checkSignedUrl } from '../../domain/signed-urls.ts';
-import { storageFile } from '../../storage.ts';
+import type { CoreContext } from '#core/context.ts';
+import { checkSignedUrl } from '#core/domain/signed-urls.ts';
+import { storageFile } from '#core/storage.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { STROKE_FONTS } from '../../../../src-shared/handwriting.ts';
-import { usageTotals } from '../../db/usage-repo.ts';
-import { expectErrorBody, testCore } from '../../test-support/test-core.ts';
-import type { Core } from '../../create-core.ts';
+import { STROKE_FONTS } from '#shared/handwriting.ts';
+import { usageTotals } from '#core/db/usage-repo.ts';
+import { expectErrorBody, testCore } from '#core/test-support/test-core.ts';
+import type { Core } from '#core/create-core.ts';
 
 const NOTE = '<p>Dear Sam,</p><p>Thank you so much for the lovely flowers.<br>They brightened the whole week.</p><p>With love, Anna</p>';
 

@@ -1,5 +1,5 @@
-import type { CoreContext } from '../../context.ts';
-import { handwritingRenderer } from '../../render/on-first-use.ts';
+import type { CoreContext } from '#core/context.ts';
+import { handwritingRenderer } from '#core/render/on-first-use.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { assertMayRender, recordRender, seedOf, textBoxRequest } from './generate-rules.ts';

@@ -3,9 +3,9 @@
 // what to install. The system browser is hidden through the resolver's seams.
 import jsQR from 'jsqr';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Core } from '../../create-core.ts';
-import { decodePng } from '../../render/html/render-test-kit.ts';
-import { call, expectErrorBody, testCore } from '../../test-support/test-core.ts';
+import type { Core } from '#core/create-core.ts';
+import { decodePng } from '#core/render/html/render-test-kit.ts';
+import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
 
 const NO_SYSTEM_BROWSER = { env: {}, installedPaths: [], playwrightDirs: [] };
 const BODY = {

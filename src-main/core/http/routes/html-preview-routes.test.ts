@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { decodePng, decodeQrAt } from '../../render/html/render-test-kit.ts';
-import { chromiumMissing } from '../../test-support/chromium.ts';
-import { call, expectErrorBody, testCore } from '../../test-support/test-core.ts';
+import { decodePng, decodeQrAt } from '#core/render/html/render-test-kit.ts';
+import { chromiumMissing } from '#core/test-support/chromium.ts';
+import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
 
 // One core per test (testCore closes it afterwards); their renderers are closed at the end.
 const cores: ReturnType<typeof testCore>[] = [];

@@ -1,8 +1,8 @@
-import { MESSAGES } from '../../../../src-shared/http-status.ts';
-import { issueTree } from '../../../../src-shared/issue-tree.ts';
-import type { CoreContext } from '../../context.ts';
-import { productFor } from '../../domain/html-recipients/create-html-recipient.ts';
-import { HtmlInputError, validateSide } from '../../render/html/index.ts';
+import { MESSAGES } from '#shared/http-status.ts';
+import { issueTree } from '#shared/issue-tree.ts';
+import type { CoreContext } from '#core/context.ts';
+import { productFor } from '#core/domain/html-recipients/create-html-recipient.ts';
+import { HtmlInputError, validateSide } from '#core/render/html/index.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';

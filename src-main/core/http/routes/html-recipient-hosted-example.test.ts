@@ -3,10 +3,10 @@
 // with data.variables. It must be accepted, echoed and rendered as asked.
 import jsQR from 'jsqr';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Core } from '../../create-core.ts';
-import { decodePng, type Pixels, rgbAtMm } from '../../render/html/render-test-kit.ts';
-import { chromiumMissing } from '../../test-support/chromium.ts';
-import { call, testCore } from '../../test-support/test-core.ts';
+import type { Core } from '#core/create-core.ts';
+import { decodePng, type Pixels, rgbAtMm } from '#core/render/html/render-test-kit.ts';
+import { chromiumMissing } from '#core/test-support/chromium.ts';
+import { call, testCore } from '#core/test-support/test-core.ts';
 
 const STYLES = { backgroundColor: '#ffffff', color: '#111827', fontFamily: 'Arial, sans-serif' };
 const FRONT_HTML =

@@ -1,12 +1,12 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { decodePng, decodeQrAt } from '../../render/html/render-test-kit.ts';
-import { call, expectErrorBody, testCore } from '../../test-support/test-core.ts';
-import { sandboxTeam } from '../../test-support/fixtures.ts';
-import { startReceiver } from '../../webhooks/test-receiver.ts';
-import { verifyWebhookSignature } from '../../webhooks/verify-signature.ts';
-import type { Core } from '../../create-core.ts';
-import { chromiumMissing } from '../../test-support/chromium.ts';
+import { decodePng, decodeQrAt } from '#core/render/html/render-test-kit.ts';
+import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
+import { sandboxTeam } from '#core/test-support/fixtures.ts';
+import { startReceiver } from '#core/webhooks/test-receiver.ts';
+import { verifyWebhookSignature } from '#core/webhooks/verify-signature.ts';
+import type { Core } from '#core/create-core.ts';
+import { chromiumMissing } from '#core/test-support/chromium.ts';
 
 const QR = (id: string, destination: string, extra = '') =>
   `<div data-sqr data-sqr-id="${id}" data-sqr-destination="${destination}" ${extra} style="position:absolute; left:110mm; top:70mm; width:15mm; height:15mm"></div>`;

@@ -1,6 +1,6 @@
-import type { CoreContext } from '../../context.ts';
-import { createHtmlRecipient } from '../../domain/html-recipients/create-html-recipient.ts';
-import { signedDocumentUrl } from '../../domain/signed-urls.ts';
+import type { CoreContext } from '#core/context.ts';
+import { createHtmlRecipient } from '#core/domain/html-recipients/create-html-recipient.ts';
+import { signedDocumentUrl } from '#core/domain/signed-urls.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 

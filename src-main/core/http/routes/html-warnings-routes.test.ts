@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Core } from '../../create-core.ts';
-import { chromiumMissing } from '../../test-support/chromium.ts';
-import { call, testCore } from '../../test-support/test-core.ts';
+import type { Core } from '#core/create-core.ts';
+import { chromiumMissing } from '#core/test-support/chromium.ts';
+import { call, testCore } from '#core/test-support/test-core.ts';
 
 const DATA = { first_name: 'Ada', last_name: 'Lovelace', address: { address1: '12 Byron Road', city: 'London', postal_code: 'W1 2AB', country: 'GB' } };
 const cores: Core[] = [];

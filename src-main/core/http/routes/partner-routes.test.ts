@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ISO_MICROS_PATTERN } from '../../../../src-shared/time.ts';
-import { PROVISIONED_KEY_NAME } from '../../domain/provision-team.ts';
-import { PARTNER_REDIRECT, provision } from '../../test-support/partner-flow.ts';
-import { call, expectErrorBody, testCore } from '../../test-support/test-core.ts';
+import { ISO_MICROS_PATTERN } from '#shared/time.ts';
+import { PROVISIONED_KEY_NAME } from '#core/domain/provision-team.ts';
+import { PARTNER_REDIRECT, provision } from '#core/test-support/partner-flow.ts';
+import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const VALID = { email: 'owner@acme.example', firstName: 'Ada', lastName: 'Lovelace', companyName: 'Acme Ltd' };

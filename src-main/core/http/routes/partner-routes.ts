@@ -1,7 +1,7 @@
-import { MESSAGES } from '../../../../src-shared/http-status.ts';
-import type { CoreContext } from '../../context.ts';
-import { findTeam } from '../../db/teams-repo.ts';
-import { provisionTeam } from '../../domain/provision-team.ts';
+import { MESSAGES } from '#shared/http-status.ts';
+import type { CoreContext } from '#core/context.ts';
+import { findTeam } from '#core/db/teams-repo.ts';
+import { provisionTeam } from '#core/domain/provision-team.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';

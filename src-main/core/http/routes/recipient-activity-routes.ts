@@ -1,10 +1,10 @@
-import type { CoreContext } from '../../context.ts';
-import { findRecipient } from '../../db/recipients-repo.ts';
-import { teamCampaignSpend } from '../../db/recipient-list-repo.ts';
-import { campaignOr404 } from '../../domain/campaigns.ts';
-import { campaignQuoteOf } from '../../domain/checkout/quote.ts';
-import { campaignRecipientPage, campaignTimelineOf, recipientActivityOf, rerender } from '../../domain/recipients/recipient-activity.ts';
-import { recipientDetail } from '../../domain/recipients/recipient-view.ts';
+import type { CoreContext } from '#core/context.ts';
+import { findRecipient } from '#core/db/recipients-repo.ts';
+import { teamCampaignSpend } from '#core/db/recipient-list-repo.ts';
+import { campaignOr404 } from '#core/domain/campaigns.ts';
+import { campaignQuoteOf } from '#core/domain/checkout/quote.ts';
+import { campaignRecipientPage, campaignTimelineOf, recipientActivityOf, rerender } from '#core/domain/recipients/recipient-activity.ts';
+import { recipientDetail } from '#core/domain/recipients/recipient-view.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, testCore } from '../../test-support/test-core.ts';
+import { call, testCore } from '#core/test-support/test-core.ts';
 
 describe('GET /api/docs', () => {
   it('serves the API reference page and its Swagger UI files offline, without a key', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { CoreContext } from '../../context.ts';
+import type { CoreContext } from '#core/context.ts';
 import { implement } from '../contract/implement.ts';
 import { openApiDocument, registerDocumentComponents } from '../contract/openapi-document.ts';
 import type { ContractApp } from '../env.ts';

@@ -1,6 +1,6 @@
-import { nowIso } from '../../clock.ts';
-import type { CoreContext } from '../../context.ts';
-import { type CampaignRow, findCampaignById, setCampaignActivationInProgress, setCampaignTesting } from '../../db/campaigns-repo.ts';
+import { nowIso } from '#core/clock.ts';
+import type { CoreContext } from '#core/context.ts';
+import { type CampaignRow, findCampaignById, setCampaignActivationInProgress, setCampaignTesting } from '#core/db/campaigns-repo.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkSignedUrl, signedDocumentUrl } from '../../domain/signed-urls.ts';
-import { manualClock } from '../../webhooks/test-fixtures.ts';
-import { call, tempDir, testCore } from '../../test-support/test-core.ts';
+import { checkSignedUrl, signedDocumentUrl } from '#core/domain/signed-urls.ts';
+import { manualClock } from '#core/webhooks/test-fixtures.ts';
+import { call, tempDir, testCore } from '#core/test-support/test-core.ts';
 
 describe('the sandbox clock', () => {
   it('moves forward, turns subscription cycles and expires signed links, and survives a restart', async () => {

@@ -1,6 +1,6 @@
-import type { SandboxClockView } from '../../../../src-shared/contract/sandbox-clock.ts';
-import { isoMicros } from '../../../../src-shared/time.ts';
-import type { CoreContext } from '../../context.ts';
+import type { SandboxClockView } from '#shared/contract/sandbox-clock.ts';
+import { isoMicros } from '#shared/time.ts';
+import type { CoreContext } from '#core/context.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { delivery, emit, receiver, setup, subscribe } from '../../webhooks/delivery-test-kit.ts';
-import { call, expectErrorBody, testCore } from '../../test-support/test-core.ts';
-import { verifyWebhookSignature } from '../../webhooks/verify-signature.ts';
+import { delivery, emit, receiver, setup, subscribe } from '#core/webhooks/delivery-test-kit.ts';
+import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
+import { verifyWebhookSignature } from '#core/webhooks/verify-signature.ts';
 
 describe('faults on demand', () => {
   it('answers the next N requests to a route with 429 and Retry-After, then lets them through', async () => {

@@ -1,9 +1,9 @@
-import { faultable } from '../../../../src-shared/contract/define.ts';
-import { CONTRACT, type RouteName } from '../../../../src-shared/contract/index.ts';
-import type { CoreContext } from '../../context.ts';
-import { findTeam } from '../../db/teams-repo.ts';
-import { ValidationError } from '../../error-kinds.ts';
-import { faultView } from '../../sandbox/fault-words.ts';
+import { faultable } from '#shared/contract/define.ts';
+import { CONTRACT, type RouteName } from '#shared/contract/index.ts';
+import type { CoreContext } from '#core/context.ts';
+import { findTeam } from '#core/db/teams-repo.ts';
+import { ValidationError } from '#core/error-kinds.ts';
+import { faultView } from '#core/sandbox/fault-words.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';

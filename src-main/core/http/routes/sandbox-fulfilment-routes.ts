@@ -1,9 +1,9 @@
-import type { CoreContext } from '../../context.ts';
-import { type CampaignRow, findCampaignById } from '../../db/campaigns-repo.ts';
-import { findRecipientById } from '../../db/recipients-repo.ts';
-import { campaignView } from '../../domain/campaign-view.ts';
-import { advanceCampaign, advanceRecipient } from '../../domain/fulfilment.ts';
-import { recipientDetail } from '../../domain/recipients/recipient-view.ts';
+import type { CoreContext } from '#core/context.ts';
+import { type CampaignRow, findCampaignById } from '#core/db/campaigns-repo.ts';
+import { findRecipientById } from '#core/db/recipients-repo.ts';
+import { campaignView } from '#core/domain/campaign-view.ts';
+import { advanceCampaign, advanceRecipient } from '#core/domain/fulfilment.ts';
+import { recipientDetail } from '#core/domain/recipients/recipient-view.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';

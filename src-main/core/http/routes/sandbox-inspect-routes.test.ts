@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { insertQrCode } from '../../db/qr-codes-repo.ts';
-import { addRecipients, createCampaign, provisionTeam, recipient } from '../../test-support/fixtures.ts';
-import { call, testCore } from '../../test-support/test-core.ts';
+import { insertQrCode } from '#core/db/qr-codes-repo.ts';
+import { addRecipients, createCampaign, provisionTeam, recipient } from '#core/test-support/fixtures.ts';
+import { call, testCore } from '#core/test-support/test-core.ts';
 
 describe('the console view of any team', () => {
   it('lists every team, the demo team marked', async () => {

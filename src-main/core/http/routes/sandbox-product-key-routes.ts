@@ -1,9 +1,9 @@
-import { MESSAGES } from '../../../../src-shared/http-status.ts';
-import { issueTree } from '../../../../src-shared/issue-tree.ts';
-import { PRODUCT_KEYS } from '../../../../src-shared/products.ts';
-import type { CoreContext } from '../../context.ts';
-import { listTeamProductKeys, replaceTeamProductKeys } from '../../db/team-product-keys-repo.ts';
-import { findTeam } from '../../db/teams-repo.ts';
+import { MESSAGES } from '#shared/http-status.ts';
+import { issueTree } from '#shared/issue-tree.ts';
+import { PRODUCT_KEYS } from '#shared/products.ts';
+import type { CoreContext } from '#core/context.ts';
+import { listTeamProductKeys, replaceTeamProductKeys } from '#core/db/team-product-keys-repo.ts';
+import { findTeam } from '#core/db/teams-repo.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';

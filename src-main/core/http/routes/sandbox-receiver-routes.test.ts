@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, testCore } from '../../test-support/test-core.ts';
+import { call, testCore } from '#core/test-support/test-core.ts';
 
 describe('the built-in webhook receiver', () => {
   it('receives a real delivery from this server, and the helper verifies it with the secret and not with another', async () => {

@@ -1,8 +1,8 @@
-import { nowIso } from '../../clock.ts';
-import type { CoreContext } from '../../context.ts';
-import { clearReceiver, insertReceivedMessage, listReceivedMessages, listReceivers } from '../../db/receiver-repo.ts';
-import { maskHeaders } from '../../sandbox/request-log/mask.ts';
-import { checkSignature, signedMaterial } from '../../sandbox/signature-check.ts';
+import { nowIso } from '#core/clock.ts';
+import type { CoreContext } from '#core/context.ts';
+import { clearReceiver, insertReceivedMessage, listReceivedMessages, listReceivers } from '#core/db/receiver-repo.ts';
+import { maskHeaders } from '#core/sandbox/request-log/mask.ts';
+import { checkSignature, signedMaterial } from '#core/sandbox/signature-check.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 

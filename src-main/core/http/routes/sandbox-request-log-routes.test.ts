@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import type { Core } from '../../create-core.ts';
-import { call, expectErrorBody, testCore } from '../../test-support/test-core.ts';
+import type { Core } from '#core/create-core.ts';
+import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
 
 const admin = (core: Core) => ({ Authorization: `Bearer ${core.keys.adminToken}` });
 const log = async (core: Core, query = '') => (await call(core, 'GET', `/_sandbox/request-log${query}`, { headers: admin(core) })).body as any[];

@@ -1,6 +1,6 @@
-import type { CoreContext } from '../../context.ts';
-import { clearRequestLog, countRequestLog, findRequestLogRow, latestReplayOf, listRequestLog, type RequestLogRow } from '../../db/request-log-repo.ts';
-import { entryView, replayBlockedBy, summaryView } from '../../sandbox/request-log/entry-view.ts';
+import type { CoreContext } from '#core/context.ts';
+import { clearRequestLog, countRequestLog, findRequestLogRow, latestReplayOf, listRequestLog, type RequestLogRow } from '#core/db/request-log-repo.ts';
+import { entryView, replayBlockedBy, summaryView } from '#core/sandbox/request-log/entry-view.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';

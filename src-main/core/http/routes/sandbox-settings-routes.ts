@@ -1,9 +1,9 @@
-import type { ServerSettings } from '../../../../src-shared/contract/sandbox.ts';
-import { MESSAGES } from '../../../../src-shared/http-status.ts';
-import { issueTree } from '../../../../src-shared/issue-tree.ts';
-import type { CoreContext } from '../../context.ts';
-import { preferredPort } from '../../port-choice.ts';
-import { PUBLIC_URL_RULE, parsePublicUrl, savedPublicUrl, savePublicUrl } from '../../public-url.ts';
+import type { ServerSettings } from '#shared/contract/sandbox.ts';
+import { MESSAGES } from '#shared/http-status.ts';
+import { issueTree } from '#shared/issue-tree.ts';
+import type { CoreContext } from '#core/context.ts';
+import { preferredPort } from '#core/port-choice.ts';
+import { PUBLIC_URL_RULE, parsePublicUrl, savedPublicUrl, savePublicUrl } from '#core/public-url.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, expectErrorBody, testCore } from '../../test-support/test-core.ts';
+import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
 
 describe('sandbox team controls', () => {
   const path = (teamId: string) => `/_sandbox/teams/${teamId}`;

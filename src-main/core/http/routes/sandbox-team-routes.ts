@@ -1,7 +1,7 @@
-import { nowIso } from '../../clock.ts';
-import type { CoreContext } from '../../context.ts';
-import { findTeam, toTeamSettings, type TeamRow, updateTeamSettings } from '../../db/teams-repo.ts';
-import { CYCLE_DAYS, usageByCycle } from '../../domain/usage-cycles.ts';
+import { nowIso } from '#core/clock.ts';
+import type { CoreContext } from '#core/context.ts';
+import { findTeam, toTeamSettings, type TeamRow, updateTeamSettings } from '#core/db/teams-repo.ts';
+import { CYCLE_DAYS, usageByCycle } from '#core/domain/usage-cycles.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { call, expectErrorBody } from '../../test-support/test-core.ts';
-import { delivery, emit, receiver, SCAN, setup, subscribe } from '../../webhooks/delivery-test-kit.ts';
-import { verifyWebhookSignature } from '../../webhooks/verify-signature.ts';
+import { call, expectErrorBody } from '#core/test-support/test-core.ts';
+import { delivery, emit, receiver, SCAN, setup, subscribe } from '#core/webhooks/delivery-test-kit.ts';
+import { verifyWebhookSignature } from '#core/webhooks/verify-signature.ts';
 
 describe('sandbox delivery log and replay', () => {
   it('lists deliveries by subscription, status and team, newest first, with each attempt', async () => {

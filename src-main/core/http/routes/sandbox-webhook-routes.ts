@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { QrCodeScannedData } from '../../../../src-shared/schemas/webhooks.ts';
-import { nowIso } from '../../clock.ts';
-import type { CoreContext } from '../../context.ts';
-import { findTeam } from '../../db/teams-repo.ts';
-import { deliveryOr404, deliveryView, listDeliveryViews, replayDelivery } from '../../webhooks/deliveries.ts';
-import { emitWebhookEvent } from '../../webhooks/emit-event.ts';
+import type { QrCodeScannedData } from '#shared/schemas/webhooks.ts';
+import { nowIso } from '#core/clock.ts';
+import type { CoreContext } from '#core/context.ts';
+import { findTeam } from '#core/db/teams-repo.ts';
+import { deliveryOr404, deliveryView, listDeliveryViews, replayDelivery } from '#core/webhooks/deliveries.ts';
+import { emitWebhookEvent } from '#core/webhooks/emit-event.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';

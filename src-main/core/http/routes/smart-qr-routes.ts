@@ -1,7 +1,7 @@
-import type { CoreContext } from '../../context.ts';
-import { qrCodesOfRecipient, scansOfCode } from '../../db/qr-codes-repo.ts';
-import { findRecipientById } from '../../db/recipients-repo.ts';
-import { recordScan, trackedUrl } from '../../domain/smart-qr/tracked-codes.ts';
+import type { CoreContext } from '#core/context.ts';
+import { qrCodesOfRecipient, scansOfCode } from '#core/db/qr-codes-repo.ts';
+import { findRecipientById } from '#core/db/recipients-repo.ts';
+import { recordScan, trackedUrl } from '#core/domain/smart-qr/tracked-codes.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';

@@ -1,6 +1,6 @@
-import type { CoreContext } from '../../context.ts';
-import { findPublishedTemplate, listPublishedTemplates } from '../../db/templates-repo.ts';
-import { createTemplate, templateView } from '../../domain/templates.ts';
+import type { CoreContext } from '#core/context.ts';
+import { findPublishedTemplate, listPublishedTemplates } from '#core/db/templates-repo.ts';
+import { createTemplate, templateView } from '#core/domain/templates.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';

@@ -1,5 +1,5 @@
-import type { CoreContext } from '../../context.ts';
-import type { DemoKeys } from '../../domain/keys-file.ts';
+import type { CoreContext } from '#core/context.ts';
+import type { DemoKeys } from '#core/domain/keys-file.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';

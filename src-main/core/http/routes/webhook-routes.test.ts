@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ISO_MICROS_PATTERN } from '../../../../src-shared/time.ts';
-import { provision } from '../../test-support/partner-flow.ts';
-import { call, expectErrorBody, testCore } from '../../test-support/test-core.ts';
-import { fakeResolver } from '../../webhooks/test-fixtures.ts';
+import { ISO_MICROS_PATTERN } from '#shared/time.ts';
+import { provision } from '#core/test-support/partner-flow.ts';
+import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
+import { fakeResolver } from '#core/webhooks/test-fixtures.ts';
 
 const HOOK = 'https://hooks.example.com/inkpost';
 const webhookCore = (options: { allowPrivateWebhooks?: boolean } = {}) => testCore({ webhooks: { resolveHost: fakeResolver }, ...options });

@@ -1,5 +1,5 @@
-import type { CoreContext } from '../../context.ts';
-import { createSubscription, deleteSubscription, listSubscriptions, updateSubscription } from '../../webhooks/subscriptions.ts';
+import type { CoreContext } from '#core/context.ts';
+import { createSubscription, deleteSubscription, listSubscriptions, updateSubscription } from '#core/webhooks/subscriptions.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 

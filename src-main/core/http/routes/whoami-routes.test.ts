@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ISO_MICROS_PATTERN } from '../../../../src-shared/time.ts';
-import { DEMO_CUSTOMER_KEY_NAME, PARTNER_KEY_NAME } from '../../domain/seed.ts';
-import { call, testCore } from '../../test-support/test-core.ts';
+import { ISO_MICROS_PATTERN } from '#shared/time.ts';
+import { DEMO_CUSTOMER_KEY_NAME, PARTNER_KEY_NAME } from '#core/domain/seed.ts';
+import { call, testCore } from '#core/test-support/test-core.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

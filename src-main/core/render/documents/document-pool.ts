@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { RENDER_WORKER_LIMITS } from '../../heap-limits.ts';
-import { siblingModule } from '../../sibling-module.ts';
+import { RENDER_WORKER_LIMITS } from '#core/heap-limits.ts';
+import { siblingModule } from '#core/sibling-module.ts';
 import type { HandwritingPngRequest } from '../handwriting/index.ts';
 import type { DocumentInput, EnvelopeInput, RenderedFile } from './recipient-documents.ts';
 import type { HandwritingBlockRequest, WrittenBlock } from '../handwriting/write-block.ts';

@@ -1,4 +1,4 @@
-import type { Product } from '../../../../src-shared/products.ts';
+import type { Product } from '#shared/products.ts';
 
 export interface EnvelopeSize {
   name: string;

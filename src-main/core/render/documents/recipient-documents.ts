@@ -1,7 +1,7 @@
-import type { Address } from '../../../../src-shared/contract/common.ts';
-import type { Product } from '../../../../src-shared/products.ts';
-import type { TemplatePage } from '../../../../src-shared/schemas/templates.ts';
-import { toPt } from '../../../../src-shared/units.ts';
+import type { Address } from '#shared/contract/common.ts';
+import type { Product } from '#shared/products.ts';
+import type { TemplatePage } from '#shared/schemas/templates.ts';
+import { toPt } from '#shared/units.ts';
 import { layoutHandwriting } from '../handwriting/index.ts';
 import { type AddressParts, addressHtml } from './address-lines.ts';
 import { envelopeFor } from './envelopes.ts';

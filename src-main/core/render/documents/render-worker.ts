@@ -1,10 +1,10 @@
 // A worker thread that renders recipient documents, so that the CPU-heavy
 // handwriting layout and painting never blocks the server's event loop.
 import { parentPort } from 'node:worker_threads';
-import { DEFAULT_FONT_FAMILY } from '../../../../src-shared/handwriting.ts';
+import { DEFAULT_FONT_FAMILY } from '#shared/handwriting.ts';
 import { type HandwritingPngRequest, preloadFamilies, renderHandwritingPng } from '../handwriting/index.ts';
 import { type HandwritingBlockRequest, type WrittenBlock, writeHandwritingBlock } from '../handwriting/write-block.ts';
-import { lowerThreadPriority } from '../../thread-priority.ts';
+import { lowerThreadPriority } from '#core/thread-priority.ts';
 import { type DocumentInput, type EnvelopeInput, renderEnvelope, renderRecipientDocuments, type RenderedFile } from './recipient-documents.ts';
 
 export type WorkerRequest =

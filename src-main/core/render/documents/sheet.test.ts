@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutHandwriting } from '../handwriting/index.ts';
-import { pngPixels, pngSize } from '../../test-support/png.ts';
+import { pngPixels, pngSize } from '#core/test-support/png.ts';
 import { type Sheet, sheetToPng } from './sheet.ts';
 
 const A6 = { widthMm: 148, heightMm: 105, bleedMm: 3 };

@@ -1,6 +1,6 @@
 import { acquireCanvas, releaseCanvas } from '../handwriting/canvas-pool.ts';
 import { PDFDocument, rgb } from 'pdf-lib';
-import { DPI, mmToPt } from '../../../../src-shared/units.ts';
+import { DPI, mmToPt } from '#shared/units.ts';
 import type { DisplayList } from '../handwriting/index.ts';
 import { drawInkOnly, paintPdf } from '../handwriting/index.ts';
 

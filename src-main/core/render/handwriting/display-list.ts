@@ -6,7 +6,7 @@
  * affine matrix [a, b, c, d, e, f] that maps an outline point (u, v) to
  * (a*u + c*v + e, b*u + d*v + f) in mm, exactly like canvas setTransform.
  */
-import type { Pen } from '../../../../src-shared/handwriting.ts';
+import type { Pen } from '#shared/handwriting.ts';
 
 /** Outline commands, flat: 0 moveTo x y | 1 lineTo x y | 2 quadTo cx cy x y | 3 cubicTo c1x c1y c2x c2y x y | 4 close. */
 export const OP_MOVE = 0;

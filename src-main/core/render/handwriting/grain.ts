@@ -6,7 +6,7 @@
  */
 import { createCanvas } from '@napi-rs/canvas';
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
-import type { Pen } from '../../../../src-shared/handwriting.ts';
+import type { Pen } from '#shared/handwriting.ts';
 import { penSpec } from './pens.ts';
 import { createRng } from './random.ts';
 

@@ -3,7 +3,7 @@
  * very dark, slightly cool grey; blue ballpoint is a muted ultramarine; dark blue is a
  * navy, like a fountain pen's blue-black. Glyphs are drawn with varying opacity on top.
  */
-import type { InkColor } from '../../../../src-shared/handwriting.ts';
+import type { InkColor } from '#shared/handwriting.ts';
 
 export const INK_HEX: Record<InkColor, string> = {
   black: '#1d1e24',

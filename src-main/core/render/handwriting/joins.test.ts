@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import type { FontFamily } from '../../../../src-shared/handwriting.ts';
+import type { FontFamily } from '#shared/handwriting.ts';
 import type { DisplayList } from './display-list.ts';
 import { layoutHandwriting } from './layout.ts';
 import { drawDisplayList } from './paint-png.ts';

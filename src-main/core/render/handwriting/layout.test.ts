@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FONT_FAMILIES } from '../../../../src-shared/handwriting.ts';
+import { FONT_FAMILIES } from '#shared/handwriting.ts';
 import type { DisplayList } from './display-list.ts';
 import { inkBounds } from './display-list.ts';
 import { layoutHandwriting } from './layout.ts';

@@ -6,9 +6,9 @@
  * spacing, margin, ink opacity, alternate shapes) is drawn from a PRNG seeded with the
  * caller's seed plus the content, so the same input always gives the same list.
  */
-import type { FontFamily, InkColor, Pen, StrokeFont, TextAlign, VerticalAlign } from '../../../../src-shared/handwriting.ts';
-import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE_PT, DEFAULT_INK_COLOR, DEFAULT_PEN_FOR_COLOR } from '../../../../src-shared/handwriting.ts';
-import { ptToMm } from '../../../../src-shared/units.ts';
+import type { FontFamily, InkColor, Pen, StrokeFont, TextAlign, VerticalAlign } from '#shared/handwriting.ts';
+import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE_PT, DEFAULT_INK_COLOR, DEFAULT_PEN_FOR_COLOR } from '#shared/handwriting.ts';
+import { ptToMm } from '#shared/units.ts';
 import type { DisplayItem, DisplayList, Matrix } from './display-list.ts';
 import { inkBounds, itemBounds, translateItems } from './display-list.ts';
 import type { HandFont, WordLayout } from './fonts.ts';

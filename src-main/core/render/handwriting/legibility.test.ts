@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FONT_FAMILIES, PENS } from '../../../../src-shared/handwriting.ts';
+import { FONT_FAMILIES, PENS } from '#shared/handwriting.ts';
 import { MAX_VARIATION_COST_PP, characterAccuracy, ocrAccuracy, pool, tesseractMissing } from './legibility.ts';
 
 // npm test installs tesseract where it may (scripts/ensure-test-tools.sh). Locally without

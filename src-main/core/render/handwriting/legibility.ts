@@ -8,7 +8,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { FontFamily, Pen } from '../../../../src-shared/handwriting.ts';
+import type { FontFamily, Pen } from '#shared/handwriting.ts';
 import { layoutHandwriting } from './layout.ts';
 import { paintPng } from './paint-png.ts';
 

@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { FONT_FAMILIES } from '../../../../src-shared/handwriting.ts';
-import { ptToMm } from '../../../../src-shared/units.ts';
+import { FONT_FAMILIES } from '#shared/handwriting.ts';
+import { ptToMm } from '#shared/units.ts';
 import type { DisplayList } from './display-list.ts';
 import { inkBounds } from './display-list.ts';
 import { layoutHandwriting } from './layout.ts';

@@ -9,7 +9,7 @@
  */
 import { PDFName as Name, PDFNumber, clip, closePath, concatTransformationMatrix, drawObject, endPath, fill, lineTo, moveTo, appendBezierCurve, popGraphicsState, pushGraphicsState, setFillingRgbColor, setGraphicsState } from 'pdf-lib';
 import type { PDFDocument, PDFName, PDFOperator, PDFPage, PDFRef } from 'pdf-lib';
-import { mmToPt } from '../../../../src-shared/units.ts';
+import { mmToPt } from '#shared/units.ts';
 import { appendPageContent, compressFormContent, formXObject } from './pdf-streams.ts';
 import type { DisplayList, GlyphShape } from './display-list.ts';
 

@@ -7,7 +7,7 @@
  */
 import { Path2D, createCanvas } from '@napi-rs/canvas';
 import type { CanvasGradient, SKRSContext2D } from '@napi-rs/canvas';
-import { DPI, mmToWholePx } from '../../../../src-shared/units.ts';
+import { DPI, mmToWholePx } from '#shared/units.ts';
 import type { DisplayList, GlyphShape, Rect } from './display-list.ts';
 import { inkBounds, itemBounds } from './display-list.ts';
 import { acquireCanvas, releaseCanvas } from './canvas-pool.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadImage, createCanvas } from '@napi-rs/canvas';
 import { PDFDocument } from 'pdf-lib';
-import { FONT_FAMILIES, INK_COLORS } from '../../../../src-shared/handwriting.ts';
+import { FONT_FAMILIES, INK_COLORS } from '#shared/handwriting.ts';
 import { layoutHandwriting } from './layout.ts';
 import { paintPdf } from './paint-pdf.ts';
 import { renderHandwritingPng } from './render.ts';

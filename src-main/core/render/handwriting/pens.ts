@@ -9,7 +9,7 @@
  * - fountain: a fine nib held at about 35 degrees: strokes along the nib are thin,
  *   across it thick; wet ink pools darker at ends and turns and shades along strokes.
  */
-import type { Pen } from '../../../../src-shared/handwriting.ts';
+import type { Pen } from '#shared/handwriting.ts';
 
 export interface PenSpec {
   pen: Pen;

@@ -2,8 +2,8 @@
  * Top-level handwriting render for `POST /api/generate/png`: request fields already
  * parsed into mm/pt and enums, a seed (e.g. the recipient or request id), PNG bytes out.
  */
-import type { FontFamily, InkColor, Pen, StrokeFont, TextAlign, VerticalAlign } from '../../../../src-shared/handwriting.ts';
-import { DEFAULT_STROKE_FONT } from '../../../../src-shared/handwriting.ts';
+import type { FontFamily, InkColor, Pen, StrokeFont, TextAlign, VerticalAlign } from '#shared/handwriting.ts';
+import { DEFAULT_STROKE_FONT } from '#shared/handwriting.ts';
 import type { DisplayList } from './display-list.ts';
 import { layoutHandwriting } from './layout.ts';
 import { paintPng } from './paint-png.ts';

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { StrokeFont } from '../../../../src-shared/handwriting.ts';
+import type { StrokeFont } from '#shared/handwriting.ts';
 import { TARGET_X_HEIGHT } from './fonts.ts';
 import type { HandFont, LaidGlyph, WordLayout } from './fonts.ts';
 import type { GlyphShape } from './display-list.ts';

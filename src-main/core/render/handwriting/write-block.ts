@@ -1,6 +1,6 @@
 // One handwritten block of an HTML side, written: plain data in (so it can run
 // in a render worker), the SVG and what the engine did out.
-import type { FontFamily, InkColor, Pen, TextAlign, VerticalAlign } from '../../../../src-shared/handwriting.ts';
+import type { FontFamily, InkColor, Pen, TextAlign, VerticalAlign } from '#shared/handwriting.ts';
 import { inkBounds } from './display-list.ts';
 import { layoutHandwriting } from './layout.ts';
 import { paintOutlineSvg } from './paint-outline-svg.ts';

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PNG_SIGNATURE, writeChunk } from '../handwriting/png/png-chunks.ts';
-import { pngPixels } from '../../test-support/png.ts';
+import { pngPixels } from '#core/test-support/png.ts';
 import { cropPng, pngDimensions } from './crop-png.ts';
 
 function paeth(a: number, b: number, c: number): number {

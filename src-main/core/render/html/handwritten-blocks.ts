@@ -10,8 +10,8 @@
 // same per-recipient variation (the seed).
 import { parseFragment, serialize } from 'parse5';
 import styleToObject from 'style-to-object';
-import { FONT_FAMILIES, INK_COLORS, PENS, TEXT_ALIGNS, VERTICAL_ALIGNS } from '../../../../src-shared/handwriting.ts';
-import { parseDimension, dimensionToMm, toPt } from '../../../../src-shared/units.ts';
+import { FONT_FAMILIES, INK_COLORS, PENS, TEXT_ALIGNS, VERTICAL_ALIGNS } from '#shared/handwriting.ts';
+import { parseDimension, dimensionToMm, toPt } from '#shared/units.ts';
 import type { HandwritingBlockRequest, HandwritingReport, HandwritingWriter } from '../handwriting/write-block.ts';
 import { attrName, type Document, type Element, getAttr, walkElements } from './dom-tree.ts';
 import type { InputIssue } from './input-issue.ts';

@@ -20,4 +20,4 @@ export class HtmlInputError extends Error {
 }
 
 /** Nested `_errors` tree of issues, shaped like zod's `error.format()` (one builder for the whole project). */
-export { issueTree as issuesToErrorTree, type IssueTree as ErrorTree } from '../../../../src-shared/issue-tree.ts';
+export { issueTree as issuesToErrorTree, type IssueTree as ErrorTree } from '#shared/issue-tree.ts';

@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { AssetFetcher, FetchedAsset } from './asset-fetcher.ts';
-import { isPublicAddress } from '../../ip-policy.ts';
+import { isPublicAddress } from '#core/ip-policy.ts';
 import { fetchPinned } from './pinned-fetch.ts';
 
 export type { AssetFetcher, FetchedAsset };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productByKey } from '../../../../src-shared/products.ts';
+import { productByKey } from '#shared/products.ts';
 import { pageGeometry, previewPixels } from './page-geometry.ts';
 
 describe('pageGeometry', () => {

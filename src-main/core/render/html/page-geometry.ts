@@ -1,8 +1,8 @@
-import { MM_PER_INCH, mmToWholePx } from '../../../../src-shared/units.ts';
+import { MM_PER_INCH, mmToWholePx } from '#shared/units.ts';
 
-export type { Orientation, PageGeometry } from '../../../../src-shared/page-geometry.ts';
-export { pageGeometry } from '../../../../src-shared/page-geometry.ts';
-import type { PageGeometry } from '../../../../src-shared/page-geometry.ts';
+export type { Orientation, PageGeometry } from '#shared/page-geometry.ts';
+export { pageGeometry } from '#shared/page-geometry.ts';
+import type { PageGeometry } from '#shared/page-geometry.ts';
 
 /** CSS pixels per inch (the web's reference pixel). */
 export const CSS_PX_PER_INCH = 96;

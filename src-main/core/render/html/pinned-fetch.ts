@@ -1,6 +1,6 @@
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import { isIP } from 'node:net';
-import { loadUndici } from '../../lazy-undici.ts';
+import { loadUndici } from '#core/lazy-undici.ts';
 import type { AssetFetcher, FetchedAsset } from './asset-fetcher.ts';
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;

@@ -1,5 +1,5 @@
 import { defaultTreeAdapter, html as htmlSpec, serialize } from 'parse5';
-import { HTML_SIDE_MAX_BYTES } from '../../../../src-shared/schemas/smart-qr.ts';
+import { HTML_SIDE_MAX_BYTES } from '#shared/schemas/smart-qr.ts';
 import { fillPlaceholderElement, missingUrlIssues } from '../qr/fill-placeholders.ts';
 import type { QrUrls } from '../qr/fill-placeholders.ts';
 import { parseSideHtml, scanPlaceholders } from '../qr/parse-placeholders.ts';
@@ -13,9 +13,9 @@ import type { PageGeometry } from './page-geometry.ts';
 import { sanitiseDocument } from './sanitise-html.ts';
 import { sideStylesToCss } from './side-styles.ts';
 import { WarningList } from './html-warnings.ts';
-import { ownValue } from '../../../../src-shared/issue-tree.ts';
+import { ownValue } from '#shared/issue-tree.ts';
 import { fillHandwritingBlocks, type HandwritingReport, scanHandwritingBlocks } from './handwritten-blocks.ts';
-import { fillMergeFields } from '../../../../src-shared/merge-fields.ts';
+import { fillMergeFields } from '#shared/merge-fields.ts';
 import type { HandwritingWriter } from '../handwriting/write-block.ts';
 import { handwritingBlockWriter } from '../on-first-use.ts';
 

@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { productByKey } from '../../../../src-shared/products.ts';
-import { pngPixels } from '../../test-support/png.ts';
+import { productByKey } from '#shared/products.ts';
+import { pngPixels } from '#core/test-support/png.ts';
 import { pageGeometry, previewPixels } from './page-geometry.ts';
 import { type ScreenshotClip, capturePreview, clipHandling, previewViewport } from './preview-capture.ts';
 

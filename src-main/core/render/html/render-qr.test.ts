@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productByKey } from '../../../../src-shared/products.ts';
-import { SQR_CORNER_DOT_TYPES, SQR_CORNER_SQUARE_TYPES, SQR_DOTS_TYPES, SQR_MIN_SIZE_MM } from '../../../../src-shared/schemas/smart-qr.ts';
-import { chromiumMissing } from '../../test-support/chromium.ts';
+import { productByKey } from '#shared/products.ts';
+import { SQR_CORNER_DOT_TYPES, SQR_CORNER_SQUARE_TYPES, SQR_DOTS_TYPES, SQR_MIN_SIZE_MM } from '#shared/schemas/smart-qr.ts';
+import { chromiumMissing } from '#core/test-support/chromium.ts';
 import { createHtmlRenderer } from './create-html-renderer.ts';
 import type { HtmlRenderer } from './html-renderer.ts';
 import { decodePng, decodeQrAt, jsqrDecoder, type Pixels, zxingDecoder } from './render-test-kit.ts';

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createCanvas } from '@napi-rs/canvas';
 import { BinaryBitmap, DecodeHintType, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
 import jsQR from 'jsqr';
-import { pngPixels } from '../../test-support/png.ts';
+import { pngPixels } from '#core/test-support/png.ts';
 
 export interface HitRecorder {
   port: number;

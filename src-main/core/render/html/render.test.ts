@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productByKey } from '../../../../src-shared/products.ts';
+import { productByKey } from '#shared/products.ts';
 import { createHtmlRenderer } from './create-html-renderer.ts';
 import type { HtmlRenderer } from './html-renderer.ts';
 import { createNetworkPolicy } from './network-policy.ts';
@@ -13,7 +13,7 @@ import { createPlaywrightEngine } from './playwright-engine.ts';
 import type { PlaywrightEngine } from './playwright-engine.ts';
 import { dataUrl, decodePng, rgbAtMm, solidPng, startHitRecorder } from './render-test-kit.ts';
 import type { HitRecorder } from './render-test-kit.ts';
-import { chromiumMissing } from '../../test-support/chromium.ts';
+import { chromiumMissing } from '#core/test-support/chromium.ts';
 
 // Simulated DNS: public names get public addresses; the others point inside.
 const DNS: Record<string, string[]> = {

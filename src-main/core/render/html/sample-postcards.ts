@@ -2,7 +2,7 @@
 // physical size (scripts/bench-html.ts --previews DIR). Only data: images and
 // system fonts, so they render offline.
 import type { RenderDocumentRequest } from './html-renderer.ts';
-import { productByKey } from '../../../../src-shared/products.ts';
+import { productByKey } from '#shared/products.ts';
 
 const svgData = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 

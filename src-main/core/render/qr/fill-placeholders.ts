@@ -5,7 +5,7 @@ import type { InputIssue } from '../html/input-issue.ts';
 import { parseSideHtml, scanPlaceholders } from './parse-placeholders.ts';
 import type { SideName, SmartQrSlot } from './parse-placeholders.ts';
 import { renderQrSvg } from './qr-svg.ts';
-import { ownValue } from '../../../../src-shared/issue-tree.ts';
+import { ownValue } from '#shared/issue-tree.ts';
 
 /** Tracked URL per data-sqr-id of a side. */
 export type QrUrls = Readonly<Record<string, string>>;

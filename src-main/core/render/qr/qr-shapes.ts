@@ -1,5 +1,5 @@
 // Path geometry of styled QR modules, in module units (one module = 1).
-import type { SqrCornerDotType, SqrCornerSquareType, SqrDotsType } from '../../../../src-shared/schemas/smart-qr.ts';
+import type { SqrCornerDotType, SqrCornerSquareType, SqrDotsType } from '#shared/schemas/smart-qr.ts';
 
 export interface Neighbours {
   top: boolean;

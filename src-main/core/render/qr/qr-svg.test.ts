@@ -1,7 +1,7 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import { SQR_CORNER_DOT_TYPES, SQR_CORNER_SQUARE_TYPES, SQR_DOTS_TYPES, SQR_ECLS } from '../../../../src-shared/schemas/smart-qr.ts';
+import { SQR_CORNER_DOT_TYPES, SQR_CORNER_SQUARE_TYPES, SQR_DOTS_TYPES, SQR_ECLS } from '#shared/schemas/smart-qr.ts';
 import { fillSmartQrPlaceholders } from './fill-placeholders.ts';
 import { qrMatrix, renderQrSvg } from './qr-svg.ts';
 import type { QrStyle } from './smart-qr-options.ts';

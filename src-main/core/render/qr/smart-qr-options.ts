@@ -1,4 +1,4 @@
-import { isCssColor } from '../../../../src-shared/css-color.ts';
+import { isCssColor } from '#shared/css-color.ts';
 import {
   SQR_ATTRIBUTES,
   SQR_CORNER_DOT_TYPES,
@@ -11,8 +11,8 @@ import {
   SQR_MAX_ID_LENGTH,
   SQR_MAX_SIZE_MM,
   SQR_MIN_SIZE_MM,
-} from '../../../../src-shared/schemas/smart-qr.ts';
-import type { SqrCornerDotType, SqrCornerSquareType, SqrDotsType, SqrEcl } from '../../../../src-shared/schemas/smart-qr.ts';
+} from '#shared/schemas/smart-qr.ts';
+import type { SqrCornerDotType, SqrCornerSquareType, SqrDotsType, SqrEcl } from '#shared/schemas/smart-qr.ts';
 
 /** Style of a QR code, as renderQrSvg takes it. */
 export interface QrStyle {

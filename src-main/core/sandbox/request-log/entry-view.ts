@@ -1,5 +1,5 @@
-import type { RequestLogEntry, RequestLogSummary } from '../../../../src-shared/contract/request-log.ts';
-import type { RequestLogRow, RequestLogSummaryRow } from '../../db/request-log-repo.ts';
+import type { RequestLogEntry, RequestLogSummary } from '#shared/contract/request-log.ts';
+import type { RequestLogRow, RequestLogSummaryRow } from '#core/db/request-log-repo.ts';
 
 export function summaryView(row: RequestLogSummaryRow): RequestLogSummary {
   return {

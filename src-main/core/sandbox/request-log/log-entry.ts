@@ -1,5 +1,5 @@
-import { isoMicros } from '../../../../src-shared/time.ts';
-import type { NewRequestLogRow } from '../../db/request-log-repo.ts';
+import { isoMicros } from '#shared/time.ts';
+import type { NewRequestLogRow } from '#core/db/request-log-repo.ts';
 import { maskBody, maskHeaders, maskText, masksValuesOnly, mayHoldSecretValue } from './mask.ts';
 
 /**

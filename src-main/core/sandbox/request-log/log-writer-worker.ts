@@ -5,10 +5,10 @@
 // last row id (for the console's live table).
 import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
-import { insertRequestLogRows, pruneRequestLog } from '../../db/request-log-repo.ts';
-import { REQUEST_LOG_CACHE_KIB } from '../../db/request-log-file.ts';
+import { insertRequestLogRows, pruneRequestLog } from '#core/db/request-log-repo.ts';
+import { REQUEST_LOG_CACHE_KIB } from '#core/db/request-log-file.ts';
 import { logRowOf, type SeenRequest } from './log-entry.ts';
-import { lowerThreadPriority } from '../../thread-priority.ts';
+import { lowerThreadPriority } from '#core/thread-priority.ts';
 
 export interface LogWriterData {
   file: string;

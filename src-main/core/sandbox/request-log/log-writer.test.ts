@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/connection.ts';
-import { attachedRequestLogFile } from '../../db/request-log-file.ts';
-import { silentLogger } from '../../logger.ts';
-import { tempDir } from '../../test-support/test-core.ts';
+import { openDatabase } from '#core/db/connection.ts';
+import { attachedRequestLogFile } from '#core/db/request-log-file.ts';
+import { silentLogger } from '#core/logger.ts';
+import { tempDir } from '#core/test-support/test-core.ts';
 import type { SeenRequest } from './log-entry.ts';
 import { createThreadLogWriter } from './log-writer.ts';
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { KeyKind } from '../../../../src-shared/contract/auth.ts';
-import { type Clock, nowIso } from '../../clock.ts';
-import type { Db } from '../../db/connection.ts';
-import { findApiKeyByHash, insertApiKey, reinstateApiKey, revokeApiKey } from '../../db/api-keys-repo.ts';
-import { getSetting, setSetting } from '../../db/settings-repo.ts';
-import { type DemoKeys, writeKeysFile } from '../../domain/keys-file.ts';
-import { DEMO_CUSTOMER_KEY_NAME, PARTNER_KEY_NAME } from '../../domain/seed.ts';
-import { sha256Hex } from '../../domain/secrets.ts';
+import type { KeyKind } from '#shared/contract/auth.ts';
+import { type Clock, nowIso } from '#core/clock.ts';
+import type { Db } from '#core/db/connection.ts';
+import { findApiKeyByHash, insertApiKey, reinstateApiKey, revokeApiKey } from '#core/db/api-keys-repo.ts';
+import { getSetting, setSetting } from '#core/db/settings-repo.ts';
+import { type DemoKeys, writeKeysFile } from '#core/domain/keys-file.ts';
+import { DEMO_CUSTOMER_KEY_NAME, PARTNER_KEY_NAME } from '#core/domain/seed.ts';
+import { sha256Hex } from '#core/domain/secrets.ts';
 
 /**
  * After a state import: the demo keys and admin token in keys.json stay the

@@ -1,13 +1,13 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { nowIso } from '../../clock.ts';
-import type { CoreContext } from '../../context.ts';
-import { getSetting } from '../../db/settings-repo.ts';
-import { listTeams } from '../../db/sandbox-inspect-repo.ts';
-import { clearTables, purgeTeams } from '../../db/team-purge-repo.ts';
-import { findTeam, updateTeamSettings } from '../../db/teams-repo.ts';
-import { seedDemoTemplate } from '../../domain/seed.ts';
-import { NotFoundError } from '../../error-kinds.ts';
+import { nowIso } from '#core/clock.ts';
+import type { CoreContext } from '#core/context.ts';
+import { getSetting } from '#core/db/settings-repo.ts';
+import { listTeams } from '#core/db/sandbox-inspect-repo.ts';
+import { clearTables, purgeTeams } from '#core/db/team-purge-repo.ts';
+import { findTeam, updateTeamSettings } from '#core/db/teams-repo.ts';
+import { seedDemoTemplate } from '#core/domain/seed.ts';
+import { NotFoundError } from '#core/error-kinds.ts';
 
 /** The switches a team starts with: the demo team ready to send, any other team as provisioned. */
 function startingSwitches(demo: boolean) {

@@ -1,16 +1,16 @@
 import Database from 'better-sqlite3';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CoreContext } from '../../context.ts';
-import { runMigrations } from '../../db/migrate.ts';
-import { MIGRATIONS } from '../../db/migrations/index.ts';
-import { listSealedWebhookSecrets, readStateFile } from '../../db/state-file-repo.ts';
-import type { DemoKeys } from '../../domain/keys-file.ts';
-import { InvalidInputError } from '../../error-kinds.ts';
+import type { CoreContext } from '#core/context.ts';
+import { runMigrations } from '#core/db/migrate.ts';
+import { MIGRATIONS } from '#core/db/migrations/index.ts';
+import { listSealedWebhookSecrets, readStateFile } from '#core/db/state-file-repo.ts';
+import type { DemoKeys } from '#core/domain/keys-file.ts';
+import { InvalidInputError } from '#core/error-kinds.ts';
 import { adoptDemoKeys } from './adopt-keys.ts';
-import { getSetting, setSetting } from '../../db/settings-repo.ts';
-import { PORT_SETTING } from '../../port-choice.ts';
-import { PUBLIC_URL_SETTING } from '../../public-url.ts';
+import { getSetting, setSetting } from '#core/db/settings-repo.ts';
+import { PORT_SETTING } from '#core/port-choice.ts';
+import { PUBLIC_URL_SETTING } from '#core/public-url.ts';
 
 const MACHINE_SETTINGS = [PORT_SETTING, PUBLIC_URL_SETTING];
 const LATEST_VERSION = Math.max(...MIGRATIONS.map((migration) => migration.version));

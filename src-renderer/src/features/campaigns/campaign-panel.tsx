@@ -1,10 +1,10 @@
 import { Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { ListedRecipient } from '../../../../src-shared/contract/recipient-activity.ts';
-import { productById } from '../../../../src-shared/products.ts';
-import type { Campaign } from '../../../../src-shared/contract/campaigns.ts';
-import { useApiMutation } from '../../api/queries.ts';
-import { openExternal } from '../../bridge.ts';
+import type { ListedRecipient } from '#shared/contract/recipient-activity.ts';
+import { productById } from '#shared/products.ts';
+import type { Campaign } from '#shared/contract/campaigns.ts';
+import { useApiMutation } from '#renderer/api/queries.ts';
+import { openExternal } from '#renderer/bridge.ts';
 import { CAMPAIGN_STATUS_WORDS, DELIVERY_WORDS, FREQUENCY_WORDS, recipientCounts } from './campaign-words.ts';
 import { CampaignTimeline } from './campaign-timeline.tsx';
 import { CheckoutDialog } from './checkout-dialog.tsx';

@@ -1,6 +1,6 @@
-import { CURRENCY } from '../../../../src-shared/pricing.ts';
-import { useApiQuery } from '../../api/queries.ts';
-import { ErrorState, Loading } from '../../ui/states.tsx';
+import { CURRENCY } from '#shared/pricing.ts';
+import { useApiQuery } from '#renderer/api/queries.ts';
+import { ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { spendText } from './spend.ts';
 
 const STEP_WORDS: Record<string, string> = { pending: 'Added', ready: 'Paid', printing: 'Printing', shipped: 'Shipped', delivered: 'Delivered' };

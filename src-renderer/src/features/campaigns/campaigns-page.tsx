@@ -1,11 +1,11 @@
 import './campaigns.css';
 import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
-import { CAMPAIGN_FREQUENCIES, CAMPAIGN_STATUSES } from '../../../../src-shared/schemas/campaigns.ts';
-import type { Campaign } from '../../../../src-shared/contract/campaigns.ts';
-import { useApiQuery } from '../../api/queries.ts';
-import { PageHeader } from '../../ui/page-header.tsx';
-import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
+import { CAMPAIGN_FREQUENCIES, CAMPAIGN_STATUSES } from '#shared/schemas/campaigns.ts';
+import type { Campaign } from '#shared/contract/campaigns.ts';
+import { useApiQuery } from '#renderer/api/queries.ts';
+import { PageHeader } from '#renderer/ui/page-header.tsx';
+import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { CampaignList } from './campaign-list.tsx';
 import { CartPanel } from './cart-panel.tsx';
 import { CampaignPanel } from './campaign-panel.tsx';

@@ -1,13 +1,13 @@
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { Cart } from '../../../../src-shared/contract/checkout.ts';
-import { PRODUCTS } from '../../../../src-shared/products.ts';
-import { useApiMutation, useApiQuery } from '../../api/queries.ts';
-import { openExternal } from '../../bridge.ts';
-import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
+import type { Cart } from '#shared/contract/checkout.ts';
+import { PRODUCTS } from '#shared/products.ts';
+import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
+import { openExternal } from '#renderer/bridge.ts';
+import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { RecipientPanel } from './recipient-panel.tsx';
 import { RecipientTable } from './recipient-table.tsx';
-import type { ListedRecipient } from '../../../../src-shared/contract/recipient-activity.ts';
+import type { ListedRecipient } from '#shared/contract/recipient-activity.ts';
 
 const HIDDEN_PREFIX = '[hidden:html] ';
 

@@ -1,8 +1,8 @@
-import type { Campaign } from '../../../../src-shared/contract/campaigns.ts';
-import { formatCents } from '../../../../src-shared/pricing.ts';
-import { useApiQuery } from '../../api/queries.ts';
-import { Dialog } from '../../ui/dialog.tsx';
-import { ErrorState, Loading } from '../../ui/states.tsx';
+import type { Campaign } from '#shared/contract/campaigns.ts';
+import { formatCents } from '#shared/pricing.ts';
+import { useApiQuery } from '#renderer/api/queries.ts';
+import { Dialog } from '#renderer/ui/dialog.tsx';
+import { ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { PAYMENT_METHOD_WORDS } from './campaign-words.ts';
 
 /** The order summary before any charge: lines, postage, total, the card on file, and an explicit confirmation. */

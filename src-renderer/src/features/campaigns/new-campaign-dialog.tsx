@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { Campaign } from '../../../../src-shared/contract/campaigns.ts';
-import { PRODUCTS } from '../../../../src-shared/products.ts';
-import { useApiMutation, useApiQuery } from '../../api/queries.ts';
-import { Dialog } from '../../ui/dialog.tsx';
-import { fieldErrors } from '../../ui/error-tree.ts';
-import { Field } from '../../ui/field.tsx';
+import type { Campaign } from '#shared/contract/campaigns.ts';
+import { PRODUCTS } from '#shared/products.ts';
+import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
+import { Dialog } from '#renderer/ui/dialog.tsx';
+import { fieldErrors } from '#renderer/ui/error-tree.ts';
+import { Field } from '#renderer/ui/field.tsx';
 import { DELIVERY_WORDS, FREQUENCY_WORDS } from './campaign-words.ts';
 import { addressLabel, rememberAddress, savedAddresses } from './saved-addresses.ts';
 

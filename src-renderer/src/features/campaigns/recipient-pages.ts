@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { ListedRecipient, RecipientPage } from '../../../../src-shared/contract/recipient-activity.ts';
-import { useApi } from '../../api/clients.ts';
-import { type ApiError, callOrThrow } from '../../api/queries.ts';
+import type { ListedRecipient, RecipientPage } from '#shared/contract/recipient-activity.ts';
+import { useApi } from '#renderer/api/clients.ts';
+import { type ApiError, callOrThrow } from '#renderer/api/queries.ts';
 
 export const PAGE_SIZE = 200;
 

@@ -1,8 +1,8 @@
 import { RefreshCw, X } from 'lucide-react';
-import type { ListedRecipient } from '../../../../src-shared/contract/recipient-activity.ts';
-import { useApiMutation, useApiQuery } from '../../api/queries.ts';
-import { DocumentViewer } from '../../ui/document-viewer.tsx';
-import { ErrorState, Loading } from '../../ui/states.tsx';
+import type { ListedRecipient } from '#shared/contract/recipient-activity.ts';
+import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
+import { DocumentViewer } from '#renderer/ui/document-viewer.tsx';
+import { ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { RECIPIENT_STATUS_WORDS, RENDER_WORDS } from './campaign-words.ts';
 import { shortDate } from './campaign-timeline.tsx';
 

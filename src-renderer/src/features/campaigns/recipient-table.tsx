@@ -1,9 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { AlertTriangle, QrCode } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import type { ListedRecipient } from '../../../../src-shared/contract/recipient-activity.ts';
-import { RECIPIENT_STATUSES } from '../../../../src-shared/contract/campaigns.ts';
-import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
+import type { ListedRecipient } from '#shared/contract/recipient-activity.ts';
+import { RECIPIENT_STATUSES } from '#shared/contract/campaigns.ts';
+import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { RECIPIENT_STATUS_WORDS, RENDER_WORDS } from './campaign-words.ts';
 import { type RecipientFilter, useRecipientPages } from './recipient-pages.ts';
 import { RecipientThumb } from './recipient-thumb.tsx';

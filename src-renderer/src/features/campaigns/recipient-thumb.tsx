@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useApi } from '../../api/clients.ts';
+import { useApi } from '#renderer/api/clients.ts';
 
 /** A rendered recipient's personalised side, small (a postcard's message side, a card's first page); nothing is asked for before the render is done (no render ahead of the backlog). */
 export function RecipientThumb({ recipientId, type, rendered, updatedAt }: { recipientId: string; type: 'postcard' | 'note'; rendered: boolean; updatedAt: string }) {

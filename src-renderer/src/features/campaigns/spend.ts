@@ -1,4 +1,4 @@
-import type { CampaignSpend } from '../../../../src-shared/contract/recipient-activity.ts';
+import type { CampaignSpend } from '#shared/contract/recipient-activity.ts';
 
 export interface Money {
   currency: string;

@@ -1,7 +1,7 @@
-import { CopyField } from '../../ui/copy-field.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
-import { ErrorState, Loading } from '../../ui/states.tsx';
-import { useConnection } from '../../stores/connection-store.ts';
+import { CopyField } from '#renderer/ui/copy-field.tsx';
+import { PageHeader } from '#renderer/ui/page-header.tsx';
+import { ErrorState, Loading } from '#renderer/ui/states.tsx';
+import { useConnection } from '#renderer/stores/connection-store.ts';
 
 /** Shows developers how to point their own apps at the embedded API. */
 export function ConnectPage() {

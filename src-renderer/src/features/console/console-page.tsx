@@ -1,6 +1,6 @@
 import { Link, Redirect, useParams } from 'wouter';
-import { PageHeader } from '../../ui/page-header.tsx';
-import { EmptyState } from '../../ui/states.tsx';
+import { PageHeader } from '#renderer/ui/page-header.tsx';
+import { EmptyState } from '#renderer/ui/states.tsx';
 import { ClockView } from './clock/clock-view.tsx';
 import { FaultsView } from './faults/faults-view.tsx';
 import { RequestLogView } from './request-log/request-log-view.tsx';

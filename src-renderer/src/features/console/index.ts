@@ -1,5 +1,5 @@
 // What the console gives the rest of the app.
-import { alsoStaleOn } from '../../api/server-events.ts';
+import { alsoStaleOn } from '#renderer/api/server-events.ts';
 
 export { ConsolePage } from './console-page.tsx';
 export { ClockStatus } from './clock/clock-status.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useApiQuery } from '../../api/queries.ts';
-import { useConnection } from '../../stores/connection-store.ts';
+import { useApiQuery } from '#renderer/api/queries.ts';
+import { useConnection } from '#renderer/stores/connection-store.ts';
 import { useConsoleTeam } from './console-store.ts';
 
 /** Which team the console works on: the demo team by default, any team of the sandbox. */

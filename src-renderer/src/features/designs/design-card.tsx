@@ -2,12 +2,12 @@ import { Copy, Download, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { DesignSummary } from '../../../../src-shared/contract/designs.ts';
-import type { DesignFile } from '../../../../src-shared/schemas/designs.ts';
-import { productByKey } from '../../../../src-shared/products.ts';
-import { useApiMutation } from '../../api/queries.ts';
-import { Dialog } from '../../ui/dialog.tsx';
-import { useToasts } from '../../ui/toasts.tsx';
+import type { DesignSummary } from '#shared/contract/designs.ts';
+import type { DesignFile } from '#shared/schemas/designs.ts';
+import { productByKey } from '#shared/products.ts';
+import { useApiMutation } from '#renderer/api/queries.ts';
+import { Dialog } from '#renderer/ui/dialog.tsx';
+import { useToasts } from '#renderer/ui/toasts.tsx';
 import { DesignThumbnail } from './design-thumbnail.tsx';
 import { downloadJson, relativeTime } from './format.ts';
 

@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useApi } from '../../api/clients.ts';
+import { useApi } from '#renderer/api/clients.ts';
 
 /**
  * A design's front as the real renderer draws it (the thumbnail route needs the

@@ -1,11 +1,11 @@
 import './designs.css';
 import { Plus, Search, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useApi } from '../../api/clients.ts';
-import { callOrThrow, useApiMutation, useApiQuery } from '../../api/queries.ts';
-import { PageHeader } from '../../ui/page-header.tsx';
-import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
-import { useToasts } from '../../ui/toasts.tsx';
+import { useApi } from '#renderer/api/clients.ts';
+import { callOrThrow, useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
+import { PageHeader } from '#renderer/ui/page-header.tsx';
+import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
+import { useToasts } from '#renderer/ui/toasts.tsx';
 import { DesignCard } from './design-card.tsx';
 import { NewDesignDialog } from './new-design-dialog.tsx';
 

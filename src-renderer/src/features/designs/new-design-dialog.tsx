@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { PRODUCTS } from '../../../../src-shared/products.ts';
-import { useApiMutation } from '../../api/queries.ts';
-import { Dialog } from '../../ui/dialog.tsx';
-import { fieldErrors } from '../../ui/error-tree.ts';
-import { Field } from '../../ui/field.tsx';
+import { PRODUCTS } from '#shared/products.ts';
+import { useApiMutation } from '#renderer/api/queries.ts';
+import { Dialog } from '#renderer/ui/dialog.tsx';
+import { fieldErrors } from '#renderer/ui/error-tree.ts';
+import { Field } from '#renderer/ui/field.tsx';
 
 /** Name, product, orientation and envelope of a new design; it opens in the studio. */
 export function NewDesignDialog({ onClose }: { onClose: () => void }) {

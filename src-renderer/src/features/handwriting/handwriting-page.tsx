@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { FONT_FAMILIES, type FontFamily, INK_COLORS, type InkColor } from '../../../../src-shared/handwriting.ts';
-import { PageHeader } from '../../ui/page-header.tsx';
-import { useApi } from '../../api/clients.ts';
+import { FONT_FAMILIES, type FontFamily, INK_COLORS, type InkColor } from '#shared/handwriting.ts';
+import { PageHeader } from '#renderer/ui/page-header.tsx';
+import { useApi } from '#renderer/api/clients.ts';
 
 const SAMPLE = '<p>Dear Sam,</p><p>Thank you so much for the lovely flowers.<br>They brightened the whole week.</p><p>With love, Anna</p>';
 

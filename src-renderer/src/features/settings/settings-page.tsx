@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ServerSettings, TeamSettings } from '../../../../src-shared/contract/sandbox.ts';
-import { PageHeader } from '../../ui/page-header.tsx';
-import { ErrorState, Loading } from '../../ui/states.tsx';
-import { useAdminApi } from '../../api/clients.ts';
-import { useConnection } from '../../stores/connection-store.ts';
+import type { ServerSettings, TeamSettings } from '#shared/contract/sandbox.ts';
+import { PageHeader } from '#renderer/ui/page-header.tsx';
+import { ErrorState, Loading } from '#renderer/ui/states.tsx';
+import { useAdminApi } from '#renderer/api/clients.ts';
+import { useConnection } from '#renderer/stores/connection-store.ts';
 
 type TeamSwitches = TeamSettings;
 

@@ -1,8 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
-import type { ListedRecipient } from '../../../../src-shared/contract/recipient-activity.ts';
-import { SAMPLE_RECIPIENTS, type SampleRecipient } from '../../../../src-shared/sample-recipients.ts';
-import { callOrThrow, useApiQuery } from '../../api/queries.ts';
-import { useApi } from '../../api/clients.ts';
+import type { ListedRecipient } from '#shared/contract/recipient-activity.ts';
+import { SAMPLE_RECIPIENTS, type SampleRecipient } from '#shared/sample-recipients.ts';
+import { callOrThrow, useApiQuery } from '#renderer/api/queries.ts';
+import { useApi } from '#renderer/api/clients.ts';
 
 /** How many of each campaign's recipients the picker offers (the first ones added). */
 export const CAMPAIGN_SAMPLE_LIMIT = 50;

@@ -1,7 +1,7 @@
-import type { Design } from '../../../../src-shared/contract/designs.ts';
-import type { DesignElement } from '../../../../src-shared/design-html.ts';
-import { PRODUCTS } from '../../../../src-shared/products.ts';
-import { RECIPIENT_MERGE_FIELDS } from '../../../../src-shared/merge-fields.ts';
+import type { Design } from '#shared/contract/designs.ts';
+import type { DesignElement } from '#shared/design-html.ts';
+import { PRODUCTS } from '#shared/products.ts';
+import { RECIPIENT_MERGE_FIELDS } from '#shared/merge-fields.ts';
 import { elementLabel } from './layout-checks.ts';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { Image, MapPin, PenLine, QrCode, Stamp, Type } from 'lucide-react';
 import { useRef } from 'react';
-import { addressElement, type Box, type ElementKind, handwritingElement, imageElement, qrElement, stampElement, textElement } from '../../../../src-shared/design-elements.ts';
-import { nextElementId } from '../../../../src-shared/design-html.ts';
-import type { Product } from '../../../../src-shared/products.ts';
+import { addressElement, type Box, type ElementKind, handwritingElement, imageElement, qrElement, stampElement, textElement } from '#shared/design-elements.ts';
+import { nextElementId } from '#shared/design-html.ts';
+import type { Product } from '#shared/products.ts';
 import { readImageFile } from './image-file.ts';
 
 interface Props {

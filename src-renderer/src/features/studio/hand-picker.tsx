@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { FONT_FAMILIES } from '../../../../src-shared/handwriting.ts';
-import { useApi } from '../../api/clients.ts';
+import { FONT_FAMILIES } from '#shared/handwriting.ts';
+import { useApi } from '#renderer/api/clients.ts';
 
 const SAMPLE_LINE = 'Dear Ada, thank you!';
 /** Samples by hand and ink, kept for the session (the engine's output does not change). */

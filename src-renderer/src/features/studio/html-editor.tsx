@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { MERGE_FIELD } from '../../../../src-shared/merge-fields.ts';
-import { monaco } from '../../monaco.ts';
+import { MERGE_FIELD } from '#shared/merge-fields.ts';
+import { monaco } from '#renderer/monaco.ts';
 
 export interface HtmlEditorHandle {
   /** Inserts text at the cursor (replacing a selection). */

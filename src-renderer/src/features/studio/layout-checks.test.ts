@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { handwritingElement, imageElement, qrElement, textElement } from '../../../../src-shared/design-elements.ts';
-import { elementsOf } from '../../../../src-shared/design-html.ts';
-import { pageGeometry, safeArea } from '../../../../src-shared/page-geometry.ts';
-import { productByKey } from '../../../../src-shared/products.ts';
+import { handwritingElement, imageElement, qrElement, textElement } from '#shared/design-elements.ts';
+import { elementsOf } from '#shared/design-html.ts';
+import { pageGeometry, safeArea } from '#shared/page-geometry.ts';
+import { productByKey } from '#shared/products.ts';
 import { layoutWarnings, rendererWarnings } from './layout-checks.ts';
 import { snapLines, snapMove } from './snapping.ts';
 

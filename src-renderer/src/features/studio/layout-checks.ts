@@ -1,12 +1,12 @@
 // What the studio warns about before a card is proofed or paid for: elements
 // that a cut may clip, Smart QR codes over text, images that eat the side's
 // size budget, handwriting that had to shrink or does not fit.
-import type { HandwritingReport, HtmlWarningView } from '../../../../src-shared/contract/html-recipients.ts';
-import type { Box } from '../../../../src-shared/design-elements.ts';
-import type { DesignElement } from '../../../../src-shared/design-html.ts';
-import type { PageGeometry } from '../../../../src-shared/page-geometry.ts';
-import { mergeFieldNames } from '../../../../src-shared/merge-fields.ts';
-import { SQR_MIN_SIZE_MM } from '../../../../src-shared/schemas/smart-qr.ts';
+import type { HandwritingReport, HtmlWarningView } from '#shared/contract/html-recipients.ts';
+import type { Box } from '#shared/design-elements.ts';
+import type { DesignElement } from '#shared/design-html.ts';
+import type { PageGeometry } from '#shared/page-geometry.ts';
+import { mergeFieldNames } from '#shared/merge-fields.ts';
+import { SQR_MIN_SIZE_MM } from '#shared/schemas/smart-qr.ts';
 import { contrastRatio } from './colour-contrast.ts';
 
 export interface LayoutWarning {

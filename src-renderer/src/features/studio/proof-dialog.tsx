@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { SampleRecipient } from '../../../../src-shared/sample-recipients.ts';
-import { useApiMutation } from '../../api/queries.ts';
-import { Dialog } from '../../ui/dialog.tsx';
-import { DocumentViewer } from '../../ui/document-viewer.tsx';
-import { ErrorState, Loading } from '../../ui/states.tsx';
+import type { SampleRecipient } from '#shared/sample-recipients.ts';
+import { useApiMutation } from '#renderer/api/queries.ts';
+import { Dialog } from '#renderer/ui/dialog.tsx';
+import { DocumentViewer } from '#renderer/ui/document-viewer.tsx';
+import { ErrorState, Loading } from '#renderer/ui/states.tsx';
 import type { RecipientGroup } from './campaign-samples.ts';
 import { SampleSelect } from './sample-select.tsx';
 

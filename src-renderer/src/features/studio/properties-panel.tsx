@@ -1,10 +1,10 @@
 import { ArrowUpToLine, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
-import type { Box } from '../../../../src-shared/design-elements.ts';
-import type { DesignElement, ElementChange } from '../../../../src-shared/design-html.ts';
-import { INK_COLORS, PENS, TEXT_ALIGNS } from '../../../../src-shared/handwriting.ts';
-import { RECIPIENT_MERGE_FIELDS } from '../../../../src-shared/merge-fields.ts';
-import { SQR_CORNER_DOT_TYPES, SQR_CORNER_SQUARE_TYPES, SQR_DOTS_TYPES, SQR_ECLS } from '../../../../src-shared/schemas/smart-qr.ts';
+import type { Box } from '#shared/design-elements.ts';
+import type { DesignElement, ElementChange } from '#shared/design-html.ts';
+import { INK_COLORS, PENS, TEXT_ALIGNS } from '#shared/handwriting.ts';
+import { RECIPIENT_MERGE_FIELDS } from '#shared/merge-fields.ts';
+import { SQR_CORNER_DOT_TYPES, SQR_CORNER_SQUARE_TYPES, SQR_DOTS_TYPES, SQR_ECLS } from '#shared/schemas/smart-qr.ts';
 import { contentToLines, linesToContent } from './element-text.ts';
 import { HandPicker } from './hand-picker.tsx';
 import { elementLabel } from './layout-checks.ts';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useApiMutation } from '../../api/queries.ts';
-import { Dialog } from '../../ui/dialog.tsx';
-import { fieldErrors } from '../../ui/error-tree.ts';
-import { Field } from '../../ui/field.tsx';
+import { useApiMutation } from '#renderer/api/queries.ts';
+import { Dialog } from '#renderer/ui/dialog.tsx';
+import { fieldErrors } from '#renderer/ui/error-tree.ts';
+import { Field } from '#renderer/ui/field.tsx';
 
 /** Publishes the design as a template campaigns can use; publishing again adds the template's next version. */
 export function PublishDialog({ designId, name, published, save, onClose }: { designId: string; name: string; published: boolean; save: () => Promise<void>; onClose: () => void }) {

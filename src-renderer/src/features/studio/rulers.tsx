@@ -1,4 +1,4 @@
-import type { PageGeometry } from '../../../../src-shared/page-geometry.ts';
+import type { PageGeometry } from '#shared/page-geometry.ts';
 
 /**
  * A ruler along the top or the left of the page, measured from the trim corner:

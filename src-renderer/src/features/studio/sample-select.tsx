@@ -1,4 +1,4 @@
-import type { SampleRecipient } from '../../../../src-shared/sample-recipients.ts';
+import type { SampleRecipient } from '#shared/sample-recipients.ts';
 import type { RecipientGroup } from './campaign-samples.ts';
 
 /** Picks the recipient a preview or a proof is written for: the samples, then campaign recipients by campaign. */

@@ -1,4 +1,4 @@
-import type { Box } from '../../../../src-shared/design-elements.ts';
+import type { Box } from '#shared/design-elements.ts';
 
 export interface SnapLines {
   xs: number[];

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import type { Box } from '../../../../src-shared/design-elements.ts';
-import type { DesignElement } from '../../../../src-shared/design-html.ts';
-import type { PageGeometry } from '../../../../src-shared/page-geometry.ts';
+import type { Box } from '#shared/design-elements.ts';
+import type { DesignElement } from '#shared/design-html.ts';
+import type { PageGeometry } from '#shared/page-geometry.ts';
 import { elementLabel } from './layout-checks.ts';
 import { Ruler } from './rulers.tsx';
 import { type SnapLines, snapLines, snapMove, snapResize } from './snapping.ts';

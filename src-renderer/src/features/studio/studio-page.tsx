@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
-import type { Design } from '../../../../src-shared/contract/designs.ts';
-import { useApiQuery } from '../../api/queries.ts';
-import { PageHeader } from '../../ui/page-header.tsx';
-import { ErrorState, Loading } from '../../ui/states.tsx';
+import type { Design } from '#shared/contract/designs.ts';
+import { useApiQuery } from '#renderer/api/queries.ts';
+import { PageHeader } from '#renderer/ui/page-header.tsx';
+import { ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { Studio } from './studio.tsx';
 import { useStudio } from './studio-store.ts';
 

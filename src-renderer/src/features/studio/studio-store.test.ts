@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Design } from '../../../../src-shared/contract/designs.ts';
+import type { Design } from '#shared/contract/designs.ts';
 import { useStudio } from './studio-store.ts';
 
 const design = { id: 'd1', front: { html: '<p>a</p>' }, back: { html: '<p>b</p>' } } as Design;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Design } from '../../../../src-shared/contract/designs.ts';
+import type { Design } from '#shared/contract/designs.ts';
 
 export type SideName = 'front' | 'back';
 export interface SideValue {

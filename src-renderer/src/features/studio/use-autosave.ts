@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApi } from '../../api/clients.ts';
-import { allErrors } from '../../ui/error-tree.ts';
+import { useApi } from '#renderer/api/clients.ts';
+import { allErrors } from '#renderer/ui/error-tree.ts';
 import { useStudio } from './studio-store.ts';
 
 export type SaveState = { kind: 'saved' } | { kind: 'pending' } | { kind: 'saving' } | { kind: 'failed'; message: string };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DesignElement } from '../../../../src-shared/design-html.ts';
+import type { DesignElement } from '#shared/design-html.ts';
 
 /** The pixel size of each image element's picture (decoded by the browser), for the resolution check. */
 export function useImagePixels(elements: readonly DesignElement[]): ReadonlyMap<string, { width: number; height: number }> {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { HtmlPreviewResponse } from '../../../../src-shared/contract/html-recipients.ts';
-import type { SampleRecipient } from '../../../../src-shared/sample-recipients.ts';
-import { useApi } from '../../api/clients.ts';
-import { allErrors } from '../../ui/error-tree.ts';
+import type { HtmlPreviewResponse } from '#shared/contract/html-recipients.ts';
+import type { SampleRecipient } from '#shared/sample-recipients.ts';
+import { useApi } from '#renderer/api/clients.ts';
+import { allErrors } from '#renderer/ui/error-tree.ts';
 import type { SideName, SideValue } from './studio-store.ts';
 
 export interface SidePreview {

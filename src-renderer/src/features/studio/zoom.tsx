@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
-import type { PageGeometry } from '../../../../src-shared/page-geometry.ts';
+import type { PageGeometry } from '#shared/page-geometry.ts';
 
 export type Zoom = 'fit' | 1 | 2;
 

@@ -1,6 +1,6 @@
-import { useApiQuery } from '../../api/queries.ts';
-import { PageHeader } from '../../ui/page-header.tsx';
-import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
+import { useApiQuery } from '#renderer/api/queries.ts';
+import { PageHeader } from '#renderer/ui/page-header.tsx';
+import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 
 /** The team's published templates (the page links.templatesUrl points at). */
 export function TemplatesPage() {

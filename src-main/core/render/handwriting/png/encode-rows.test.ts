@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { crc32, deflateRawSync, inflateRawSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pngPixels, pngSize } from '../../../test-support/png.ts';
+import { pngPixels, pngSize } from '#core/test-support/png.ts';
 import { layoutHandwriting } from '../layout.ts';
 import { drawDisplayList } from '../paint-png.ts';
 import { adler32Combine } from './adler32.ts';

@@ -1,5 +1,5 @@
-import type { ImportJournal } from '../../../../../src-shared/recipient-import/journal.ts';
-import type { SheetSummary } from '../../../../../src-shared/recipient-import/parse-csv.ts';
+import type { ImportJournal } from '#shared/recipient-import/journal.ts';
+import type { SheetSummary } from '#shared/recipient-import/parse-csv.ts';
 
 /** Step 1: choose a CSV or XLSX file; an import cut short is offered for resuming first. */
 export function FileStep({ journal, resuming, onFile, onResume, onDiscard }: { journal: ImportJournal | undefined; resuming: boolean; onFile: (file: File) => void; onResume: () => void; onDiscard: () => void }) {

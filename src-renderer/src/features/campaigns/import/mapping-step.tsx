@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { FIELD_LABELS, RECIPIENT_FIELDS, type RecipientField } from '../../../../../src-shared/recipient-import/fields.ts';
-import { memoCountryCode } from '../../../../../src-shared/recipient-import/country-memo.ts';
-import { mapRow, type MappedRecipient } from '../../../../../src-shared/recipient-import/map-row.ts';
-import { type ColumnTarget, fieldColumns, type Mapping, mappingProblems } from '../../../../../src-shared/recipient-import/mapping.ts';
+import { FIELD_LABELS, RECIPIENT_FIELDS, type RecipientField } from '#shared/recipient-import/fields.ts';
+import { memoCountryCode } from '#shared/recipient-import/country-memo.ts';
+import { mapRow, type MappedRecipient } from '#shared/recipient-import/map-row.ts';
+import { type ColumnTarget, fieldColumns, type Mapping, mappingProblems } from '#shared/recipient-import/mapping.ts';
 
 const PREVIEW_ROWS = 5;
 const REQUIRED: RecipientField[] = ['firstName', 'lastName', 'address1', 'city', 'postalCode', 'country'];

@@ -1,4 +1,4 @@
-import { isMappingFor, type Mapping, mappingKey, proposeMapping } from '../../../../../src-shared/recipient-import/mapping.ts';
+import { isMappingFor, type Mapping, mappingKey, proposeMapping } from '#shared/recipient-import/mapping.ts';
 
 const storageKey = (headers: readonly string[]) => `inkpost.import-mapping.${mappingKey(headers)}`;
 

@@ -1,8 +1,8 @@
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { type FocusEvent, type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { type Analysis, type DuplicateChoice, leftOutReason, lineOf } from '../../../../../src-shared/recipient-import/analyse.ts';
-import type { PlacedError } from '../../../../../src-shared/recipient-import/batch-errors.ts';
-import { fieldColumns, type Mapping } from '../../../../../src-shared/recipient-import/mapping.ts';
+import { type Analysis, type DuplicateChoice, leftOutReason, lineOf } from '#shared/recipient-import/analyse.ts';
+import type { PlacedError } from '#shared/recipient-import/batch-errors.ts';
+import { fieldColumns, type Mapping } from '#shared/recipient-import/mapping.ts';
 import { indexOfRow, moveFocus, revealScroll, typesCharacter } from './grid-focus.ts';
 
 const ROW_HEIGHT = 40;

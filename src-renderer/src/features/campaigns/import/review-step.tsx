@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Analysis, DuplicateChoice } from '../../../../../src-shared/recipient-import/analyse.ts';
-import type { PlacedError } from '../../../../../src-shared/recipient-import/batch-errors.ts';
-import type { Mapping } from '../../../../../src-shared/recipient-import/mapping.ts';
+import type { Analysis, DuplicateChoice } from '#shared/recipient-import/analyse.ts';
+import type { PlacedError } from '#shared/recipient-import/batch-errors.ts';
+import type { Mapping } from '#shared/recipient-import/mapping.ts';
 import { ReviewGrid } from './review-grid.tsx';
 import { EMPTY_FILTER_WORDS, FILTER_WORDS, filterRows, type ImportCounts, type RowFilter } from './row-status.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyseRows } from '../../../../../src-shared/recipient-import/analyse.ts';
-import { proposeMapping } from '../../../../../src-shared/recipient-import/mapping.ts';
+import { analyseRows } from '#shared/recipient-import/analyse.ts';
+import { proposeMapping } from '#shared/recipient-import/mapping.ts';
 import { filterRows, importCounts, rejectedRows } from './row-status.ts';
 
 const MAPPING = proposeMapping(['first name', 'last name', 'street', 'city', 'zip', 'country']);

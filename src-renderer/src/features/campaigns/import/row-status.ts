@@ -1,6 +1,6 @@
-import { type Analysis, type DuplicateChoice, leftOutReason } from '../../../../../src-shared/recipient-import/analyse.ts';
-import type { PlacedError } from '../../../../../src-shared/recipient-import/batch-errors.ts';
-import type { ExistingRecipients } from '../../../../../src-shared/recipient-import/duplicates.ts';
+import { type Analysis, type DuplicateChoice, leftOutReason } from '#shared/recipient-import/analyse.ts';
+import type { PlacedError } from '#shared/recipient-import/batch-errors.ts';
+import type { ExistingRecipients } from '#shared/recipient-import/duplicates.ts';
 
 export type RowFilter = 'all' | 'attention' | 'errors' | 'left-out';
 

@@ -3,8 +3,8 @@
 // keeps its own copy of the rows so that a re-check only needs the mapping and
 // the fixes made since.
 import readXlsxFile from 'read-excel-file/web-worker';
-import { analyseRows } from '../../../../../src-shared/recipient-import/analyse.ts';
-import { defaultSheet, parseCsv, type SheetSummary, sheetFromCells, summariseWorkbook } from '../../../../../src-shared/recipient-import/parse-csv.ts';
+import { analyseRows } from '#shared/recipient-import/analyse.ts';
+import { defaultSheet, parseCsv, type SheetSummary, sheetFromCells, summariseWorkbook } from '#shared/recipient-import/parse-csv.ts';
 import { type FromWorker, isSpreadsheet, type ToWorker } from './worker-protocol.ts';
 
 let rows: string[][] = [];

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { ImportJournal } from '../../../../../src-shared/recipient-import/journal.ts';
-import { type RunProgress, runImport } from '../../../../../src-shared/recipient-import/import-run.ts';
-import { useApi } from '../../../api/clients.ts';
+import type { ImportJournal } from '#shared/recipient-import/journal.ts';
+import { type RunProgress, runImport } from '#shared/recipient-import/import-run.ts';
+import { useApi } from '#renderer/api/clients.ts';
 
 export interface ImportProgress extends RunProgress {
   stopping: boolean;

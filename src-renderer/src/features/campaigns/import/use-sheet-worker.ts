@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Analysis, DuplicateChoice } from '../../../../../src-shared/recipient-import/analyse.ts';
-import type { ExistingRecipients } from '../../../../../src-shared/recipient-import/duplicates.ts';
-import type { Mapping } from '../../../../../src-shared/recipient-import/mapping.ts';
-import type { Sheet, SheetSummary } from '../../../../../src-shared/recipient-import/parse-csv.ts';
+import type { Analysis, DuplicateChoice } from '#shared/recipient-import/analyse.ts';
+import type { ExistingRecipients } from '#shared/recipient-import/duplicates.ts';
+import type { Mapping } from '#shared/recipient-import/mapping.ts';
+import type { Sheet, SheetSummary } from '#shared/recipient-import/parse-csv.ts';
 import { analysisOf, type CellFix, type FromWorker, type ToWorker } from './worker-protocol.ts';
 
 /** A file read: its rows and, for a workbook, every sheet it has and the one the rows come from. */

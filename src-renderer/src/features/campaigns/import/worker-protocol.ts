@@ -1,8 +1,8 @@
-import type { Analysis, DuplicateChoice } from '../../../../../src-shared/recipient-import/analyse.ts';
-import type { FieldIssue } from '../../../../../src-shared/recipient-import/checks.ts';
-import type { Duplicate, ExistingRecipients } from '../../../../../src-shared/recipient-import/duplicates.ts';
-import type { Mapping } from '../../../../../src-shared/recipient-import/mapping.ts';
-import type { SheetSummary } from '../../../../../src-shared/recipient-import/parse-csv.ts';
+import type { Analysis, DuplicateChoice } from '#shared/recipient-import/analyse.ts';
+import type { FieldIssue } from '#shared/recipient-import/checks.ts';
+import type { Duplicate, ExistingRecipients } from '#shared/recipient-import/duplicates.ts';
+import type { Mapping } from '#shared/recipient-import/mapping.ts';
+import type { SheetSummary } from '#shared/recipient-import/parse-csv.ts';
 
 /** A cell fixed in place: [row, column, value]. */
 export type CellFix = [number, number, string];

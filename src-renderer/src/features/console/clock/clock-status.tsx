@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useApiQuery } from '../../../api/queries.ts';
+import { useApiQuery } from '#renderer/api/queries.ts';
 import { dateTime } from '../words.ts';
 import { aheadWords } from './clock-view.tsx';
 

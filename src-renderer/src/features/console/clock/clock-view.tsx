@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useApiMutation, useApiQuery } from '../../../api/queries.ts';
-import { ErrorState, Loading } from '../../../ui/states.tsx';
-import { useToasts } from '../../../ui/toasts.tsx';
+import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
+import { ErrorState, Loading } from '#renderer/ui/states.tsx';
+import { useToasts } from '#renderer/ui/toasts.tsx';
 import { useTeamId } from '../team-picker.tsx';
 import { dateTime } from '../words.ts';
 

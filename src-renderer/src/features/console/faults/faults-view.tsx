@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { faultable } from '../../../../../src-shared/contract/define.ts';
-import { CONTRACT } from '../../../../../src-shared/contract/index.ts';
-import { FAULT_KINDS, type FaultKind } from '../../../../../src-shared/schemas/sandbox-console.ts';
-import { useApiMutation, useApiQuery } from '../../../api/queries.ts';
-import { fieldErrors } from '../../../ui/error-tree.ts';
-import { Field } from '../../../ui/field.tsx';
-import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx';
-import { useToasts } from '../../../ui/toasts.tsx';
+import { faultable } from '#shared/contract/define.ts';
+import { CONTRACT } from '#shared/contract/index.ts';
+import { FAULT_KINDS, type FaultKind } from '#shared/schemas/sandbox-console.ts';
+import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
+import { fieldErrors } from '#renderer/ui/error-tree.ts';
+import { Field } from '#renderer/ui/field.tsx';
+import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
+import { useToasts } from '#renderer/ui/toasts.tsx';
 import { useTeamId } from '../team-picker.tsx';
 import { FAULT_KIND_WORDS } from '../words.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RequestLogEntry } from '../../../../../src-shared/contract/request-log.ts';
+import type { RequestLogEntry } from '#shared/contract/request-log.ts';
 import { curlCommand } from './curl.ts';
 
 const creds = { baseUrl: 'http://127.0.0.1:4785', demoTeamId: 'team-demo', customerKey: 'ink_ck_DEMO', partnerKey: 'ink_pk_PARTNER', adminToken: 'ADMIN' };

@@ -1,4 +1,4 @@
-import type { RequestLogEntry } from '../../../../../src-shared/contract/request-log.ts';
+import type { RequestLogEntry } from '#shared/contract/request-log.ts';
 
 export interface CurlCredentials {
   baseUrl: string;

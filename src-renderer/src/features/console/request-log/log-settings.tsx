@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useApiMutation, useApiQuery } from '../../../api/queries.ts';
-import { fieldErrors } from '../../../ui/error-tree.ts';
-import { useToasts } from '../../../ui/toasts.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { Field } from '../../../ui/field.tsx';
+import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
+import { fieldErrors } from '#renderer/ui/error-tree.ts';
+import { useToasts } from '#renderer/ui/toasts.tsx';
+import { Dialog } from '#renderer/ui/dialog.tsx';
+import { Field } from '#renderer/ui/field.tsx';
 
 /** Recording on or off, retention and the body cap, and emptying the log. */
 export function LogSettings() {

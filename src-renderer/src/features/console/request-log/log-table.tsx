@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useRef } from 'react';
-import type { RequestLogSummary } from '../../../../../src-shared/contract/request-log.ts';
+import type { RequestLogSummary } from '#shared/contract/request-log.ts';
 import { KEY_KIND_WORDS, shortId, statusTone, timeOfDay } from '../words.ts';
 
 const ROW_HEIGHT = 34;

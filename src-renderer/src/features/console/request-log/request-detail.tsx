@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { RequestLogEntry } from '../../../../../src-shared/contract/request-log.ts';
-import { useApiMutation, useApiQuery } from '../../../api/queries.ts';
-import { useConnection } from '../../../stores/connection-store.ts';
-import { allErrors } from '../../../ui/error-tree.ts';
-import { ErrorState, Loading } from '../../../ui/states.tsx';
-import { useToasts } from '../../../ui/toasts.tsx';
+import type { RequestLogEntry } from '#shared/contract/request-log.ts';
+import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
+import { useConnection } from '#renderer/stores/connection-store.ts';
+import { allErrors } from '#renderer/ui/error-tree.ts';
+import { ErrorState, Loading } from '#renderer/ui/states.tsx';
+import { useToasts } from '#renderer/ui/toasts.tsx';
 import { HeaderList, JsonView } from '../json-view.tsx';
 import { dateTime, KEY_KIND_WORDS, statusTone } from '../words.ts';
 import { curlCommand } from './curl.ts';

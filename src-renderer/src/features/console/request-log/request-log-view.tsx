@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { STATUS_CLASSES, type StatusClass } from '../../../../../src-shared/schemas/request-log.ts';
-import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx';
+import { STATUS_CLASSES, type StatusClass } from '#shared/schemas/request-log.ts';
+import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { KEY_KIND_WORDS, shortId } from '../words.ts';
 import { LogSettings } from './log-settings.tsx';
 import { LogTable } from './log-table.tsx';

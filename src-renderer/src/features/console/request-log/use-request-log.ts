@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ServerEvent } from '../../../../../src-shared/contract/events.ts';
-import type { RequestLogSummary } from '../../../../../src-shared/contract/request-log.ts';
-import type { StatusClass } from '../../../../../src-shared/schemas/request-log.ts';
-import { useAdminApi } from '../../../api/clients.ts';
-import { callOrThrow } from '../../../api/queries.ts';
-import { useServerEvent } from '../../../api/server-events.ts';
+import type { ServerEvent } from '#shared/contract/events.ts';
+import type { RequestLogSummary } from '#shared/contract/request-log.ts';
+import type { StatusClass } from '#shared/schemas/request-log.ts';
+import { useAdminApi } from '#renderer/api/clients.ts';
+import { callOrThrow } from '#renderer/api/queries.ts';
+import { useServerEvent } from '#renderer/api/server-events.ts';
 
 export interface LogFilters {
   status: StatusClass | undefined;

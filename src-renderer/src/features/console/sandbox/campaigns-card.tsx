@@ -1,6 +1,6 @@
-import { useApiMutation, useApiQuery } from '../../../api/queries.ts';
-import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx';
-import { useToasts } from '../../../ui/toasts.tsx';
+import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
+import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
+import { useToasts } from '#renderer/ui/toasts.tsx';
 import { CAMPAIGN_STATUS_WORDS, FREQUENCY_WORDS } from '../words.ts';
 
 /** The team's campaigns: testing mode, a held activation, and fulfilment moved one step at a time. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { PRODUCTS, PRODUCT_KEYS, productByKey } from '../../../../../src-shared/products.ts';
-import { useApiMutation, useApiQuery } from '../../../api/queries.ts';
-import { allErrors } from '../../../ui/error-tree.ts';
-import { ErrorState, Loading } from '../../../ui/states.tsx';
+import { PRODUCTS, PRODUCT_KEYS, productByKey } from '#shared/products.ts';
+import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
+import { allErrors } from '#renderer/ui/error-tree.ts';
+import { ErrorState, Loading } from '#renderer/ui/states.tsx';
 
 /** Product keys given to the team for HTML recipients, each an alias of a catalog product. */
 export function ProductKeysCard({ teamId }: { teamId: string }) {

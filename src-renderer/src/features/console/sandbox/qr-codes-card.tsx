@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useApiMutation, useApiQuery } from '../../../api/queries.ts';
-import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx';
-import { useToasts } from '../../../ui/toasts.tsx';
+import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
+import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
+import { useToasts } from '#renderer/ui/toasts.tsx';
 import { dateTime } from '../words.ts';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';

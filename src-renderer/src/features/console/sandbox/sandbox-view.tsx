@@ -1,6 +1,6 @@
-import { useApiMutation, useApiQuery } from '../../../api/queries.ts';
-import { ErrorState, Loading } from '../../../ui/states.tsx';
-import { useToasts } from '../../../ui/toasts.tsx';
+import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
+import { ErrorState, Loading } from '#renderer/ui/states.tsx';
+import { useToasts } from '#renderer/ui/toasts.tsx';
 import { useTeamId } from '../team-picker.tsx';
 import { PAYMENT_METHOD_WORDS, SUBSCRIPTION_WORDS } from '../words.ts';
 import { CampaignsCard } from './campaigns-card.tsx';

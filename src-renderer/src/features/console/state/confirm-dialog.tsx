@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Dialog } from '#renderer/ui/dialog.tsx';
 
 /** Asks once before something that cannot be undone. */
 export function ConfirmDialog({ title, confirm, busy, error, onCancel, onConfirm, children }: { title: string; confirm: string; busy: boolean; error: string | undefined; onCancel: () => void; onConfirm: () => void; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import type { ErrorResponseBody } from '../../../../../src-shared/contract/define.ts';
-import { useAdminApi } from '../../../api/clients.ts';
-import { useConnection } from '../../../stores/connection-store.ts';
-import { useToasts } from '../../../ui/toasts.tsx';
+import type { ErrorResponseBody } from '#shared/contract/define.ts';
+import { useAdminApi } from '#renderer/api/clients.ts';
+import { useConnection } from '#renderer/stores/connection-store.ts';
+import { useToasts } from '#renderer/ui/toasts.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** Picks a state file and, once confirmed, replaces the sandbox's state with it (PUT /_sandbox/state). */

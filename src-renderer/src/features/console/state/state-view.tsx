@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { ScenarioOutcome } from '../../../../../src-shared/contract/sandbox-state.ts';
-import { useAdminApi } from '../../../api/clients.ts';
-import { useApiMutation, useApiQuery } from '../../../api/queries.ts';
-import { useConnection } from '../../../stores/connection-store.ts';
-import { CopyField } from '../../../ui/copy-field.tsx';
-import { ErrorState, Loading } from '../../../ui/states.tsx';
-import { useToasts } from '../../../ui/toasts.tsx';
+import type { ScenarioOutcome } from '#shared/contract/sandbox-state.ts';
+import { useAdminApi } from '#renderer/api/clients.ts';
+import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
+import { useConnection } from '#renderer/stores/connection-store.ts';
+import { CopyField } from '#renderer/ui/copy-field.tsx';
+import { ErrorState, Loading } from '#renderer/ui/states.tsx';
+import { useToasts } from '#renderer/ui/toasts.tsx';
 import { useTeamId } from '../team-picker.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ImportState } from './import-state.tsx';

@@ -1,5 +1,5 @@
-import { useApiQuery } from '../../../api/queries.ts';
-import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx';
+import { useApiQuery } from '#renderer/api/queries.ts';
+import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { DELIVERY_STATUS_WORDS, shortId, timeOfDay } from '../words.ts';
 
 const TONE = { pending: 'badge badge--warn', delivered: 'badge badge--ok', failed: 'badge badge--danger' } as const;

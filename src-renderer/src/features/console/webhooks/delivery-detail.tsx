@@ -1,7 +1,7 @@
-import type { WebhookDelivery } from '../../../../../src-shared/contract/sandbox-webhooks.ts';
-import { useApiMutation, useApiQuery } from '../../../api/queries.ts';
-import { ErrorState, Loading } from '../../../ui/states.tsx';
-import { useToasts } from '../../../ui/toasts.tsx';
+import type { WebhookDelivery } from '#shared/contract/sandbox-webhooks.ts';
+import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
+import { ErrorState, Loading } from '#renderer/ui/states.tsx';
+import { useToasts } from '#renderer/ui/toasts.tsx';
 import { HeaderList, JsonView } from '../json-view.tsx';
 import { dateTime, DELIVERY_STATUS_WORDS } from '../words.ts';
 import { VerifyPanel } from './verify-panel.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useApiMutation, useApiQuery } from '../../../api/queries.ts';
-import { CopyField } from '../../../ui/copy-field.tsx';
-import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx';
+import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
+import { CopyField } from '#renderer/ui/copy-field.tsx';
+import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { HeaderList, JsonView } from '../json-view.tsx';
 import { timeOfDay } from '../words.ts';
 import { VerifyPanel } from './verify-panel.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useApiMutation } from '../../../api/queries.ts';
+import { useApiMutation } from '#renderer/api/queries.ts';
 
 /** "Verify with this secret": recomputes the signature of an attempt or a received message as a receiver would. */
 export function VerifyPanel({ source, secret, disabledReason }: { source: { deliveryId: string } | { receivedId: number }; secret: string | undefined; disabledReason?: string | undefined }) {

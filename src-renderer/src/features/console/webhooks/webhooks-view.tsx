@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { WebhookSubscriptionCreated } from '../../../../../src-shared/contract/webhooks.ts';
-import { useApiMutation, useApiQuery } from '../../../api/queries.ts';
-import { useConnection } from '../../../stores/connection-store.ts';
-import { CopyField } from '../../../ui/copy-field.tsx';
-import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx';
-import { useToasts } from '../../../ui/toasts.tsx';
+import type { WebhookSubscriptionCreated } from '#shared/contract/webhooks.ts';
+import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
+import { useConnection } from '#renderer/stores/connection-store.ts';
+import { CopyField } from '#renderer/ui/copy-field.tsx';
+import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
+import { useToasts } from '#renderer/ui/toasts.tsx';
 import { useTeamId } from '../team-picker.tsx';
 import { dateTime } from '../words.ts';
 import { DeliveriesList } from './deliveries-list.tsx';

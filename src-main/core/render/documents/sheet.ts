@@ -1,8 +1,9 @@
-import { acquireCanvas, releaseCanvas } from '../handwriting/canvas-pool.ts';
+import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { DPI, mmToPt } from '#shared/units.ts';
 import type { DisplayList } from '../handwriting/index.ts';
-import { drawInkOnly, paintPdf } from '../handwriting/index.ts';
+import { drawInkPatch, paintPdf } from '../handwriting/index.ts';
+import { type Backdrop, composePng, imageBackdrop, type InkPatch } from '../handwriting/png/compose-png.ts';
 
 /** One printed side: handwriting blocks and outlined boxes placed in mm on the trimmed sheet. */
 export interface Sheet {
@@ -45,42 +46,51 @@ export async function sheetsToPdf(sheets: readonly Sheet[]): Promise<Uint8Array>
 }
 
 /**
- * Previews of sheets without handwriting (the blank front of a postcard), by size and
- * boxes: the same bytes for every recipient, and encoding one is a third of a
- * postcard's render. Few distinct ones exist (one per product and box layout).
+ * What every preview of a sheet layout shares: the paper and the boxes, painted once
+ * (one per product and box layout; few exist) as a backdrop whose rows are mostly equal,
+ * and the PNG of the sheet without handwriting (the blank front of a postcard).
  */
-const blankPreviews = new Map<string, Promise<Buffer>>();
-const MAX_BLANK_PREVIEWS = 16;
+interface Layout {
+  backdrop: Backdrop;
+  blank: Buffer | undefined;
+}
+const layouts = new Map<string, Layout>();
+const MAX_LAYOUTS = 16;
 
-/** A 300 dpi preview of the trimmed sheet on paper, as the recipient will see it. */
-export function sheetToPng(sheet: Sheet): Promise<Buffer> {
-  if (sheet.blocks.length > 0) return paintSheet(sheet);
+function layoutOf(sheet: Sheet, pxPerMm: number): Layout {
   const key = JSON.stringify([sheet.widthMm, sheet.heightMm, sheet.boxes]);
-  let preview = blankPreviews.get(key);
-  if (!preview) {
-    if (blankPreviews.size >= MAX_BLANK_PREVIEWS) blankPreviews.delete(blankPreviews.keys().next().value!);
-    preview = paintSheet(sheet);
-    preview.catch(() => blankPreviews.delete(key));
-    blankPreviews.set(key, preview);
+  let layout = layouts.get(key);
+  if (!layout) {
+    if (layouts.size >= MAX_LAYOUTS) layouts.delete(layouts.keys().next().value!);
+    const width = Math.round(sheet.widthMm * pxPerMm);
+    const height = Math.round(sheet.heightMm * pxPerMm);
+    const canvas = createCanvas(width, height);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = PAPER;
+    ctx.fillRect(0, 0, width, height);
+    ctx.strokeStyle = '#8c8c8c';
+    ctx.lineWidth = BOX_STROKE_MM * pxPerMm;
+    for (const box of sheet.boxes) ctx.strokeRect(box.xMm * pxPerMm, box.yMm * pxPerMm, box.widthMm * pxPerMm, box.heightMm * pxPerMm);
+    layout = { backdrop: imageBackdrop(width, height, ctx.getImageData(0, 0, width, height).data), blank: undefined };
+    layouts.set(key, layout);
   }
-  return preview;
+  return layout;
 }
 
-async function paintSheet(sheet: Sheet): Promise<Buffer> {
+/**
+ * A 300 dpi preview of the trimmed sheet on paper, as the recipient will see it: each
+ * block's ink drawn on a canvas of its own size and laid over the layout's backdrop
+ * (png/compose-png.ts); a sheet without handwriting is the same for every recipient.
+ */
+export function sheetToPng(sheet: Sheet): Buffer {
   const pxPerMm = DPI / 25.4;
-  const canvas = acquireCanvas(Math.round(sheet.widthMm * pxPerMm), Math.round(sheet.heightMm * pxPerMm));
-  const ctx = canvas.getContext('2d');
-  // the ink first on the empty canvas, then the boxes and the paper behind it (as if drawn before)
-  for (const block of sheet.blocks) drawInkOnly(ctx, block.list, pxPerMm, block.xMm * pxPerMm, block.yMm * pxPerMm);
-  ctx.globalCompositeOperation = 'destination-over';
-  ctx.strokeStyle = '#8c8c8c';
-  ctx.lineWidth = BOX_STROKE_MM * pxPerMm;
-  for (const box of sheet.boxes) ctx.strokeRect(box.xMm * pxPerMm, box.yMm * pxPerMm, box.widthMm * pxPerMm, box.heightMm * pxPerMm);
-  ctx.fillStyle = PAPER;
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  try {
-    return await canvas.encode('png');
-  } finally {
-    releaseCanvas(canvas);
+  const layout = layoutOf(sheet, pxPerMm);
+  const { backdrop } = layout;
+  if (sheet.blocks.length === 0) return (layout.blank ??= composePng(backdrop, []));
+  const patches: InkPatch[] = [];
+  for (const block of sheet.blocks) {
+    const patch = drawInkPatch(block.list, pxPerMm, block.xMm * pxPerMm, block.yMm * pxPerMm, backdrop.width, backdrop.height);
+    if (patch) patches.push(patch);
   }
+  return composePng(backdrop, patches);
 }

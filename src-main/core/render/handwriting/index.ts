@@ -12,7 +12,7 @@ export { INK_HEX, inkHex } from './ink.ts';
 export type { HandwritingLayoutOptions, Padding } from './layout.ts';
 export { layoutHandwriting, MIN_AUTO_FONT_SIZE_PT } from './layout.ts';
 export type { PaintPngOptions } from './paint-png.ts';
-export { drawDisplayList, drawInkOnly, paintPng } from './paint-png.ts';
+export { drawDisplayList, drawInkOnly, drawInkPatch, paintPng } from './paint-png.ts';
 export type { PdfPlacement } from './paint-pdf.ts';
 export { paintPdf } from './paint-pdf.ts';
 export type { HandwritingPngRequest, HandwritingSvgRequest } from './render.ts';

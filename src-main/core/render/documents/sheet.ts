@@ -1,8 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { PDFDocument, rgb } from 'pdf-lib';
 import { DPI, mmToPt } from '#shared/units.ts';
-import type { DisplayList } from '../handwriting/index.ts';
-import { drawInkPatch, paintPdf } from '../handwriting/index.ts';
+import { type DisplayList, type DocumentForms, drawInkPatch, paintPdf, PdfFile, PdfPageContent, pdfNumber } from '../handwriting/index.ts';
 import { type Backdrop, composePng, imageBackdrop, type InkPatch } from '../handwriting/png/compose-png.ts';
 
 /** One printed side: handwriting blocks and outlined boxes placed in mm on the trimmed sheet. */
@@ -17,32 +15,36 @@ export interface Sheet {
 
 const PAPER = '#fdfbf6';
 const BOX_STROKE_MM = 0.3;
+const BOX_GREY = 0.55;
 
 /** A print-ready PDF: one page per sheet at trim size plus bleed on every edge, vector handwriting. */
-export async function sheetsToPdf(sheets: readonly Sheet[]): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setProducer('Inkpost');
-  pdf.setCreationDate(new Date(0)); // deterministic bytes for the same input
-  pdf.setModificationDate(new Date(0));
+export function sheetsToPdf(sheets: readonly Sheet[]): Uint8Array {
+  const file = new PdfFile();
+  const catalog = file.reserve();
+  const pages = file.reserve();
+  const forms: DocumentForms = new Map();
+  const kids: number[] = [];
   for (const sheet of sheets) {
-    const fullW = sheet.widthMm + 2 * sheet.bleedMm;
-    const fullH = sheet.heightMm + 2 * sheet.bleedMm;
-    const page = pdf.addPage([mmToPt(fullW), mmToPt(fullH)]);
-    page.setTrimBox(mmToPt(sheet.bleedMm), mmToPt(sheet.bleedMm), mmToPt(sheet.widthMm), mmToPt(sheet.heightMm));
-    page.setBleedBox(0, 0, mmToPt(fullW), mmToPt(fullH));
+    const widthPt = mmToPt(sheet.widthMm + 2 * sheet.bleedMm);
+    const heightPt = mmToPt(sheet.heightMm + 2 * sheet.bleedMm);
+    const content = new PdfPageContent(file, forms);
     for (const box of sheet.boxes) {
-      page.drawRectangle({
-        x: mmToPt(sheet.bleedMm + box.xMm),
-        y: mmToPt(fullH - sheet.bleedMm - box.yMm - box.heightMm),
-        width: mmToPt(box.widthMm),
-        height: mmToPt(box.heightMm),
-        borderColor: rgb(0.55, 0.55, 0.55),
-        borderWidth: mmToPt(BOX_STROKE_MM),
-      });
+      const x = mmToPt(sheet.bleedMm + box.xMm);
+      const y = heightPt - mmToPt(sheet.bleedMm + box.yMm + box.heightMm);
+      content.text += `q\n${BOX_GREY} ${BOX_GREY} ${BOX_GREY} RG\n${pdfNumber(mmToPt(BOX_STROKE_MM))} w\n${pdfNumber(x)} ${pdfNumber(y)} ${pdfNumber(mmToPt(box.widthMm))} ${pdfNumber(mmToPt(box.heightMm))} re\nS\nQ\n`;
     }
-    for (const block of sheet.blocks) paintPdf(page, block.list, { xMm: sheet.bleedMm + block.xMm, yMm: sheet.bleedMm + block.yMm });
+    for (const block of sheet.blocks) paintPdf(content, block.list, heightPt, { xMm: sheet.bleedMm + block.xMm, yMm: sheet.bleedMm + block.yMm });
+    const contents = file.addContent(content.text);
+    const bleed = mmToPt(sheet.bleedMm);
+    const trim = [bleed, bleed, bleed + mmToPt(sheet.widthMm), bleed + mmToPt(sheet.heightMm)].map(pdfNumber).join(' ');
+    const media = `0 0 ${pdfNumber(widthPt)} ${pdfNumber(heightPt)}`;
+    kids.push(file.add(`<< /Type /Page /Parent ${pages} 0 R /MediaBox [${media}] /TrimBox [${trim}] /BleedBox [${media}] /Resources ${content.resources()} /Contents ${contents} 0 R >>`));
   }
-  return pdf.save({ useObjectStreams: false });
+  file.add(`<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`, pages);
+  file.add(`<< /Type /Catalog /Pages ${pages} 0 R >>`, catalog);
+  // a fixed date: the same input gives the same bytes
+  const info = file.add('<< /Producer (Inkpost) /CreationDate (D:19700101000000Z) /ModDate (D:19700101000000Z) >>');
+  return file.bytes(catalog, info);
 }
 
 /**

@@ -57,6 +57,13 @@ interface Layout {
   blank: Buffer | undefined;
 }
 const layouts = new Map<string, Layout>();
+/** Previews answered to more than one caller: never handed over to another thread. */
+const sharedBytes = new WeakSet<Uint8Array>();
+
+export function isSharedBytes(bytes: Uint8Array): boolean {
+  return sharedBytes.has(bytes);
+}
+
 const MAX_LAYOUTS = 16;
 
 function layoutOf(sheet: Sheet, pxPerMm: number): Layout {
@@ -88,7 +95,13 @@ export function sheetToPng(sheet: Sheet): Buffer {
   const pxPerMm = DPI / 25.4;
   const layout = layoutOf(sheet, pxPerMm);
   const { backdrop } = layout;
-  if (sheet.blocks.length === 0) return (layout.blank ??= composePng(backdrop, []));
+  if (sheet.blocks.length === 0) {
+    if (!layout.blank) {
+      layout.blank = composePng(backdrop, []);
+      sharedBytes.add(layout.blank);
+    }
+    return layout.blank;
+  }
   const patches: InkPatch[] = [];
   for (const block of sheet.blocks) {
     const patch = drawInkPatch(block.list, pxPerMm, block.xMm * pxPerMm, block.yMm * pxPerMm, backdrop.width, backdrop.height);

@@ -71,7 +71,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
         ...rendererWarnings(current?.warnings),
       ];
     },
-    // geometry and safe follow the design's product and orientation
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- geometry and safe are new objects each render, derived from the design's product and orientation
     [elements, design.product_key, design.orientation, preview.result, preview.busy, side, sample, background, imagePixels],
   );
   const warnedIds = useMemo(() => new Set(warnings.map((w) => w.elementId)), [warnings]);

@@ -1,6 +1,6 @@
 import { FileUp } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { type DropItem, DropZone, FileTrigger, isFileDropItem, Text } from 'react-aria-components';
+import { Button as AriaButton, type DropItem, DropZone, FileTrigger, isFileDropItem, Text } from 'react-aria-components';
 import { Button, type ButtonVariant } from './button.tsx';
 import { sortFiles } from './file-types.ts';
 import './drop-zone.css';
@@ -17,6 +17,8 @@ interface FileChoiceProps {
   disabledReason?: string | undefined;
   /** On the hidden file input, for the e2e specs (Playwright's setInputFiles). */
   testId?: string;
+  /** On the button that opens the file picker. */
+  buttonTestId?: string;
 }
 
 interface FileDropZoneProps extends FileChoiceProps {
@@ -72,10 +74,12 @@ interface FileButtonProps extends FileChoiceProps {
   iconOnly?: boolean;
   /** Says why a refused file was refused (a toast, a notice); by default the button's own alert. */
   onRefused?: (reason: string) => void;
+  /** Draw the button with these classes instead of the .btn ones (a palette tile). */
+  buttonClassName?: string;
 }
 
 /** A button that chooses a file (and takes one dropped on it): for toolbars, where a drop zone would not fit. */
-export function FileButton({ children, variant = 'secondary', size, iconOnly, onRefused, ...choice }: FileButtonProps) {
+export function FileButton({ children, variant = 'secondary', size, iconOnly, onRefused, buttonClassName, ...choice }: FileButtonProps) {
   const { refusal, receive, inputRef } = useFileChoice({ ...choice, onRefused });
   const [over, setOver] = useState(false);
   const off = choice.isDisabled || Boolean(choice.disabledReason);
@@ -91,7 +95,7 @@ export function FileButton({ children, variant = 'secondary', size, iconOnly, on
         if (!off) receive([...e.dataTransfer.files]);
       }}
     >
-      <ChooseButton {...choice} inputRef={inputRef} receive={receive} text={children} variant={variant} size={size} iconOnly={iconOnly} />
+      <ChooseButton {...choice} inputRef={inputRef} receive={receive} text={children} variant={variant} size={size} iconOnly={iconOnly} className={buttonClassName} />
       {refusal && !onRefused && (
         <span className="sr-only" role="alert">
           {refusal}
@@ -101,12 +105,18 @@ export function FileButton({ children, variant = 'secondary', size, iconOnly, on
   );
 }
 
-function ChooseButton(props: FileChoiceProps & { inputRef: React.RefObject<HTMLInputElement | null>; receive: (files: File[]) => void; text: ReactNode; variant: ButtonVariant; size?: 'medium' | 'small' | undefined; iconOnly?: boolean | undefined; 'aria-label'?: string | undefined }) {
+function ChooseButton(props: FileChoiceProps & { inputRef: React.RefObject<HTMLInputElement | null>; receive: (files: File[]) => void; text: ReactNode; variant: ButtonVariant; size?: 'medium' | 'small' | undefined; iconOnly?: boolean | undefined; className?: string | undefined; 'aria-label'?: string | undefined }) {
   return (
     <FileTrigger ref={props.inputRef} acceptedFileTypes={[...props.accept]} allowsMultiple={props.multiple} onSelect={(list) => props.receive(list ? [...list] : [])} data-testid={props.testId}>
-      <Button variant={props.variant} size={props.size} iconOnly={props.iconOnly} aria-label={props['aria-label']} isDisabled={props.isDisabled} disabledReason={props.disabledReason}>
-        {props.text}
-      </Button>
+      {props.className ? (
+        <AriaButton className={props.className} aria-label={props['aria-label']} isDisabled={props.isDisabled || Boolean(props.disabledReason)} data-testid={props.buttonTestId}>
+          {props.text}
+        </AriaButton>
+      ) : (
+        <Button variant={props.variant} size={props.size} iconOnly={props.iconOnly} aria-label={props['aria-label']} isDisabled={props.isDisabled} disabledReason={props.disabledReason} data-testid={props.buttonTestId}>
+          {props.text}
+        </Button>
+      )}
     </FileTrigger>
   );
 }

@@ -32,7 +32,7 @@ export default defineConfig({
               // The shared components render in one real Chromium (one tab a file), driven through Playwright.
               plugins: [react()],
               // Bundled once up front, so the optimiser never reloads the page in the middle of a run.
-              optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'react-aria-components', 'lucide-react', 'zustand', 'vitest-browser-react'] },
+              optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'react-aria-components', 'lucide-react', 'zustand', 'wouter', 'vitest-browser-react'] },
               test: {
                 name: 'components',
                 include: ['src-renderer/**/*.test.tsx'],

@@ -1,3 +1,4 @@
+import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { ConsolePageObject } from './pages/console-page.ts';
 
@@ -22,6 +23,7 @@ test('Console, faults: the next request to a route answers 503, shows in the log
   await expect(consolePage.faults.first()).toContainText('The next request to GET /api/campaigns answers 503');
   await expect(consolePage.faults.first()).toContainText('answered 1 so far');
   await shot('console-faults.png');
+  await expectAccessible(page, test.info(), 'Console faults');
 
   // The request log marks what a fault answered.
   await consolePage.tab('requests');
@@ -60,6 +62,7 @@ test('Console, clock: moved a day forward, shown in the status bar and read by t
   await expect(consolePage.clockNow).toContainText(tomorrow);
   await expect(consolePage.statusBarClock).toContainText(tomorrow);
   await shot('console-clock-shifted.png');
+  await expectAccessible(page, test.info(), 'Console clock');
 
   // The status bar link leads back to the clock from anywhere.
   await page.getByTestId('nav-settings').click();
@@ -85,6 +88,7 @@ test('Console, state: a seeded scenario (a team whose card is declined), picked 
   expect(apiKey).toMatch(/^ink_ck_/);
   await consolePage.scenarioOutcome.scrollIntoViewIfNeeded();
   await shot('console-state-seeded.png');
+  await expectAccessible(page, test.info(), 'Console state');
 
   // The seeded team answers over the API with its own key, and its card declines.
   const status = await request.get(`${server.baseUrl}/api/account/status`, { headers: { 'X-API-Key': apiKey ?? '' } });
@@ -102,6 +106,7 @@ test('Console, state: a seeded scenario (a team whose card is declined), picked 
   await consolePage.testId('reset-team').click();
   await expect(consolePage.testId('confirm-dialog')).toBeVisible();
   await shot('console-state-reset-confirm.png');
+  await expectAccessible(page, test.info(), 'Console state, confirm dialog');
   await consolePage.confirm.click();
   await expect(consolePage.testId('confirm-dialog')).toHaveCount(0);
   const templates = await (await request.get(`${server.baseUrl}/api/templates`, { headers: { 'X-API-Key': apiKey ?? '' } })).json();

@@ -1,7 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ErrorResponseBody } from '#shared/contract/define.ts';
 import { useAdminApi } from '#renderer/api/clients.ts';
 import { useConnection } from '#renderer/stores/connection-store.ts';
+import { FileButton } from '#renderer/ui/drop-zone.tsx';
+import { formatNumber } from '#renderer/ui/format.ts';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
@@ -10,7 +12,6 @@ export function ImportState({ onImported }: { onImported: () => void }) {
   const admin = useAdminApi();
   const adminToken = useConnection((state) => state.config?.adminToken);
   const show = useToasts((state) => state.show);
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | undefined>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -35,24 +36,19 @@ export function ImportState({ onImported }: { onImported: () => void }) {
 
   return (
     <>
-      <button type="button" className="btn" onClick={() => input.current?.click()} data-testid="import-state">
+      <FileButton
+        accept={['.sqlite', 'application/octet-stream', 'application/vnd.sqlite3', 'application/x-sqlite3']}
+        acceptWords="a sandbox state file (.sqlite, from Export)"
+        onFiles={([chosen]) => (setFile(chosen), setError(undefined))}
+        onRefused={(reason) => show(reason, 'error')}
+        testId="import-state-file"
+        buttonTestId="import-state"
+      >
         Import a state…
-      </button>
-      <input
-        ref={input}
-        type="file"
-        accept=".sqlite,application/octet-stream"
-        hidden
-        onChange={(event) => {
-          setFile(event.target.files?.[0]);
-          setError(undefined);
-          event.target.value = '';
-        }}
-        data-testid="import-state-file"
-      />
+      </FileButton>
       {file && (
         <ConfirmDialog title={`Import ${file.name}?`} confirm="Replace the state" busy={busy} error={error} onCancel={() => setFile(undefined)} onConfirm={() => void send()}>
-          Everything in this sandbox is replaced by the file ({(file.size / 1024).toLocaleString()} KB). The demo keys and admin token of this data folder keep working, for the file's demo team. Export first to keep what is here.
+          Everything in this sandbox is replaced by the file ({formatNumber(file.size / 1024, undefined, { maximumFractionDigits: 1 })} KB). The demo keys and admin token of this data folder keep working, for the file's demo team. Export first to keep what is here.
         </ConfirmDialog>
       )}
     </>

@@ -2,7 +2,7 @@ import { namedSchemas } from '#shared/contract/openapi-meta.ts';
 import { TAGS } from '#shared/contract/tags.ts';
 import type { CoreContext } from '#core/context.ts';
 import type { ContractApp } from '../env.ts';
-import { fixSchemas } from './schema-fixes.ts';
+import { fixParameters, fixSchemas } from './schema-fixes.ts';
 import { innermostFirst } from './zod-walk.ts';
 
 const DESCRIPTION = `The embedded API of Inkpost: a local, offline, API-compatible implementation of a hosted handwritten-mail service.
@@ -33,6 +33,7 @@ export function openApiDocument(app: ContractApp, core: CoreContext): Record<str
     servers: [{ url: core.publicUrl(), description: 'This Inkpost server' }],
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
   }) as unknown as Record<string, unknown>;
+  fixParameters(document['paths'] as Parameters<typeof fixParameters>[0]);
   fixSchemas(document);
   return document;
 }

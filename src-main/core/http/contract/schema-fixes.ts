@@ -3,7 +3,9 @@
 // values without null (so `null` fails the schema it came from); a union with
 // z.null() that is itself nullable lists `{type: 'null'}` twice; and a named
 // shape made nullable comes out as `allOf: [$ref, {type: ['object', 'null']}]`,
-// which no null satisfies.
+// which no null satisfies. And a coerced number takes null (Number(null) is 0),
+// so the generator calls a query parameter read that way nullable: a query
+// string has no null.
 
 type Json = unknown;
 
@@ -49,4 +51,18 @@ function nullableRef(object: Record<string, Json>): void {
   if (Object.keys(rest).some((key) => key !== 'description' && key !== 'default')) return;
   delete object['allOf'];
   Object.assign(object, { anyOf: [ref, { type: 'null' }] }, rest);
+}
+
+/** Parameters (query, path) of every operation: a query string carries text, never null. */
+export function fixParameters(paths: Record<string, Record<string, { parameters?: { schema?: Record<string, Json> }[] }>>): void {
+  for (const operations of Object.values(paths)) {
+    for (const operation of Object.values(operations)) {
+      for (const parameter of operation.parameters ?? []) {
+        const type = parameter.schema?.['type'];
+        if (!parameter.schema || !Array.isArray(type) || !type.includes('null')) continue;
+        const rest = type.filter((name) => name !== 'null');
+        parameter.schema['type'] = rest.length === 1 ? rest[0] : rest;
+      }
+    }
+  }
 }

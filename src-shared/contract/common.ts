@@ -5,7 +5,6 @@ import { named } from './openapi-meta.ts';
 
 /** ISO 8601 with microseconds and offset (2026-11-23T09:18:41.123456+00:00). */
 export const timestamp = z.string().describe('ISO 8601 timestamp with microseconds and offset');
-export const id = z.string().describe('Identifier');
 
 /** The product summary; which fields appear depends on where (see the spec's Product summary). */
 export const productSummarySchema = named('ProductSummary', strict({

@@ -50,7 +50,6 @@ export const recipientActivitySchema = named('RecipientActivity', strict({
     .array(proofPageSchema)
     .describe('The rendered documents behind signed URLs (an hour), for the proof viewer; empty until rendered'),
 }));
-export type RecipientActivity = z.infer<typeof recipientActivitySchema>;
 
 export const recipientActivity = route({
   method: 'get',
@@ -70,7 +69,6 @@ export const campaignTimelineSchema = named('CampaignTimeline', strict({
   spent_cents: z.number().int().describe('What the campaign\'s paid invoices charged, in cents'),
   steps: z.array(strict({ status, count: z.number().int(), first_at: timestamp.nullable(), last_at: timestamp.nullable() })).describe('Added (pending), then each status reached after payment; live recipients only'),
 }));
-export type CampaignTimeline = z.infer<typeof campaignTimelineSchema>;
 
 export const campaignTimeline = route({
   method: 'get',
@@ -129,7 +127,6 @@ export const campaignQuoteSchema = named('CampaignQuote', strict({
   outcome: z.enum(['charge_card', 'hosted_checkout']).describe('What checkout will do: charge the card on file, or open the hosted payment page'),
   blocked: z.string().nullable().describe('Why checkout cannot go ahead now, or null'),
 }));
-export type CampaignQuote = z.infer<typeof campaignQuoteSchema>;
 
 export const campaignQuote = route({
   method: 'get',

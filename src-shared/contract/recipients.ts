@@ -32,7 +32,6 @@ export const recipientRecordShape = {
   updated_at: timestamp,
 };
 export const recipientRecordSchema = named('Recipient', strict(recipientRecordShape));
-export type RecipientRecord = z.infer<typeof recipientRecordSchema>;
 
 export const recipientDetailSchema = named('RecipientDetail', strict({
   ...recipientRecordShape,
@@ -50,7 +49,6 @@ export const recipientDetailSchema = named('RecipientDetail', strict({
   })).nullable(),
   documents: z.array(named('RecipientDocument', strict({ id: z.string(), format: z.enum(['pdf', 'preview']), src: z.string(), document: strict({ type: z.enum(['note', 'postcard', 'envelope']) }) }))),
 }));
-export type RecipientDetail = z.infer<typeof recipientDetailSchema>;
 
 const RECORD_EXAMPLE: z.input<typeof recipientRecordSchema> = {
   id: EXAMPLE_IDS.recipient,

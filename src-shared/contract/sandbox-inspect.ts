@@ -20,7 +20,6 @@ export const sandboxTeamSummarySchema = named('SandboxTeamSummary', strict({
   paymentMethod: z.enum(['valid', 'declining', 'none']),
   createdAt: timestamp,
 }));
-export type SandboxTeamSummary = z.infer<typeof sandboxTeamSummarySchema>;
 
 export const sandboxCampaignSummarySchema = named('SandboxCampaignSummary', strict({
   campaignId: z.string(),
@@ -33,7 +32,6 @@ export const sandboxCampaignSummarySchema = named('SandboxCampaignSummary', stri
   metrics: campaignMetricsSchema,
   createdAt: timestamp,
 }));
-export type SandboxCampaignSummary = z.infer<typeof sandboxCampaignSummarySchema>;
 
 export const sandboxQrCodeSchema = named('SandboxQrCode', strict({
   id: z.string(),
@@ -47,7 +45,6 @@ export const sandboxQrCodeSchema = named('SandboxQrCode', strict({
   scans: z.number().int(),
   lastScanAt: timestamp.nullable(),
 }));
-export type SandboxQrCode = z.infer<typeof sandboxQrCodeSchema>;
 
 export const simulatedScanSchema = named('SimulatedScan', strict({
   scanId: z.string(),

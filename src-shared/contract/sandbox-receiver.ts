@@ -18,7 +18,6 @@ export const receivedMessageSchema = named('ReceivedMessage', strict({
   bytes: z.number().int(),
   truncated: z.boolean(),
 }));
-export type ReceivedMessage = z.infer<typeof receivedMessageSchema>;
 
 export const verifyResultSchema = named('WebhookVerification', strict({
   valid: z.boolean().describe('The signature matches and the timestamp is within 5 minutes of now'),

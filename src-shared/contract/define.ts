@@ -5,7 +5,10 @@
 // renderer imports this too.
 import { z } from 'zod';
 import { statusMessageFor } from '../http-status.ts';
+import type { IssueTree } from '../issue-tree.ts';
 import type { ServerEventType } from './events.ts';
+import { documentedAs, named, schemaRef } from './openapi-meta.ts';
+import type { TagName } from './tags.ts';
 
 /**
  * Who may call a route: nobody in particular (`none`: hosted pages, signed
@@ -50,7 +53,8 @@ export interface RouteDecl {
   auth: AuthKind;
   summary: string;
   description?: string;
-  tags: readonly string[];
+  /** Groups in the API reference (src-shared/contract/tags.ts). */
+  tags: readonly TagName[];
   /** Not part of the hosted service's API (sandbox, UI, hosted pages are marked by their tags). */
   extension?: boolean;
   params?: z.AnyZodObject;
@@ -77,15 +81,53 @@ export function strict<T extends z.ZodRawShape>(shape: T) {
   return z.object(shape).strict();
 }
 
+/** zod's `format()` tree of a 400 `Validation error`: `_errors` at every node, one key per field (array items by index). */
+export const validationErrorTreeSchema: z.ZodType<IssueTree> = named(
+  'ValidationErrorTree',
+  documentedAs(
+    z.lazy(() => z.object({ _errors: z.array(z.string()) }).catchall(validationErrorTreeSchema)),
+    {
+      type: 'object',
+      description: "zod's error tree: the messages of this node in `_errors`, and one subtree per field (array items by index) that has messages.",
+      required: ['_errors'],
+      properties: { _errors: { type: 'array', items: { type: 'string' }, description: 'Messages about this node' } },
+      additionalProperties: schemaRef('ValidationErrorTree'),
+    },
+  ),
+);
+
+/**
+ * What an error other than a validation error says beyond its message: each
+ * field is listed (strict, like every response), so a client reads them typed
+ * and tells them from the validation tree by `'_errors' in data`.
+ */
+export const errorDetailsSchema = named(
+  'ErrorDetails',
+  strict({
+    campaign_id: z.string().optional().describe('The campaign concerned: an activation to retry, a campaign that takes no recipients or has none to check out'),
+    reason: z.string().optional().describe('Why the campaign takes no recipients (`Failed to create recipients`)'),
+    cart_id: z.string().optional().describe('The cart with no pending recipients to check out'),
+    id: z.string().optional().describe('409 of a webhook subscription: the subscription with the same event type and URL'),
+    status: z.enum(['active', 'inactive']).optional().describe('409 of a webhook subscription: that subscription\'s status'),
+    recipients: z.array(strict({ id: z.string(), error: z.string().nullable() })).optional().describe('Checkout: the recipients that failed validation, with their render error'),
+  }).describe('Detail of an error other than `Validation error`.'),
+);
+
 /** The common error body of the spec. */
-export const errorBodySchema = strict({
-  error: z.literal(true),
-  url: z.string(),
-  statusCode: z.number().int(),
-  statusMessage: z.string(),
-  message: z.string(),
-  data: z.unknown().optional(),
-}).describe('The common error body: every non-2xx answer has it.');
+export const errorBodySchema = named(
+  'ErrorBody',
+  strict({
+    error: z.literal(true),
+    url: z.string().describe('The URL that was asked'),
+    statusCode: z.number().int(),
+    statusMessage: z.string(),
+    message: z.string(),
+    data: z
+      .union([validationErrorTreeSchema, errorDetailsSchema])
+      .optional()
+      .describe('On 400 `Validation error`, the `_errors` tree; on some other errors, their detail.'),
+  }).describe('The common error body: every non-2xx answer has it.'),
+);
 
 export type ErrorResponseBody = z.infer<typeof errorBodySchema>;
 

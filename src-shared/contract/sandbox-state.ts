@@ -2,8 +2,10 @@
 // export and import the whole state as one SQLite file, named seed scenarios.
 import { z } from 'zod';
 import { EXAMPLE_IDS } from './common.ts';
+import type { TagName } from './tags.ts';
 import { ok, route, strict } from './define.ts';
 import { teamSettingsSchema } from './sandbox.ts';
+import { named } from './openapi-meta.ts';
 
 export const SCENARIOS = [
   { name: 'declined-card', title: 'A team whose card is declined', description: 'A new team (provisioned by the demo partner, its key shown once) with a published A6 postcard template, an active subscription and a card that declines.' },
@@ -13,24 +15,24 @@ export const SCENARIOS = [
 export type ScenarioName = (typeof SCENARIOS)[number]['name'];
 const SCENARIO_NAMES = SCENARIOS.map((scenario) => scenario.name) as [ScenarioName, ...ScenarioName[]];
 
-export const scenarioOutcomeSchema = strict({
+export const scenarioOutcomeSchema = named('ScenarioOutcome', strict({
   scenario: z.enum(SCENARIO_NAMES),
   teamId: z.string(),
   apiKey: z.string().nullable().describe("A new team's customer key: shown only here"),
   campaignId: z.string().nullable(),
   summary: z.string(),
-});
+}));
 export type ScenarioOutcome = z.infer<typeof scenarioOutcomeSchema>;
 
-export const importOutcomeSchema = strict({
+export const importOutcomeSchema = named('StateImportOutcome', strict({
   demoTeamId: z.string().describe("The imported demo team: keys.json's customerKey now belongs to it"),
   teams: z.number().int(),
   schemaVersion: z.number().int(),
   migratedFrom: z.number().int().describe('The schema version of the file (migrated on import when older)'),
   unreadableWebhookSecrets: z.number().int().describe('Subscriptions whose secret was sealed by another data folder (webhook-secrets.key) and cannot be used here'),
-});
+}));
 
-const tags = ['Console'];
+const tags: readonly TagName[] = ['Console'];
 const KEYS_NOTE =
   "Keys: the demo partner key, the demo customer key and the admin token of this data folder's keys.json keep working, for the imported demo partner and demo team (the file's own demo keys are revoked, and keys.json gets the imported demo team id); every other team's keys come with the file. Where the server listens and its public URL stay this machine's.";
 
@@ -90,7 +92,7 @@ export const scenariosList = route({
   extension: true,
   tags,
   summary: 'Named seed scenarios',
-  responses: { 200: ok('The scenarios', z.array(strict({ name: z.enum(SCENARIO_NAMES), title: z.string(), description: z.string() })), [...SCENARIOS]) },
+  responses: { 200: ok('The scenarios', z.array(named('Scenario', strict({ name: z.enum(SCENARIO_NAMES), title: z.string(), description: z.string() }))), [...SCENARIOS]) },
 });
 
 export const scenarioApply = route({

@@ -44,7 +44,7 @@ export const receiverPost = route({
   description: 'Records whatever is posted to it (headers and body) and answers 200. Subscribe http://127.0.0.1:<port>/_sandbox/receiver/<name> with local receivers allowed. No credential: webhook deliveries carry none.',
   params: nameParams,
   body: { media: 'application/octet-stream', schema: z.string(), validatedBy: 'handler', description: 'Any body (a webhook delivery is JSON).' },
-  responses: { 200: ok('Received', strict({ received: z.literal(true), id: z.number().int() }), { received: true, id: 7 }), 400: 'An invalid receiver name.', 413: 'A body over 2 MB.' },
+  responses: { 200: ok('Received', strict({ received: z.literal(true), id: z.number().int() }), { received: true, id: 7 }), 400: 'An invalid receiver name.' },
 });
 
 export const receiversList = route({ method: 'get', path: '/_sandbox/receivers', auth: 'admin', extension: true, tags, summary: 'Built-in receivers that got something', responses: { 200: ok('Receivers by name', z.array(strict({ name: z.string(), count: z.number().int(), lastAt: timestamp })), [{ name: 'demo', count: 3, lastAt: EXAMPLE_TIME }]) } });

@@ -31,6 +31,8 @@ export const importOutcomeSchema = strict({
 });
 
 const tags = ['Console'];
+/** The largest state file taken (PUT /_sandbox/state). */
+export const MAX_STATE_BYTES = 512 * 1024 * 1024;
 const KEYS_NOTE =
   "Keys: the demo partner key, the demo customer key and the admin token of this data folder's keys.json keep working, for the imported demo partner and demo team (the file's own demo keys are revoked, and keys.json gets the imported demo team id); every other team's keys come with the file. Where the server listens and its public URL stay this machine's.";
 
@@ -54,8 +56,8 @@ export const stateImport = route({
   tags,
   summary: 'Import a state exported by Inkpost',
   description: `Replaces this data folder's state with the file (up to 512 MB): it must be an intact Inkpost database from this or an older Inkpost (older ones are migrated). A refused file changes nothing. ${KEYS_NOTE}`,
-  body: { media: 'application/octet-stream', schema: z.string(), validatedBy: 'handler', description: 'The file from GET /_sandbox/state.' },
-  responses: { 200: ok('Imported', importOutcomeSchema, { demoTeamId: EXAMPLE_IDS.team, teams: 4, schemaVersion: 22, migratedFrom: 22, unreadableWebhookSecrets: 0 }), 400: 'Not an Inkpost state file (the reason says why), or one from a newer Inkpost.', 413: 'Larger than 512 MB.' },
+  body: { media: 'application/octet-stream', schema: z.string(), validatedBy: 'handler', description: 'The file from GET /_sandbox/state.', maxBytes: MAX_STATE_BYTES },
+  responses: { 200: ok('Imported', importOutcomeSchema, { demoTeamId: EXAMPLE_IDS.team, teams: 4, schemaVersion: 22, migratedFrom: 22, unreadableWebhookSecrets: 0 }), 400: 'Not an Inkpost state file (the reason says why), or one from a newer Inkpost.' },
 });
 
 export const sandboxReset = route({

@@ -6,9 +6,9 @@
 // server's resident memory rose above where it was before (sampled every 20 ms),
 // the answers, how much of each body the client had sent when the connection
 // closed (it closes on its answer; the server reads none of the body), and the load average. Goal (issue 26): at most 20 MB for 8 x 300 MB.
-import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startBenchServer } from './bench-server.ts';
 
@@ -20,7 +20,7 @@ const bench = await startBenchServer();
 const pid = bench.process.pid ?? 0;
 const { port } = new URL(bench.url);
 const rssMb = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
-const load = () => execFileSync('uptime', { encoding: 'utf8' }).trim().replace(/^.*load average/, 'load average');
+const load = () => `load average ${loadavg().map((n) => n.toFixed(2)).join(', ')}`;
 const chunk = Buffer.alloc(1024 * 1024, 0x61);
 
 interface Sent {

@@ -1,26 +1,21 @@
+import { closeSync, openSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Context } from 'hono';
+import { CONTRACT } from '#shared/contract/index.ts';
 import { SCENARIOS, type ScenarioName } from '#shared/contract/sandbox-state.ts';
 import type { CoreContext } from '#core/context.ts';
 import { getSetting } from '#core/db/settings-repo.ts';
-import { findTeam, toTeamSettings } from '#core/db/teams-repo.ts';
+import { toTeamSettings } from '#core/db/teams-repo.ts';
+import { requireTeam } from '#core/domain/teams.ts';
 import type { DemoKeys } from '#core/domain/keys-file.ts';
 import { applyScenario } from '#core/sandbox/scenarios.ts';
 import { resetSandbox, resetTeam } from '#core/sandbox/state/reset.ts';
 import { exportState, importState, withScratchDir } from '#core/sandbox/state/state-file.ts';
-import { closeSync, openSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Context } from 'hono';
 import { bodyLimitsOf, bodyRefusal } from '../body/body-gate.ts';
 import { readRequestBody } from '../body/read-body.ts';
 import { implement } from '../contract/implement.ts';
 import type { AppEnv, ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';
-import { CONTRACT } from '#shared/contract/index.ts';
-
-function teamSettings(core: CoreContext, teamId: string) {
-  const team = findTeam(core.db, teamId);
-  if (!team) throw new HttpError(404, 'Team not found');
-  return toTeamSettings(team);
-}
 
 /** Writes the uploaded state file to `file` as it arrives (it may be 512 MB: never held in memory). */
 async function receiveStateFile(core: CoreContext, c: Context<AppEnv>, file: string): Promise<void> {
@@ -63,13 +58,13 @@ export function registerSandboxStateRoutes(app: ContractApp, core: CoreContext, 
 
   implement(app, core, 'sandboxReset', () => {
     resetSandbox(core);
-    return { status: 200, body: teamSettings(core, getSetting(core.db, 'demo_team_id') ?? keys.teamId) };
+    return { status: 200, body: toTeamSettings(requireTeam(core.db, getSetting(core.db, 'demo_team_id') ?? keys.teamId)) };
   });
 
   implement(app, core, 'sandboxTeamReset', ({ params }) => {
-    teamSettings(core, params.teamId);
+    requireTeam(core.db, params.teamId);
     resetTeam(core, params.teamId);
-    return { status: 200, body: teamSettings(core, params.teamId) };
+    return { status: 200, body: toTeamSettings(requireTeam(core.db, params.teamId)) };
   });
 
   implement(app, core, 'scenariosList', () => ({ status: 200, body: SCENARIOS.map((scenario) => ({ ...scenario })) }));

@@ -25,6 +25,19 @@ export function bodyRefusal(outcome: Exclude<BodyOutcome, { ok: true }>, limits:
   return new HttpError(400, 'The request body was cut short', undefined, CLOSE);
 }
 
+const TEXT_BODY = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
+
+/** The chunks in one array of their own (not a view into Node's shared buffer pool), so its ArrayBuffer is the body exactly. */
+function joined(chunks: readonly Uint8Array[], length: number): Uint8Array {
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
 /**
  * The body of a declared route, read after its credential was checked (so a
  * request nobody is known for is refused without a byte of its body read):
@@ -44,9 +57,12 @@ export function bodyGate(core: CoreContext, decl: RouteDecl, streamed = false): 
     const chunks: Uint8Array[] = [];
     const outcome = await readRequestBody(c, limits, (chunk) => chunks.push(chunk));
     if (!outcome.ok) throw bodyRefusal(outcome, limits);
-    const bytes = Buffer.concat(chunks);
+    const bytes = joined(chunks, outcome.bytes);
     c.set('requestBody', bytes);
-    c.req.raw = new Request(c.req.url, { method: c.req.method, headers: c.req.raw.headers, body: bytes });
+    // What the handler reads (c.req.text(), arrayBuffer(), parseBody()) comes from Hono's body cache.
+    const cache = c.req.bodyCache as Record<string, Promise<unknown>>;
+    cache['arrayBuffer'] = Promise.resolve(bytes.buffer);
+    if (TEXT_BODY.test(head.header('content-type') ?? '')) cache['text'] = Promise.resolve(new TextDecoder().decode(bytes));
     await next();
   };
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { _electron, type Page, test as base } from 'playwright/test';
 import { chromiumPath } from '../playwright.config.ts';
 import { electronBinaryIfInstalled } from './electron-binary.ts';
-import { type RunningServer, startHeadlessServer } from './headless-server.ts';
+import { type RunningServer, startHeadlessServer, openUiLink } from './headless-server.ts';
 
 export { expect } from 'playwright/test';
 
@@ -37,7 +37,7 @@ export const test = base.extend<Fixtures>({
   appPage: async ({ page, server }, use) => {
     const electron = electronBinaryIfInstalled();
     if (!electron) {
-      await page.goto(server.uiUrl); // the one-time link: its session cookie lets the UI read the keys
+      await openUiLink(page, server); // the one-time link: the session it opens lets the UI read the keys
       await use({ page, mode: 'browser' });
       return;
     }

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { electronBinaryIfInstalled } from '../e2e/electron-binary.ts';
+import { openUiLink } from '#core/test-support/ui-session.ts';
+import { UI_SESSION_HEADER } from '#shared/contract/ui.ts';
 
 const startScript = fileURLToPath(new URL('./start.ts', import.meta.url));
 const electron = electronBinaryIfInstalled();
@@ -33,12 +35,11 @@ describe('npm start', () => {
       const ui = await fetch(`${url}/`);
       expect(ui.headers.get('content-type')).toContain('text/html');
       expect(await ui.text()).toContain('<div id="root">');
-      const link = new RegExp(`Open (${url}/\\?token=[A-Za-z0-9_-]{43}) in your browser`).exec(out)?.[1];
+      const link = new RegExp(`Open (${url}/#token=[A-Za-z0-9_-]{43}) in your browser`).exec(out)?.[1];
       expect(link).toBeDefined();
       expect((await fetch(`${url}/_ui/bootstrap`)).status).toBe(401);
-      const opened = await fetch(link!, { redirect: 'manual' });
-      const session = opened.headers.get('set-cookie')?.split(';')[0] ?? '';
-      expect((await fetch(`${url}/_ui/bootstrap`, { headers: { Cookie: session } })).status).toBe(200);
+      const session = await openUiLink(link!);
+      expect((await fetch(`${url}/_ui/bootstrap`, { headers: { [UI_SESSION_HEADER]: session } })).status).toBe(200);
     } finally {
       child.kill('SIGTERM');
       if (child.exitCode === null) await once(child, 'exit');

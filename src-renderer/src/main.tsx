@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { takeLinkToken } from './api/browser-session.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
@@ -14,6 +15,8 @@ const queryClient = new QueryClient({
     queries: { retry: false, refetchOnWindowFocus: false },
   },
 });
+
+takeLinkToken(); // the printed link's one-time token, before the router moves away from it
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

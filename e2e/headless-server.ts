@@ -3,7 +3,7 @@ import type { Page } from 'playwright';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVER_ENTRY } from '#scripts/build-server.ts';
+import { SERVER_ENTRY } from '#scripts/server-build-stamp.ts';
 import { spawnBuiltServer } from '#scripts/spawn-server.ts';
 
 export interface DemoKeys {

@@ -13,7 +13,9 @@ export function createAppWindow(options: { preload: string; origins: readonly st
     width: 1280,
     height: 860,
     title: APP_NAME,
-    webPreferences: { preload: options.preload, sandbox: true, contextIsolation: true, nodeIntegration: false, webSecurity: true },
+    // Spell checking downloads Hunspell dictionaries from Google's servers on Windows and Linux;
+    // an offline app does not. macOS checks spelling with the system's own dictionaries.
+    webPreferences: { preload: options.preload, sandbox: true, contextIsolation: true, nodeIntegration: false, webSecurity: true, spellcheck: process.platform === 'darwin' },
   });
   const leave = (url: string) => {
     if (isExternalWebUrl(url)) void shell.openExternal(url);

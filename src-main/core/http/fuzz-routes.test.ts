@@ -151,7 +151,8 @@ describe('fuzzing every route', () => {
             ...(body === undefined ? {} : { body }),
           });
           const answer = await res.text();
-          seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
+          // POST /_ui/session's own answer to a token that is not the printed one is 401; any other 401 is a credential the fuzz lost.
+          if (!(name === 'uiSession' && res.status === 401)) seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
           const label = `${name}: ${route.method.toUpperCase()} ${path.slice(0, 200)}?${search.slice(0, 200)} ${text.slice(0, 300)} -> ${res.status} ${answer.slice(0, 300)}`;
           expect(res.status, label).toBeLessThan(500);
           if (res.status >= 400) {

@@ -18,6 +18,7 @@ import { createRequestLogRecorder, type RequestLogRecorderDeps } from './sandbox
 import { createFaultStore } from './sandbox/faults.ts';
 import { createSandboxClock } from './sandbox/sandbox-clock.ts';
 import { createDocumentPool, type WorkerFactory } from './render/documents/document-pool.ts';
+import { ownHandFont } from './domain/hands/hand-store.ts';
 import { useSmallWorkerYoungGenerations } from './heap-limits.ts';
 import { savedPublicUrl } from './public-url.ts';
 import { fallbackNotice, preferredPort, rememberPort } from './port-choice.ts';
@@ -113,7 +114,8 @@ export function createCore(options: CoreOptions): Core {
     extraOrigins: options.extraOrigins ?? [],
     // Handwritten blocks of HTML sides are written in the render workers, not on the event loop.
     htmlRenderer: () => (htmlRenderer ??= createHtmlRenderer({ writeHandwriting: (blocks) => context.documents.handwritingBlocks(blocks), ...options.html })),
-    documents: createDocumentPool(options.documentWorkers),
+    // own hands are handed to a worker from the database before it first writes with them
+    documents: createDocumentPool({ ...options.documentWorkers, ownHand: (key) => ownHandFont(db, key) }),
     events,
     webhooks: createWebhooksRuntime({ db, clock, logger, dataDir, events, faultFor: (teamId) => faults.forDelivery(teamId) }, { ...options.webhooks, allowPrivate: options.allowPrivateWebhooks }),
     requestLog: createRequestLogRecorder({ db, clock, events, logger, writer: options.requestLogWriter }),

@@ -13,6 +13,7 @@ import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerBillingSetupRoutes } from './routes/billing-setup-routes.ts';
 import { registerCampaignRoutes } from './routes/campaign-routes.ts';
 import { registerGeneratePngRoutes } from './routes/generate-png-routes.ts';
+import { registerHandRoutes } from './routes/hand-routes.ts';
 import { registerGenerateSvgRoutes } from './routes/generate-svg-routes.ts';
 import { registerRecipientRoutes } from './routes/recipient-routes.ts';
 import { registerFileRoutes } from './routes/file-routes.ts';
@@ -68,11 +69,12 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, uiAccess: UiAcc
   const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => bodyTooLarge(c, `Request body exceeds ${MAX_BODY_BYTES} bytes`) });
   const stateBodyLimit = bodyLimit({ maxSize: MAX_STATE_BYTES, onError: (c) => bodyTooLarge(c, `A state file may be at most ${MAX_STATE_BYTES} bytes`) });
   // PDF uploads and state files carry their own, larger limits.
-  app.use('*', (c, next) => (c.req.path === CONTRACT.uploadAttachment.path ? next() : c.req.path === CONTRACT.stateImport.path ? stateBodyLimit(c, next) : jsonBodyLimit(c, next)));
+  app.use('*', (c, next) => (c.req.path === CONTRACT.uploadAttachment.path || (c.req.path === CONTRACT.handsCreate.path && c.req.method === 'POST') ? next() : c.req.path === CONTRACT.stateImport.path ? stateBodyLimit(c, next) : jsonBodyLimit(c, next)));
   app.use('*', faultMiddleware(core));
 
   registerWhoamiRoutes(app, core);
   registerGeneratePngRoutes(app, core);
+  registerHandRoutes(app, core);
   registerGenerateSvgRoutes(app, core);
   registerRecipientRoutes(app, core);
   registerFileRoutes(app, core);

@@ -216,14 +216,14 @@ export async function filledSheetPhoto(options: { paper?: HandPaper; family?: Fo
 }
 
 /** The template scanned flat at `dpi`, filled in (PNG). */
-export async function filledSheetScan(dpi: number, options: { paper?: HandPaper; family?: FontFamily } = {}): Promise<Buffer> {
+export async function filledSheetScan(dpi: number, options: { paper?: HandPaper; family?: FontFamily; keep?: (cell: HandTemplateCell) => boolean } = {}): Promise<Buffer> {
   const paper = options.paper ?? 'a4';
   const k = dpi / 25.4;
   const t = handTemplate(paper);
   const canvas = createCanvas(Math.round(t.page.width * k), Math.round(t.page.height * k));
   const ctx = canvas.getContext('2d');
   drawTemplate(ctx, paper, k);
-  writeCells(ctx, paper, k, options.family ?? 'Stafford', 'scan');
+  writeCells(ctx, paper, k, options.family ?? 'Stafford', 'scan', options.keep);
   return canvas.encode('png');
 }
 

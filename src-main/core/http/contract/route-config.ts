@@ -28,6 +28,13 @@ const NON_JSON_SCHEMA: Partial<Record<MediaType, object>> = {
   'text/html': { type: 'string', contentMediaType: 'text/html' },
   'application/octet-stream': { type: 'string', contentMediaType: 'application/octet-stream' },
   'text/event-stream': { type: 'string', contentMediaType: 'text/event-stream' },
+  'image/jpeg': { type: 'string', contentMediaType: 'image/jpeg' },
+  'font/otf': { type: 'string', contentMediaType: 'font/otf' },
+  'multipart/form-data': {
+    type: 'object',
+    properties: { name: { type: 'string' }, file: { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+    required: ['file'],
+  },
 };
 
 /** The @hono/zod-openapi route of a declaration (request schemas, responses, security, documentation). */

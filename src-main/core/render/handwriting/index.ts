@@ -24,3 +24,5 @@ export type { PenSpec } from './pens.ts';
 export { PEN_SPECS } from './pens.ts';
 export type { HandwritingBlock } from './blocks.ts';
 export { drawHandwritingBlockCanvas, drawHandwritingBlockPdf } from './blocks.ts';
+export type { HandFamily, OwnHandFont, OwnHandKey } from './own-hands.ts';
+export { hasOwnHand, isOwnHandKey, ownHandKey, registerOwnHand } from './own-hands.ts';

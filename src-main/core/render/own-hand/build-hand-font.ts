@@ -7,7 +7,7 @@
  */
 // the package's main is a CommonJS build: its classes come as the default export's fields
 import opentype from 'opentype.js';
-import { BASELINE_CHARACTERS, CELL_BASELINE_MM } from '#shared/hand-template.ts';
+import { BASELINE_CHARACTERS, CELL_BASELINE_MM, CELL_X_HEIGHT_MM } from '#shared/hand-template.ts';
 import { type Contour, bounds } from './svg-path.ts';
 
 export const UNITS_PER_MM = 125;
@@ -34,11 +34,45 @@ function baselineShifts(glyphs: readonly HandGlyph[]): number[] {
   return glyphs.map((g, i) => (BASELINE_CHARACTERS.has(g.char) && Math.abs(bottoms[i]! - habit) < 2 ? bottoms[i]! : habit));
 }
 
+/** Points along the outlines (eight a segment). */
+function samples(contours: readonly Contour[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const c of contours) {
+    let p0 = c.start;
+    for (const [p1, p2, p3] of c.segs) {
+      for (let i = 1; i <= 8; i++) {
+        const t = i / 8;
+        const u = 1 - t;
+        out.push([u * u * u * p0[0] + 3 * u * u * t * p1[0] + 3 * u * t * t * p2[0] + t * t * t * p3[0], u * u * u * p0[1] + 3 * u * u * t * p1[1] + 3 * u * t * t * p2[1] + t * t * t * p3[1]]);
+      }
+      p0 = p3;
+    }
+  }
+  return out;
+}
+
+/**
+ * The horizontal extent a letter takes in a line: a lowercase letter's body (its ink between
+ * the baseline and the x-height), so that tails and loops (f, g, j, y) reach under and over
+ * their neighbours as written; any other character's whole ink.
+ */
+function bodyExtent(g: HandGlyph, baseline: number, whole: { minX: number; maxX: number }): { minX: number; maxX: number } {
+  if (!/^[a-z]$/.test(g.char)) return whole;
+  const top = baseline - CELL_X_HEIGHT_MM - 0.5;
+  const xs = samples(g.contours)
+    .filter(([, y]) => y >= top && y <= baseline + 0.3)
+    .map(([x]) => x);
+  if (xs.length < 4) return whole;
+  const minX = Math.min(...xs);
+  const maxX = Math.max(...xs);
+  return maxX - minX > 0.25 * (whole.maxX - whole.minX) ? { minX, maxX } : whole;
+}
+
 export function buildHandFont(name: string, glyphs: readonly HandGlyph[]): Uint8Array {
   const shifts = baselineShifts(glyphs);
   const notdef = new Glyph({ name: '.notdef', advanceWidth: 500, path: new Path() });
   const space = new Glyph({ name: 'space', unicode: 32, advanceWidth: SPACE_ADVANCE, path: new Path() });
-  const list: Glyph[] = [notdef, space];
+  const list: InstanceType<typeof Glyph>[] = [notdef, space];
   const byChar = new Map<string, number[]>();
   let ascender = 800;
   let descender = -250;
@@ -46,7 +80,8 @@ export function buildHandFont(name: string, glyphs: readonly HandGlyph[]): Uint8
     const b = bounds(g.contours);
     if (!b) return;
     const baseline = CELL_BASELINE_MM + shifts[gi]!;
-    const X = (x: number) => Math.round((x - b.minX) * UNITS_PER_MM + SIDE_BEARING);
+    const body = bodyExtent(g, baseline, b);
+    const X = (x: number) => Math.round((x - body.minX) * UNITS_PER_MM + SIDE_BEARING);
     const Y = (y: number) => Math.round((baseline - y) * UNITS_PER_MM);
     const path = new Path();
     for (const c of g.contours) {
@@ -61,7 +96,7 @@ export function buildHandFont(name: string, glyphs: readonly HandGlyph[]): Uint8
     const glyph = new Glyph({
       name: ids.length === 0 ? `uni${cp.toString(16).toUpperCase().padStart(4, '0')}` : `uni${cp.toString(16).toUpperCase().padStart(4, '0')}.alt${ids.length}`,
       ...(ids.length === 0 ? { unicode: cp } : {}),
-      advanceWidth: Math.round((b.maxX - b.minX) * UNITS_PER_MM + 2 * SIDE_BEARING),
+      advanceWidth: Math.round((body.maxX - body.minX) * UNITS_PER_MM + 2 * SIDE_BEARING),
       path,
     });
     ids.push(list.length);

@@ -1,7 +1,7 @@
 // "Your own hand" (an Inkpost extension, customer-team key): the template to fill in, scans
 // read into a hand, and the team's hands, which every handwriting route writes with by name.
 import { z } from 'zod';
-import { HAND_PAPERS } from '../hand-template.ts';
+import { HAND_PAPERS, handTemplate } from '../hand-template.ts';
 import { FONT_FAMILIES } from '../handwriting.ts';
 import { createHandFormSchema, handTemplateQuerySchema, MAX_HAND_UPLOAD_BYTES, updateHandSchema } from '../schemas/hands.ts';
 import { EXAMPLE_TIME, timestamp } from './common.ts';
@@ -58,6 +58,10 @@ export const handTemplateSchema = strict({
 const SUMMARY = { id: 'b5e1c2d3-0000-4000-8000-000000000005', name: 'Ada', paper: 'a4' as const, characters: ['a', 'b', 'c'], missing: ['€'], warnings: ["1 character is missing (€): the hand writes it in Stafford, the closest built-in hand."], fallback: 'Stafford' as const, created_at: EXAMPLE_TIME, updated_at: EXAMPLE_TIME };
 const HAND = { ...SUMMARY, dpi: [300], sheets: 1, cells: [{ sheet: 0, index: 0, char: 'a', occurrence: 1, status: 'ok' as const, path: 'M5.2 9.1C5.9 8.4 7.1 8.3 7.6 9Z', crop: null, touches_edge: false }] };
 const handParams = z.object({ handId: z.string() });
+const TEMPLATE_EXAMPLE = (() => {
+  const t = handTemplate('a4');
+  return { ...t, cells: t.cells.slice(0, 2) };
+})();
 
 export const handsTemplatePdf = route({
   method: 'get',
@@ -80,7 +84,7 @@ export const handsTemplateJson = route({
   summary: "The template's layout",
   description: 'Each cell\'s character and box in mm from the page\'s top-left (y down), the guides, markers and code: for tools that fill or read the sheet.',
   query: handTemplateQuerySchema,
-  responses: { 200: ok('The layout', handTemplateSchema), 400: "paper is not 'a4' or 'letter'." },
+  responses: { 200: ok('The layout (two of its cells shown)', handTemplateSchema, TEMPLATE_EXAMPLE), 400: "paper is not 'a4' or 'letter'." },
 });
 
 export const handsCreate = route({
@@ -142,6 +146,6 @@ export const handsSheet = route({
   tags,
   summary: 'A sheet of a hand, straightened',
   description: 'The grid of cells as read: 10 px per mm, from 3 mm above and left of the first cell, light corrected (the review shows each cell from it).',
-  params: z.object({ handId: z.string(), sheet: z.string().regex(/^\d+$/, { message: 'sheet must be a number' }) }),
+  params: z.object({ handId: z.string(), sheet: z.string().describe('0 for the first sheet') }),
   responses: { 200: { description: 'The sheet', media: 'image/jpeg' }, 404: `${NOT_FOUND} Or no such sheet.` },
 });

@@ -68,7 +68,7 @@ export function registerHandRoutes(app: ContractApp, core: CoreContext): void {
   });
   implement(app, core, 'handsSheet', ({ auth, params }) => {
     const row = getHand(core.db, auth.teamId, params.handId);
-    const image = handSheet(core.db, row.id, Number(params.sheet));
+    const image = /^\d{1,3}$/.test(params.sheet) ? handSheet(core.db, row.id, Number(params.sheet)) : undefined;
     if (!image) throw new HttpError(404, 'The hand has no such sheet');
     return { status: 200, bytes: image, headers: { 'Cache-Control': 'private, max-age=3600' } };
   });

@@ -9,7 +9,19 @@ import { DROP_OUT_RGB, handTemplate, type HandPaper } from '#shared/hand-templat
 
 const PT_PER_MM = 72 / 25.4;
 
-export async function handTemplatePdf(paper: HandPaper): Promise<Uint8Array> {
+const made = new Map<HandPaper, Promise<Uint8Array>>();
+
+/** The template of a paper size (made once a process: it never changes). */
+export function handTemplatePdf(paper: HandPaper): Promise<Uint8Array> {
+  let pdf = made.get(paper);
+  if (!pdf) {
+    pdf = makeTemplatePdf(paper);
+    made.set(paper, pdf);
+  }
+  return pdf;
+}
+
+async function makeTemplatePdf(paper: HandPaper): Promise<Uint8Array> {
   const t = handTemplate(paper);
   const doc = await PDFDocument.create();
   doc.setTitle('Inkpost: your own hand (template)');

@@ -5,6 +5,8 @@
 // 2. The first note in a new hand against the first note in a built-in hand that no render
 //    worker has loaded yet (Arthur) and in the default hand (loaded at start), each on a
 //    fresh server, then a second note in each.
+// 3. The same two at library level in this process, with the CPU time beside the wall time
+//    (render workers run at a lower priority, so on a busy machine their wall time says little).
 // Prints the load average beside every figure: the machine may be shared.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +16,9 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { createCore } from '#core/create-core.ts';
 import { silentLogger } from '#core/logger.ts';
 import { filledSheetScan } from '#core/test-support/filled-hand-sheet.ts';
+import { registerOwnHand, renderHandwritingPng } from '#core/render/handwriting/index.ts';
+import { buildHand } from '#core/render/own-hand/hand-build.ts';
+import { scanHand } from '#core/render/own-hand/scan-hand.ts';
 
 const RUNS = Number(process.argv[2] ?? 3);
 const load = () => execFileSync('uptime', { encoding: 'utf8' }).replace(/.*load average:\s*/, 'load ').trim();
@@ -82,3 +87,25 @@ for (const kind of ['own hand', 'Arthur (built-in, not loaded)', 'Stafford (buil
   console.log(`first note in ${kind}: ${first.toFixed(0)} ms, second ${second.toFixed(0)} ms; ${load()}`);
   await s.close();
 }
+
+// library level: wall and CPU time in this process
+const cpu = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {
+  const c = process.cpuUsage();
+  const t = performance.now();
+  const out = await fn();
+  const used = process.cpuUsage(c);
+  console.log(`${what}: wall ${(performance.now() - t).toFixed(0)} ms, CPU ${((used.user + used.system) / 1000).toFixed(0)} ms; ${load()}`);
+  return out;
+};
+let built;
+for (let i = 0; i < RUNS; i++) {
+  built = await cpu('library: scan + trace + font (300 dpi A4)', async () => {
+    const read = await scanHand([{ bytes: scan, filename: 'scan.jpg' }]);
+    return buildHand('Mine', read.cells, read.dpi);
+  });
+}
+registerOwnHand({ key: 'hand:bench:1', name: 'Mine', otf: built!.otf, fallback: built!.fallback });
+await cpu('library: first note in the own hand', () => renderHandwritingPng({ content: NOTE(1), fontFamily: 'hand:bench:1' }, 'a'));
+await cpu('library: first note in Arthur (not loaded)', () => renderHandwritingPng({ content: NOTE(1), fontFamily: 'Arthur' }, 'a'));
+await cpu('library: second note in the own hand', () => renderHandwritingPng({ content: NOTE(2), fontFamily: 'hand:bench:1' }, 'b'));
+await cpu('library: second note in Arthur', () => renderHandwritingPng({ content: NOTE(2), fontFamily: 'Arthur' }, 'b'));

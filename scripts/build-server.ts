@@ -23,7 +23,9 @@ export async function buildServer(): Promise<void> {
       'log-writer-worker': source('sandbox/request-log/log-writer-worker.ts'),
     },
     platform: 'node',
-    external: (id) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0'),
+    // package imports (#core/, #shared/) are our own source: bundled, or the server would load a second copy of
+    // each module from src (two DomainError classes: a refused request answered 500)
+    external: (id) => !id.startsWith('.') && !id.startsWith('#') && !isAbsolute(id) && !id.startsWith('\0'),
     logLevel: 'warn',
     output: { dir: SERVER_OUT_DIR, format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', cleanDir: true },
   });

@@ -9,7 +9,8 @@ test.describe.configure({ timeout: 240_000 });
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 test('a marketer makes a hand of their own: template, photo of the filled sheet, review, fixes, a note, and a design in it', async ({ page, server, request }) => {
-  const headers = { 'X-API-Key': server.keys.customerKey };
+  // a fresh connection for each call: the test runs for minutes between them
+  const headers = { 'X-API-Key': server.keys.customerKey, Connection: 'close' };
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   // the blank photo is refused on purpose (a 400 Chromium logs)
@@ -47,13 +48,14 @@ test('a marketer makes a hand of their own: template, photo of the filled sheet,
   await expect(page.getByTestId('note-image')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('hand-no-warnings')).toBeVisible();
   await shot(page, 'own-hand-review');
+  await page.getByTestId('cell-grid').screenshot({ path: test.info().outputPath('own-hand-cells.png') });
 
   // 4. clear a bad cell, then restore it
   const firstQ = page.locator('[data-testid^="cell-0-"]').filter({ hasText: 'q (1st)' });
   await firstQ.getByTestId('cell-clear').click();
   await expect(firstQ).toHaveAttribute('data-status', 'cleared', { timeout: 60_000 });
   await expect(page.getByTestId('hand-warnings')).toContainText("'q' is written 2 of 3 times");
-  await shot(page, 'own-hand-cleared');
+  await firstQ.screenshot({ path: test.info().outputPath('own-hand-cleared-cell.png') });
   await firstQ.getByTestId('cell-restore').click();
   await expect(firstQ).toHaveAttribute('data-status', 'ok', { timeout: 60_000 });
 
@@ -97,6 +99,9 @@ test('a marketer makes a hand of their own: template, photo of the filled sheet,
   expect(design.back.html).toContain('data-hw-font="Anna Smith"');
   await page.getByTestId('studio-side-back').click();
   await studio.rendered();
+  await studio.element('note').click();
+  await expect(page.getByTestId('hand-Anna Smith')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('hand-Anna Smith').locator('img')).toBeVisible({ timeout: 60_000 });
   await shot(page, 'own-hand-design');
   expect(pageErrors).toEqual([]);
 });

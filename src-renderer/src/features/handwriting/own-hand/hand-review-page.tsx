@@ -95,7 +95,9 @@ export function HandReviewPage() {
             </button>
           </form>
           {nameError && <p className="error" role="alert">{nameError}</p>}
-          <p className="muted">Write with it by this name: the studio's hand picker, `fontFamily` in the API, `data-hw-font` in HTML.</p>
+          <p className="muted">
+            Write with it by this name: in the studio's hand picker, as <code>fontFamily</code> in the API, as <code>data-hw-font</code> in HTML.
+          </p>
           {h.missing.length > 0 && <p data-testid="hand-missing">Not on the sheet, written in {h.fallback} (the closest built-in hand): <strong>{h.missing.join(' ')}</strong></p>}
           {h.warnings.length > 0 ? (
             <ul className="hand-warnings" data-testid="hand-warnings">

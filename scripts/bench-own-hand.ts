@@ -5,11 +5,12 @@
 // 2. The first note in a new hand against the first note in a built-in hand that no render
 //    worker has loaded yet (Arthur) and in the default hand (loaded at start), each on a
 //    fresh server, then a second note in each.
-// 3. The same two at library level in this process, with the CPU time beside the wall time
+// 3. The same two at library level, with the CPU time beside the wall time (each first note in a process of its own)
 //    (render workers run at a lower priority, so on a busy machine their wall time says little).
 // Prints the load average beside every figure: the machine may be shared.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
@@ -20,9 +21,22 @@ import { registerOwnHand, renderHandwritingPng } from '#core/render/handwriting/
 import { buildHand } from '#core/render/own-hand/hand-build.ts';
 import { scanHand } from '#core/render/own-hand/scan-hand.ts';
 
+const NOTE = (n: number) => `<p>Dear Sam ${n},</p><p>Thank you so much for the lovely flowers,<br>they brightened the whole week.</p><p>With love, Anna</p>`;
+
+// A child process renders one first note (fresh caches, fonts and canvas), prints wall and CPU ms as JSON.
+if (process.argv[2] === '--first-note') {
+  const [family, otf] = process.argv.slice(3);
+  if (family === 'own') registerOwnHand({ key: 'hand:bench:1', name: 'Mine', otf: readFileSync(otf!), fallback: 'Stafford' });
+  const c = process.cpuUsage();
+  const t = performance.now();
+  await renderHandwritingPng({ content: NOTE(1), fontFamily: (family === 'own' ? 'hand:bench:1' : family) as 'Arthur' }, 'a');
+  const u = process.cpuUsage(c);
+  console.log(JSON.stringify({ wall: performance.now() - t, cpu: (u.user + u.system) / 1000 }));
+  process.exit(0);
+}
+
 const RUNS = Number(process.argv[2] ?? 3);
 const load = () => execFileSync('uptime', { encoding: 'utf8' }).replace(/.*load average:\s*/, 'load ').trim();
-const NOTE = (n: number) => `<p>Dear Sam ${n},</p><p>Thank you so much for the lovely flowers,<br>they brightened the whole week.</p><p>With love, Anna</p>`;
 
 async function scannerJpeg(): Promise<Buffer> {
   const png = await loadImage(await filledSheetScan(300));
@@ -104,8 +118,11 @@ for (let i = 0; i < RUNS; i++) {
     return buildHand('Mine', read.cells, read.dpi);
   });
 }
-registerOwnHand({ key: 'hand:bench:1', name: 'Mine', otf: built!.otf, fallback: built!.fallback });
-await cpu('library: first note in the own hand', () => renderHandwritingPng({ content: NOTE(1), fontFamily: 'hand:bench:1' }, 'a'));
-await cpu('library: first note in Arthur (not loaded)', () => renderHandwritingPng({ content: NOTE(1), fontFamily: 'Arthur' }, 'a'));
-await cpu('library: second note in the own hand', () => renderHandwritingPng({ content: NOTE(2), fontFamily: 'hand:bench:1' }, 'b'));
-await cpu('library: second note in Arthur', () => renderHandwritingPng({ content: NOTE(2), fontFamily: 'Arthur' }, 'b'));
+// first notes at library level, each in a fresh process (fonts, shapes, canvas and PNG runs not yet made)
+const otf = join(mkdtempSync(join(tmpdir(), 'inkpost-bench-otf-')), 'mine.otf');
+writeFileSync(otf, built!.otf);
+for (const family of ['own', 'Arthur', 'Stafford']) {
+  const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--first-note', family, otf], { encoding: 'utf8' });
+  const { wall, cpu } = JSON.parse(out.trim().split('\n').pop()!) as { wall: number; cpu: number };
+  console.log(`library, fresh process: first note in ${family === 'own' ? 'the own hand' : family}: wall ${wall.toFixed(0)} ms, CPU ${cpu.toFixed(0)} ms; ${load()}`);
+}

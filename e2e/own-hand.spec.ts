@@ -4,7 +4,7 @@ import { blankPhoto, filledSheetPhoto } from '#core/test-support/filled-hand-she
 import { expect, test } from './fixtures.ts';
 import { StudioPageObject } from './pages/studio-page.ts';
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
@@ -100,7 +100,7 @@ test('a marketer makes a hand of their own: template, photo of the filled sheet,
   await page.getByTestId('studio-side-back').click();
   await studio.rendered();
   await studio.element('note').click();
-  await expect(page.getByTestId('hand-Anna Smith')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('hand-Anna Smith')).toHaveAttribute('aria-pressed', 'true', { timeout: 60_000 });
   await expect(page.getByTestId('hand-Anna Smith').locator('img')).toBeVisible({ timeout: 60_000 });
   await shot(page, 'own-hand-design');
   expect(pageErrors).toEqual([]);

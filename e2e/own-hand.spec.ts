@@ -103,5 +103,7 @@ test('a marketer makes a hand of their own: template, photo of the filled sheet,
   await expect(page.getByTestId('hand-Anna Smith')).toHaveAttribute('aria-pressed', 'true', { timeout: 60_000 });
   await expect(page.getByTestId('hand-Anna Smith').locator('img')).toBeVisible({ timeout: 60_000 });
   await shot(page, 'own-hand-design');
+  await page.getByTestId('hand-Anna Smith').scrollIntoViewIfNeeded();
+  await page.getByTestId('prop-hand').screenshot({ path: test.info().outputPath('own-hand-picker.png') });
   expect(pageErrors).toEqual([]);
 });

@@ -15,6 +15,7 @@ export function useFileUrl<N extends FileRoute>(name: N, input: CallInput<(typeo
     if (!api || !input) return;
     let live = true;
     let url: string | undefined;
+    setState({}); // a new file is on its way: the view shows that, not the last one
     void api.callBinary(name, input).then((res) => {
       if (!live) return;
       if (res.ok) {

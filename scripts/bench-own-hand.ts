@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { createCore } from '#core/create-core.ts';
@@ -36,7 +36,7 @@ if (process.argv[2] === '--first-note') {
 }
 
 const RUNS = Number(process.argv[2] ?? 3);
-const load = () => execFileSync('uptime', { encoding: 'utf8' }).replace(/.*load average:\s*/, 'load ').trim();
+const load = () => `load average ${loadavg().map((x) => x.toFixed(2)).join(', ')}`;
 
 async function scannerJpeg(): Promise<Buffer> {
   const png = await loadImage(await filledSheetScan(300));

@@ -17,7 +17,7 @@ import { createEventBus } from './events/event-bus.ts';
 import { createRequestLogRecorder, type RequestLogRecorderDeps } from './sandbox/request-log/recorder.ts';
 import { createFaultStore } from './sandbox/faults.ts';
 import { createSandboxClock } from './sandbox/sandbox-clock.ts';
-import { createDocumentPool, type WorkerFactory } from './render/documents/document-pool.ts';
+import { createDocumentPool, type DocumentRenderer, type WorkerFactory } from './render/documents/document-pool.ts';
 import { ownHandFont } from './domain/hands/hand-store.ts';
 import { useSmallWorkerYoungGenerations } from './heap-limits.ts';
 import { savedPublicUrl } from './public-url.ts';
@@ -45,6 +45,8 @@ export interface CoreOptions {
   onContractViolation?: (problem: string) => void;
   /** Worker threads that render recipient documents (the Electron shell passes its bundled worker). */
   documentWorkers?: { size?: number; workerFactory?: WorkerFactory };
+  /** A document renderer owned by the caller, used instead of a pool of the core's own and not closed with it (tests share one per process: a cold worker's fonts cost seconds). */
+  documents?: DocumentRenderer;
   /** The request log's writer thread: the Electron shell passes its bundled worker. */
   requestLogWriter?: RequestLogRecorderDeps['writer'];
   /** HTML renderer settings: the Electron shell passes its own engine; default is system Chromium. */
@@ -114,14 +116,15 @@ export function createCore(options: CoreOptions): Core {
     extraOrigins: options.extraOrigins ?? [],
     // Handwritten blocks of HTML sides are written in the render workers, not on the event loop.
     htmlRenderer: () => (htmlRenderer ??= createHtmlRenderer({ writeHandwriting: (blocks) => context.documents.handwritingBlocks(blocks), ...options.html })),
-    // own hands are handed to a worker from the database before it first writes with them
-    documents: createDocumentPool({ ...options.documentWorkers, ownHand: (key) => ownHandFont(db, key) }),
+    documents: options.documents ?? createDocumentPool(options.documentWorkers),
     events,
     webhooks: createWebhooksRuntime({ db, clock, logger, dataDir, events, faultFor: (teamId) => faults.forDelivery(teamId) }, { ...options.webhooks, allowPrivate: options.allowPrivateWebhooks }),
     requestLog: createRequestLogRecorder({ db, clock, events, logger, writer: options.requestLogWriter }),
     faults,
     sandboxClock: clock,
   };
+  // own hands are handed to a worker from this database before it first writes with them
+  const stopHandSource = context.documents.addHandSource((key) => (db.open ? ownHandFont(db, key) : undefined));
   const keys = ensureSeeded(db, join(dataDir, 'keys.json'), context.clock);
   restrictDataFiles(dataDir); // also fixes the modes of an install made before they were set
   const uiAccess = createUiAccess();
@@ -170,7 +173,8 @@ export function createCore(options: CoreOptions): Core {
       await context.jobs.stop();
       await context.webhooks.dispatcher.stop();
       await htmlRenderer?.close();
-      await context.documents.close();
+      stopHandSource();
+      if (!options.documents) await context.documents.close();
       context.requestLog.close();
       if (db.open) db.close();
     },

@@ -42,16 +42,8 @@ export function updateHand(db: Db, row: HandRow): void {
   ).run(row);
 }
 
-export function renameHand(db: Db, id: string, name: string, at: string): void {
-  prepared(db, 'UPDATE hands SET name = ?, updated_at = ? WHERE id = ?').run(name, at, id);
-}
-
 export function findHand(db: Db, teamId: string, id: string): HandRow | undefined {
   return prepared(db, 'SELECT * FROM hands WHERE id = ? AND team_id = ?').get(id, teamId) as HandRow | undefined;
-}
-
-export function findHandSummary(db: Db, teamId: string, id: string): HandSummaryRow | undefined {
-  return prepared(db, `SELECT ${SUMMARY} FROM hands WHERE id = ? AND team_id = ?`).get(id, teamId) as HandSummaryRow | undefined;
 }
 
 export function findHandByName(db: Db, teamId: string, name: string): HandSummaryRow | undefined {

@@ -17,6 +17,12 @@ export interface DocumentRenderer {
   handwritingBlocks(blocks: readonly HandwritingBlockRequest[]): Promise<WrittenBlock[]>;
   /** POST /api/generate/png's image. */
   handwritingPng(request: HandwritingPngRequest, seed: string): Promise<Uint8Array>;
+  /**
+   * Where the fonts of own hands come from (a core's database): a worker is handed a hand's
+   * font before its first request that writes with it. Returns the way to stop asking it (a
+   * pool shared by several cores, as in the tests, asks each; engine keys are unique).
+   */
+  addHandSource(source: (key: string) => OwnHandFont | undefined): () => void;
   /** Reads scans into a hand, or rebuilds one (own-hand/hand-jobs.ts), off the event loop. */
   handJob(job: HandJob): Promise<HandJobResult>;
   /** Starts every worker and loads the fonts, ahead of the first request. */
@@ -62,12 +68,20 @@ function handKeysOf(request: { kind: string; input?: unknown }): string[] {
  * busy worker; a worker that dies fails its requests (the job queue retries
  * them) and is replaced on the next request.
  */
-export function createDocumentPool(options: { size?: number; workerFactory?: WorkerFactory; ownHand?: (key: string) => OwnHandFont | undefined } = {}): DocumentRenderer {
+export function createDocumentPool(options: { size?: number; workerFactory?: WorkerFactory } = {}): DocumentRenderer {
   const size = options.size ?? Math.max(1, Math.min(4, availableParallelism()));
   const factory = options.workerFactory ?? defaultFactory;
   const slots: (Slot | undefined)[] = Array.from({ length: size }, () => undefined);
   let nextId = 1;
   let closed = false;
+  const handSources = new Set<(key: string) => OwnHandFont | undefined>();
+  const handFont = (key: string): OwnHandFont | undefined => {
+    for (const source of handSources) {
+      const font = source(key);
+      if (font) return font;
+    }
+    return undefined;
+  };
 
   function start(index: number): Slot {
     const worker = factory();
@@ -111,7 +125,7 @@ export function createDocumentPool(options: { size?: number; workerFactory?: Wor
     // A worker gets an own hand's font before its first request that writes with it (messages keep their order).
     for (const key of handKeysOf(request)) {
       if (slot.hands.has(key)) continue;
-      const font = options.ownHand?.(key);
+      const font = handFont(key);
       if (!font) return Promise.reject(new Error(`The hand ${key} is not stored`));
       slot.worker.postMessage({ kind: 'own-hand', input: font, id: nextId++ });
       slot.hands.add(key);
@@ -132,6 +146,10 @@ export function createDocumentPool(options: { size?: number; workerFactory?: Wor
       const [file] = files(await run({ kind: 'png', input: { request, seed } }));
       if (!file) throw new Error('The render worker answered no image');
       return file.bytes;
+    },
+    addHandSource(source) {
+      handSources.add(source);
+      return () => handSources.delete(source);
     },
     handJob: async (job) => (await run({ kind: 'hand-job', input: job })) as HandJobResult,
     async warmUp() {

@@ -43,10 +43,6 @@ export function registerOwnHand(data: OwnHandFont): void {
   while (hands.size > MAX_HANDS) hands.delete(hands.keys().next().value!);
 }
 
-export function hasOwnHand(key: string): boolean {
-  return hands.has(key);
-}
-
 function ownHand(key: OwnHandKey): { data: OwnHandFont; font: LoadedFont } {
   const entry = hands.get(key);
   if (!entry) throw new Error(`The hand ${key} was not handed to this thread`);

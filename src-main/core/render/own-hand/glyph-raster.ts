@@ -1,7 +1,6 @@
 /** Glyph outlines drawn small and normalised to their ink box, to compare shapes (intersection over union). */
 import { createCanvas, Path2D } from '@napi-rs/canvas';
 import type { Contour } from './svg-path.ts';
-import { bounds } from './svg-path.ts';
 
 export const RASTER = 48;
 
@@ -81,4 +80,3 @@ export function iou(a: Uint8Array, b: Uint8Array): number {
   return union === 0 ? 0 : inter / union;
 }
 
-export { bounds };

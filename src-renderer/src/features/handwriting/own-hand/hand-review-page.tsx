@@ -12,7 +12,8 @@ import { HandwritingTabs } from '../handwriting-tabs.tsx';
 import { CellGrid, type HandCellView } from './cell-grid.tsx';
 import { RecropDialog } from './recrop-dialog.tsx';
 import { NotePreview } from './note-preview.tsx';
-import { saveBlob, useFileUrl } from './use-file-url.ts';
+import { downloadFile } from '#renderer/ui/download.ts';
+import { useFileUrl } from './use-file-url.ts';
 import { useInDesign } from './use-in-design.ts';
 import './own-hand.css';
 
@@ -31,7 +32,7 @@ export function HandReviewPage() {
   const [nameError, setNameError] = useState<string | undefined>();
   const [recrop, setRecrop] = useState<HandCellView | undefined>();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const useInDesignNow = useInDesign();
+  const openInDesign = useInDesign();
   useEffect(() => setName(hand.data?.name ?? ''), [hand.data?.name]);
 
   if (hand.isLoading) return <div className="page"><Loading label="Loading the hand" rows={4} /></div>;
@@ -55,7 +56,7 @@ export function HandReviewPage() {
   };
   const downloadFont = async () => {
     const res = await api?.callBinary('handsFont', { params: { handId } });
-    if (res?.ok) saveBlob(res.bytes, `${h.name}.otf`);
+    if (res?.ok) downloadFile(`${h.name}.otf`, res.bytes);
     else if (res) toast(res.error.message, 'error');
   };
   const sheets = [...new Set(h.cells.map((c) => c.sheet))];
@@ -69,7 +70,7 @@ export function HandReviewPage() {
         <button type="button" className="btn btn--danger" onClick={() => setConfirmDelete(true)} data-testid="hand-delete">
           <Trash2 size={16} aria-hidden /> Delete
         </button>
-        <button type="button" className="btn btn--primary" onClick={() => void useInDesignNow(h.name)} data-testid="hand-use">
+        <button type="button" className="btn btn--primary" onClick={() => void openInDesign(h.name)} data-testid="hand-use">
           <PenLine size={16} aria-hidden /> Use in a design
         </button>
       </PageHeader>

@@ -8,7 +8,7 @@ import { PageHeader } from '#renderer/ui/page-header.tsx';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { HandwritingTabs } from '../handwriting-tabs.tsx';
-import { saveBlob } from './use-file-url.ts';
+import { downloadFile } from '#renderer/ui/download.ts';
 import './own-hand.css';
 
 const PAPER_NAMES: Record<HandPaper, string> = { a4: 'A4', letter: 'US Letter' };
@@ -29,7 +29,7 @@ export function OwnHandsPage() {
   const download = async (paper: HandPaper) => {
     if (!api) return;
     const res = await api.callBinary('handsTemplatePdf', { query: { paper } });
-    if (res.ok) saveBlob(res.bytes, `inkpost-hand-template-${paper}.pdf`);
+    if (res.ok) downloadFile(`inkpost-hand-template-${paper}.pdf`, res.bytes);
     else toast(res.error.message, 'error');
   };
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CallInput } from '#shared/contract/types.ts';
 import type { CONTRACT } from '#shared/contract/index.ts';
 import { useApi } from '#renderer/api/clients.ts';
@@ -11,7 +11,10 @@ export function useFileUrl<N extends FileRoute>(name: N, input: CallInput<(typeo
   const [state, setState] = useState<{ url?: string; error?: string }>({});
   // the input is compared by value; `version` fetches again when what it shows changed
   const key = `${version}:${JSON.stringify(input ?? null)}`;
+  const latest = useRef(input);
+  latest.current = input;
   useEffect(() => {
+    const input = latest.current;
     if (!api || !input) return;
     let live = true;
     let url: string | undefined;
@@ -29,14 +32,4 @@ export function useFileUrl<N extends FileRoute>(name: N, input: CallInput<(typeo
     };
   }, [api, name, key]);
   return state;
-}
-
-/** Saves a Blob through the browser's download (the desktop window asks where). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName.replace(/[\\/:*?"<>|]/g, '-');
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

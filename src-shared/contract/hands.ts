@@ -7,10 +7,11 @@ import { FONT_FAMILIES } from '../handwriting.ts';
 import { createHandFormSchema, handTemplateQuerySchema, MAX_HAND_UPLOAD_BYTES, updateHandSchema } from '../schemas/hands.ts';
 import { EXAMPLE_TIME, timestamp } from './common.ts';
 import { ok, route, strict } from './define.ts';
+import { named } from './openapi-meta.ts';
 
 const tags: readonly TagName[] = ['Hands'];
 const NOT_FOUND = "Hand not found (or another team's).";
-const box = strict({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
+const box = named('BoxMm', strict({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }));
 
 const summaryShape = {
   id: z.string(),
@@ -23,9 +24,9 @@ const summaryShape = {
   created_at: timestamp,
   updated_at: timestamp,
 };
-export const handSummarySchema = strict(summaryShape);
+export const handSummarySchema = named('HandSummary', strict(summaryShape));
 
-export const handCellSchema = strict({
+export const handCellSchema = named('HandCell', strict({
   sheet: z.number().int().describe('Which sheet (0-based, in the order sent)'),
   index: z.number().int().describe("The cell's index in the template (template.json)"),
   char: z.string(),
@@ -34,17 +35,17 @@ export const handCellSchema = strict({
   path: z.string().nullable().describe("The traced glyph: SVG path data in mm from the cell's top-left corner, y down"),
   crop: box.nullable().describe("A re-crop: the rectangle kept, mm from the cell's top-left"),
   touches_edge: z.boolean().describe('Ink reaches the edge of the area read: the letter may be cut'),
-});
+}));
 
-export const handSchema = strict({
+export const handSchema = named('Hand', strict({
   ...summaryShape,
   dpi: z.array(z.number()).describe('The resolution each sheet was read at'),
   sheets: z.number().int().describe('Sheets read: GET /api/hands/{handId}/sheets/{sheet} shows each, straightened'),
   cells: z.array(handCellSchema),
-});
+}));
 
 const templateCellSchema = strict({ index: z.number().int(), char: z.string(), occurrence: z.number().int(), box, baseline: z.number(), xHeightLine: z.number() });
-export const handTemplateSchema = strict({
+export const handTemplateSchema = named('HandTemplate', strict({
   version: z.number().int(),
   paper: z.enum(HAND_PAPERS),
   units: z.literal('mm'),
@@ -54,7 +55,7 @@ export const handTemplateSchema = strict({
   code: strict({ x: z.number(), y: z.number(), width: z.number(), height: z.number(), text: z.string() }).describe('The QR code naming the layout'),
   grid: box,
   cells: z.array(templateCellSchema),
-});
+}));
 
 const SUMMARY = { id: 'b5e1c2d3-0000-4000-8000-000000000005', name: 'Ada', paper: 'a4' as const, characters: ['a', 'b', 'c'], missing: ['€'], warnings: ["1 character is missing (€): the hand writes it in Stafford, the closest built-in hand."], fallback: 'Stafford' as const, created_at: EXAMPLE_TIME, updated_at: EXAMPLE_TIME };
 const HAND = { ...SUMMARY, dpi: [300], sheets: 1, cells: [{ sheet: 0, index: 0, char: 'a', occurrence: 1, status: 'ok' as const, path: 'M5.2 9.1C5.9 8.4 7.1 8.3 7.6 9Z', crop: null, touches_edge: false }] };

@@ -1,18 +1,21 @@
+import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { openUiLink } from './headless-server.ts';
 import { AppPagesObject } from './pages/app-pages.ts';
 
 test('links.templatesUrl opens the Templates page listing the team template', async ({ page, server, request }) => {
   const status = await (await request.get(`${server.baseUrl}/api/account/status`, { headers: { 'X-API-Key': server.keys.customerKey } })).json();
-  await page.goto(server.uiUrl); // signs this browser in to the UI
+  await openUiLink(page, server); // signs this browser in to the UI
   await page.goto(status.links.templatesUrl);
   const app = new AppPagesObject(page);
   await expect(app.templatesTable).toContainText('Default A6 Postcard');
   await expect(app.templatesTable.locator('tbody tr').first()).toHaveText(/Default A6 Postcard\s*A6 Postcard\s*ISO\s*2\s*1/);
   await page.screenshot({ path: test.info().outputPath('templates.png') });
+  await expectAccessible(page, test.info(), 'Templates');
 });
 
 test('the Handwriting page writes a note through the PNG endpoint', async ({ page, server }) => {
-  await page.goto(server.uiUrl);
+  await openUiLink(page, server);
   const app = new AppPagesObject(page);
   await app.openHandwriting();
   await expect(page).toHaveURL(/\/handwriting$/);
@@ -25,4 +28,5 @@ test('the Handwriting page writes a note through the PNG endpoint', async ({ pag
   });
   expect(size).toEqual([1417, 945]); // 120 x 80 mm at 300 dpi
   await page.screenshot({ path: test.info().outputPath('handwriting.png') });
+  await expectAccessible(page, test.info(), 'Handwriting');
 });

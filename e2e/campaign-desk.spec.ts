@@ -1,7 +1,8 @@
 import type { APIRequestContext } from 'playwright/test';
+import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { CampaignDeskPage } from './pages/campaign-desk-page.ts';
-import type { RunningServer } from './headless-server.ts';
+import { openUiLink, type RunningServer } from './headless-server.ts';
 import { fillCard } from './pages/card-form.ts';
 
 const LONG_STREET = '1234 Extraordinarily Long Boulevard Name';
@@ -29,7 +30,7 @@ async function campaignWithRecipients(request: APIRequestContext, server: Runnin
 
 test('the desk lists recipients with search and warnings, opens one with its proof, prices the order, and follows fulfilment live', async ({ page, server, request }) => {
   const campaign = await campaignWithRecipients(request, server, 'Winter notes');
-  await page.goto(server.uiUrl);
+  await openUiLink(page, server);
   const desk = new CampaignDeskPage(page);
   await desk.open();
   await expect(desk.recipientRows).toHaveCount(3);
@@ -55,6 +56,7 @@ test('the desk lists recipients with search and warnings, opens one with its pro
   await desk.panel.scrollIntoViewIfNeeded();
   await desk.panelImagesLoaded();
   await page.screenshot({ path: test.info().outputPath('desk-recipient-proof.png') });
+  await expectAccessible(page, test.info(), 'A campaign with recipients');
   await desk.panel.screenshot({ path: test.info().outputPath('desk-recipient-panel.png') });
   await page.keyboard.press('ArrowDown');
   await expect(desk.panel).toContainText('Mary Somerville');
@@ -67,6 +69,7 @@ test('the desk lists recipients with search and warnings, opens one with its pro
   await expect(desk.orderPayment).toContainText('Card on file');
   await expect(desk.payButton).toHaveText('Pay $7.50');
   await page.screenshot({ path: test.info().outputPath('desk-order-summary.png') });
+  await expectAccessible(page, test.info(), 'Checkout dialog');
   const invoice = page.waitForEvent('popup');
   await desk.payButton.click();
   await expect((await invoice).getByTestId('invoice-total')).toHaveText('$7.50');
@@ -88,7 +91,7 @@ test('without a card on file, checkout opens the payment page and the desk waits
   const admin = { Authorization: `Bearer ${server.keys.adminToken}` };
   await request.patch(`${server.baseUrl}/_sandbox/teams/${server.keys.teamId}`, { headers: admin, data: { paymentMethod: 'none' } });
   await campaignWithRecipients(request, server, 'Spring notes');
-  await page.goto(server.uiUrl);
+  await openUiLink(page, server);
   const desk = new CampaignDeskPage(page);
   await desk.open();
   await desk.openCheckout();
@@ -123,7 +126,7 @@ test('the cart holds HTML recipients posted without a subscription, shows their 
     expect(posted.ok(), await posted.text()).toBe(true);
   }
 
-  await page.goto(server.uiUrl);
+  await openUiLink(page, server);
   const desk = new CampaignDeskPage(page);
   await desk.open();
   await page.getByTestId('view-cart').click();
@@ -135,6 +138,7 @@ test('the cart holds HTML recipients posted without a subscription, shows their 
   await expect(desk.proofPages.first()).toBeVisible({ timeout: 60_000 });
   await desk.panelImagesLoaded();
   await page.screenshot({ path: test.info().outputPath('cart.png') });
+  await expectAccessible(page, test.info(), 'Cart');
 
   const popup = page.waitForEvent('popup');
   await page.getByTestId('cart-checkout').click();
@@ -151,7 +155,7 @@ test('the cart holds HTML recipients posted without a subscription, shows their 
 });
 
 test('a campaign is duplicated with its settings, and a return address used once is offered again', async ({ page, server }) => {
-  await page.goto(server.uiUrl);
+  await openUiLink(page, server);
   await page.getByTestId('nav-campaigns').click();
   await page.getByTestId('campaigns-new').click();
   await page.getByTestId('campaign-name').fill('Autumn notes');

@@ -1,8 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from 'playwright/test';
 import writeExcelFile from 'write-excel-file/node';
+import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import type { RunningServer } from './headless-server.ts';
+import { openUiLink, type RunningServer } from './headless-server.ts';
 import { CampaignsPageObject } from './pages/campaigns-page.ts';
 
 const CSV = [
@@ -33,10 +34,11 @@ async function oneTimeCampaign(server: RunningServer, request: APIRequestContext
 
 test('imports recipients from a CSV: a column mapped by hand, a missing first name fixed in place, a row left out and saved with its reason; then checks out', async ({ page, server, request }) => {
   const campaign = await oneTimeCampaign(server, request, 'Winter notes');
-  await page.goto(server.uiUrl);
+  await openUiLink(page, server);
   const campaigns = new CampaignsPageObject(page);
   await campaigns.open();
   await page.screenshot({ path: test.info().outputPath('import-choose.png'), fullPage: true });
+  await expectAccessible(page, test.info(), 'Import: choose a file');
   await campaigns.chooseCsv('people.csv', CSV);
 
   // "Nation" is no synonym of country: proposed as a variable, mapped by hand.
@@ -47,6 +49,7 @@ test('imports recipients from a CSV: a column mapped by hand, a missing first na
   await expect(page.getByTestId('mapping-problems')).toHaveCount(0);
   await expect(page.getByTestId('mapped-preview-row').first()).toContainText('GB');
   await shot(page, 'import-mapping.png');
+  await expectAccessible(page, test.info(), 'Import: columns');
   await campaigns.checkRows();
 
   await expect(campaigns.reviewRows).toHaveCount(4);
@@ -54,6 +57,7 @@ test('imports recipients from a CSV: a column mapped by hand, a missing first na
   await expect(campaigns.line(4)).toContainText('Missing first name');
   await expect(campaigns.line(3)).toContainText('Address line 1 is over 30 characters');
   await shot(page, 'import-review-errors.png');
+  await expectAccessible(page, test.info(), 'Import: check rows');
 
   // Fixed in place: re-checked as soon as the edit is kept.
   await expect(campaigns.cell(4, 'Given Name')).toHaveAttribute('aria-invalid', 'true');
@@ -76,6 +80,7 @@ test('imports recipients from a CSV: a column mapped by hand, a missing first na
   await expect(campaigns.message).toContainText('Imported 3 recipients into Winter notes.');
   await expect(campaigns.metrics).toContainText('3 recipients: 3 pending');
   await shot(page, 'import-done.png', 'campaign-message');
+  await expectAccessible(page, test.info(), 'Import: done');
   const headers = { 'X-API-Key': server.keys.customerKey };
   const stored = await (await request.get(`${server.baseUrl}/api/campaigns/${campaign.id}`, { headers })).json();
   expect(stored.metrics).toMatchObject({ total: 3, pending: 3 });
@@ -98,7 +103,7 @@ test('imports recipients from an Excel workbook, with the mapping remembered fro
     ['Grace', 'Hopper', '1 Navy Way', 'Arlington', 'VA', 22201, 'US', 'crm-1', new Date('2023-01-15T00:00:00Z')],
   ];
   const xlsx = await writeExcelFile(sheet.map((row) => row.map((value) => (value instanceof Date ? { value, format: 'yyyy-mm-dd' } : { value })))).toBuffer();
-  await page.goto(server.uiUrl);
+  await openUiLink(page, server);
   const campaigns = new CampaignsPageObject(page);
   await campaigns.open();
   await campaigns.chooseFile('members.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', xlsx);
@@ -143,7 +148,7 @@ test('the check grid is driven from the keyboard: arrows move between cells, a m
   await oneTimeCampaign(server, request, 'Keyboard people');
   const lines = ['First Name,Last Name,Street,City,Postcode,Country'];
   for (let i = 0; i < 2000; i++) lines.push(`${i === 2 ? '' : `Reader${i}`},Bench,${i} Elm Street,Leeds,LS1 1AA,GB`);
-  await page.goto(server.uiUrl);
+  await openUiLink(page, server);
   const campaigns = new CampaignsPageObject(page);
   await campaigns.open();
   await campaigns.chooseCsv('keys.csv', lines.join('\n'));
@@ -240,7 +245,7 @@ test('a workbook with two sheets: the file step lists them with their rows, the 
   ]).toBuffer();
   const path = test.info().outputPath('lists.xlsx');
   await writeFile(path, workbook);
-  await page.goto(server.uiUrl);
+  await openUiLink(page, server);
   const campaigns = new CampaignsPageObject(page);
   await campaigns.open();
   await page.getByTestId('csv-file').setInputFiles(path);
@@ -256,6 +261,7 @@ test('a workbook with two sheets: the file step lists them with their rows, the 
   await expect(choices.nth(0).getByRole('radio')).toBeChecked();
   await expect(page.getByTestId('sheet-next')).toHaveText('Use “Last year”: 2 rows');
   await shot(page, 'import-xlsx-sheets.png');
+  await expectAccessible(page, test.info(), 'Import: choose a sheet');
   await choices.nth(1).getByRole('radio').check();
   await expect(page.getByTestId('sheet-next')).toHaveText('Use “Spring list”: 3 rows');
   await page.getByTestId('sheet-next').click();
@@ -312,7 +318,7 @@ test('a workbook with two sheets: the file step lists them with their rows, the 
 test('a batch the API refuses is shown on the row and cell it names; fixed in place, the import goes on', async ({ page, server, request }) => {
   await oneTimeCampaign(server, request, 'Refusals');
   const csv = ['Title,First Name,Last Name,Address 1,City,Postcode,Country', 'Dr,Ada,Lovelace,12 Byron Road,London,W1 2AB,GB', `${'Very Honourable '.repeat(4)},Mary,Somerville,3 Lane,Edinburgh,EH1 1AA,GB`].join('\n');
-  await page.goto(server.uiUrl);
+  await openUiLink(page, server);
   const campaigns = new CampaignsPageObject(page);
   await campaigns.open();
   await campaigns.chooseCsv('titles.csv', csv);
@@ -341,7 +347,7 @@ test('a 5,000-row import shows its progress, stops between batches on Cancel, an
   await writeFile(big, lines.join('\n'));
   await writeFile(other, lines.join('\n'));
   const choose = (path: string) => page.getByTestId('csv-file').setInputFiles(path);
-  await page.goto(server.uiUrl);
+  await openUiLink(page, server);
   const campaigns = new CampaignsPageObject(page);
   await campaigns.open();
   await choose(big);
@@ -398,7 +404,7 @@ test('the list shows what each campaign has cost: the reason and a retry when it
     const made = await request.post(`${server.baseUrl}/_sandbox/faults`, { headers: admin, data: fault });
     expect(made.ok(), await made.text()).toBe(true);
   }
-  await page.goto(server.uiUrl);
+  await openUiLink(page, server);
   const campaigns = new CampaignsPageObject(page);
   await campaigns.open();
   const spendOf = (name: string) => page.getByTestId('campaign-row').filter({ hasText: name }).getByTestId('campaign-spend-cell');
@@ -427,10 +433,11 @@ test('the list shows what each campaign has cost: the reason and a retry when it
 });
 
 test('creates a campaign with the wizard: the API refusal of a bulk shipment without its address shows beside the field, then the campaign is listed in words', async ({ page, server }) => {
-  await page.goto(server.uiUrl); // the one-time link signs this browser in to the UI
+  await openUiLink(page, server); // the one-time link signs this browser in to the UI
   await page.getByTestId('nav-campaigns').click();
   await expect(page.getByTestId('campaigns-empty')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('campaigns-empty.png') });
+  await expectAccessible(page, test.info(), 'Campaigns, empty');
   await page.getByTestId('campaigns-new').click();
   await page.getByTestId('campaign-name').fill('Spring thank-yous');
   await expect(page.getByTestId('campaign-template')).toContainText('Default A6 Postcard');
@@ -442,6 +449,7 @@ test('creates a campaign with the wizard: the API refusal of a bulk shipment wit
   await expect(dialog.locator('.field__error').first()).toHaveText('Required');
   await expect(page.getByTestId('campaign-create-error')).toContainText('Some fields need attention');
   await page.screenshot({ path: test.info().outputPath('campaign-wizard-error.png') });
+  await expectAccessible(page, test.info(), 'New campaign dialog with an error');
 
   await page.getByTestId('campaign-delivery').selectOption('directMail');
   await page.getByTestId('return_address-first_name').fill('Dana');
@@ -460,4 +468,5 @@ test('creates a campaign with the wizard: the API refusal of a bulk shipment wit
   await expect(page.getByTestId('checkout')).toBeDisabled();
   await expect(page.getByTestId('campaign-panel')).toContainText('Add recipients first');
   await page.screenshot({ path: test.info().outputPath('campaigns-list.png'), fullPage: true });
+  await expectAccessible(page, test.info(), 'Campaigns');
 });

@@ -1,4 +1,6 @@
+import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { openUiLink } from './headless-server.ts';
 import { productByKey } from '#shared/products.ts';
 import { StudioPageObject } from './pages/studio-page.ts';
 
@@ -11,15 +13,17 @@ test('a marketer designs a postcard in the studio: edits by hand and keyboard, a
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && !/status of 400/.test(message.text()) && pageErrors.push(message.text()));
-  await page.goto(server.uiUrl); // the one-time link signs this browser in to the UI
+  await openUiLink(page, server); // the one-time link signs this browser in to the UI
   const studio = new StudioPageObject(page);
 
   // The app opens on the design library, empty at first.
   await expect(page.getByTestId('designs-empty')).toBeVisible();
   await studio.shot('designs-empty');
+  await expectAccessible(page, test.info(), 'Designs, empty');
   await page.getByTestId('designs-new').click();
   await expect(page.getByTestId('new-design-envelope')).toBeDisabled(); // an A6 postcard takes no envelope
   await studio.shot('new-design');
+  await expectAccessible(page, test.info(), 'New design dialog');
   await page.keyboard.press('Escape');
 
   await studio.createDesign('Spring thank-you', 'a6_postcard');
@@ -27,6 +31,7 @@ test('a marketer designs a postcard in the studio: edits by hand and keyboard, a
   await expect(page.getByTestId('ruler-x')).toContainText('140');
   await expect(page.getByTestId('card-merge-fields')).toContainText('First name');
   await studio.shot('studio-front');
+  await expectAccessible(page, test.info(), 'Studio');
 
   // Select the handwritten note, change its hand and its text, with a merge field from the menu.
   await studio.element('note').click();
@@ -132,6 +137,7 @@ test('a marketer designs a postcard in the studio: edits by hand and keyboard, a
   await expect(page.getByTestId('proof-pages')).toContainText('Front');
   await expect(page.getByTestId('proof-pages')).toContainText('Back');
   await studio.shot('studio-proof');
+  await expectAccessible(page, test.info(), 'Studio proof dialog');
   await page.getByRole('button', { name: 'Close' }).click();
 
   // Publish: campaigns can use it as a template.
@@ -166,6 +172,7 @@ test('a marketer designs a postcard in the studio: edits by hand and keyboard, a
   await expect(cards).toHaveCount(2);
   await expect(page.getByTestId('design-thumbnail')).toHaveCount(2, { timeout: 30_000 });
   await studio.shot('designs-library');
+  await expectAccessible(page, test.info(), 'Designs');
   await page.getByTestId('designs-search').fill('copy');
   await expect(cards).toHaveCount(1);
   await cards.first().getByTestId('design-card-menu').click();

@@ -14,8 +14,10 @@ function swaggerUiDir(): string {
 
 /**
  * Swagger UI, served offline from its npm package. "Try it out" calls this
- * server; the app's Embedded API panel opens the page with the demo key in the
- * URL fragment (never sent to a server), which the page pre-fills.
+ * server. A key never travels in the page's address (addresses land in logs and
+ * history): a browser signed in to the app's UI (its session cookie) reads the
+ * demo key from /_ui/bootstrap and is authorised with it; any other browser
+ * gets the Authorize button.
  */
 function referencePage(): string {
   return `<!doctype html>
@@ -25,9 +27,9 @@ function referencePage(): string {
 <body><div id="reference"></div>
 <script src="/api/docs/assets/swagger-ui-bundle.js"></script>
 <script>
-const key = new URLSearchParams(location.hash.slice(1)).get('key');
+const signedIn = fetch('/_ui/bootstrap', { credentials: 'same-origin' }).then((r) => (r.ok ? r.json() : null)).catch(() => null);
 window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#reference', deepLinking: true, persistAuthorization: false,
-  onComplete: () => { if (key) window.ui.preauthorizeApiKey('ApiKey', key); } });
+  onComplete: () => signedIn.then((app) => { if (app) window.ui.preauthorizeApiKey('ApiKey', app.customerKey); }) });
 </script></body></html>`;
 }
 

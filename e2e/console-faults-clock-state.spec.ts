@@ -45,8 +45,12 @@ test('Console, clock: moved a day forward, shown in the status bar and read by t
   const consolePage = new ConsolePageObject(page);
   const shot = (name: string) => page.screenshot({ path: test.info().outputPath(name), fullPage: true });
   const clock = async () => (await (await request.get(`${server.baseUrl}/_sandbox/clock`, { headers: { Authorization: `Bearer ${server.keys.adminToken}` } })).json()) as { offsetSeconds: number; shifted: boolean };
+  const render = await request.post(`${server.baseUrl}/api/generate/png`, { headers: { 'X-API-Key': server.keys.customerKey }, data: { content: '<p>Hello</p>' } });
+  expect(render.status()).toBe(200);
   await consolePage.open('clock');
   await expect(consolePage.testId('clock-card')).toContainText('Real time');
+  // Usage reads as words, never as the kind's code ("1 png final").
+  await expect(consolePage.testId('usage-cycles')).toContainText('1 final PNG render');
   await expect(consolePage.statusBarClock).toHaveCount(0);
   await expect(consolePage.testId('usage-cycles')).toBeVisible();
   await shot('console-clock.png');

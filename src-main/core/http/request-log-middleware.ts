@@ -16,6 +16,7 @@ const NOT_LOGGED: ReadonlySet<RouteName> = new Set<RouteName>([
   'requestLogPatchSettings',
   'requestLogReplay',
   'apiReferenceAsset',
+  'hostedAsset',
   'uiBootstrap',
   'htmlPreview',
   'signedFile',

@@ -47,7 +47,8 @@ export function ConsolePage() {
             </Tab>
           ))}
         </TabList>
-        <TabPanel id={current.id}>
+        {/* One panel per tab: React Aria keeps a panel's first DOM id, so a panel that changed tabs would point at the old one. */}
+        <TabPanel key={current.id} id={current.id}>
           <View />
         </TabPanel>
       </Tabs>

@@ -66,7 +66,7 @@ test('a one-time campaign goes through hosted checkout to payment_succeeded, the
 });
 
 /** True when the page fits its viewport's width: nothing scrolls sideways. */
-const fitsWidth = (page: import('playwright/test').Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const fitsWidth = async (page: import('playwright/test').Page) => (await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')) as boolean;
 
 test('the hosted invoice and the page of a link that cannot be used look like the app, fit a phone and say what happens next', async ({ page, server, request }) => {
   // The demo team has a card on file: checkout pays at once and answers the invoice's link.

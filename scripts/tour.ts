@@ -32,6 +32,8 @@ async function seed(server: RunningServer): Promise<Sample> {
     return result.json as Record<string, unknown>;
   };
 
+  // The clock moves first: links made afterwards are fresh in sandbox time.
+  must(await call('POST', '/_sandbox/clock/advance', { days: 3 }, admin), 'clock');
   const design = must(await call('POST', '/api/designs', { name: 'Spring thank-you', product_key: 'a6_postcard' }), 'design');
   must(await call('POST', '/api/designs', { name: 'Welcome letter', product_key: 'a6_postcard' }), 'second design');
   const [template] = (await call('GET', '/api/templates')).json as { id: string; version: { product: { id: string } } }[];
@@ -62,7 +64,6 @@ async function seed(server: RunningServer): Promise<Sample> {
   // Webhooks: scans reach the built-in receiver; one test event delivered.
   must(await call('POST', '/_sandbox/scenarios/built-in-receiver', { teamId: server.keys.teamId }, admin), 'receiver');
   must(await call('POST', '/_sandbox/webhooks/events', { teamId: server.keys.teamId }, admin), 'test event');
-  must(await call('POST', '/_sandbox/clock/advance', { days: 3 }, admin), 'clock');
   return { designId: String(design['id']), checkoutUrl: String(pending['checkoutUrl']), invoiceUrl: String(paid['invoiceUrl']), billingSetupUrl: String(provisioned['billingSetupUrl']) };
 }
 

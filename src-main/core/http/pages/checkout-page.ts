@@ -15,8 +15,8 @@ export interface CheckoutFormView extends CardFieldsView {
 /** What is charged, line by line, and the total (the checkout and the invoice). */
 export function itemsTable(lines: readonly { description: string; quantity: number; unit_cents: number; amount_cents: number }[], total: Html, testId: string): Html {
   return h`<table class="items" data-testid="${testId}">
-<thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty</th><th scope="col" class="num each">Each</th><th scope="col" class="num">Amount</th></tr></thead>
-<tbody>${lines.map((l) => h`<tr><td>${l.description}</td><td class="num">${l.quantity}</td><td class="num each">${formatCents(l.unit_cents)}</td><td class="num">${formatCents(l.amount_cents)}</td></tr>`)}</tbody>
+<thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Each</th><th scope="col" class="num">Amount</th></tr></thead>
+<tbody>${lines.map((l) => h`<tr><td>${l.description}</td><td class="num">${l.quantity}</td><td class="num">${formatCents(l.unit_cents)}</td><td class="num">${formatCents(l.amount_cents)}</td></tr>`)}</tbody>
 <tfoot>${total}</tfoot>
 </table>`;
 }

@@ -59,7 +59,7 @@ body { margin: 0; font: 15px/1.5 'Inter Variable', 'Inter', sans-serif; backgrou
 .top { max-width: 34rem; margin: 0 auto; padding: 24px 16px 0; display: flex; align-items: center; gap: 8px; font-weight: 700; font-size: 18px; letter-spacing: -0.01em; }
 .top span { font-weight: 500; font-size: 12px; color: var(--text-muted); border: 1px solid var(--line); border-radius: 999px; padding: 1px 8px; letter-spacing: 0; }
 main { max-width: 34rem; margin: 12px auto 0; background: var(--paper-raised); border: 1px solid var(--line); border-radius: 10px; box-shadow: var(--shadow-card); padding: 24px; }
-main.wide { max-width: 40rem; }
+.wide .top, .wide main, .wide .foot { max-width: 40rem; }
 .foot { max-width: 34rem; margin: 0 auto; padding: 16px 16px 32px; font-size: 13px; color: var(--text-muted); }
 h1 { font-size: 22px; line-height: 1.25; font-weight: 600; margin: 0 0 8px; letter-spacing: -0.01em; }
 h2 { font-size: 16px; font-weight: 600; margin: 24px 0 8px; }
@@ -90,7 +90,7 @@ table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nu
 th, td { text-align: left; padding: 8px 8px 8px 0; border-bottom: 1px solid var(--line); vertical-align: top; }
 thead th { font-size: 12px; text-transform: uppercase; letter-spacing: 0.05em; color: var(--text-muted); font-weight: 600; }
 tfoot th { border-bottom: 0; font-size: 16px; padding-top: 12px; }
-.num { text-align: right; white-space: nowrap; padding-right: 0; }
+.num { text-align: right; white-space: nowrap; padding-right: 0; padding-left: 12px; }
 .items { margin: 16px 0; }
 .cards { margin-top: 24px; font-size: 13px; background: var(--paper-sunken); border-radius: 6px; padding: 12px; }
 .cards table caption { text-align: left; font-weight: 600; padding-bottom: 4px; }
@@ -98,7 +98,7 @@ tfoot th { border-bottom: 0; font-size: 16px; padding-top: 12px; }
 @media (max-width: 480px) {
   .top { padding-top: 16px; }
   main { border-radius: 0; border-left: 0; border-right: 0; padding: 20px 16px; margin-top: 8px; }
-  .items thead .each, .items td.each { display: none; }
+  .items { font-size: 14px; }
   code { white-space: normal; overflow-wrap: anywhere; }
 }
 `;

@@ -27,9 +27,9 @@ export function hostedPage(title: string, body: Html, options: { wide?: boolean 
 <title>${title} · Inkpost</title>
 <style>${raw(HOSTED_STYLE)}</style>
 </head>
-<body>
+<body class="${options.wide ? 'wide' : ''}">
 <header class="top">Inkpost <span>Offline sandbox</span></header>
-<main class="${options.wide ? 'wide' : ''}">${body}</main>
+<main>${body}</main>
 <footer class="foot">This page is served by your local Inkpost sandbox: no real card is ever charged and nothing leaves this computer.</footer>
 </body>
 </html>`);

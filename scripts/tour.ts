@@ -118,8 +118,8 @@ async function shoot(browser: Browser, server: RunningServer, steps: Step[], fol
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(`${message.text()} (${page.url()})`));
   if (app) {
-    await page.goto(server.uiUrl); // the one-time link signs this browser in
-    server.uiUrl = server.uiUrl.replace(/\?token=.*$/, ''); // used up: later passes are signed in by their own link
+    await page.goto(server.uiUrl); // the one-time link signs this browser in (each pass has a server of its own)
+    await page.waitForFunction("localStorage.getItem('inkpost.uiSession') !== null");
   }
   const written: string[] = [];
   for (const step of steps) {

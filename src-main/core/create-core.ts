@@ -8,6 +8,7 @@ import { preparePrivateDataDir, restrictDataFiles } from './private-data-dir.ts'
 import type { DemoKeys } from './domain/keys-file.ts';
 import { ensureSeeded } from './domain/seed.ts';
 import { createHttpApp } from './http/app.ts';
+import { BODY_TIMEOUT_MS } from './http/body/read-body.ts';
 import { createUiAccess } from './http/ui-access.ts';
 import type { ContractApp } from './http/env.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
@@ -18,6 +19,7 @@ import { createRequestLogRecorder, type RequestLogRecorderDeps } from './sandbox
 import { createFaultStore } from './sandbox/faults.ts';
 import { createSandboxClock } from './sandbox/sandbox-clock.ts';
 import { createDocumentPool, type DocumentRenderer, type WorkerFactory } from './render/documents/document-pool.ts';
+import { ownHandFont } from './domain/hands/hand-store.ts';
 import { useSmallWorkerYoungGenerations } from './heap-limits.ts';
 import { savedPublicUrl } from './public-url.ts';
 import { fallbackNotice, preferredPort, rememberPort } from './port-choice.ts';
@@ -52,6 +54,8 @@ export interface CoreOptions {
   html?: CreateHtmlRendererOptions;
   /** --retention: how long the log tables keep rows (see retention.ts); the rest keep their defaults. */
   retention?: Partial<RetentionPolicy>;
+  /** How long a request body may take to start arriving (default 30 s; tests shorten it). */
+  bodyTimeoutMs?: number;
 }
 
 export interface Core {
@@ -112,6 +116,7 @@ export function createCore(options: CoreOptions): Core {
     portNotice: undefined,
     publicUrl: () => options.publicUrl ?? savedPublicUrl(db) ?? context.baseUrl(),
     publicUrlFlag: options.publicUrl,
+    uiAccess: createUiAccess(),
     extraOrigins: options.extraOrigins ?? [],
     // Handwritten blocks of HTML sides are written in the render workers, not on the event loop.
     htmlRenderer: () => (htmlRenderer ??= createHtmlRenderer({ writeHandwriting: (blocks) => context.documents.handwritingBlocks(blocks), ...options.html })),
@@ -121,11 +126,13 @@ export function createCore(options: CoreOptions): Core {
     requestLog: createRequestLogRecorder({ db, clock, events, logger, writer: options.requestLogWriter }),
     faults,
     sandboxClock: clock,
+    bodyTimeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS,
   };
+  // own hands are handed to a worker from this database before it first writes with them
+  const stopHandSource = context.documents.addHandSource((key) => (db.open ? ownHandFont(db, key) : undefined));
   const keys = ensureSeeded(db, join(dataDir, 'keys.json'), context.clock);
   restrictDataFiles(dataDir); // also fixes the modes of an install made before they were set
-  const uiAccess = createUiAccess();
-  const app = createHttpApp(context, keys, uiAccess, options.onContractViolation);
+  const app = createHttpApp(context, keys, options.onContractViolation);
   registerRecipientRenderJob(context);
   const retention = createRetentionSweeper({ db, clock, logger, policy: retentionPolicy(options.retention) });
   if (options.workers !== false) {
@@ -137,7 +144,7 @@ export function createCore(options: CoreOptions): Core {
     app,
     context,
     keys,
-    uiLink: () => uiAccess.link(context.baseUrl()),
+    uiLink: () => context.uiAccess.link(context.baseUrl()),
     listen: async (asked) => {
       const wanted = asked ?? preferredPort(db);
       let notice: string | undefined;
@@ -170,6 +177,7 @@ export function createCore(options: CoreOptions): Core {
       await context.jobs.stop();
       await context.webhooks.dispatcher.stop();
       await htmlRenderer?.close();
+      stopHandSource();
       if (!options.documents) await context.documents.close();
       context.requestLog.close();
       if (db.open) db.close();

@@ -33,13 +33,12 @@ export const uploadAttachment = route({
   summary: 'Upload a PDF attachment',
   description: `The approved upload workflow for recipient attachments (the feature must be enabled for the team): the PDF as the body, at most ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB, for one campaign.`,
   query: uploadAttachmentQuerySchema,
-  body: { media: 'application/pdf', validatedBy: 'handler', schema: z.string().describe('PDF bytes') },
+  body: { media: 'application/pdf', validatedBy: 'handler', schema: z.string().describe('PDF bytes'), maxBytes: MAX_ATTACHMENT_BYTES },
   responses: {
     201: ok('The stored attachment', attachmentSchema, { id: 'att_1', url: URL_EXAMPLE, campaign_id: EXAMPLE_IDS.campaign, filename: 'terms.pdf', page_count: 2, byte_size: 48213, created_at: EXAMPLE_TIME }),
     400: 'Missing campaignId, an empty body, or a PDF that does not open or has no pages.',
     403: 'Attachments are not enabled for the team.',
     404: 'Campaign not found.',
-    413: `The PDF is larger than ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB.`,
     415: 'The body is not Content-Type: application/pdf.',
   },
 });

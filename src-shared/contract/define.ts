@@ -19,7 +19,7 @@ export type AuthKind = 'none' | 'customer' | 'partner' | 'any-key' | 'admin' | '
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export type MediaType = 'application/json' | 'application/pdf' | 'image/png' | 'image/svg+xml' | 'text/html' | 'application/x-www-form-urlencoded' | 'application/octet-stream' | 'text/event-stream';
+export type MediaType = 'application/json' | 'application/pdf' | 'image/png' | 'image/svg+xml' | 'text/html' | 'application/x-www-form-urlencoded' | 'application/octet-stream' | 'text/event-stream' | 'multipart/form-data' | 'image/jpeg' | 'font/otf';
 
 export interface BodyDecl {
   media: MediaType;
@@ -33,7 +33,15 @@ export interface BodyDecl {
    * upload reads its bytes); the schema still documents the shape.
    */
   validatedBy?: 'schema' | 'handler';
+  /** The most bytes taken (default DEFAULT_MAX_BODY_BYTES); a larger body is refused with 413 before it is read. */
+  maxBytes?: number;
 }
+
+/** The most bytes a request body may have unless its route says otherwise: two 250 KB HTML sides with styles and data fit well inside. */
+export const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** A request body gets this long to arrive, and a second more for every MIN_BODY_BYTES_PER_SECOND that came (so one that keeps coming at that rate is never cut). */
+export const BODY_TIMEOUT_SECONDS = 30;
+export const MIN_BODY_BYTES_PER_SECOND = 64 * 1024;
 
 export interface ResponseDecl {
   description: string;
@@ -141,13 +149,21 @@ const BY_AUTH: Readonly<Partial<Record<AuthKind, Record<number, string>>>> = {
   partner: { 401: 'Missing, malformed, revoked or invalid key, a key that is not a partner key, or a partner account not approved.' },
   'any-key': { 401: 'Missing, malformed, revoked or invalid key.' },
   admin: { 401: 'Missing or wrong `Authorization: Bearer <adminToken>`.' },
-  ui: { 401: 'No Inkpost UI session: open the one-time link the server printed at start (it sets the session cookie).' },
+  ui: { 401: 'No Inkpost UI session (`X-Inkpost-Session`): open the one-time link the server printed at start.' },
 };
 const JSON_BODY: Readonly<Record<number, string>> = {
   400: 'Malformed JSON, or a body that fails validation (`Validation error` with the `_errors` tree in `data`).',
-  413: 'The body is larger than the server takes (2 MB).',
   415: 'The body is not `Content-Type: application/json`.',
 };
+
+/** What every route that takes a body can answer about it (read only after the credential is checked). */
+function bodyResponses(body: BodyDecl): Record<number, string> {
+  const max = body.maxBytes ?? DEFAULT_MAX_BODY_BYTES;
+  return {
+    408: `The body stopped arriving: it must come within ${BODY_TIMEOUT_SECONDS} s and keep coming at ${MIN_BODY_BYTES_PER_SECOND / 1024} KB/s or more (the connection closes).`,
+    413: `The body is larger than this route takes (${max / 1024 / 1024} MB), refused before it is read (the connection closes).`,
+  };
+}
 
 /** Routes sandbox faults can answer (POST /_sandbox/faults): the API, hosted pages and tracked codes; never /_sandbox, the app's own /_ui routes or the API reference. */
 export function faultable(decl: Pick<RouteDecl, 'path' | 'tags'>): boolean {
@@ -176,7 +192,7 @@ export function documentedResponses(decl: RouteDecl): Record<number, ResponseDec
     out[status] = existing ? { ...existing, description: `${existing.description} ${decl.description}` } : decl;
   };
   for (const [status, entry] of Object.entries(own)) add(Number(status), entry);
-  for (const [status, text] of Object.entries({ ...(jsonBody ? JSON_BODY : {}), ...BY_AUTH[auth] })) add(Number(status), text);
+  for (const [status, text] of Object.entries({ ...(jsonBody ? JSON_BODY : {}), ...(decl.body ? bodyResponses(decl.body) : {}), ...BY_AUTH[auth] })) add(Number(status), text);
   if (faultable(decl)) for (const [status, entry] of Object.entries(FAULTS)) add(Number(status), entry);
   for (const [status, text] of Object.entries(ALWAYS)) add(Number(status), text);
   return out;

@@ -42,15 +42,16 @@ export const receiverPost = route({
   extension: true,
   tags,
   summary: 'The built-in webhook receiver',
-  description: 'Records whatever is posted to it (headers and body) and answers 200. Subscribe http://127.0.0.1:<port>/_sandbox/receiver/<name> with local receivers allowed. No credential: webhook deliveries carry none.',
+  description:
+    'Records whatever is posted to it (headers and body) and answers 200. Subscribe http://127.0.0.1:<port>/_sandbox/receiver/<name> with local receivers allowed. No credential: webhook deliveries carry none. So what it keeps is capped, the oldest going first: the newest 500 messages a receiver; 1,000 messages and 8 MB a team (the team whose subscription posts to the receiver; receivers no team subscribes share one such allowance); 5,000 messages and 32 MB in all.',
   params: nameParams,
   body: { media: 'application/octet-stream', schema: z.string(), validatedBy: 'handler', description: 'Any body (a webhook delivery is JSON).' },
-  responses: { 200: ok('Received', named('ReceiverAck', strict({ received: z.literal(true), id: z.number().int() })), { received: true, id: 7 }), 400: 'An invalid receiver name.', 413: 'A body over 2 MB.' },
+  responses: { 200: ok('Received', named('ReceiverAck', strict({ received: z.literal(true), id: z.number().int() })), { received: true, id: 7 }), 400: 'An invalid receiver name.' },
 });
 
 export const receiversList = route({ method: 'get', path: '/_sandbox/receivers', auth: 'admin', extension: true, tags, summary: 'Built-in receivers that got something', responses: { 200: ok('Receivers by name', z.array(named('Receiver', strict({ name: z.string(), count: z.number().int(), lastAt: timestamp }))), [{ name: 'demo', count: 3, lastAt: EXAMPLE_TIME }]) } });
 
-export const receiverMessages = route({ method: 'get', path: '/_sandbox/receivers/{name}', auth: 'admin', extension: true, tags, summary: 'What a built-in receiver got', description: 'Newest first; the last 500 are kept per receiver.', params: nameParams, responses: { 200: ok('Messages', z.array(receivedMessageSchema), [MESSAGE]), 400: 'An invalid receiver name.' } });
+export const receiverMessages = route({ method: 'get', path: '/_sandbox/receivers/{name}', auth: 'admin', extension: true, tags, summary: 'What a built-in receiver got', description: 'Newest first; a receiver keeps its last 500 (fewer when its team or the whole inbox is at its cap: see POST /_sandbox/receiver/{name}).', params: nameParams, responses: { 200: ok('Messages', z.array(receivedMessageSchema), [MESSAGE]), 400: 'An invalid receiver name.' } });
 
 export const receiverClear = route({ method: 'delete', announces: ['webhook.delivery'], path: '/_sandbox/receivers/{name}', auth: 'admin', extension: true, tags, summary: "Empty a built-in receiver's inbox", params: nameParams, responses: { 204: { description: 'Emptied; no content' }, 400: 'An invalid receiver name.' } });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { UI_SESSION_HEADER, UI_SESSION_STORAGE_KEY } from '#shared/contract/ui.ts';
 import type { CoreContext } from '#core/context.ts';
 import { implement } from '../contract/implement.ts';
 import { openApiDocument, registerDocumentComponents } from '../contract/openapi-document.ts';
@@ -15,9 +16,9 @@ function swaggerUiDir(): string {
 /**
  * Swagger UI, served offline from its npm package. "Try it out" calls this
  * server. A key never travels in the page's address (addresses land in logs and
- * history): a browser signed in to the app's UI (its session cookie) reads the
- * demo key from /_ui/bootstrap and is authorised with it; any other browser
- * gets the Authorize button.
+ * history): a browser signed in to the app's UI (its session, in this origin's
+ * storage) reads the demo key from /_ui/bootstrap and is authorised with it; any
+ * other browser gets the Authorize button.
  */
 function referencePage(): string {
   return `<!doctype html>
@@ -27,7 +28,8 @@ function referencePage(): string {
 <body><div id="reference"></div>
 <script src="/api/docs/assets/swagger-ui-bundle.js"></script>
 <script>
-const signedIn = fetch('/_ui/bootstrap', { credentials: 'same-origin' }).then((r) => (r.ok ? r.json() : null)).catch(() => null);
+const session = localStorage.getItem(${JSON.stringify(UI_SESSION_STORAGE_KEY)});
+const signedIn = session ? fetch('/_ui/bootstrap', { headers: { ${JSON.stringify(UI_SESSION_HEADER)}: session } }).then((r) => (r.ok ? r.json() : null)).catch(() => null) : Promise.resolve(null);
 window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#reference', deepLinking: true, persistAuthorization: false,
   onComplete: () => signedIn.then((app) => { if (app) window.ui.preauthorizeApiKey('ApiKey', app.customerKey); }) });
 </script></body></html>`;

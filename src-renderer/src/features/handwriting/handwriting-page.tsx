@@ -1,22 +1,24 @@
 import { useEffect, useState } from 'react';
-import { FONT_FAMILIES, type FontFamily, INK_COLORS, type InkColor } from '#shared/handwriting.ts';
+import { FONT_FAMILIES, INK_COLORS, type InkColor } from '#shared/handwriting.ts';
 import { textToHtml } from '#shared/html-text.ts';
 import { PageHeader } from '#renderer/ui/page-header.tsx';
 import { ProgressBar } from '#renderer/ui/progress.tsx';
 import { Select } from '#renderer/ui/select.tsx';
 import { TextField } from '#renderer/ui/text-field.tsx';
 import { useApi } from '#renderer/api/clients.ts';
+import { useApiQuery } from '#renderer/api/queries.ts';
+import { HandwritingTabs } from './handwriting-tabs.tsx';
 
 const SAMPLE = 'Dear Sam,\n\nThank you so much for the lovely flowers.\nThey brightened the whole week.\n\nWith love, Anna';
 const INK_WORDS: Record<InkColor, string> = { black: 'Black', blue: 'Blue', darkBlue: 'Dark blue' };
-const HANDS = FONT_FAMILIES.map((hand) => ({ id: hand, label: hand }));
 const INKS = INK_COLORS.map((ink) => ({ id: ink, label: INK_WORDS[ink] }));
 
 /** Writes a note through POST /api/generate/png?preview=true and shows it at its real size. */
 export function HandwritingPage() {
   const api = useApi();
   const [text, setText] = useState(SAMPLE);
-  const [fontFamily, setFontFamily] = useState<FontFamily>('Stafford');
+  const [fontFamily, setFontFamily] = useState('Stafford');
+  const own = useApiQuery('handsList');
   const [color, setColor] = useState<InkColor>('blue');
   const [imageUrl, setImageUrl] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
@@ -24,6 +26,7 @@ export function HandwritingPage() {
 
   useEffect(() => () => (imageUrl ? URL.revokeObjectURL(imageUrl) : undefined), [imageUrl]);
 
+  const hands = [...FONT_FAMILIES.map((hand) => ({ id: hand, label: hand })), ...(own.data ?? []).map((hand) => ({ id: hand.name, label: hand.name, description: 'Your own hand' }))];
   const content = textToHtml(text);
   const render = async () => {
     if (!api) return;
@@ -44,10 +47,11 @@ export function HandwritingPage() {
 
   return (
     <div className="page">
-      <PageHeader title="Handwriting" subtitle="Write a note in any of the ten hands, at its real size." />
+      <PageHeader title="Handwriting" subtitle="Write a note in any of the ten hands, or your own, at its real size." />
+      <HandwritingTabs current="note" />
       <section className="card">
         <div className="form-row">
-          <Select label="Hand" options={HANDS} value={fontFamily} onChange={setFontFamily} testId="font-family" className="form-row__select" />
+          <Select label="Hand" options={hands} value={fontFamily} onChange={setFontFamily} testId="font-family" className="form-row__select" />
           <Select label="Ink" options={INKS} value={color} onChange={setColor} testId="ink-color" className="form-row__select" />
           <button type="button" className="btn btn--primary" onClick={() => void render()} disabled={busy || Boolean(disabledReason)} title={disabledReason} data-testid="render-handwriting">
             {busy ? 'Writing…' : 'Write it'}

@@ -2,16 +2,17 @@
  * A cell's ink as outlines: VTracer (through @neplex/vectorizer) traces the binary mask to
  * cubic splines, one path per piece of ink with its holes as subpaths.
  */
-import { ColorMode, Hierarchical, PathSimplifyMode, vectorizeRawSync } from '@neplex/vectorizer';
+import { type Config, vectorizeRawSync } from '@neplex/vectorizer';
 import { type Contour, orientContours, parsePath } from './svg-path.ts';
 
-const CONFIG = {
-  colorMode: ColorMode.Binary,
-  hierarchical: Hierarchical.Cutout,
+// The package declares its enums as ambient const enums, which isolated modules cannot read: their values here.
+const CONFIG: Config = {
+  colorMode: 1, // ColorMode.Binary
+  hierarchical: 1, // Hierarchical.Cutout
   filterSpeckle: 4,
   colorPrecision: 6,
   layerDifference: 16,
-  mode: PathSimplifyMode.Spline,
+  mode: 2, // PathSimplifyMode.Spline
   cornerThreshold: 60,
   lengthThreshold: 4,
   maxIterations: 10,

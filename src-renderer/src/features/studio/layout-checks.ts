@@ -1,11 +1,11 @@
 // What the studio warns about before a card is proofed or paid for: elements
-// that a cut may clip, Smart QR codes over text, images that eat the side's
-// size budget, handwriting that had to shrink or does not fit.
+// that a cut may clip, Smart QR codes or images over text, images that eat the
+// side's size budget, handwriting that had to shrink or does not fit.
 import type { HandwritingReport, HtmlWarningView } from '#shared/contract/html-recipients.ts';
 import type { Box } from '#shared/design-elements.ts';
 import type { DesignElement } from '#shared/design-html.ts';
 import type { PageGeometry } from '#shared/page-geometry.ts';
-import { mergeFieldNames } from '#shared/merge-fields.ts';
+import { isMissingValue, requiredMergeFieldNames } from '#shared/merge-fields.ts';
 import { SQR_MIN_SIZE_MM } from '#shared/schemas/smart-qr.ts';
 import { contrastRatio } from './colour-contrast.ts';
 
@@ -73,6 +73,12 @@ export function layoutWarnings(elements: readonly DesignElement[], geometry: Pag
         warnings.push({ elementId: top.id, text: top.kind === 'qr' ? `${elementLabel(top)} covers ${elementLabel(under)}.` : `${elementLabel(top)} overlaps ${elementLabel(under)}.` });
       }
     }
+    // An image painted over what carries words hides them (an image under them is a background: no warning).
+    if (el.box && el.kind === 'image') {
+      for (const under of elements.slice(0, elements.indexOf(el))) {
+        if (under.box && TEXT_KINDS.includes(under.kind) && overlaps(el.box, under.box)) warnings.push({ elementId: el.id, text: `${label} covers ${elementLabel(under)}: move it, or send it back (Layers).` });
+      }
+    }
     if (el.kind === 'qr') {
       const size = el.box?.width ?? 0;
       if (el.box && size < SQR_MIN_SIZE_MM) warnings.push({ elementId: el.id, text: `${label} is ${size} mm: codes under ${SQR_MIN_SIZE_MM} mm do not scan reliably (the API refuses them).` });
@@ -91,9 +97,9 @@ export function layoutWarnings(elements: readonly DesignElement[], geometry: Pag
       }
     }
     if (values) {
-      for (const name of mergeFieldNames(el.content, Object.values(el.attrs).join(' '))) {
-        const value = Object.hasOwn(values, name) ? values[name] : undefined;
-        if (value === undefined || value === null || value === '') warnings.push({ elementId: el.id, text: `{{${name}}} in ${label} has no value for ${recipientLabel}: it prints empty.` });
+      // A field written with a fallback prints the fallback: nothing to warn about.
+      for (const name of requiredMergeFieldNames(el.content, Object.values(el.attrs).join(' '))) {
+        if (isMissingValue(Object.hasOwn(values, name) ? values[name] : undefined)) warnings.push({ elementId: el.id, text: `{{${name}}} in ${label} has no value for ${recipientLabel}: it prints empty.` });
       }
     }
   }

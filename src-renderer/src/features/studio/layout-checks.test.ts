@@ -80,8 +80,8 @@ describe('an image over words', () => {
     const photo = (id: string) => imageElement(id, { x: 50, y: 20, width: 40, height: 30 }, 'data:image/png;base64,AAAA');
     const html = [photo('backdrop'), textElement('headline', { x: 10, y: 10, width: 60, height: 14 }), handwritingElement('note', { x: 10, y: 40, width: 80, height: 40 }), photo('logo')].join('');
     expect(layoutWarnings(elementsOf(html), geometry, safe).map((w) => [w.elementId, w.text])).toEqual([
-      ['logo', 'Image “logo” covers Text “headline”: move it, or send it back (Layers).'],
-      ['logo', 'Image “logo” covers Handwriting “note”: move it, or send it back (Layers).'],
+      ['logo', 'Image “logo” covers Text “headline”: move it, or bring Text “headline” to the front.'],
+      ['logo', 'Image “logo” covers Handwriting “note”: move it, or bring Handwriting “note” to the front.'],
     ]);
   });
 

@@ -76,7 +76,7 @@ export function layoutWarnings(elements: readonly DesignElement[], geometry: Pag
     // An image painted over what carries words hides them (an image under them is a background: no warning).
     if (el.box && el.kind === 'image') {
       for (const under of elements.slice(0, elements.indexOf(el))) {
-        if (under.box && TEXT_KINDS.includes(under.kind) && overlaps(el.box, under.box)) warnings.push({ elementId: el.id, text: `${label} covers ${elementLabel(under)}: move it, or send it back (Layers).` });
+        if (under.box && TEXT_KINDS.includes(under.kind) && overlaps(el.box, under.box)) warnings.push({ elementId: el.id, text: `${label} covers ${elementLabel(under)}: move it, or bring ${elementLabel(under)} to the front.` });
       }
     }
     if (el.kind === 'qr') {

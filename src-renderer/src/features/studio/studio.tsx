@@ -1,5 +1,5 @@
 import './studio.css';
-import { ArrowLeft, ChevronLeft, ChevronRight, Code2, Eye, Redo2, Send, Undo2 } from 'lucide-react';
+import { ArrowLeft, ChevronLeft, ChevronRight, Code2, Eye, LayoutTemplate, Redo2, Send, Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Design } from '#shared/contract/designs.ts';
@@ -7,9 +7,8 @@ import { designMergeFields } from '#shared/design-elements.ts';
 import { appendElement, bringToFront, changeElement, elementsOf, removeElement } from '#shared/design-html.ts';
 import { pageGeometry, safeArea } from '#shared/page-geometry.ts';
 import { productByKey } from '#shared/products.ts';
-import { DEFAULT_SAMPLE, SAMPLE_RECIPIENTS } from '#shared/sample-recipients.ts';
-import { RECIPIENT_MERGE_FIELDS } from '#shared/merge-fields.ts';
-import { useApiMutation } from '#renderer/api/queries.ts';
+import { DEFAULT_SAMPLE } from '#shared/sample-recipients.ts';
+import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { CardPanel } from './card-panel.tsx';
 import { ElementPalette } from './element-palette.tsx';
@@ -19,16 +18,17 @@ import { ProofDialog } from './proof-dialog.tsx';
 import { PropertiesPanel } from './properties-panel.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
 import { SampleSelect } from './sample-select.tsx';
+import { SaveStarterDialog } from './save-starter-dialog.tsx';
 import { usePreviewRecipients } from './campaign-samples.ts';
+import { variableChoices } from './merge-field-choices.ts';
 import { SaveStatus } from './save-status.tsx';
 import { StudioCanvas } from './studio-canvas.tsx';
 import { type SideName, useStudio } from './studio-store.ts';
 import { useAutosave } from './use-autosave.ts';
 import { useFitZoom, ZoomControl, type Zoom } from './zoom.tsx';
 import { useImagePixels } from './use-image-pixels.ts';
+import { useLastThumbnail } from './use-last-thumbnail.ts';
 import { useSidePreview } from './use-side-preview.ts';
-
-const SAMPLE_VARIABLES = [...new Set(SAMPLE_RECIPIENTS.flatMap((s) => Object.keys(s.values)))].filter((name) => !RECIPIENT_MERGE_FIELDS[name]);
 
 /** The card studio: palette, the side at real size, the selected element's properties, and the HTML underneath. */
 export function Studio({ design, onMeta }: { design: Design; onMeta: () => void }) {
@@ -40,7 +40,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
   const [zoom, setZoom] = useState<Zoom>('fit');
   const [showGuides, setShowGuides] = useState(true);
   const [codeOpen, setCodeOpen] = useState(false);
-  const [dialog, setDialog] = useState<'proof' | 'publish' | undefined>();
+  const [dialog, setDialog] = useState<'proof' | 'publish' | 'starter' | undefined>();
   const [name, setName] = useState(design.name);
   const toast = useToasts((s) => s.show);
   const { state: saveState, flush } = useAutosave(design.id);
@@ -55,6 +55,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
   const dpi = Math.min(300, Math.max(96, Math.ceil((96 * shownZoom * (window.devicePixelRatio || 1)) / 24) * 24));
   const preview = useSidePreview({ productKey: design.product_key, orientation: design.orientation, side, value, sample, dpi });
   const imagePixels = useImagePixels(elements);
+  const lastThumbnail = useLastThumbnail(design.id, design.updated_at);
   const styles = (value.styles ?? {}) as Record<string, unknown>;
   const background = typeof styles['backgroundColor'] === 'string' ? (styles['backgroundColor'] as string) : '#ffffff';
   const warnings = useMemo(
@@ -80,6 +81,9 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
 
   const recipients = usePreviewRecipients(design.template_id);
   const everyone = recipients.all;
+  // The columns a campaign's recipients carry beyond name and address are merge fields too.
+  const coverage = useApiQuery('designsFieldCoverage', { params: { designId: design.id } }, { enabled: Boolean(design.template_id) });
+  const variables = useMemo(() => variableChoices(everyone, coverage.data?.variables), [everyone, coverage.data]);
 
   /** The next or previous recipient (samples, then campaign recipients), round the list. */
   const stepSample = useCallback(
@@ -142,6 +146,9 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
           </button>
           <button type="button" className="btn btn--ghost btn--icon" onClick={redo} disabled={future.length === 0} aria-label="Redo" title={future.length ? 'Redo (Ctrl+Shift+Z)' : 'Nothing to redo'} data-testid="studio-redo">
             <Redo2 size={17} />
+          </button>
+          <button type="button" className="btn btn--ghost btn--icon" onClick={() => setDialog('starter')} aria-label="Save as a starter" title="Save as a starter: keep a copy in your team's starters" data-testid="studio-save-starter">
+            <LayoutTemplate size={17} />
           </button>
           <button type="button" className="btn" onClick={() => setDialog('proof')} data-testid="studio-proof">
             <Eye size={15} aria-hidden /> Proof
@@ -211,6 +218,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
             safe={safe}
             inches={product.standard === 'US'}
             png={preview.result?.side === side ? preview.result.png : undefined}
+            placeholder={side === 'front' ? lastThumbnail : undefined}
             stale={preview.busy}
             elements={elements}
             selected={selected}
@@ -230,7 +238,8 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
             <PropertiesPanel
               key={selectedElement.id}
               element={selectedElement}
-              variables={SAMPLE_VARIABLES}
+              originMm={geometry.bleedMm}
+              variables={variables}
               onChange={(change, key) => edit(changeElement(value.html, selectedElement.id, change), key)}
               onDelete={() => (edit(removeElement(value.html, selectedElement.id), `delete:${selectedElement.id}`), select(undefined))}
               onToFront={() => edit(bringToFront(value.html, selectedElement.id), `front:${selectedElement.id}`)}
@@ -274,6 +283,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
       </div>
 
       {dialog === 'proof' && <ProofDialog designId={design.id} initial={sample} groups={recipients.groups} save={flush} onClose={() => setDialog(undefined)} />}
+      {dialog === 'starter' && <SaveStarterDialog designId={design.id} name={name} save={flush} onClose={() => setDialog(undefined)} />}
       {dialog === 'publish' && <PublishDialog designId={design.id} name={design.name} published={Boolean(design.template_id)} save={flush} onClose={() => (setDialog(undefined), onMeta())} />}
     </div>
   );

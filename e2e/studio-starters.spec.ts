@@ -5,8 +5,7 @@ import { StudioPageObject } from './pages/studio-page.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
-test('a new user starts from a starter; keyboard after a click, positions from the trim, image-over-text check, campaign columns as merge fields, the last thumbnail at once, saved as a team starter', async ({ page, server, request }) => {
-  const headers = { 'X-API-Key': server.keys.customerKey };
+test('the starter gallery is the first thing a new user sees; a design starts from one and is kept as a team starter', async ({ page, server }) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(server.uiUrl);
@@ -31,7 +30,38 @@ test('a new user starts from a starter; keyboard after a click, positions from t
   await expect(page.getByTestId('studio')).toBeVisible();
   await studio.rendered();
   await studio.shot('studio-from-starter');
-  const designId = page.url().split('/').pop()!;
+
+  // Kept as a starter of the team: New design offers it first.
+  await page.getByTestId('studio-save-starter').click();
+  await page.getByTestId('save-starter-name').fill('Our spring thank-you');
+  await page.getByTestId('save-starter-occasion').selectOption('thank-you');
+  await expectAccessible(page, test.info(), 'Save as a starter');
+  await page.getByTestId('save-starter-confirm').click();
+  await expect(page.getByTestId('save-starter-done')).toContainText('Our spring thank-you');
+  await page.getByRole('button', { name: 'Back to the design' }).click();
+  await page.getByRole('link', { name: 'Back to the designs' }).click();
+  await page.getByTestId('designs-new').click();
+  const first = page.getByTestId('new-design-dialog').getByTestId('starter-card').first();
+  await expect(first).toContainText('Our spring thank-you');
+  await expect(first).toContainText('Your team’s');
+  await expect(first.getByTestId('starter-thumbnail')).toBeVisible({ timeout: 60_000 });
+  await studio.shot('new-design-starters');
+  await expectAccessible(page, test.info(), 'New design, starters');
+  expect(pageErrors).toEqual([]);
+});
+
+test('editing after a click, positions from the trim, an image over the note, layers, copy/paste/duplicate, shortcuts, the last thumbnail at once, campaign columns as merge fields', async ({ page, server, request }) => {
+  const headers = { 'X-API-Key': server.keys.customerKey };
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  // A design made from a starter (through the API), opened from the library.
+  const made = await request.post(`${server.baseUrl}/api/designs`, { headers, data: { starter_id: 'thank-you-a6-postcard' } });
+  expect(made.status()).toBe(201);
+  const designId = (await made.json()).id as string;
+  await page.goto(server.uiUrl);
+  const studio = new StudioPageObject(page);
+  await page.getByTestId('design-card-name').first().click();
+  await studio.rendered();
 
   // Positions count from the trim, as the rulers do: the note is at 70 mm in the HTML (3 mm of bleed).
   await studio.element('note').click();
@@ -56,8 +86,42 @@ test('a new user starts from a starter; keyboard after a click, positions from t
   const covers = studio.warnings.getByRole('button', { name: 'Image “logo” covers Handwriting “note”: move it, or bring Handwriting “note” to the front.' });
   await expect(covers).toBeVisible();
   await studio.shot('studio-image-over-note');
-  await studio.prop('Y').fill('90');
+  // Layers: sent under the note, the logo is a background and the check clears.
+  await studio.element('logo').press('Escape');
+  const layers = page.getByTestId('layers');
+  await expect(layers.getByRole('listitem').first()).toContainText('Image “logo”');
+  await page.getByRole('button', { name: 'Send Image “logo” backward' }).click();
+  await expect(layers.getByRole('listitem').first()).toContainText('Handwriting “note”');
   await expect(covers).toHaveCount(0);
+  await studio.shot('studio-layers');
+
+  // Duplicate on this side, copy to the back and paste there: new ids, selected.
+  const elements = studio.canvas.locator('.element-box');
+  const onFront = await elements.count();
+  await studio.element('headline').click();
+  await page.keyboard.press('Control+d');
+  await expect(elements).toHaveCount(onFront + 1);
+  await expect(studio.properties).not.toContainText('Text “headline”');
+  await studio.element('note').click();
+  await page.keyboard.press('Control+c');
+  await page.getByTestId('studio-side-back').click();
+  const onBack = await elements.count();
+  await page.getByTestId('studio-canvas').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('Control+v');
+  await expect(elements).toHaveCount(onBack + 1);
+  await expect(studio.properties).toContainText(/Handwriting “handwriting-\d+”/);
+  await page.keyboard.press('Control+z');
+  await expect(elements).toHaveCount(onBack);
+  await page.getByTestId('studio-side-front').click();
+
+  // Every shortcut on ?.
+  await page.getByTestId('studio-canvas').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('shortcut-sheet')).toContainText('Duplicate the selected element');
+  await studio.shot('studio-shortcuts');
+  await expectAccessible(page, test.info(), 'Shortcut sheet');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('shortcut-sheet')).toHaveCount(0);
   await studio.saved();
 
   // Published and mailed to recipients with imported columns: those columns are merge fields.
@@ -99,21 +163,5 @@ test('a new user starts from a starter; keyboard after a click, positions from t
   await expect(fields.locator('option', { hasText: /^Tier$/ })).toHaveCount(1);
   await expect(fields.locator('option', { hasText: /^Message$/ })).toHaveCount(1);
 
-  // Kept as a starter of the team: New design offers it first.
-  await page.getByTestId('studio-save-starter').click();
-  await page.getByTestId('save-starter-name').fill('Our spring thank-you');
-  await page.getByTestId('save-starter-occasion').selectOption('thank-you');
-  await expectAccessible(page, test.info(), 'Save as a starter');
-  await page.getByTestId('save-starter-confirm').click();
-  await expect(page.getByTestId('save-starter-done')).toContainText('Our spring thank-you');
-  await page.getByRole('button', { name: 'Back to the design' }).click();
-  await page.getByRole('link', { name: 'Back to the designs' }).click();
-  await page.getByTestId('designs-new').click();
-  const first = page.getByTestId('new-design-dialog').getByTestId('starter-card').first();
-  await expect(first).toContainText('Our spring thank-you');
-  await expect(first).toContainText('Your team’s');
-  await expect(first.getByTestId('starter-thumbnail')).toBeVisible({ timeout: 60_000 });
-  await studio.shot('new-design-starters');
-  await expectAccessible(page, test.info(), 'New design, starters');
   expect(pageErrors).toEqual([]);
 });

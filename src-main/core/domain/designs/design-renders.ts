@@ -35,7 +35,10 @@ async function asValidation<T>(work: Promise<T>): Promise<T> {
 
 /** One side rendered with a sample recipient and scaled to 480 px wide (a thumbnail). */
 async function renderThumbnail(core: CoreContext, product: Product, orientation: 'landscape' | 'portrait', content: Side, side: 'front' | 'back', seed: string): Promise<Uint8Array> {
-  const rendered = await asValidation(core.htmlRenderer().renderSide({ product, orientation, content, side, qrFallbackToDestination: true, pdf: false, mergeValues: DEFAULT_SAMPLE.values, handwritingSeed: seed }));
+  // Rendered at about the thumbnail's own resolution (not the 300 dpi of print): far fewer pixels to draw and encode.
+  const widthMm = orientation === 'landscape' ? Math.max(product.widthMm, product.heightMm) : Math.min(product.widthMm, product.heightMm);
+  const previewDpi = Math.ceil((THUMBNAIL_WIDTH_PX * 1.5) / ((widthMm + 2 * product.bleedMm) / 25.4));
+  const rendered = await asValidation(core.htmlRenderer().renderSide({ product, orientation, content, side, qrFallbackToDestination: true, pdf: false, mergeValues: DEFAULT_SAMPLE.values, handwritingSeed: seed, previewDpi }));
   const { createCanvas, loadImage } = await canvasLibrary();
   const image = await loadImage(Buffer.from(rendered.png));
   const height = Math.round((image.height / image.width) * THUMBNAIL_WIDTH_PX);

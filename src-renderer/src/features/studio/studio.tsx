@@ -3,8 +3,9 @@ import { ArrowLeft, ChevronLeft, ChevronRight, Code2, Eye, LayoutTemplate, Redo2
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Design } from '#shared/contract/designs.ts';
+import type { ElementClip } from '#shared/design-clipboard.ts';
 import { designMergeFields } from '#shared/design-elements.ts';
-import { appendElement, bringToFront, changeElement, elementsOf, removeElement } from '#shared/design-html.ts';
+import { appendElement, bringToFront, changeElement, elementsOf, moveElementInOrder, removeElement } from '#shared/design-html.ts';
 import { pageGeometry, safeArea } from '#shared/page-geometry.ts';
 import { productByKey } from '#shared/products.ts';
 import { DEFAULT_SAMPLE } from '#shared/sample-recipients.ts';
@@ -19,6 +20,8 @@ import { PropertiesPanel } from './properties-panel.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
 import { SampleSelect } from './sample-select.tsx';
 import { SaveStarterDialog } from './save-starter-dialog.tsx';
+import { ShortcutSheet } from './shortcut-sheet.tsx';
+import { clipToPaste, copyToClipboard, pasteInto } from './studio-clipboard.ts';
 import { usePreviewRecipients } from './campaign-samples.ts';
 import { variableChoices } from './merge-field-choices.ts';
 import { SaveStatus } from './save-status.tsx';
@@ -40,7 +43,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
   const [zoom, setZoom] = useState<Zoom>('fit');
   const [showGuides, setShowGuides] = useState(true);
   const [codeOpen, setCodeOpen] = useState(false);
-  const [dialog, setDialog] = useState<'proof' | 'publish' | 'starter' | undefined>();
+  const [dialog, setDialog] = useState<'proof' | 'publish' | 'starter' | 'shortcuts' | undefined>();
   const [name, setName] = useState(design.name);
   const toast = useToasts((s) => s.show);
   const { state: saveState, flush } = useAutosave(design.id);
@@ -92,6 +95,17 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
   );
 
   const edit = useCallback((html: string, key: string) => editSide(side, html, key), [editSide, side]);
+  /** Pastes elements on this side (ids new across the design) and selects the first. */
+  const paste = useCallback(
+    (clip: ElementClip) => {
+      const current = useStudio.getState().sides;
+      const html = (current[side] ?? current.front).html;
+      const pasted = pasteInto(html, [current.front.html, current.back?.html ?? ''], clip);
+      edit(pasted.html, `paste:${pasted.ids.join(',')}`);
+      if (pasted.ids[0]) select(pasted.ids[0]);
+    },
+    [edit, side, select],
+  );
 
   const patchMeta = (body: { name?: string; product_key?: string; orientation?: 'landscape' | 'portrait'; include_envelope?: boolean }) =>
     updateMeta.mutate({ params: { designId: design.id }, body }, { onSuccess: onMeta, onError: (e) => toast(e.message, 'error') });
@@ -100,6 +114,10 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const inField = (event.target as HTMLElement | null)?.closest('input, textarea, select, .html-editor');
+      if (event.key === '?' && !inField && !event.ctrlKey && !event.metaKey) {
+        setDialog('shortcuts');
+        return;
+      }
       if (!event.ctrlKey && !event.metaKey && !event.altKey && !inField && (event.key === '[' || event.key === ']')) {
         stepSample(event.key === ']' ? 1 : -1);
         return;
@@ -112,6 +130,19 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
         return;
       }
       if (inField) return;
+      if (key === 'c' || key === 'd') {
+        const id = useStudio.getState().selected;
+        if (!id || (key === 'c' && window.getSelection()?.toString())) return;
+        event.preventDefault();
+        const clip = copyToClipboard(value.html, [id]);
+        if (key === 'd' && clip) paste(clip);
+        return;
+      }
+      if (key === 'v') {
+        event.preventDefault();
+        void clipToPaste().then((clip) => (clip ? paste(clip) : toast('Nothing to paste: copy an element first (Ctrl+C)')));
+        return;
+      }
       if (key === 'z' && !event.shiftKey) undo();
       else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
       else return;
@@ -119,7 +150,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [undo, redo, flush, stepSample]);
+  }, [undo, redo, flush, stepSample, value.html, paste, toast]);
 
   return (
     <div className="studio" data-testid="studio">
@@ -230,7 +261,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
             onDelete={(id) => (edit(removeElement(value.html, id), `delete:${id}`), select(undefined))}
           />
           <p className="hint studio__caption">
-            {geometry.trimWidthMm.toFixed(1)} × {geometry.trimHeightMm.toFixed(1)} mm trim, {geometry.bleedMm.toFixed(1)} mm bleed. Drag to move, the corner to resize; arrows nudge 0.5 mm (Shift: 5 mm, Alt: resize); Alt while dragging turns snapping off.
+            {geometry.trimWidthMm.toFixed(1)} × {geometry.trimHeightMm.toFixed(1)} mm trim, {geometry.bleedMm.toFixed(1)} mm bleed. Drag to move, the corner to resize; arrows nudge 0.5 mm (Shift: 5 mm, Alt: resize); Alt while dragging turns snapping off. Press ? for every shortcut.
           </p>
         </div>
         <aside className="studio__side">
@@ -253,6 +284,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
               onDesign={patchMeta}
               onBackground={(color) => restyleSide(side, { ...styles, backgroundColor: color }, 'background')}
               onSelect={select}
+              onOrder={(id, toIndex) => edit(moveElementInOrder(value.html, id, toIndex), `order:${id}`)}
               busy={updateMeta.isPending}
             />
           )}
@@ -283,6 +315,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
       </div>
 
       {dialog === 'proof' && <ProofDialog designId={design.id} initial={sample} groups={recipients.groups} save={flush} onClose={() => setDialog(undefined)} />}
+      {dialog === 'shortcuts' && <ShortcutSheet onClose={() => setDialog(undefined)} />}
       {dialog === 'starter' && <SaveStarterDialog designId={design.id} name={name} save={flush} onClose={() => setDialog(undefined)} />}
       {dialog === 'publish' && <PublishDialog designId={design.id} name={design.name} published={Boolean(design.template_id)} save={flush} onClose={() => (setDialog(undefined), onMeta())} />}
     </div>

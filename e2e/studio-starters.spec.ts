@@ -137,7 +137,7 @@ test('editing after a click, positions from the trim, an image over the note, la
     })
   ).json();
   const address = { address1: '12 Byron Road', city: 'London', postalCode: 'W1 2AB', country: 'United Kingdom' };
-  const added = await request.post(`${server.baseUrl}/api/recipients`, { headers, data: { campaignId: campaign.id, data: [{ firstName: 'Ada', lastName: 'Lovelace', address, variables: { Tier: 'Gold', Message: 'See you in May' } }] } });
+  const added = await request.post(`${server.baseUrl}/api/recipients`, { headers, data: { campaignId: campaign.id, data: [{ firstName: 'Ada', lastName: 'Lovelace', address, variables: { Tier: 'Gold', Message: 'See you in May' } }, { firstName: 'Alan', lastName: 'Turing', address }] } });
   expect(added.status()).toBe(200);
 
   // Opening the design again: the last thumbnail at once, with progress, until the live render comes.
@@ -162,6 +162,15 @@ test('editing after a click, positions from the trim, an image over the note, la
   const fields = page.getByTestId('prop-insert-field');
   await expect(fields.locator('option', { hasText: /^Tier$/ })).toHaveCount(1);
   await expect(fields.locator('option', { hasText: /^Message$/ })).toHaveCount(1);
+
+  // A field some of those recipients lack is a check, until it has a fallback.
+  await page.getByTestId('prop-text').fill('Dear ');
+  await fields.selectOption('Tier');
+  const empty = studio.warnings.getByRole('button', { name: /^\{\{Tier\}\} is empty for 1 recipient of the campaigns mailing this design \(Alan Turing, of Spring, for one\)/ });
+  await expect(empty).toBeVisible({ timeout: 15_000 });
+  await studio.shot('studio-field-empty-for-some');
+  await page.getByTestId('prop-text').fill('Dear {{ Tier | default: "Friend" }}');
+  await expect(empty).toHaveCount(0, { timeout: 15_000 });
 
   expect(pageErrors).toEqual([]);
 });

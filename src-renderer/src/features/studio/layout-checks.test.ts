@@ -3,7 +3,7 @@ import { handwritingElement, imageElement, qrElement, textElement } from '#share
 import { elementsOf } from '#shared/design-html.ts';
 import { pageGeometry, safeArea } from '#shared/page-geometry.ts';
 import { productByKey } from '#shared/products.ts';
-import { layoutWarnings, rendererWarnings } from './layout-checks.ts';
+import { coverageWarnings, layoutWarnings, rendererWarnings } from './layout-checks.ts';
 import { snapLines, snapMove } from './snapping.ts';
 
 const a6 = productByKey('a6_postcard')!;
@@ -89,6 +89,22 @@ describe('an image over words', () => {
     const html = textElement('t', { x: 10, y: 10, width: 60, height: 14 }, 'Dear {{ tier | default: "Friend" }} {{firstName}}');
     expect(layoutWarnings(elementsOf(html), geometry, safe, { values: { firstName: 'Ada' } })).toEqual([]);
     expect(layoutWarnings(elementsOf(html), geometry, safe, { values: {}, recipientLabel: 'Ada' }).map((w) => w.text)).toEqual(['{{firstName}} in Text “t” has no value for Ada: it prints empty.']);
+  });
+});
+
+describe('merge fields across the campaigns mailing the design', () => {
+  it('names a field some recipients lack, how many and one of them, unless it has a fallback', () => {
+    const coverage = {
+      campaigns: [{ id: 'c1', name: 'Spring', recipients: 240 }],
+      variables: ['tier'],
+      fields: [
+        { name: 'tier', missing: 12, example: { recipient_id: 'r1', campaign_id: 'c1', name: 'Alan Turing' }, longest: null },
+        { name: 'firstName', missing: 0, example: null, longest: null },
+      ],
+    };
+    expect(coverageWarnings(coverage, ['tier', 'firstName']).map((w) => w.text)).toEqual(['{{tier}} is empty for 12 recipients of the campaigns mailing this design (Alan Turing, of Spring, for one): give it a fallback, {{ tier | default: "…" }}.']);
+    expect(coverageWarnings(coverage, ['firstName'])).toEqual([]);
+    expect(coverageWarnings(undefined, ['tier'])).toEqual([]);
   });
 });
 

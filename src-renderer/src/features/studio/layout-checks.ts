@@ -2,6 +2,7 @@
 // that a cut may clip, Smart QR codes or images over text, images that eat the
 // side's size budget, handwriting that had to shrink or does not fit.
 import type { HandwritingReport, HtmlWarningView } from '#shared/contract/html-recipients.ts';
+import type { FieldCoverage } from '#shared/contract/studio-extras.ts';
 import type { Box } from '#shared/design-elements.ts';
 import type { DesignElement } from '#shared/design-html.ts';
 import type { PageGeometry } from '#shared/page-geometry.ts';
@@ -119,4 +120,19 @@ export function rendererWarnings(warnings: readonly HtmlWarningView[] = []): Lay
     elementId: '',
     text: w.action === 'removed' ? `Left out when printed: ${w.what}${w.count > 1 ? ` (${w.count})` : ''}` : `Not fetched: ${w.what}`,
   }));
+}
+
+/**
+ * Merge fields some recipients of the campaigns mailing the design have no value
+ * for (written without a fallback): they would print empty on those cards.
+ */
+export function coverageWarnings(coverage: FieldCoverage | undefined, required: readonly string[]): LayoutWarning[] {
+  if (!coverage) return [];
+  const campaigns = new Map(coverage.campaigns.map((c) => [c.id, c.name]));
+  return coverage.fields
+    .filter((f) => f.missing > 0 && required.includes(f.name))
+    .map((f) => ({
+      elementId: '',
+      text: `{{${f.name}}} is empty for ${f.missing} recipient${f.missing === 1 ? '' : 's'} of the campaigns mailing this design${f.example ? ` (${f.example.name}, of ${campaigns.get(f.example.campaign_id) ?? 'a campaign'}, for one)` : ''}: give it a fallback, {{ ${f.name} | default: "…" }}.`,
+    }));
 }

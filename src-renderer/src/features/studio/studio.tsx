@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { Design } from '#shared/contract/designs.ts';
 import type { ElementClip } from '#shared/design-clipboard.ts';
 import { designMergeFields } from '#shared/design-elements.ts';
+import { requiredMergeFieldNames } from '#shared/merge-fields.ts';
 import { appendElement, bringToFront, changeElement, elementsOf, moveElementInOrder, removeElement } from '#shared/design-html.ts';
 import { pageGeometry, safeArea } from '#shared/page-geometry.ts';
 import { productByKey } from '#shared/products.ts';
@@ -14,7 +15,7 @@ import { useToasts } from '#renderer/ui/toasts.tsx';
 import { CardPanel } from './card-panel.tsx';
 import { ElementPalette } from './element-palette.tsx';
 import { HtmlEditor } from './html-editor.tsx';
-import { layoutWarnings, rendererWarnings } from './layout-checks.ts';
+import { coverageWarnings, layoutWarnings, rendererWarnings } from './layout-checks.ts';
 import { ProofDialog } from './proof-dialog.tsx';
 import { PropertiesPanel } from './properties-panel.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
@@ -61,6 +62,9 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
   const lastThumbnail = useLastThumbnail(design.id, design.updated_at);
   const styles = (value.styles ?? {}) as Record<string, unknown>;
   const background = typeof styles['backgroundColor'] === 'string' ? (styles['backgroundColor'] as string) : '#ffffff';
+  // The columns a campaign's recipients carry beyond name and address are merge fields too; those some lack are checks.
+  const required = useMemo(() => requiredMergeFieldNames(sides.front.html, sides.back?.html ?? ''), [sides.front.html, sides.back?.html]);
+  const coverage = useApiQuery('designsFieldCoverage', { params: { designId: design.id }, query: { fields: required.join(',') } }, { enabled: Boolean(design.template_id), placeholderData: (previous) => previous });
   const warnings = useMemo(
     () => {
       const current = preview.result?.side === side && !preview.busy ? preview.result : undefined;
@@ -73,10 +77,11 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
           imagePixels,
         }),
         ...rendererWarnings(current?.warnings),
+        ...coverageWarnings(coverage.data, required),
       ];
     },
     // geometry and safe follow the design's product and orientation
-    [elements, design.product_key, design.orientation, preview.result, preview.busy, side, sample, background, imagePixels],
+    [elements, design.product_key, design.orientation, preview.result, preview.busy, side, sample, background, imagePixels, coverage.data, required],
   );
   const warnedIds = useMemo(() => new Set(warnings.map((w) => w.elementId)), [warnings]);
   const selectedElement = elements.find((el) => el.id === selected);
@@ -84,8 +89,6 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
 
   const recipients = usePreviewRecipients(design.template_id);
   const everyone = recipients.all;
-  // The columns a campaign's recipients carry beyond name and address are merge fields too.
-  const coverage = useApiQuery('designsFieldCoverage', { params: { designId: design.id } }, { enabled: Boolean(design.template_id) });
   const variables = useMemo(() => variableChoices(everyone, coverage.data?.variables), [everyone, coverage.data]);
 
   /** The next or previous recipient (samples, then campaign recipients), round the list. */

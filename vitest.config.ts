@@ -12,6 +12,8 @@ if (!componentTests) console.warn(`Chromium is not installed at ${chromiumPath}:
 
 export default defineConfig({
   test: {
+    // Builds out/server once, before any test file runs (tests never build it themselves).
+    globalSetup: ['scripts/vitest-global-setup.ts'],
     projects: [
       {
         test: {

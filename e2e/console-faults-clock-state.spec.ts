@@ -1,12 +1,16 @@
+import Database from 'better-sqlite3';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { ConsolePageObject } from './pages/console-page.ts';
 
-test('Console, faults: the next request to a route answers 503, shows in the log, and the fault is removed', async ({ appPage: { page }, server, request }) => {
+test('Console, faults: the next request to a route answers 503, shows in the log, and the fault is removed', async ({ appPage: { page, core }, request }) => {
   const consolePage = new ConsolePageObject(page);
   const shot = (name: string) => page.screenshot({ path: test.info().outputPath(name), fullPage: true });
   // A fresh connection each time: a kept-alive one idle past the server's 5 s can be reset as it is reused.
-  const listCampaigns = () => request.get(`${server.baseUrl}/api/campaigns`, { headers: { 'X-API-Key': server.keys.customerKey, Connection: 'close' } });
+  const listCampaigns = () => request.get(`${core.baseUrl}/api/campaigns`, { headers: { 'X-API-Key': core.keys.customerKey, Connection: 'close' } });
   await consolePage.open('faults');
   await expect(consolePage.faultsEmpty).toBeVisible();
   await shot('console-faults-empty.png');
@@ -41,10 +45,10 @@ test('Console, faults: the next request to a route answers 503, shows in the log
   expect((await listCampaigns()).status()).toBe(200);
 });
 
-test('Console, clock: moved a day forward, shown in the status bar and read by the API, then back to real time', async ({ appPage: { page }, server, request }) => {
+test('Console, clock: moved a day forward, shown in the status bar and read by the API, then back to real time', async ({ appPage: { page, core }, request }) => {
   const consolePage = new ConsolePageObject(page);
   const shot = (name: string) => page.screenshot({ path: test.info().outputPath(name), fullPage: true });
-  const clock = async () => (await (await request.get(`${server.baseUrl}/_sandbox/clock`, { headers: { Authorization: `Bearer ${server.keys.adminToken}` } })).json()) as { offsetSeconds: number; shifted: boolean };
+  const clock = async () => (await (await request.get(`${core.baseUrl}/_sandbox/clock`, { headers: { Authorization: `Bearer ${core.keys.adminToken}` } })).json()) as { offsetSeconds: number; shifted: boolean };
   await consolePage.open('clock');
   await expect(consolePage.testId('clock-card')).toContainText('Real time');
   await expect(consolePage.statusBarClock).toHaveCount(0);
@@ -73,7 +77,7 @@ test('Console, clock: moved a day forward, shown in the status bar and read by t
   expect((await clock()).shifted).toBe(false);
 });
 
-test('Console, state: a seeded scenario (a team whose card is declined), picked in the console, then reset', async ({ appPage: { page }, server, request }) => {
+test('Console, state: a seeded scenario (a team whose card is declined), picked in the console, then reset', async ({ appPage: { page, core }, request }) => {
   const consolePage = new ConsolePageObject(page);
   const shot = (name: string) => page.screenshot({ path: test.info().outputPath(name), fullPage: true });
   await consolePage.open('state');
@@ -91,9 +95,9 @@ test('Console, state: a seeded scenario (a team whose card is declined), picked 
   await expectAccessible(page, test.info(), 'Console state');
 
   // The seeded team answers over the API with its own key, and its card declines.
-  const status = await request.get(`${server.baseUrl}/api/account/status`, { headers: { 'X-API-Key': apiKey ?? '' } });
+  const status = await request.get(`${core.baseUrl}/api/account/status`, { headers: { 'X-API-Key': apiKey ?? '' } });
   expect(status.status()).toBe(200);
-  const team = await (await request.get(`${server.baseUrl}/_sandbox/teams/${teamId}`, { headers: { Authorization: `Bearer ${server.keys.adminToken}` } })).json();
+  const team = await (await request.get(`${core.baseUrl}/_sandbox/teams/${teamId}`, { headers: { Authorization: `Bearer ${core.keys.adminToken}` } })).json();
   expect(team.paymentMethod).toBe('declining');
 
   // The console's team picker offers it; the sandbox panel shows its billing in words.
@@ -109,6 +113,42 @@ test('Console, state: a seeded scenario (a team whose card is declined), picked 
   await expectAccessible(page, test.info(), 'Console state, confirm dialog');
   await consolePage.confirm.click();
   await expect(consolePage.testId('confirm-dialog')).toHaveCount(0);
-  const templates = await (await request.get(`${server.baseUrl}/api/templates`, { headers: { 'X-API-Key': apiKey ?? '' } })).json();
+  const templates = await (await request.get(`${core.baseUrl}/api/templates`, { headers: { 'X-API-Key': apiKey ?? '' } })).json();
   expect(templates).toEqual([]);
+});
+
+test('Console, state: an import shows the keys it issued again (once) and what the file had that it left out', async ({ appPage: { page }, server, request }) => {
+  const consolePage = new ConsolePageObject(page);
+  const shot = (name: string) => page.screenshot({ path: test.info().outputPath(name), fullPage: true });
+  const admin = { Authorization: `Bearer ${server.keys.adminToken}` };
+  // A state with another team and its key, and a trigger Inkpost does not make.
+  const seeded = await (await request.post(`${server.baseUrl}/_sandbox/scenarios/declined-card`, { headers: admin, data: {} })).json();
+  const exported = await request.get(`${server.baseUrl}/_sandbox/state`, { headers: admin });
+  expect(exported.status()).toBe(200);
+  const file = join(mkdtempSync(join(tmpdir(), 'inkpost-e2e-state-')), 'state.sqlite');
+  writeFileSync(file, await exported.body());
+  const db = new Database(file);
+  db.exec("CREATE TRIGGER mark_teams AFTER INSERT ON teams BEGIN UPDATE teams SET name = 'marked' WHERE id = NEW.id; END; PRAGMA journal_mode = DELETE;");
+  db.close();
+
+  await consolePage.open('state');
+  await consolePage.testId('import-state-file').setInputFiles(file);
+  await expect(consolePage.testId('confirm-dialog')).toBeVisible();
+  await consolePage.confirm.click();
+  const outcome = consolePage.testId('import-outcome');
+  await expect(outcome).toBeVisible();
+  await expect(outcome.getByTestId('left-out')).toContainText('trigger mark_teams');
+  const reissued = outcome.getByTestId('reissued-keys');
+  await expect(reissued).toContainText('Declined Card Co');
+  const field = reissued.locator('[data-testid^="reissued-key-"]').first();
+  const key = await field.getAttribute('data-value');
+  expect(key).toMatch(/^ink_ck_/);
+  await shot('console-state-import-outcome.png');
+
+  // The file's key no longer works here; the one shown does, for the same team.
+  expect((await request.get(`${server.baseUrl}/api/auth/whoami`, { headers: { 'X-API-Key': seeded.apiKey } })).status()).toBe(401);
+  const whoami = await (await request.get(`${server.baseUrl}/api/auth/whoami`, { headers: { 'X-API-Key': key ?? '' } })).json();
+  expect(whoami.teamId).toBe(seeded.teamId);
+  await consolePage.testId('import-outcome-close').click();
+  await expect(outcome).toHaveCount(0);
 });

@@ -7,7 +7,7 @@
  *
  *   npx node scripts/bench-studio-open.ts [rounds]
  */
-import { execSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { chromium } from 'playwright';
 import { startHeadlessServer } from '../e2e/headless-server.ts';
 import { chromiumPath } from '../playwright.config.ts';
@@ -73,7 +73,7 @@ try {
       live.push(performance.now() - started);
     }
   }
-  console.log(`Opening a design from the library, starter A6 postcard, ${N} rounds (load average: ${execSync('uptime').toString().trim().replace(/.*load average: /, '')}):`);
+  console.log(`Opening a design from the library, starter A6 postcard, ${N} rounds (load average: ${loadavg().map((l) => l.toFixed(2)).join(', ')}):`);
   console.log(`  click -> studio shown (design loaded):   ${stats(shown)}`);
   console.log(`  click -> painted canvas (last thumbnail): ${stats(painted)}  (target 500 ms)`);
   console.log(`  click -> live render:                     ${stats(live)}`);

@@ -1,20 +1,22 @@
 // The headless server as plain JavaScript, for `npm run serve` and the scripts that start it:
 //   node scripts/build-server.ts
 // Writes out/server: serve.js and the render and request-log worker entries beside it, with
-// shared chunks. Node would otherwise strip the TypeScript types of every module in each of
-// the server's four threads, which costs about 17 MB of memory a thread and a slower start.
+// shared chunks, and a hash of the sources it was built from (scripts/server-build-stamp.ts:
+// the launchers skip the build while it matches). Node would otherwise strip the TypeScript
+// types of every module in each of the server's four threads, which costs about 17 MB of
+// memory a thread and a slower start.
 // Packages stay imports from node_modules (native addons, fonts and data files are found there).
 import { isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
+import { SERVER_OUT_DIR, serverBuildIsCurrent, sourcesHash, writeBuildStamp } from './server-build-stamp.ts';
 
-export const SERVER_OUT_DIR = fileURLToPath(new URL('../out/server', import.meta.url));
-/** The built server's entry (what `npm run serve` runs). */
-export const SERVER_ENTRY = fileURLToPath(new URL('../out/server/serve.js', import.meta.url));
+export { SERVER_ENTRY, SERVER_OUT_DIR } from './server-build-stamp.ts';
 
 const source = (path: string) => fileURLToPath(new URL(`../src-main/core/${path}`, import.meta.url));
 
 export async function buildServer(): Promise<void> {
+  const hash = sourcesHash(); // of the sources as the build reads them
   await build({
     input: {
       serve: source('serve.ts'),
@@ -23,10 +25,17 @@ export async function buildServer(): Promise<void> {
       'log-writer-worker': source('sandbox/request-log/log-writer-worker.ts'),
     },
     platform: 'node',
-    external: (id) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0'),
+    // packages stay imports; the project's own modules (relative, absolute or #named) are bundled
+    external: (id) => !id.startsWith('.') && !id.startsWith('#') && !isAbsolute(id) && !id.startsWith('\0'),
     logLevel: 'warn',
     output: { dir: SERVER_OUT_DIR, format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', cleanDir: true },
   });
+  writeBuildStamp(hash);
+}
+
+/** Builds out/server unless it is current. */
+export async function buildServerIfStale(): Promise<void> {
+  if (!serverBuildIsCurrent()) await buildServer();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Box } from './design-elements.ts';
-import { alignBoxes, distributeBoxes, placeInFreeSpace } from './design-arrange.ts';
+import { alignBoxes, distributeBoxes, offsetBoxes, placeInFreeSpace } from './design-arrange.ts';
 
 const boxes = (entries: [string, Box][]) => new Map(entries);
 const a: Box = { x: 10, y: 10, width: 20, height: 10 };
@@ -96,5 +96,16 @@ describe('placement in free space', () => {
 
   it('shrinks what is larger than the area to fit it', () => {
     expect(placeInFreeSpace({ width: 500, height: 20 }, safe, [])).toEqual({ x: 7, y: 7, width: 140, height: 20 });
+  });
+});
+
+describe('a group moved together', () => {
+  it('moves every box by the same offset, without float noise', () => {
+    expect(offsetBoxes(boxes([['a', a], ['b', b]]), 0.1, -0.2)).toEqual(
+      boxes([
+        ['a', { ...a, x: 10.1, y: 9.8 }],
+        ['b', { ...b, x: 40.1, y: 29.8 }],
+      ]),
+    );
   });
 });

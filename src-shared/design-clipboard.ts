@@ -5,8 +5,6 @@
 import type { Box, ElementKind } from './design-elements.ts';
 import { changeElement, elementsHtml, elementsOf, nextElementId } from './design-html.ts';
 
-/** The clipboard's MIME type inside the studio (the HTML also goes as text/html). */
-export const CLIPBOARD_TYPE = 'application/x-inkpost-elements';
 /** How far a paste beside its originals moves, in mm (as in most design tools). */
 export const PASTE_OFFSET_MM = 5;
 

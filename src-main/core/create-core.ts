@@ -8,6 +8,7 @@ import { preparePrivateDataDir, restrictDataFiles } from './private-data-dir.ts'
 import type { DemoKeys } from './domain/keys-file.ts';
 import { ensureSeeded } from './domain/seed.ts';
 import { createHttpApp } from './http/app.ts';
+import { BODY_TIMEOUT_MS } from './http/body/read-body.ts';
 import { createUiAccess } from './http/ui-access.ts';
 import type { ContractApp } from './http/env.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
@@ -17,7 +18,8 @@ import { createEventBus } from './events/event-bus.ts';
 import { createRequestLogRecorder, type RequestLogRecorderDeps } from './sandbox/request-log/recorder.ts';
 import { createFaultStore } from './sandbox/faults.ts';
 import { createSandboxClock } from './sandbox/sandbox-clock.ts';
-import { createDocumentPool, type WorkerFactory } from './render/documents/document-pool.ts';
+import { createDocumentPool, type DocumentRenderer, type WorkerFactory } from './render/documents/document-pool.ts';
+import { ownHandFont } from './domain/hands/hand-store.ts';
 import { useSmallWorkerYoungGenerations } from './heap-limits.ts';
 import { savedPublicUrl } from './public-url.ts';
 import { fallbackNotice, preferredPort, rememberPort } from './port-choice.ts';
@@ -44,12 +46,16 @@ export interface CoreOptions {
   onContractViolation?: (problem: string) => void;
   /** Worker threads that render recipient documents (the Electron shell passes its bundled worker). */
   documentWorkers?: { size?: number; workerFactory?: WorkerFactory };
+  /** A document renderer owned by the caller, used instead of a pool of the core's own and not closed with it (tests share one per process: a cold worker's fonts cost seconds). */
+  documents?: DocumentRenderer;
   /** The request log's writer thread: the Electron shell passes its bundled worker. */
   requestLogWriter?: RequestLogRecorderDeps['writer'];
   /** HTML renderer settings: the Electron shell passes its own engine; default is system Chromium. */
   html?: CreateHtmlRendererOptions;
   /** --retention: how long the log tables keep rows (see retention.ts); the rest keep their defaults. */
   retention?: Partial<RetentionPolicy>;
+  /** How long a request body may take to start arriving (default 30 s; tests shorten it). */
+  bodyTimeoutMs?: number;
 }
 
 export interface Core {
@@ -110,20 +116,23 @@ export function createCore(options: CoreOptions): Core {
     portNotice: undefined,
     publicUrl: () => options.publicUrl ?? savedPublicUrl(db) ?? context.baseUrl(),
     publicUrlFlag: options.publicUrl,
+    uiAccess: createUiAccess(),
     extraOrigins: options.extraOrigins ?? [],
     // Handwritten blocks of HTML sides are written in the render workers, not on the event loop.
     htmlRenderer: () => (htmlRenderer ??= createHtmlRenderer({ writeHandwriting: (blocks) => context.documents.handwritingBlocks(blocks), ...options.html })),
-    documents: createDocumentPool(options.documentWorkers),
+    documents: options.documents ?? createDocumentPool(options.documentWorkers),
     events,
     webhooks: createWebhooksRuntime({ db, clock, logger, dataDir, events, faultFor: (teamId) => faults.forDelivery(teamId) }, { ...options.webhooks, allowPrivate: options.allowPrivateWebhooks }),
     requestLog: createRequestLogRecorder({ db, clock, events, logger, writer: options.requestLogWriter }),
     faults,
     sandboxClock: clock,
+    bodyTimeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS,
   };
+  // own hands are handed to a worker from this database before it first writes with them
+  const stopHandSource = context.documents.addHandSource((key) => (db.open ? ownHandFont(db, key) : undefined));
   const keys = ensureSeeded(db, join(dataDir, 'keys.json'), context.clock);
   restrictDataFiles(dataDir); // also fixes the modes of an install made before they were set
-  const uiAccess = createUiAccess();
-  const app = createHttpApp(context, keys, uiAccess, options.onContractViolation);
+  const app = createHttpApp(context, keys, options.onContractViolation);
   registerRecipientRenderJob(context);
   const retention = createRetentionSweeper({ db, clock, logger, policy: retentionPolicy(options.retention) });
   if (options.workers !== false) {
@@ -135,7 +144,7 @@ export function createCore(options: CoreOptions): Core {
     app,
     context,
     keys,
-    uiLink: () => uiAccess.link(context.baseUrl()),
+    uiLink: () => context.uiAccess.link(context.baseUrl()),
     listen: async (asked) => {
       const wanted = asked ?? preferredPort(db);
       let notice: string | undefined;
@@ -168,7 +177,8 @@ export function createCore(options: CoreOptions): Core {
       await context.jobs.stop();
       await context.webhooks.dispatcher.stop();
       await htmlRenderer?.close();
-      await context.documents.close();
+      stopHandSource();
+      if (!options.documents) await context.documents.close();
       context.requestLog.close();
       if (db.open) db.close();
     },

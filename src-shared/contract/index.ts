@@ -10,6 +10,7 @@ import * as designs from './designs.ts';
 import * as studioExtras from './studio-extras.ts';
 import * as events from './events.ts';
 import * as generate from './generate.ts';
+import * as hands from './hands.ts';
 import * as hostedPages from './hosted-pages.ts';
 import * as htmlRecipients from './html-recipients.ts';
 import * as links from './links.ts';
@@ -27,6 +28,15 @@ import * as ui from './ui.ts';
 import * as webhooks from './webhooks.ts';
 
 export const CONTRACT = {
+  handsTemplatePdf: hands.handsTemplatePdf,
+  handsTemplateJson: hands.handsTemplateJson,
+  handsCreate: hands.handsCreate,
+  handsList: hands.handsList,
+  handsGet: hands.handsGet,
+  handsUpdate: hands.handsUpdate,
+  handsDelete: hands.handsDelete,
+  handsFont: hands.handsFont,
+  handsSheet: hands.handsSheet,
   whoami: auth.whoami,
   accountStatus: account.accountStatus,
   partnerCreateTeam: account.partnerCreateTeam,
@@ -84,6 +94,7 @@ export const CONTRACT = {
   sandboxWebhookDelivery: sandboxWebhooks.sandboxWebhookDelivery,
   sandboxWebhookReplay: sandboxWebhooks.sandboxWebhookReplay,
   sandboxWebhookEmit: sandboxWebhooks.sandboxWebhookEmit,
+  uiSession: ui.uiSession,
   uiBootstrap: ui.uiBootstrap,
   htmlPreview: htmlRecipients.htmlPreview,
   openApiDocument: ui.openApiDocument,
@@ -144,25 +155,6 @@ export const CONTRACT = {
 export type RouteName = keyof typeof CONTRACT;
 
 const ENTRIES = Object.entries(CONTRACT) as [RouteName, RouteDecl][];
-/** Every route with its path pattern, most literal paths first (built once: routeFor runs on every request). */
-const MATCHERS = ENTRIES.map(([name, decl]) => ({ name, decl, pattern: pathPattern(decl.path) })).sort((a, b) => literalSegments(b.decl.path) - literalSegments(a.decl.path));
-/** MATCHERS by method, in the same order. */
-const MATCHERS_BY_METHOD = new Map<string, typeof MATCHERS>();
-for (const entry of MATCHERS) {
-  const sameMethod = MATCHERS_BY_METHOD.get(entry.decl.method) ?? [];
-  sameMethod.push(entry);
-  MATCHERS_BY_METHOD.set(entry.decl.method, sameMethod);
-}
-
-/** The declared route a request is for, if any (literal paths win over parameters: /api/recipients/html before /api/recipients/{recipientId}). */
-export function routeFor(method: string, pathname: string): { name: RouteName; decl: RouteDecl } | undefined {
-  const found = MATCHERS_BY_METHOD.get(method.toLowerCase())?.find((entry) => entry.pattern.test(pathname));
-  return found ? { name: found.name, decl: found.decl } : undefined;
-}
-
-function literalSegments(path: string): number {
-  return path.split('/').filter((segment) => segment && !segment.startsWith('{')).length;
-}
 
 /** Methods declared for a concrete path (for 405 answers). */
 export function methodsForPath(pathname: string): string[] {

@@ -6,6 +6,7 @@ import { brandKitInputSchema } from '../schemas/brand-kit.ts';
 import { createStarterSchema, OCCASIONS } from '../schemas/starters.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
 import { ok, route, strict } from './define.ts';
+import type { TagName } from './tags.ts';
 
 export const starterSchema = strict({
   id: z.string(),
@@ -46,7 +47,7 @@ export type FieldCoverage = z.infer<typeof fieldCoverageSchema>;
 
 const STARTER = { id: 'thank-you-a6', name: 'Thank you, warmly', occasion: 'thank-you' as const, description: 'A6 postcard: a serif headline over a handwritten note.', product_key: 'a6_postcard', orientation: 'landscape' as const, include_envelope: false, source: 'inkpost' as const, created_at: null };
 const KIT = { logo: null, colours: [{ name: 'Ink', value: '#1d3a8a' }], heading_font: 'Playfair Display', body_font: 'Source Sans 3', updated_at: EXAMPLE_TIME };
-const tags = ['Designs'];
+const tags: readonly TagName[] = ['Designs'];
 const starterParams = z.object({ starterId: z.string() });
 const STARTER_NOT_FOUND = "Starter not found (or another team's).";
 

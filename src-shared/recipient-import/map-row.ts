@@ -30,4 +30,3 @@ export function toApiRecipient({ fields, variables }: MappedRecipient) {
   }
   return { ...top, firstName: fields.firstName ?? '', lastName: fields.lastName ?? '', address, variables };
 }
-export type ApiRecipient = ReturnType<typeof toApiRecipient>;

@@ -1,18 +1,19 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
-import { CONTRACT, methodsForPath } from '#shared/contract/index.ts';
+import { HTTPException } from 'hono/http-exception';
+import { methodsForPath } from '#shared/contract/index.ts';
 import type { CoreContext } from '../context.ts';
 import type { DemoKeys } from '../domain/keys-file.ts';
 import type { AppEnv, ContractApp } from './env.ts';
 import { DomainError } from '../error-kinds.ts';
 import { domainErrorResponse } from './domain-errors.ts';
-import { bodyTooLarge, errorResponse, HttpError } from './errors.ts';
+import { errorResponse, HttpError } from './errors.ts';
+import { closeAfterUnreadBody } from './body/unread-body.ts';
 import { hostGuard, originGuard } from './origin-guards.ts';
-import { type UiAccess, uiTokenExchange } from './ui-access.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerBillingSetupRoutes } from './routes/billing-setup-routes.ts';
 import { registerCampaignRoutes } from './routes/campaign-routes.ts';
 import { registerGeneratePngRoutes } from './routes/generate-png-routes.ts';
+import { registerHandRoutes } from './routes/hand-routes.ts';
 import { registerGenerateSvgRoutes } from './routes/generate-svg-routes.ts';
 import { registerRecipientRoutes } from './routes/recipient-routes.ts';
 import { registerFileRoutes } from './routes/file-routes.ts';
@@ -47,33 +48,26 @@ import { registerDesignRoutes } from './routes/design-routes.ts';
 import { registerStudioExtrasRoutes } from './routes/studio-extras-routes.ts';
 import { registerRecipientActivityRoutes } from './routes/recipient-activity-routes.ts';
 import { registerWebhookRoutes } from './routes/webhook-routes.ts';
-import { serveUi } from './static-ui.ts';
+import { registerUiFiles } from './ui-files.ts';
 import { contractCheck } from './contract/response-check.ts';
 import { BrowserUnavailableError } from '../render/html/index.ts';
 
-/** Largest request body accepted: two 250 KB HTML sides plus styles and data fit well inside. */
-export const MAX_BODY_BYTES = 2 * 1024 * 1024;
-/** A state file to import (PUT /_sandbox/state). */
-export const MAX_STATE_BYTES = 512 * 1024 * 1024;
-
 /** Builds the HTTP app without listening; tests call app.request() on it. */
-export function createHttpApp(core: CoreContext, keys: DemoKeys, uiAccess: UiAccess, onContractViolation?: (problem: string) => void): ContractApp {
+export function createHttpApp(core: CoreContext, keys: DemoKeys, onContractViolation?: (problem: string) => void): ContractApp {
   // Not strict: `/api/templates/` is `/api/templates`, as the contract's path patterns read it (the fuzz test found the 405 it gave).
   const app = new OpenAPIHono<AppEnv>({ strict: false });
   if (onContractViolation) app.use('*', contractCheck(onContractViolation));
   app.use('*', requestLogMiddleware(core));
+  app.use('*', closeAfterUnreadBody());
 
   app.use('*', hostGuard(core));
   app.use('*', originGuard(core));
-  app.use('*', uiTokenExchange(core, uiAccess));
-  const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => bodyTooLarge(c, `Request body exceeds ${MAX_BODY_BYTES} bytes`) });
-  const stateBodyLimit = bodyLimit({ maxSize: MAX_STATE_BYTES, onError: (c) => bodyTooLarge(c, `A state file may be at most ${MAX_STATE_BYTES} bytes`) });
-  // PDF uploads and state files carry their own, larger limits.
-  app.use('*', (c, next) => (c.req.path === CONTRACT.uploadAttachment.path ? next() : c.req.path === CONTRACT.stateImport.path ? stateBodyLimit(c, next) : jsonBodyLimit(c, next)));
+  // Bodies are read by each route after its credential, within its own limit (body/body-gate.ts).
   app.use('*', faultMiddleware(core));
 
   registerWhoamiRoutes(app, core);
   registerGeneratePngRoutes(app, core);
+  registerHandRoutes(app, core);
   registerGenerateSvgRoutes(app, core);
   registerRecipientRoutes(app, core);
   registerFileRoutes(app, core);
@@ -87,7 +81,7 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, uiAccess: UiAcc
   registerSandboxFulfilmentRoutes(app, core);
   registerSandboxCampaignRoutes(app, core);
   registerSandboxTeamRoutes(app, core);
-  registerUiRoutes(app, core, keys, uiAccess);
+  registerUiRoutes(app, core, keys);
   registerPartnerRoutes(app, core);
   registerAccountRoutes(app, core);
   registerProductRoutes(app, core);
@@ -108,17 +102,13 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, uiAccess: UiAcc
   registerDesignRoutes(app, core);
   registerStudioExtrasRoutes(app, core);
   registerRecipientActivityRoutes(app, core);
+  registerUiFiles(app, core.uiDir); // last: every declared route answers first
 
-  app.notFound(async (c) => {
+  app.notFound((c) => {
     const pathname = new URL(c.req.url).pathname;
     const allowed = methodsForPath(pathname);
     if (allowed.length > 0) {
       return errorResponse(c, 405, `Method ${c.req.method} is not allowed on ${pathname}`, undefined, { Allow: allowed.join(', ') });
-    }
-    const isApi = pathname.startsWith('/api/') || pathname.startsWith('/_');
-    if (!isApi && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
-      const ui = await serveUi(c, core.uiDir);
-      if (ui) return ui;
     }
     return errorResponse(c, 404, 'Route not found');
   });
@@ -126,6 +116,7 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, uiAccess: UiAcc
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.status, err.message, err.data, err.headers);
     if (err instanceof DomainError) return domainErrorResponse(c, err);
+    if (err instanceof HTTPException) return err.getResponse(); // Hono's own middleware (bearerAuth) answers so, with our error body
     // Temporary in the spec's sense: the request is fine, this machine lacks a browser.
     if (err instanceof BrowserUnavailableError) return errorResponse(c, 503, err.message);
     core.logger.error(`Unexpected failure on ${c.req.method} ${c.req.url}`, err);

@@ -13,10 +13,11 @@ const STALE: Record<ServerEventType, RouteName[]> = {
   'webhook.delivery': ['sandboxWebhookDeliveries', 'sandboxWebhookDelivery'],
   'qr.scanned': ['sandboxRecipientQrCodes', 'getRecipient', 'campaignRecipients', 'recipientActivity'],
   'design.changed': ['designsList'],
+  'hand.changed': ['handsList', 'handsGet'],
   'template.changed': ['templatesList', 'templatesGet'],
   'request.logged': [],
   // A reset or an imported state also changes what campaigns have cost.
-  'sandbox.changed': ['sandboxGetTeam', 'sandboxGetSettings', 'webhooksList', 'accountStatus', 'campaignSpend'],
+  'sandbox.changed': ['sandboxGetTeam', 'sandboxGetSettings', 'webhooksList', 'accountStatus', 'campaignSpend', 'handsList', 'handsGet'],
 };
 
 /** Lets a feature add the queries an event makes stale (its own routes). */

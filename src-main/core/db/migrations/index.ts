@@ -18,7 +18,9 @@ import { latestRenderedIndex } from './0038-latest-rendered-index.ts';
 import { sandboxFaults } from './0034-sandbox-faults.ts';
 import { webhookInspector } from './0035-webhook-inspector.ts';
 import { recipientActivity } from './0036-recipient-activity.ts';
-import { brandKitsAndStarters } from './0050-brand-kits-and-starters.ts';
+import { hands } from './0039-hands.ts';
+import { receiverCaps } from './0040-receiver-caps.ts';
+import { brandKitsAndStarters } from './0041-brand-kits-and-starters.ts';
 
-/** Append-only: add new migrations at the end with the next number (the next is 37). */
-export const MIGRATIONS: readonly Migration[] = [foundation, partnerTemplatesCampaigns, jobsAndUsage, webhooks, recipients, cartsCheckout, attachments, smartQr, subscriptionCycles, designs, htmlWarnings, retentionIndexes, jobPriority, requestLog, sandboxFaults, webhookInspector, recipientActivity, requestLogOwnFile, latestRenderedIndex, brandKitsAndStarters];
+/** Append-only: add new migrations at the end with the next number (the next is 42). */
+export const MIGRATIONS: readonly Migration[] = [foundation, partnerTemplatesCampaigns, jobsAndUsage, webhooks, recipients, cartsCheckout, attachments, smartQr, subscriptionCycles, designs, htmlWarnings, retentionIndexes, jobPriority, requestLog, sandboxFaults, webhookInspector, recipientActivity, requestLogOwnFile, latestRenderedIndex, hands, receiverCaps, brandKitsAndStarters];

@@ -12,6 +12,7 @@ import { addressFromValues } from '#core/render/documents/address-lines.ts';
 import { storageFile, writeStorageFile } from '#core/storage.ts';
 import { signedDocumentUrl } from '../signed-urls.ts';
 import type { Side } from './starter-design.ts';
+import { teamHandFamilies } from '#core/domain/hands/hand-store.ts';
 import type { StarterWithSides } from './starters.ts';
 
 export const THUMBNAIL_WIDTH_PX = 480;
@@ -34,11 +35,11 @@ async function asValidation<T>(work: Promise<T>): Promise<T> {
 }
 
 /** One side rendered with a sample recipient and scaled to 480 px wide (a thumbnail). */
-async function renderThumbnail(core: CoreContext, product: Product, orientation: 'landscape' | 'portrait', content: Side, side: 'front' | 'back', seed: string): Promise<Uint8Array> {
+async function renderThumbnail(core: CoreContext, teamId: string, product: Product, orientation: 'landscape' | 'portrait', content: Side, side: 'front' | 'back', seed: string): Promise<Uint8Array> {
   // Rendered at about the thumbnail's own resolution (not the 300 dpi of print): far fewer pixels to draw and encode.
   const widthMm = orientation === 'landscape' ? Math.max(product.widthMm, product.heightMm) : Math.min(product.widthMm, product.heightMm);
   const previewDpi = Math.ceil((THUMBNAIL_WIDTH_PX * 1.5) / ((widthMm + 2 * product.bleedMm) / 25.4));
-  const rendered = await asValidation(core.htmlRenderer().renderSide({ product, orientation, content, side, qrFallbackToDestination: true, pdf: false, mergeValues: DEFAULT_SAMPLE.values, handwritingSeed: seed, previewDpi }));
+  const rendered = await asValidation(core.htmlRenderer().renderSide({ product, orientation, content, side, qrFallbackToDestination: true, pdf: false, mergeValues: DEFAULT_SAMPLE.values, handwritingSeed: seed, previewDpi, hands: teamHandFamilies(core.db, teamId) }));
   const { createCanvas, loadImage } = await canvasLibrary();
   const image = await loadImage(Buffer.from(rendered.png));
   const height = Math.round((image.height / image.width) * THUMBNAIL_WIDTH_PX);
@@ -65,7 +66,7 @@ async function cached(core: CoreContext, folder: string, prefix: string, version
  */
 export function designThumbnail(core: CoreContext, design: DesignRow): Promise<Uint8Array> {
   return cached(core, `teams/${design.team_id}/designs/${design.id}`, 'thumbnail', design.updated_at.replace(/[^0-9]/g, ''), () =>
-    renderThumbnail(core, productOf(design), design.orientation, JSON.parse(design.front_json) as Side, 'front', design.id),
+    renderThumbnail(core, design.team_id, productOf(design), design.orientation, JSON.parse(design.front_json) as Side, 'front', design.id),
   );
 }
 
@@ -77,7 +78,7 @@ export function starterThumbnail(core: CoreContext, teamId: string, starter: Sta
   if (!product) throw new Error(`Starter ${starter.id} names unknown product ${starter.product_key}`);
   const folder = starter.source === 'inkpost' ? 'starters' : `teams/${teamId}/starters`;
   const version = createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16);
-  return cached(core, folder, `${starter.id}-${side}`, version, () => renderThumbnail(core, product, starter.orientation, content, side, starter.id));
+  return cached(core, folder, `${starter.id}-${side}`, version, () => renderThumbnail(core, teamId, product, starter.orientation, content, side, starter.id));
 }
 
 /** Proofs are scratch files: those older than a day go when a new one is made. */
@@ -101,7 +102,7 @@ export async function proofDesign(core: CoreContext, design: DesignRow, values: 
   const product = productOf(design);
   const back = design.back_json ? (JSON.parse(design.back_json) as Side) : undefined;
   const document = await asValidation(
-    core.htmlRenderer().renderDocument({ product, orientation: design.orientation, front: JSON.parse(design.front_json) as Side, ...(back ? { back } : {}), mergeValues: values, handwritingSeed: seed ?? design.id, qrFallbackToDestination: true }),
+    core.htmlRenderer().renderDocument({ product, orientation: design.orientation, front: JSON.parse(design.front_json) as Side, ...(back ? { back } : {}), mergeValues: values, handwritingSeed: seed ?? design.id, qrFallbackToDestination: true, hands: teamHandFamilies(core.db, design.team_id) }),
   );
   const envelope = await core.documents.envelope({ product, recipientAddress: addressFromValues(values), returnAddress: null, includeEnvelope: design.include_envelope === 1, stampOnEnvelope: true, seed: seed ?? design.id });
   const id = randomUUID();

@@ -6,6 +6,8 @@ import type { HandwritingPngRequest } from '../handwriting/index.ts';
 import type { DocumentInput, EnvelopeInput, RenderedFile } from './recipient-documents.ts';
 import type { HandwritingBlockRequest, WrittenBlock } from '../handwriting/write-block.ts';
 import type { WorkerRequest, WorkerResult } from './render-worker.ts';
+import type { HandJob, HandJobResult } from '../own-hand/hand-jobs.ts';
+import { isOwnHandKey, type OwnHandFont } from '../handwriting/own-hands.ts';
 
 /** Renders recipient documents and handwriting off the event loop. */
 export interface DocumentRenderer {
@@ -15,7 +17,15 @@ export interface DocumentRenderer {
   handwritingBlocks(blocks: readonly HandwritingBlockRequest[]): Promise<WrittenBlock[]>;
   /** POST /api/generate/png's image. */
   handwritingPng(request: HandwritingPngRequest, seed: string): Promise<Uint8Array>;
-  /** Starts every worker and loads the fonts, ahead of the first request. */
+  /**
+   * Where the fonts of own hands come from (a core's database): a worker is handed a hand's
+   * font before its first request that writes with it. Returns the way to stop asking it (a
+   * pool shared by several cores, as in the tests, asks each; engine keys are unique).
+   */
+  addHandSource(source: (key: string) => OwnHandFont | undefined): () => void;
+  /** Reads scans into a hand, or rebuilds one (own-hand/hand-jobs.ts), off the event loop. */
+  handJob(job: HandJob): Promise<HandJobResult>;
+  /** Starts a worker and loads the default hand, ahead of the first request. */
   warmUp(): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,12 +52,22 @@ interface Pending {
 interface Slot {
   worker: Worker;
   pending: Map<number, Pending>;
+  /** Own hands this worker was handed (by engine key). */
+  hands: Set<string>;
+}
+
+/** The own hands a request writes with (engine keys). */
+function handKeysOf(request: { kind: string; input?: unknown }): string[] {
+  if (request.kind === 'png') return [(request.input as { request: HandwritingPngRequest }).request.fontFamily ?? ''].filter(isOwnHandKey);
+  if (request.kind === 'handwriting-blocks') return [...new Set((request.input as readonly HandwritingBlockRequest[]).map((b) => b.font))].filter(isOwnHandKey);
+  return [];
 }
 
 /**
- * A pool of worker threads for recipient documents: requests go to the least
- * busy worker; a worker that dies fails its requests (the job queue retries
- * them) and is replaced on the next request.
+ * A pool of worker threads for recipient documents: a request goes to an idle
+ * worker, else to a new one while the pool has room, else to the least busy; a
+ * worker that dies fails its requests (the job queue retries them) and is
+ * replaced on the next request.
  */
 export function createDocumentPool(options: { size?: number; workerFactory?: WorkerFactory } = {}): DocumentRenderer {
   const size = options.size ?? Math.max(1, Math.min(4, availableParallelism()));
@@ -55,10 +75,18 @@ export function createDocumentPool(options: { size?: number; workerFactory?: Wor
   const slots: (Slot | undefined)[] = Array.from({ length: size }, () => undefined);
   let nextId = 1;
   let closed = false;
+  const handSources = new Set<(key: string) => OwnHandFont | undefined>();
+  const handFont = (key: string): OwnHandFont | undefined => {
+    for (const source of handSources) {
+      const font = source(key);
+      if (font) return font;
+    }
+    return undefined;
+  };
 
   function start(index: number): Slot {
     const worker = factory();
-    const slot: Slot = { worker, pending: new Map() };
+    const slot: Slot = { worker, pending: new Map(), hands: new Set() };
     worker.on('message', (message: { id: number; result?: WorkerResult; error?: string }) => {
       const waiting = slot.pending.get(message.id);
       if (!waiting) return;
@@ -79,22 +107,30 @@ export function createDocumentPool(options: { size?: number; workerFactory?: Wor
     return slot;
   }
 
-  function leastBusy(): Slot {
-    let best = 0;
-    for (let i = 0; i < size; i++) {
-      const load = slots[i]?.pending.size ?? -1;
-      const bestLoad = slots[best]?.pending.size ?? -1;
-      if (load < bestLoad) best = i;
-    }
-    return slots[best] ?? start(best);
+  /** An idle worker; else a new one while the pool has room (requests overlap); else the least busy. */
+  function pick(): Slot {
+    const started = slots.filter((slot): slot is Slot => slot !== undefined);
+    const idle = started.find((slot) => slot.pending.size === 0);
+    if (idle) return idle;
+    const free = slots.indexOf(undefined);
+    if (free >= 0) return start(free);
+    return started.reduce((best, slot) => (slot.pending.size < best.pending.size ? slot : best));
   }
 
   function run(request: WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never): Promise<WorkerResult> {
     if (closed) return Promise.reject(new Error('The document renderer is closed'));
-    return runOn(leastBusy(), request);
+    return runOn(pick(), request);
   }
 
   function runOn(slot: Slot, request: WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never): Promise<WorkerResult> {
+    // A worker gets an own hand's font before its first request that writes with it (messages keep their order).
+    for (const key of handKeysOf(request)) {
+      if (slot.hands.has(key)) continue;
+      const font = handFont(key);
+      if (!font) return Promise.reject(new Error(`The hand ${key} is not stored`));
+      slot.worker.postMessage({ kind: 'own-hand', input: font, id: nextId++ });
+      slot.hands.add(key);
+    }
     const id = nextId++;
     return new Promise((resolve, reject) => {
       slot.pending.set(id, { resolve, reject });
@@ -112,8 +148,15 @@ export function createDocumentPool(options: { size?: number; workerFactory?: Wor
       if (!file) throw new Error('The render worker answered no image');
       return file.bytes;
     },
+    addHandSource(source) {
+      handSources.add(source);
+      return () => handSources.delete(source);
+    },
+    handJob: async (job) => (await run({ kind: 'hand-job', input: job })) as HandJobResult,
+    // One worker at rest: the others start when requests overlap (a render backlog), so an
+    // idle server holds one worker's heap and fonts, not `size` of them (about 30 MB each).
     async warmUp() {
-      await Promise.all(slots.map((_, index) => runOn(slots[index] ?? start(index), { kind: 'warm-up' })));
+      await runOn(slots[0] ?? start(0), { kind: 'warm-up' });
     },
     async close() {
       closed = true;

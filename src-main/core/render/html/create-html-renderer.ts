@@ -70,6 +70,7 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
       ...(request.qrFallbackToDestination ? { qrFallbackToDestination: true } : {}),
       ...(request.mergeValues ? { mergeValues: request.mergeValues } : {}),
       ...(request.handwritingSeed ? { handwritingSeed: request.handwritingSeed } : {}),
+      ...(request.hands ? { hands: request.hands } : {}),
       ...(options.writeHandwriting ? { writeHandwriting: options.writeHandwriting } : {}),
     };
   }

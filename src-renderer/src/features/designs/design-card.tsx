@@ -11,7 +11,8 @@ import { Dialog } from '#renderer/ui/dialog.tsx';
 import { MenuButton, MenuItem, MenuSeparator } from '#renderer/ui/menu.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { DesignThumbnail } from './design-thumbnail.tsx';
-import { downloadJson, relativeTime } from './format.ts';
+import { downloadFile } from '#renderer/ui/download.ts';
+import { formatRelative } from '#renderer/ui/format.ts';
 
 /** One design in the library: its front, name, product and the actions on it. */
 export function DesignCard({ design, onChanged, exportFile }: { design: DesignSummary; onChanged: () => void; exportFile: () => Promise<DesignFile> }) {
@@ -40,7 +41,7 @@ export function DesignCard({ design, onChanged, exportFile }: { design: DesignSu
           </Link>
           <span className="hint">
             {product?.name ?? design.product_key} · {design.orientation === 'landscape' ? 'Landscape' : 'Portrait'}
-            {design.include_envelope ? ' · Envelope' : ''} · edited {relativeTime(design.updated_at)}
+            {design.include_envelope ? ' · Envelope' : ''} · edited {formatRelative(design.updated_at)}
           </span>
           {design.template_id && <span className="badge badge--accent">Published as a template</span>}
         </div>
@@ -51,7 +52,7 @@ export function DesignCard({ design, onChanged, exportFile }: { design: DesignSu
           <MenuItem icon={<Copy size={15} aria-hidden />} testId="design-duplicate" onAction={() => duplicate.mutate({ params }, { onSuccess: (d) => toast(`Duplicated as “${d.name}”`), onError: (e) => toast(e.message, 'error') })}>
             Duplicate
           </MenuItem>
-          <MenuItem icon={<Download size={15} aria-hidden />} onAction={() => void exportFile().then((file) => downloadJson(`${design.name}.inkpost-design.json`, file), (e: Error) => toast(e.message, 'error'))}>
+          <MenuItem icon={<Download size={15} aria-hidden />} onAction={() => void exportFile().then((file) => downloadFile(`${design.name}.inkpost-design.json`, JSON.stringify(file, null, 2), 'application/json'), (e: Error) => toast(e.message, 'error'))}>
             Export file
           </MenuItem>
           <MenuSeparator />

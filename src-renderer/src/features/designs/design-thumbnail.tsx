@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useApi } from '#renderer/api/clients.ts';
-import { keepThumbnail } from './thumbnail-cache.ts';
+import { keepThumbnail } from '#renderer/api/thumbnail-cache.ts';
 
 /**
  * A design's front as the real renderer draws it (the thumbnail route needs the
@@ -18,7 +18,7 @@ export function DesignThumbnail({ designId, version, name }: { designId: string;
     void api.callBinary('designsThumbnail', { params: { designId } }).then((result) => {
       if (cancelled) return;
       if (!result.ok) return setState({ error: result.error.message });
-      // Kept for the session (thumbnail-cache.ts): the studio shows it while its live render comes.
+      // Kept for the session (api/thumbnail-cache.ts): the studio shows it while its live render comes.
       const url = URL.createObjectURL(result.bytes);
       keepThumbnail(designId, version, url);
       setState({ url });

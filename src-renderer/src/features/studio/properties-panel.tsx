@@ -9,6 +9,7 @@ import { contentToLines, linesToContent } from './element-text.ts';
 import { HandPicker } from './hand-picker.tsx';
 import { elementLabel } from './layout-checks.ts';
 import { fromPage, toPage } from './trim-origin.ts';
+import { FontPicker } from './font-picker.tsx';
 import { FileButton } from '#renderer/ui/drop-zone.tsx';
 import { IMAGE_TYPES, readImageFile } from './image-file.ts';
 
@@ -17,8 +18,6 @@ const PEN_WORDS: Record<string, string> = { gel: 'Gel pen', ballpoint: 'Ballpoin
 const ALIGN_WORDS: Record<string, string> = { left: 'Left', center: 'Centre', right: 'Right' };
 const ECL_WORDS: Record<string, string> = { L: 'Low (7 %)', M: 'Medium (15 %)', Q: 'Quartile (25 %)', H: 'High (30 %)' };
 const words = (value: string) => value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
-const TEXT_FONTS = ["Georgia, 'Times New Roman', serif", 'system-ui, sans-serif', "'Helvetica Neue', Arial, sans-serif", "'Courier New', monospace"];
-const FONT_WORDS = ['Serif (Georgia)', 'Sans serif (system)', 'Sans serif (Helvetica, Arial)', 'Monospace (Courier)'];
 
 interface Props {
   element: DesignElement;
@@ -148,7 +147,7 @@ export function PropertiesPanel({ element: el, originMm, variables, onChange, on
       {el.kind === 'text' && (
         <fieldset className="prop-grid">
           <legend>Type</legend>
-          <Select label="Font" value={TEXT_FONTS.includes(el.style['font-family'] ?? '') ? el.style['font-family']! : TEXT_FONTS[0]!} options={TEXT_FONTS} optionWords={(v) => FONT_WORDS[TEXT_FONTS.indexOf(v)]!} onValue={(v) => setStyle('font-family', v)} />
+          <FontPicker value={el.style['font-family']} onValue={(v) => setStyle('font-family', v)} />
           <NumberField label="Size" unit="pt" step={1} min={4} value={parseFloat(el.style['font-size'] ?? '12') || 12} onValue={(n) => setStyle('font-size', `${n}pt`)} />
           <label className="prop">
             <span>Colour</span>

@@ -4,6 +4,7 @@ import { useApiMutation } from '#renderer/api/queries.ts';
 import { Dialog } from '#renderer/ui/dialog.tsx';
 import { fieldErrors } from '#renderer/ui/error-tree.ts';
 import { Field } from '#renderer/ui/field.tsx';
+import { Select } from '#renderer/ui/select.tsx';
 
 /** Keeps the design as it is now as a starter of the team (a copy), offered first in the gallery. */
 export function SaveStarterDialog({ designId, name, save, onClose }: { designId: string; name: string; save: () => Promise<void>; onClose: () => void }) {
@@ -36,17 +37,7 @@ export function SaveStarterDialog({ designId, name, save, onClose }: { designId:
           <Field label="Name" error={error('name')}>
             {(props) => <input {...props} value={starterName} onChange={(e) => setStarterName(e.target.value)} autoFocus data-testid="save-starter-name" />}
           </Field>
-          <Field label="Occasion" error={error('occasion')}>
-            {(props) => (
-              <select {...props} value={occasion} onChange={(e) => setOccasion(e.target.value as Occasion)} data-testid="save-starter-occasion">
-                {OCCASIONS.map((o) => (
-                  <option key={o} value={o}>
-                    {OCCASION_WORDS[o]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <Select label="Occasion" options={OCCASIONS.map((o) => ({ id: o, label: OCCASION_WORDS[o] }))} value={occasion} onChange={setOccasion} error={error('occasion')} testId="save-starter-occasion" />
           <Field label="Description" hint="Optional: when to use it." error={error('description')}>
             {(props) => <input {...props} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={300} />}
           </Field>

@@ -1,9 +1,10 @@
 import { Dialog } from '#renderer/ui/dialog.tsx';
+import { Cell, Column, Row, Table, TableBody, TableHeader, TableScroll } from '#renderer/ui/table.tsx';
 
 const MOD = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform) ? '⌘' : 'Ctrl';
 
 /** Every command of the studio that the keyboard reaches, on `?`. */
-export const SHORTCUTS: readonly { keys: string; what: string }[] = [
+const SHORTCUTS: readonly { keys: string; what: string }[] = [
   { keys: 'Tab, Shift+Tab', what: 'Select the next or previous element' },
   { keys: 'Arrows', what: 'Nudge the selected element 0.5 mm' },
   { keys: 'Shift+arrows', what: 'Nudge 5 mm' },
@@ -24,24 +25,24 @@ export const SHORTCUTS: readonly { keys: string; what: string }[] = [
 export function ShortcutSheet({ onClose }: { onClose: () => void }) {
   return (
     <Dialog title="Keyboard shortcuts" onClose={onClose} testId="shortcut-sheet">
-      <table className="table shortcut-sheet">
-        <thead>
-          <tr>
-            <th scope="col">Keys</th>
-            <th scope="col">What they do</th>
-          </tr>
-        </thead>
-        <tbody>
-          {SHORTCUTS.map((s) => (
-            <tr key={s.keys}>
-              <td>
-                <kbd>{s.keys}</kbd>
-              </td>
-              <td>{s.what}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TableScroll maxHeight="60vh" label="Keyboard shortcuts">
+        <Table aria-label="Keyboard shortcuts" className="shortcut-sheet">
+          <TableHeader>
+            <Column isRowHeader>Keys</Column>
+            <Column>What they do</Column>
+          </TableHeader>
+          <TableBody>
+            {SHORTCUTS.map((s) => (
+              <Row key={s.keys} id={s.keys}>
+                <Cell>
+                  <kbd>{s.keys}</kbd>
+                </Cell>
+                <Cell>{s.what}</Cell>
+              </Row>
+            ))}
+          </TableBody>
+        </Table>
+      </TableScroll>
       <div className="dialog__actions">
         <button type="button" className="btn btn--primary" onClick={onClose} autoFocus>
           Close

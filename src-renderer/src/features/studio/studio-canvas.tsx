@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { Box } from '#shared/design-elements.ts';
 import type { DesignElement } from '#shared/design-html.ts';
 import type { PageGeometry } from '#shared/page-geometry.ts';
+import { ProgressBar } from '#renderer/ui/progress.tsx';
 import { elementLabel } from './layout-checks.ts';
 import { Ruler } from './rulers.tsx';
 import { type SnapLines, snapLines, snapMove, snapResize } from './snapping.ts';
@@ -148,8 +149,8 @@ export function StudioCanvas(props: CanvasProps) {
             ) : (
               <div className="paper__render skeleton" />
             )}
-            <div className="paper__progress" role="status" data-testid="studio-rendering">
-              <span className="spinner" aria-hidden /> Rendering the live preview…
+            <div className="paper__progress" data-testid="studio-rendering">
+              <ProgressBar label="Rendering the live preview…" />
             </div>
           </>
         )}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useApi } from '#renderer/api/clients.ts';
-import { keepThumbnail, lastThumbnail } from '#renderer/features/designs/thumbnail-cache.ts';
+import { keepThumbnail, lastThumbnail } from '#renderer/api/thumbnail-cache.ts';
 
 /**
  * The design's last thumbnail (its front, as saved), to show at once while the

@@ -7,7 +7,7 @@ import type { Migration } from '../migrate.ts';
  * the gallery's bundled starters are data in the code, not rows).
  */
 export const brandKitsAndStarters: Migration = {
-  version: 50,
+  version: 41,
   name: 'brand-kits-and-starters',
   sql: /* sql */ `
     CREATE TABLE brand_kits (

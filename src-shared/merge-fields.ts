@@ -3,6 +3,7 @@
 // (camelCase); any other name is a custom variable. A field may carry a fallback
 // for recipients who lack it, written as in Liquid and the email tools marketers
 // know: {{ tier | default: "Friend" }} (single or double quotes).
+import { escapeHtml } from './html-text.ts';
 
 const NAME = '[A-Za-z_][A-Za-z0-9_ -]*?';
 const FALLBACK = String.raw`\|\s*default\s*:\s*(?:"([^"]*)"|'([^']*)')`;
@@ -25,10 +26,6 @@ export const RECIPIENT_MERGE_FIELDS: Readonly<Record<string, string>> = {
   postalCode: 'Postal code',
   country: 'Country',
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
 
 /** One {{...}} written in a text: its name and its fallback, if it has one. */
 export interface MergeFieldUse {

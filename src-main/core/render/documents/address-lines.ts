@@ -1,3 +1,5 @@
+import { escapeHtml } from '#shared/html-text.ts';
+
 export interface AddressParts {
   name?: string | null;
   company?: string | null;
@@ -8,10 +10,6 @@ export interface AddressParts {
   state?: string | null;
   postalCode?: string | null;
   country?: string | null;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** An address as simple HTML lines for the handwriting layout ("City, ST 12345" in the US style). */

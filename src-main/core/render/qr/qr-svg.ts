@@ -1,15 +1,12 @@
-import QRCode from 'qrcode';
 import type { QRCodeErrorCorrectionLevel } from 'qrcode';
 import { DEFAULT_QR_STYLE } from './smart-qr-options.ts';
 import type { QrStyle } from './smart-qr-options.ts';
+import { createQrSymbol } from './qr-mask.ts';
 import { circlePath, cornerDotPath, cornerSquarePath, fmt, moduleRadii, roundedRectPath } from './qr-shapes.ts';
+import { escapeHtml as escapeAttr } from '#shared/html-text.ts';
 
 /** Light modules around the code, inside the requested size. */
 export const QR_QUIET_ZONE_MODULES = 2;
-
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 export interface QrMatrix {
   size: number;
@@ -39,7 +36,7 @@ export function alignmentCentres(version: number): [number, number][] {
 }
 
 export function qrMatrix(text: string, ecl: QRCodeErrorCorrectionLevel): QrMatrix {
-  const { modules, version } = QRCode.create(text, { errorCorrectionLevel: ecl });
+  const { modules, version } = createQrSymbol(text, ecl);
   const size = modules.size;
   return {
     size,

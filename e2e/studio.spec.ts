@@ -21,6 +21,7 @@ test('a marketer designs a postcard in the studio: edits by hand and keyboard, a
   await studio.shot('designs-empty');
   await expectAccessible(page, test.info(), 'Designs, empty');
   await page.getByTestId('designs-new').click();
+  await page.getByTestId('new-design-tab-blank').click();
   await expect(page.getByTestId('new-design-envelope')).toBeDisabled(); // an A6 postcard takes no envelope
   await studio.shot('new-design');
   await expectAccessible(page, test.info(), 'New design dialog');

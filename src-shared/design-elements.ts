@@ -5,6 +5,7 @@
 // data-ink-id and data-ink-kind.
 import { mergeFieldNames } from './merge-fields.ts';
 import { DEFAULT_FONT_FAMILY, DEFAULT_INK_COLOR, type FontFamily, type InkColor } from './handwriting.ts';
+import { DEFAULT_PRINT_FONT, fontStack } from './print-fonts.ts';
 import { escapeHtml as escapeAttr } from './html-text.ts';
 
 export const ELEMENT_KINDS = ['text', 'handwriting', 'image', 'qr', 'address', 'stamp'] as const;
@@ -40,7 +41,7 @@ function handwritingAttrs(p: HandwritingProps): string {
 }
 
 export function textElement(id: string, box: Box, text = 'Your headline'): string {
-  return `<div data-ink-id="${id}" data-ink-kind="text" style="${boxStyle(box)};font-family:Georgia, 'Times New Roman', serif;font-size:20pt;line-height:1.2;color:#1f2430;text-align:left">${text}</div>`;
+  return `<div data-ink-id="${id}" data-ink-kind="text" style="${boxStyle(box)};font-family:${fontStack(DEFAULT_PRINT_FONT)};font-size:20pt;line-height:1.2;color:#1f2430;text-align:left">${text}</div>`;
 }
 
 export function handwritingElement(id: string, box: Box, content = '<p>Dear {{firstName}},</p><p>Thank you for being with us this year.</p>', props: HandwritingProps = DEFAULT_HANDWRITING): string {
@@ -77,5 +78,5 @@ export function imageElement(id: string, box: Box, src: string, alt = ''): strin
 }
 
 export function stampElement(id: string, box: Box): string {
-  return `<div data-ink-id="${id}" data-ink-kind="stamp" style="${boxStyle(box)};border:0.35mm dashed #9a9180;border-radius:1mm;color:#9a9180;font:7pt system-ui, sans-serif;display:flex;align-items:center;justify-content:center;text-align:center">Stamp</div>`;
+  return `<div data-ink-id="${id}" data-ink-kind="stamp" style="${boxStyle(box)};border:0.35mm dashed #9a9180;border-radius:1mm;color:#9a9180;font:7pt ${fontStack(DEFAULT_PRINT_FONT)};display:flex;align-items:center;justify-content:center;text-align:center">Stamp</div>`;
 }

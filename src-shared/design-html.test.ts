@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressElement, handwritingElement, qrElement, textElement } from './design-elements.ts';
-import { appendElement, bringToFront, changeElement, elementsOf, lengthInMm, nextElementId, removeElement } from './design-html.ts';
+import { appendElement, bringToFront, changeElement, changeElements, elementsOf, lengthInMm, moveElementInOrder, nextElementId, removeElement } from './design-html.ts';
 
 const side = [
   '<style>.x{color:red}</style>',
@@ -67,5 +67,23 @@ describe('design HTML', () => {
     expect(elementsOf(bringToFront(added, 'text-1')).map((e) => e.id)).toEqual(['handwriting-1', 'qr-1', 'qr-2', 'text-1']);
     expect(elementsOf(removeElement(added, 'qr-1')).map((e) => e.id)).toEqual(['text-1', 'handwriting-1', 'qr-2']);
     expect(changeElement(side, 'nope', { box: { x: 0, y: 0, width: 1, height: 1 } })).toBe(side);
+  });
+
+  it('moves an element to a place in the paint order (layers), from the back', () => {
+    const ids = (html: string) => elementsOf(html).map((e) => e.id);
+    expect(ids(moveElementInOrder(side, 'qr-1', 0))).toEqual(['qr-1', 'text-1', 'handwriting-1']);
+    expect(ids(moveElementInOrder(side, 'text-1', 1))).toEqual(['handwriting-1', 'text-1', 'qr-1']);
+    expect(ids(moveElementInOrder(side, 'text-1', 9))).toEqual(['handwriting-1', 'qr-1', 'text-1']);
+    expect(moveElementInOrder(side, 'text-1', 0)).toBe(side);
+    // What the studio does not manage stays where it was.
+    expect(moveElementInOrder(side, 'qr-1', 0)).toContain('<style>.x{color:red}</style>');
+  });
+
+  it('changes several elements in one pass', () => {
+    const next = changeElements(side, new Map([['text-1', { box: { x: 1, y: 2, width: 3, height: 4 } }], ['qr-1', { attrs: { 'data-ink-locked': '' } }], ['gone', { content: 'x' }]]));
+    const [text, , qr] = elementsOf(next);
+    expect(text!.box).toEqual({ x: 1, y: 2, width: 3, height: 4 });
+    expect(qr!.attrs['data-ink-locked']).toBe('');
+    expect(changeElements(side, new Map())).toBe(side);
   });
 });

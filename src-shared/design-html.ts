@@ -1,7 +1,7 @@
 // Reads and edits the elements the card studio manages inside a side's HTML
 // (design-elements.ts writes them). Every visual action in the studio is one of
 // these edits: the HTML stays the source of truth and the code view shows it.
-import { type DefaultTreeAdapterTypes, parseFragment, serialize } from 'parse5';
+import { type DefaultTreeAdapterTypes, parseFragment, serialize, serializeOuter } from 'parse5';
 import styleToObject from 'style-to-object';
 import { type Box, ELEMENT_KINDS, type ElementKind } from './design-elements.ts';
 
@@ -133,33 +133,86 @@ function edit(html: string, id: string, change: (el: Element, fragment: Fragment
   return serialize(fragment);
 }
 
+function applyChange(el: Element, change: ElementChange): void {
+  for (const [name, value] of Object.entries(change.attrs ?? {})) setAttr(el, name, value);
+  if (change.box || change.style) {
+    const style = styleOf(el);
+    if (change.box) {
+      style['position'] = 'absolute';
+      style['left'] = mm(change.box.x);
+      style['top'] = mm(change.box.y);
+      style['width'] = mm(change.box.width);
+      style['height'] = mm(change.box.height);
+    }
+    for (const [name, value] of Object.entries(change.style ?? {})) {
+      if (value === null) delete style[name];
+      else style[name] = value;
+    }
+    writeStyle(el, style);
+    // A Smart QR's printed size follows its box.
+    if (change.box && attr(el, 'data-sqr') !== undefined) setAttr(el, 'data-sqr-size', mm(change.box.width));
+  }
+  if (change.content !== undefined) {
+    const inner = parseFragment(el, change.content, {});
+    for (const node of inner.childNodes) node.parentNode = el;
+    el.childNodes = inner.childNodes;
+  }
+}
+
 /** Applies a change to one element; an unknown id leaves the HTML as it was. */
 export function changeElement(html: string, id: string, change: ElementChange): string {
-  return edit(html, id, (el) => {
-    for (const [name, value] of Object.entries(change.attrs ?? {})) setAttr(el, name, value);
-    if (change.box || change.style) {
-      const style = styleOf(el);
-      if (change.box) {
-        style['position'] = 'absolute';
-        style['left'] = mm(change.box.x);
-        style['top'] = mm(change.box.y);
-        style['width'] = mm(change.box.width);
-        style['height'] = mm(change.box.height);
-      }
-      for (const [name, value] of Object.entries(change.style ?? {})) {
-        if (value === null) delete style[name];
-        else style[name] = value;
-      }
-      writeStyle(el, style);
-      // A Smart QR's printed size follows its box.
-      if (change.box && attr(el, 'data-sqr') !== undefined) setAttr(el, 'data-sqr-size', mm(change.box.width));
-    }
-    if (change.content !== undefined) {
-      const inner = parseFragment(el, change.content, {});
-      for (const node of inner.childNodes) node.parentNode = el;
-      el.childNodes = inner.childNodes;
-    }
-  });
+  return edit(html, id, (el) => applyChange(el, change));
+}
+
+/** Applies changes to several elements in one pass (an align, a group's move); unknown ids are left out. */
+export function changeElements(html: string, changes: ReadonlyMap<string, ElementChange>): string {
+  if (changes.size === 0) return html;
+  const fragment = parseFragment(html);
+  let changed = false;
+  for (const el of managed(fragment)) {
+    const change = changes.get(attr(el, 'data-ink-id')!);
+    if (!change) continue;
+    applyChange(el, change);
+    changed = true;
+  }
+  return changed ? serialize(fragment) : html;
+}
+
+/** The elements' own HTML (outer), in document order: what copy puts on the clipboard. */
+export function elementsHtml(html: string, ids: readonly string[]): string[] {
+  return managed(parseFragment(html))
+    .filter((el) => ids.includes(attr(el, 'data-ink-id')!))
+    .map((el) => serializeOuter(el));
+}
+
+/**
+ * Moves an element to a place in the paint order: `toIndex` counts the side's
+ * elements from the back (0 paints under all others). Elements nested in other
+ * markup stay where they are.
+ */
+export function moveElementInOrder(html: string, id: string, toIndex: number): string {
+  const fragment = parseFragment(html);
+  const all = managed(fragment);
+  const el = all.find((e) => attr(e, 'data-ink-id') === id);
+  if (!el || el.parentNode !== fragment) return html;
+  const others = all.filter((e) => e !== el && e.parentNode === fragment);
+  const target = Math.max(0, Math.min(toIndex, others.length));
+  if (all.filter((e) => e.parentNode === fragment).indexOf(el) === target) return html;
+  const siblings = fragment.childNodes;
+  // The line break after it goes with it, so the code view keeps one element a line.
+  const at = siblings.indexOf(el);
+  const after = siblings[at + 1];
+  const moving = after && after.nodeName === '#text' && /^\s*$/.test((after as DefaultTreeAdapterTypes.TextNode).value) ? [el, after] : [el];
+  siblings.splice(at, moving.length);
+  const before = others[target];
+  if (before) siblings.splice(siblings.indexOf(before), 0, ...moving);
+  else {
+    const last = others[others.length - 1];
+    const lastAt = last ? siblings.indexOf(last) + 1 : siblings.length;
+    const lastBreak = siblings[lastAt];
+    siblings.splice(lastBreak?.nodeName === '#text' ? lastAt + 1 : lastAt, 0, ...(moving.length === 1 && lastBreak?.nodeName !== '#text' ? [el] : moving));
+  }
+  return serialize(fragment);
 }
 
 export function removeElement(html: string, id: string): string {

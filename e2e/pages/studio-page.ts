@@ -22,6 +22,7 @@ export class StudioPageObject {
 
   async createDesign(name: string, product: string): Promise<void> {
     await this.page.getByTestId('designs-new').click();
+    await this.page.getByTestId('new-design-tab-blank').click();
     await this.page.getByTestId('new-design-name').fill(name);
     await this.page.getByTestId('new-design-product').selectOption(product);
     await this.page.getByTestId('new-design-create').click();

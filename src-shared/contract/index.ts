@@ -7,6 +7,7 @@ import * as catalog from './catalog.ts';
 import * as checkout from './checkout.ts';
 import { pathPattern, type RouteDecl } from './define.ts';
 import * as designs from './designs.ts';
+import * as studioExtras from './studio-extras.ts';
 import * as events from './events.ts';
 import * as generate from './generate.ts';
 import * as hands from './hands.ts';
@@ -143,6 +144,13 @@ export const CONTRACT = {
   designsExport: designs.designsExport,
   designsPublish: designs.designsPublish,
   designsProof: designs.designsProof,
+  designsFieldCoverage: studioExtras.designsFieldCoverage,
+  startersList: studioExtras.startersList,
+  startersCreate: studioExtras.startersCreate,
+  startersDelete: studioExtras.startersDelete,
+  startersThumbnail: studioExtras.startersThumbnail,
+  brandKitGet: studioExtras.brandKitGet,
+  brandKitPut: studioExtras.brandKitPut,
 } as const satisfies Record<string, RouteDecl>;
 
 export type RouteName = keyof typeof CONTRACT;

@@ -13,17 +13,25 @@ export const designSideSchema = htmlSideSchema.refine((side) => new TextEncoder(
 const productKey = z.string().refine((key) => PRODUCT_KEYS.includes(key), { message: `Must be one of ${PRODUCT_KEYS.join(', ')}` });
 const name = z.string().trim().min(1, { message: 'Required' }).max(200);
 
-/** POST /api/designs. Sides default to a starter layout for the product. */
+/**
+ * POST /api/designs. From a starter of the gallery (`starter_id`: its product,
+ * orientation, envelope and sides, each of which the body may still set), or
+ * from a product, whose sides default to a plain layout. `adopt_brand_kit` puts
+ * the team's logo, colours and fonts in place of the starter's.
+ */
 export const createDesignSchema = z
   .object({
     name: name.optional(),
-    product_key: productKey,
+    product_key: productKey.optional(),
+    starter_id: z.string().min(1).max(100).optional(),
+    adopt_brand_kit: z.boolean().optional(),
     orientation: z.enum(['landscape', 'portrait']).optional(),
     include_envelope: z.boolean().optional(),
     front: designSideSchema.optional(),
     back: designSideSchema.nullable().optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.product_key !== undefined || body.starter_id !== undefined, { message: 'Required (or a starter_id)', path: ['product_key'] });
 export type CreateDesignInput = z.infer<typeof createDesignSchema>;
 
 /** PATCH /api/designs/{designId}: what changed (the studio's autosave). */

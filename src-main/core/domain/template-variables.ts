@@ -1,6 +1,6 @@
 import type { CampaignVariable } from '#shared/contract/campaigns.ts';
 import { ownValue } from '#shared/issue-tree.ts';
-import { mergeFieldNames, RECIPIENT_MERGE_FIELDS } from '#shared/merge-fields.ts';
+import { mergeFieldNames, RECIPIENT_MERGE_FIELDS, requiredMergeFieldNames } from '#shared/merge-fields.ts';
 
 const ADDRESS_FIELDS = new Set(['address1', 'address2', 'address3', 'city', 'state', 'postalCode', 'country']);
 
@@ -11,8 +11,7 @@ function labelFor(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Distinct {{...}} names in the order they first appear in the pages' text blocks. */
-export function placeholderNames(pages: unknown): string[] {
+function textsOf(pages: unknown): string[] {
   const texts: string[] = [];
   const visit = (value: unknown): void => {
     if (typeof value === 'string') texts.push(value);
@@ -20,7 +19,17 @@ export function placeholderNames(pages: unknown): string[] {
     else if (value && typeof value === 'object') Object.values(value).forEach(visit);
   };
   visit(pages);
-  return mergeFieldNames(...texts);
+  return texts;
+}
+
+/** Distinct {{...}} names in the order they first appear in the pages' text blocks. */
+export function placeholderNames(pages: unknown): string[] {
+  return mergeFieldNames(...textsOf(pages));
+}
+
+/** The names each recipient must have a value for: those written at least once without a fallback. */
+export function requiredPlaceholderNames(pages: unknown): Set<string> {
+  return new Set(requiredMergeFieldNames(...textsOf(pages)));
 }
 
 /**

@@ -46,6 +46,7 @@ import { registerSandboxInspectRoutes } from './routes/sandbox-inspect-routes.ts
 import { registerSandboxReceiverRoutes } from './routes/sandbox-receiver-routes.ts';
 import { registerSandboxStateRoutes } from './routes/sandbox-state-routes.ts';
 import { registerDesignRoutes } from './routes/design-routes.ts';
+import { registerStudioExtrasRoutes } from './routes/studio-extras-routes.ts';
 import { registerRecipientActivityRoutes } from './routes/recipient-activity-routes.ts';
 import { registerWebhookRoutes } from './routes/webhook-routes.ts';
 import { registerUiFiles } from './ui-files.ts';
@@ -101,6 +102,7 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, onContractViola
   registerSandboxReceiverRoutes(app, core);
   registerSandboxStateRoutes(app, core, keys);
   registerDesignRoutes(app, core);
+  registerStudioExtrasRoutes(app, core);
   registerRecipientActivityRoutes(app, core);
   registerUiFiles(app, core.uiDir); // last: every declared route answers first
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { Proof } from '#shared/contract/designs.ts';
 import { productByKey, type Product } from '#shared/products.ts';
@@ -13,6 +13,7 @@ import { storageFile, writeStorageFile } from '#core/storage.ts';
 import { signedDocumentUrl } from '../signed-urls.ts';
 import type { Side } from './starter-design.ts';
 import { teamHandFamilies } from '#core/domain/hands/hand-store.ts';
+import type { StarterWithSides } from './starters.ts';
 
 export const THUMBNAIL_WIDTH_PX = 480;
 const PROOF_LIFETIME_MS = 24 * 3600 * 1000;
@@ -33,28 +34,51 @@ async function asValidation<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/**
- * The design's front, rendered with a sample recipient and scaled to 480 px wide,
- * cached in storage under the design's last change (a changed design renders anew).
- */
-export async function designThumbnail(core: CoreContext, design: DesignRow): Promise<Uint8Array> {
-  const folder = `teams/${design.team_id}/designs/${design.id}`;
-  const src = `${folder}/thumbnail-${design.updated_at.replace(/[^0-9]/g, '')}.png`;
-  const file = storageFile(core.storageDir, src);
-  if (existsSync(file)) return new Uint8Array(readFileSync(file));
-  const rendered = await asValidation(
-    core.htmlRenderer().renderSide({ product: productOf(design), orientation: design.orientation, content: JSON.parse(design.front_json) as Side, side: 'front', qrFallbackToDestination: true, pdf: false, mergeValues: DEFAULT_SAMPLE.values, handwritingSeed: design.id, hands: teamHandFamilies(core.db, design.team_id) }),
-  );
+/** One side rendered with a sample recipient and scaled to 480 px wide (a thumbnail). */
+async function renderThumbnail(core: CoreContext, teamId: string, product: Product, orientation: 'landscape' | 'portrait', content: Side, side: 'front' | 'back', seed: string): Promise<Uint8Array> {
+  // Rendered at about the thumbnail's own resolution (not the 300 dpi of print): far fewer pixels to draw and encode.
+  const widthMm = orientation === 'landscape' ? Math.max(product.widthMm, product.heightMm) : Math.min(product.widthMm, product.heightMm);
+  const previewDpi = Math.ceil((THUMBNAIL_WIDTH_PX * 1.5) / ((widthMm + 2 * product.bleedMm) / 25.4));
+  const rendered = await asValidation(core.htmlRenderer().renderSide({ product, orientation, content, side, qrFallbackToDestination: true, pdf: false, mergeValues: DEFAULT_SAMPLE.values, handwritingSeed: seed, previewDpi, hands: teamHandFamilies(core.db, teamId) }));
   const { createCanvas, loadImage } = await canvasLibrary();
   const image = await loadImage(Buffer.from(rendered.png));
   const height = Math.round((image.height / image.width) * THUMBNAIL_WIDTH_PX);
   const canvas = createCanvas(THUMBNAIL_WIDTH_PX, height);
   canvas.getContext('2d').drawImage(image, 0, 0, THUMBNAIL_WIDTH_PX, height);
-  const png = new Uint8Array(await canvas.encode('png'));
+  return new Uint8Array(await canvas.encode('png'));
+}
+
+/** A rendered file kept in storage under a name that changes with its content; older ones of the folder and prefix go. */
+async function cached(core: CoreContext, folder: string, prefix: string, version: string, render: () => Promise<Uint8Array>): Promise<Uint8Array> {
+  const src = `${folder}/${prefix}-${version}.png`;
+  const file = storageFile(core.storageDir, src);
+  if (existsSync(file)) return new Uint8Array(readFileSync(file));
+  const png = await render();
   const dir = storageFile(core.storageDir, folder);
-  if (existsSync(dir)) for (const old of readdirSync(dir)) if (old.startsWith('thumbnail-')) rmSync(`${dir}/${old}`, { force: true });
+  if (existsSync(dir)) for (const old of readdirSync(dir)) if (old.startsWith(`${prefix}-`)) rmSync(`${dir}/${old}`, { force: true });
   writeStorageFile(core.storageDir, src, png);
   return png;
+}
+
+/**
+ * The design's front, rendered with a sample recipient and scaled to 480 px wide,
+ * cached in storage under the design's last change (a changed design renders anew).
+ */
+export function designThumbnail(core: CoreContext, design: DesignRow): Promise<Uint8Array> {
+  return cached(core, `teams/${design.team_id}/designs/${design.id}`, 'thumbnail', design.updated_at.replace(/[^0-9]/g, ''), () =>
+    renderThumbnail(core, design.team_id, productOf(design), design.orientation, JSON.parse(design.front_json) as Side, 'front', design.id),
+  );
+}
+
+/** A starter's side as the gallery shows it, cached under a hash of its content (Inkpost's starters are shared by every team). */
+export function starterThumbnail(core: CoreContext, teamId: string, starter: StarterWithSides, side: 'front' | 'back'): Promise<Uint8Array> {
+  const content = side === 'front' ? starter.front : starter.back;
+  if (!content) throw ValidationError.field('side', 'This starter has no back');
+  const product = productByKey(starter.product_key);
+  if (!product) throw new Error(`Starter ${starter.id} names unknown product ${starter.product_key}`);
+  const folder = starter.source === 'inkpost' ? 'starters' : `teams/${teamId}/starters`;
+  const version = createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16);
+  return cached(core, folder, `${starter.id}-${side}`, version, () => renderThumbnail(core, teamId, product, starter.orientation, content, side, starter.id));
 }
 
 /** Proofs are scratch files: those older than a day go when a new one is made. */

@@ -7,7 +7,10 @@ import { nowIso } from '#core/clock.ts';
 import type { CoreContext } from '#core/context.ts';
 import { type DesignRow, findDesign, insertDesign, listDesigns, markDesignDeleted, updateDesign } from '#core/db/designs-repo.ts';
 import { NotFoundError, ValidationError } from '#core/error-kinds.ts';
+import { adoptBrandKit } from '#shared/brand-adopt.ts';
+import { teamBrandKit } from './brand-kit.ts';
 import { type Side, starterSides } from './starter-design.ts';
+import { starterOr404 } from './starters.ts';
 
 export const UNTITLED_DESIGN = 'Untitled design';
 
@@ -45,22 +48,41 @@ export function designView(row: DesignRow): Design {
   return { ...designSummary(row), front, back, merge_fields: designMergeFields(front.html, back?.html ?? '') };
 }
 
-export function createDesign(core: CoreContext, teamId: string, input: CreateDesignInput): DesignRow {
-  const product = productByKey(input.product_key);
+/** Where a new design's sides come from: the body, else the chosen starter, else the product's plain layout. */
+function startingPoint(core: CoreContext, teamId: string, input: CreateDesignInput) {
+  const starter = input.starter_id === undefined ? undefined : findStarterOf(core, teamId, input.starter_id);
+  const product = productByKey(input.product_key ?? starter?.product_key ?? '');
   if (!product) throw ValidationError.field('product_key', 'Unknown product key');
-  const includeEnvelope = input.include_envelope ?? false;
+  if (starter && product.key !== starter.product_key) throw ValidationError.field('product_key', `The starter is laid out for ${productByKey(starter.product_key)?.name ?? starter.product_key}: leave product_key out, or change the product in the studio`);
+  if (starter && input.orientation && input.orientation !== starter.orientation) throw ValidationError.field('orientation', `The starter is laid out ${starter.orientation}: leave orientation out, or change it in the studio`);
+  const orientation = starter?.orientation ?? input.orientation ?? (product.widthMm >= product.heightMm ? 'landscape' : 'portrait');
+  let sides = starter ? { front: starter.front, back: starter.back } : starterSides(product, orientation);
+  if (input.adopt_brand_kit) sides = adoptBrandKit(sides, teamBrandKit(core, teamId));
+  return { product, orientation, sides, name: starter?.name, includeEnvelope: input.include_envelope ?? (starter?.include_envelope ?? false) };
+}
+
+function findStarterOf(core: CoreContext, teamId: string, id: string) {
+  try {
+    return starterOr404(core, teamId, id);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw ValidationError.field('starter_id', 'Starter not found');
+    throw error;
+  }
+}
+
+export function createDesign(core: CoreContext, teamId: string, input: CreateDesignInput): DesignRow {
+  const { product, orientation, sides, name, includeEnvelope } = startingPoint(core, teamId, input);
   checkEnvelope(product.key, includeEnvelope);
-  const starter = starterSides(product, input.orientation);
   const now = nowIso(core.clock);
   const row: DesignRow = {
     id: randomUUID(),
     team_id: teamId,
-    name: input.name ?? UNTITLED_DESIGN,
+    name: input.name ?? name ?? UNTITLED_DESIGN,
     product_key: product.key,
-    orientation: input.orientation ?? (product.widthMm >= product.heightMm ? 'landscape' : 'portrait'),
+    orientation,
     include_envelope: includeEnvelope ? 1 : 0,
-    front_json: JSON.stringify(input.front ?? starter.front),
-    back_json: input.back === null ? null : JSON.stringify(input.back ?? starter.back),
+    front_json: JSON.stringify(input.front ?? sides.front),
+    back_json: input.back === null ? null : JSON.stringify(input.back ?? sides.back),
     template_id: null,
     created_at: now,
     updated_at: now,

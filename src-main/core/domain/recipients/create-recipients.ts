@@ -15,7 +15,7 @@ import { findPublishedTemplate } from '#core/db/templates-repo.ts';
 import { type Issue, nestTree, zodIssueTree } from '#shared/issue-tree.ts';
 import { ForbiddenError, InvalidStateError, ValidationError } from '#core/error-kinds.ts';
 import { validate } from '../validate.ts';
-import { templateVariables } from '../template-variables.ts';
+import { requiredPlaceholderNames, templateVariables } from '../template-variables.ts';
 import { addCampaignToCart } from '../carts.ts';
 import { slotsOf } from '#core/db/attachments-repo.ts';
 import { ATTACHMENTS_DISABLED } from '../attachments/attachment-store.ts';
@@ -42,7 +42,10 @@ function assertAcceptsRecipients(campaign: CampaignRow): void {
 
 function templateNeeds(core: CoreContext, campaign: CampaignRow): TemplateNeeds {
   const template = findPublishedTemplate(core.db, campaign.team_id, campaign.template_id);
-  const variables = template ? templateVariables(JSON.parse(template.version.pages_json)) : [];
+  const pages: unknown = template ? JSON.parse(template.version.pages_json) : [];
+  // A field written with a fallback ({{tier | default: "Friend"}}) asks nothing of a recipient.
+  const required = requiredPlaceholderNames(pages);
+  const variables = templateVariables(pages).filter((v) => required.has(v.id));
   return {
     customVariables: variables.filter((v) => v.context === 'custom').map((v) => v.id),
     recipientFields: variables.filter((v) => v.context === 'recipient').map((v) => v.id),

@@ -108,6 +108,17 @@ describe('POST /api/recipients', () => {
     expect(ok.status).toBe(200);
   });
 
+  it('asks nothing for a variable written with a fallback', async () => {
+    const core = testCore();
+    const templateId = await createTemplate(core, {
+      product_id: A6_POSTCARD,
+      pages: [{ blocks: [] }, { blocks: [{ type: 'text', x: 8, y: 8, width: 60, height: 80, content: 'Hi {{firstName}}, a {{ tier | default: "member" }} gift from {{company | default: \'us\'}}.' }] }],
+    });
+    const campaign = await createCampaign(core, { template_id: templateId });
+    const ok = await addRecipients(core, campaign.id, recipient());
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+  });
+
   it("treats an unknown campaign and another team's campaign alike", async () => {
     const core = testCore();
     const other = await provisionTeam(core);

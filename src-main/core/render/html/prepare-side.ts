@@ -5,6 +5,7 @@ import type { QrUrls } from '../qr/fill-placeholders.ts';
 import { parseSideHtml, scanPlaceholders } from '../qr/parse-placeholders.ts';
 import type { SideName, SmartQrSlot } from '../qr/parse-placeholders.ts';
 import { baseCss } from './base-css.ts';
+import { printFontCss } from './print-font-css.ts';
 import { findChild, removeNode } from './dom-tree.ts';
 import type { Element } from './dom-tree.ts';
 import { HtmlInputError } from './input-issue.ts';
@@ -110,7 +111,8 @@ export async function prepareSide(input: HtmlSide, options: PrepareSideOptions):
   const html = findChild(doc, 'html');
   const head = html ? findChild(html, 'head') : undefined;
   if (!head) throw new Error('parse5 produced a document without <head>');
-  const ours = [styleElement(baseCss(geometry)), ...(styles.css ? [styleElement(styles.css)] : [])];
+  const fonts = printFontCss(source, input.styles);
+  const ours = [styleElement(baseCss(geometry)), ...(fonts ? [styleElement(fonts)] : []), ...(styles.css ? [styleElement(styles.css)] : [])];
   for (const el of ours) el.parentNode = head;
   head.childNodes.unshift(...ours);
   return { side, geometry, html: `<!DOCTYPE html>${serialize(doc)}`, slots: scan.slots, warnings, handwriting };

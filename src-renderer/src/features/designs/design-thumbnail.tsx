@@ -1,6 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useApi } from '#renderer/api/clients.ts';
+import { keepThumbnail } from '#renderer/api/thumbnail-cache.ts';
 
 /**
  * A design's front as the real renderer draws it (the thumbnail route needs the
@@ -12,18 +13,18 @@ export function DesignThumbnail({ designId, version, name }: { designId: string;
   const [state, setState] = useState<{ url?: string; error?: string }>({});
   useEffect(() => {
     if (!api) return;
-    let url: string | undefined;
     let cancelled = false;
     setState({});
     void api.callBinary('designsThumbnail', { params: { designId } }).then((result) => {
       if (cancelled) return;
       if (!result.ok) return setState({ error: result.error.message });
-      url = URL.createObjectURL(result.bytes);
+      // Kept for the session (api/thumbnail-cache.ts): the studio shows it while its live render comes.
+      const url = URL.createObjectURL(result.bytes);
+      keepThumbnail(designId, version, url);
       setState({ url });
     });
     return () => {
       cancelled = true;
-      if (url) URL.revokeObjectURL(url);
     };
   }, [api, designId, version]);
   if (state.error) {

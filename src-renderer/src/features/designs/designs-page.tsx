@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { DesignCard } from './design-card.tsx';
 import { NewDesignDialog } from './new-design-dialog.tsx';
+import { StarterGallery } from './starter-gallery.tsx';
 
 /** The design library: every design of the team, newest change first, with its front as the renderer draws it. */
 export function DesignsPage() {
@@ -19,6 +20,8 @@ export function DesignsPage() {
   const api = useApi();
   const importDesign = useApiMutation('designsImport', { invalidates: ['designsList'] });
   const toast = useToasts((s) => s.show);
+  const kit = useApiQuery('brandKitGet');
+  const hasBrandKit = Boolean(kit.data && (kit.data.logo || kit.data.colours.length > 0 || kit.data.heading_font || kit.data.body_font));
 
   const onImport = async (file: File | undefined) => {
     if (!file || !api) return;
@@ -55,17 +58,21 @@ export function DesignsPage() {
             No design's name contains “{query.trim()}”.
           </EmptyState>
         ) : (
-          <EmptyState
-            title="No designs yet"
-            testId="designs-empty"
-            action={
-              <Button variant="primary" onPress={() => setCreating(true)} disabledReason={api ? undefined : 'Connecting to the local server…'}>
-                <Plus size={15} aria-hidden /> Create your first design
-              </Button>
-            }
-          >
-            A design is a card's front and back. Start from a product's layout, then make it yours; publish it as a template for campaigns.
-          </EmptyState>
+          <div className="stack">
+            <EmptyState
+              title="Start from a starter"
+              testId="designs-empty"
+              compact
+              action={
+                <Button onPress={() => setCreating(true)} disabledReason={api ? undefined : 'Connecting to the local server…'}>
+                  <Plus size={15} aria-hidden /> Start blank
+                </Button>
+              }
+            >
+              Pick a design made for the occasion below, then make it yours: your words, your brand, a handwritten note for each recipient. Publish it as a template for campaigns.
+            </EmptyState>
+            <StarterGallery hasBrandKit={hasBrandKit} />
+          </div>
         )
       ) : (
         <ul className="design-grid" data-testid="design-grid">
@@ -74,7 +81,7 @@ export function DesignsPage() {
           ))}
         </ul>
       )}
-      {creating && <NewDesignDialog onClose={() => setCreating(false)} />}
+      {creating && <NewDesignDialog hasBrandKit={hasBrandKit} onClose={() => setCreating(false)} />}
     </div>
   );
 }

@@ -5,9 +5,11 @@ import { useApiMutation } from '#renderer/api/queries.ts';
 import { Dialog } from '#renderer/ui/dialog.tsx';
 import { fieldErrors } from '#renderer/ui/error-tree.ts';
 import { Field } from '#renderer/ui/field.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '#renderer/ui/tabs.tsx';
+import { StarterGallery } from './starter-gallery.tsx';
 
-/** Name, product, orientation and envelope of a new design; it opens in the studio. */
-export function NewDesignDialog({ onClose }: { onClose: () => void }) {
+/** A new design from a starter of the gallery, or blank (name, product, orientation, envelope); it opens in the studio. */
+export function NewDesignDialog({ onClose, hasBrandKit }: { onClose: () => void; hasBrandKit: boolean }) {
   const [, navigate] = useLocation();
   const create = useApiMutation('designsCreate', { invalidates: ['designsList'] });
   const [name, setName] = useState('');
@@ -26,47 +28,62 @@ export function NewDesignDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog title="New design" onClose={onClose} testId="new-design-dialog">
-      <form className="stack" onSubmit={submit}>
-        <Field label="Name" hint="You can rename it later." error={error('name')}>
-          {(props) => <input {...props} value={name} placeholder="Untitled design" onChange={(e) => setName(e.target.value)} autoFocus data-testid="new-design-name" />}
-        </Field>
-        <Field label="Product" error={error('product_key')}>
-          {(props) => (
-            <select {...props} value={productKey} onChange={(e) => setProductKey(e.target.value)} data-testid="new-design-product">
-              {PRODUCTS.map((p) => (
-                <option key={p.key} value={p.key}>
-                  {p.name} ({p.standard === 'US' ? `${(p.widthMm / 25.4).toFixed(0)} x ${(p.heightMm / 25.4).toFixed(0)} in` : `${p.widthMm} x ${p.heightMm} mm`})
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Orientation" error={error('orientation')}>
-          {() => (
-            <div className="segmented" role="group" aria-label="Orientation">
-              {(['landscape', 'portrait'] as const).map((o) => (
-                <button key={o} type="button" aria-pressed={orientation === o} onClick={() => setOrientation(o)}>
-                  {o === 'landscape' ? 'Landscape' : 'Portrait'}
-                </button>
-              ))}
+    <Dialog title="New design" onClose={onClose} testId="new-design-dialog" wide>
+      <Tabs defaultSelectedKey="starters">
+        <TabList label="Start from">
+          <Tab id="starters" testId="new-design-tab-starters">
+            A starter
+          </Tab>
+          <Tab id="blank" testId="new-design-tab-blank">
+            Blank
+          </Tab>
+        </TabList>
+        <TabPanel id="starters" className="new-design__panel">
+          <StarterGallery hasBrandKit={hasBrandKit} onOpened={onClose} />
+        </TabPanel>
+        <TabPanel id="blank" className="new-design__panel">
+          <form className="stack" onSubmit={submit}>
+            <Field label="Name" hint="You can rename it later." error={error('name')}>
+              {(props) => <input {...props} value={name} placeholder="Untitled design" onChange={(e) => setName(e.target.value)} autoFocus data-testid="new-design-name" />}
+            </Field>
+            <Field label="Product" error={error('product_key')}>
+              {(props) => (
+                <select {...props} value={productKey} onChange={(e) => setProductKey(e.target.value)} data-testid="new-design-product">
+                  {PRODUCTS.map((p) => (
+                    <option key={p.key} value={p.key}>
+                      {p.name} ({p.standard === 'US' ? `${(p.widthMm / 25.4).toFixed(0)} x ${(p.heightMm / 25.4).toFixed(0)} in` : `${p.widthMm} x ${p.heightMm} mm`})
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Orientation" error={error('orientation')}>
+              {() => (
+                <div className="segmented" role="group" aria-label="Orientation">
+                  {(['landscape', 'portrait'] as const).map((o) => (
+                    <button key={o} type="button" aria-pressed={orientation === o} onClick={() => setOrientation(o)}>
+                      {o === 'landscape' ? 'Landscape' : 'Portrait'}
+                    </button>
+                  ))}
+                </div>
+              )}
+            </Field>
+            <label className="row" title={product.supportsEnvelope ? undefined : `${product.name} is mailed without an envelope`}>
+              <input type="checkbox" checked={product.supportsEnvelope && envelope} disabled={!product.supportsEnvelope} onChange={(e) => setEnvelope(e.target.checked)} data-testid="new-design-envelope" />
+              In an envelope {product.supportsEnvelope ? '' : <span className="hint">({product.name}s are mailed without one)</span>}
+            </label>
+            {create.error && !create.error.body.data && <p className="notice notice--error">{create.error.message}</p>}
+            <div className="dialog__actions">
+              <button type="button" className="btn" onClick={onClose}>
+                Cancel
+              </button>
+              <button type="submit" className="btn btn--primary" disabled={create.isPending} data-testid="new-design-create">
+                {create.isPending ? 'Creating…' : 'Create and open'}
+              </button>
             </div>
-          )}
-        </Field>
-        <label className="row" title={product.supportsEnvelope ? undefined : `${product.name} is mailed without an envelope`}>
-          <input type="checkbox" checked={product.supportsEnvelope && envelope} disabled={!product.supportsEnvelope} onChange={(e) => setEnvelope(e.target.checked)} data-testid="new-design-envelope" />
-          In an envelope {product.supportsEnvelope ? '' : <span className="hint">({product.name}s are mailed without one)</span>}
-        </label>
-        {create.error && !create.error.body.data && <p className="notice notice--error">{create.error.message}</p>}
-        <div className="dialog__actions">
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={create.isPending} data-testid="new-design-create">
-            {create.isPending ? 'Creating…' : 'Create and open'}
-          </button>
-        </div>
-      </form>
+          </form>
+        </TabPanel>
+      </Tabs>
     </Dialog>
   );
 }

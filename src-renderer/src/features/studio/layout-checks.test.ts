@@ -3,7 +3,7 @@ import { handwritingElement, imageElement, qrElement, textElement } from '#share
 import { elementsOf } from '#shared/design-html.ts';
 import { pageGeometry, safeArea } from '#shared/page-geometry.ts';
 import { productByKey } from '#shared/products.ts';
-import { layoutWarnings, rendererWarnings } from './layout-checks.ts';
+import { coverageWarnings, layoutWarnings, rendererWarnings } from './layout-checks.ts';
 import { snapLines, snapMove } from './snapping.ts';
 
 const a6 = productByKey('a6_postcard')!;
@@ -30,11 +30,11 @@ describe('layout checks', () => {
   it('warns of text past the trim or outside the safe area, a QR over text, a heavy image and handwriting that shrank or overflows', () => {
     const bigImage = `data:image/png;base64,${'A'.repeat(200_000)}`;
     const html = [
+      imageElement('photo', { x: 0, y: 0, width: 154, height: 111 }, bigImage), // a background, under the rest
       textElement('past-trim', { x: 1, y: 10, width: 50, height: 10 }),
       textElement('unsafe', { x: 5, y: 30, width: 50, height: 10 }),
       handwritingElement('note', { x: 60, y: 40, width: 60, height: 40 }),
       qrElement('qr-1', { x: 100, y: 60, width: 24, height: 24 }),
-      imageElement('photo', { x: 0, y: 0, width: 154, height: 111 }, bigImage),
     ].join('');
     const texts = layoutWarnings(elementsOf(html), geometry, safe, {
       handwriting: [
@@ -43,10 +43,10 @@ describe('layout checks', () => {
       ],
     }).map((w) => w.text);
     expect(texts).toEqual([
+      'Image “photo” is 146 KB embedded: keep images under 120 KB (a side is at most 250 KB).',
       'Text “past-trim” runs past the trim edge: the cut will clip it.',
       'Text “unsafe” is outside the safe area: a cut a little off may clip it.',
       'Smart QR “qr-1” covers Handwriting “note”.',
-      'Image “photo” is 146 KB embedded: keep images under 120 KB (a side is at most 250 KB).',
       'Handwriting “note” is written at 11 pt to fit its box (set to 14 pt).',
       'Handwriting “other” does not fit its box, even at 8 pt: make the box larger or the text shorter.',
     ]);
@@ -72,6 +72,39 @@ describe('layout checks', () => {
       'Smart QR “faint” has low contrast (1.9:1): phones may not read it; use dark dots on a light ground.',
       'Image “logo” prints at 102 dpi: it will look soft; use a larger image or a smaller box (150 dpi or more).',
     ]);
+  });
+});
+
+describe('an image over words', () => {
+  it('warns of an image painted over handwriting or text, not of one under them (a background)', () => {
+    const photo = (id: string) => imageElement(id, { x: 50, y: 20, width: 40, height: 30 }, 'data:image/png;base64,AAAA');
+    const html = [photo('backdrop'), textElement('headline', { x: 10, y: 10, width: 60, height: 14 }), handwritingElement('note', { x: 10, y: 40, width: 80, height: 40 }), photo('logo')].join('');
+    expect(layoutWarnings(elementsOf(html), geometry, safe).map((w) => [w.elementId, w.text])).toEqual([
+      ['logo', 'Image “logo” covers Text “headline”: move it, or bring Text “headline” to the front.'],
+      ['logo', 'Image “logo” covers Handwriting “note”: move it, or bring Handwriting “note” to the front.'],
+    ]);
+  });
+
+  it('says nothing of a merge field written with a fallback, which prints the fallback', () => {
+    const html = textElement('t', { x: 10, y: 10, width: 60, height: 14 }, 'Dear {{ tier | default: "Friend" }} {{firstName}}');
+    expect(layoutWarnings(elementsOf(html), geometry, safe, { values: { firstName: 'Ada' } })).toEqual([]);
+    expect(layoutWarnings(elementsOf(html), geometry, safe, { values: {}, recipientLabel: 'Ada' }).map((w) => w.text)).toEqual(['{{firstName}} in Text “t” has no value for Ada: it prints empty.']);
+  });
+});
+
+describe('merge fields across the campaigns mailing the design', () => {
+  it('names a field some recipients lack, how many and one of them, unless it has a fallback', () => {
+    const coverage = {
+      campaigns: [{ id: 'c1', name: 'Spring', recipients: 240 }],
+      variables: ['tier'],
+      fields: [
+        { name: 'tier', missing: 12, example: { recipient_id: 'r1', campaign_id: 'c1', name: 'Alan Turing' }, longest: null },
+        { name: 'firstName', missing: 0, example: null, longest: null },
+      ],
+    };
+    expect(coverageWarnings(coverage, ['tier', 'firstName']).map((w) => w.text)).toEqual(['{{tier}} is empty for 12 recipients of the campaigns mailing this design (Alan Turing, of Spring, for one): give it a fallback, {{ tier | default: "…" }}.']);
+    expect(coverageWarnings(coverage, ['firstName'])).toEqual([]);
+    expect(coverageWarnings(undefined, ['tier'])).toEqual([]);
   });
 });
 

@@ -1,11 +1,12 @@
 // What the studio warns about before a card is proofed or paid for: elements
-// that a cut may clip, Smart QR codes over text, images that eat the side's
-// size budget, handwriting that had to shrink or does not fit.
+// that a cut may clip, Smart QR codes or images over text, images that eat the
+// side's size budget, handwriting that had to shrink or does not fit.
 import type { HandwritingReport, HtmlWarningView } from '#shared/contract/html-recipients.ts';
+import type { FieldCoverage } from '#shared/contract/studio-extras.ts';
 import type { Box } from '#shared/design-elements.ts';
 import type { DesignElement } from '#shared/design-html.ts';
 import type { PageGeometry } from '#shared/page-geometry.ts';
-import { mergeFieldNames } from '#shared/merge-fields.ts';
+import { isMissingValue, requiredMergeFieldNames } from '#shared/merge-fields.ts';
 import { SQR_MIN_SIZE_MM } from '#shared/schemas/smart-qr.ts';
 import { contrastRatio } from './colour-contrast.ts';
 
@@ -73,6 +74,12 @@ export function layoutWarnings(elements: readonly DesignElement[], geometry: Pag
         warnings.push({ elementId: top.id, text: top.kind === 'qr' ? `${elementLabel(top)} covers ${elementLabel(under)}.` : `${elementLabel(top)} overlaps ${elementLabel(under)}.` });
       }
     }
+    // An image painted over what carries words hides them (an image under them is a background: no warning).
+    if (el.box && el.kind === 'image') {
+      for (const under of elements.slice(0, elements.indexOf(el))) {
+        if (under.box && TEXT_KINDS.includes(under.kind) && overlaps(el.box, under.box)) warnings.push({ elementId: el.id, text: `${label} covers ${elementLabel(under)}: move it, or bring ${elementLabel(under)} to the front.` });
+      }
+    }
     if (el.kind === 'qr') {
       const size = el.box?.width ?? 0;
       if (el.box && size < SQR_MIN_SIZE_MM) warnings.push({ elementId: el.id, text: `${label} is ${size} mm: codes under ${SQR_MIN_SIZE_MM} mm do not scan reliably (the API refuses them).` });
@@ -91,9 +98,9 @@ export function layoutWarnings(elements: readonly DesignElement[], geometry: Pag
       }
     }
     if (values) {
-      for (const name of mergeFieldNames(el.content, Object.values(el.attrs).join(' '))) {
-        const value = Object.hasOwn(values, name) ? values[name] : undefined;
-        if (value === undefined || value === null || value === '') warnings.push({ elementId: el.id, text: `{{${name}}} in ${label} has no value for ${recipientLabel}: it prints empty.` });
+      // A field written with a fallback prints the fallback: nothing to warn about.
+      for (const name of requiredMergeFieldNames(el.content, Object.values(el.attrs).join(' '))) {
+        if (isMissingValue(Object.hasOwn(values, name) ? values[name] : undefined)) warnings.push({ elementId: el.id, text: `{{${name}}} in ${label} has no value for ${recipientLabel}: it prints empty.` });
       }
     }
   }
@@ -113,4 +120,19 @@ export function rendererWarnings(warnings: readonly HtmlWarningView[] = []): Lay
     elementId: '',
     text: w.action === 'removed' ? `Left out when printed: ${w.what}${w.count > 1 ? ` (${w.count})` : ''}` : `Not fetched: ${w.what}`,
   }));
+}
+
+/**
+ * Merge fields some recipients of the campaigns mailing the design have no value
+ * for (written without a fallback): they would print empty on those cards.
+ */
+export function coverageWarnings(coverage: FieldCoverage | undefined, required: readonly string[]): LayoutWarning[] {
+  if (!coverage) return [];
+  const campaigns = new Map(coverage.campaigns.map((c) => [c.id, c.name]));
+  return coverage.fields
+    .filter((f) => f.missing > 0 && required.includes(f.name))
+    .map((f) => ({
+      elementId: '',
+      text: `{{${f.name}}} is empty for ${f.missing} recipient${f.missing === 1 ? '' : 's'} of the campaigns mailing this design${f.example ? ` (${f.example.name}, of ${campaigns.get(f.example.campaign_id) ?? 'a campaign'}, for one)` : ''}: give it a fallback, {{ ${f.name} | default: "…" }}.`,
+    }));
 }

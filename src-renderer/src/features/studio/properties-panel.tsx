@@ -8,6 +8,8 @@ import { SQR_CORNER_DOT_TYPES, SQR_CORNER_SQUARE_TYPES, SQR_DOTS_TYPES, SQR_ECLS
 import { contentToLines, linesToContent } from './element-text.ts';
 import { HandPicker } from './hand-picker.tsx';
 import { elementLabel } from './layout-checks.ts';
+import { fromPage, toPage } from './trim-origin.ts';
+import { FontPicker } from './font-picker.tsx';
 import { FileButton } from '#renderer/ui/drop-zone.tsx';
 import { IMAGE_TYPES, readImageFile } from './image-file.ts';
 
@@ -16,11 +18,11 @@ const PEN_WORDS: Record<string, string> = { gel: 'Gel pen', ballpoint: 'Ballpoin
 const ALIGN_WORDS: Record<string, string> = { left: 'Left', center: 'Centre', right: 'Right' };
 const ECL_WORDS: Record<string, string> = { L: 'Low (7 %)', M: 'Medium (15 %)', Q: 'Quartile (25 %)', H: 'High (30 %)' };
 const words = (value: string) => value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
-const TEXT_FONTS = ["Georgia, 'Times New Roman', serif", 'system-ui, sans-serif', "'Helvetica Neue', Arial, sans-serif", "'Courier New', monospace"];
-const FONT_WORDS = ['Serif (Georgia)', 'Sans serif (system)', 'Sans serif (Helvetica, Arial)', 'Monospace (Courier)'];
 
 interface Props {
   element: DesignElement;
+  /** Where X and Y count from: the trim corner, as on the rulers (the HTML counts from the page's corner, bleed included). */
+  originMm: number;
   /** Merge fields the menu offers: recipient fields, then the sample's variables. */
   variables: readonly string[];
   onChange(change: ElementChange, key: string): void;
@@ -56,7 +58,7 @@ function Select({ label, value, options, optionWords, onValue, testId }: { label
 }
 
 /** The selected element's properties; every change is written into the side's HTML. */
-export function PropertiesPanel({ element: el, variables, onChange, onDelete, onToFront }: Props) {
+export function PropertiesPanel({ element: el, originMm, variables, onChange, onDelete, onToFront }: Props) {
   const text = useRef<HTMLTextAreaElement>(null);
   const box = el.box;
   const setBox = (patch: Partial<Box>, field: string) => box && onChange({ box: { ...box, ...patch } }, `box:${el.id}:${field}`);
@@ -93,8 +95,8 @@ export function PropertiesPanel({ element: el, variables, onChange, onDelete, on
       {box ? (
         <fieldset className="prop-grid">
           <legend>Position and size</legend>
-          <NumberField label="X" unit="mm" value={box.x} onValue={(x) => setBox({ x }, 'x')} />
-          <NumberField label="Y" unit="mm" value={box.y} onValue={(y) => setBox({ y }, 'y')} />
+          <NumberField label="X" unit="mm" value={fromPage(box.x, originMm)} onValue={(x) => setBox({ x: toPage(x, originMm) }, 'x')} />
+          <NumberField label="Y" unit="mm" value={fromPage(box.y, originMm)} onValue={(y) => setBox({ y: toPage(y, originMm) }, 'y')} />
           <NumberField label="Width" unit="mm" min={3} value={box.width} onValue={(width) => setBox(el.kind === 'qr' ? { width, height: width } : { width }, 'w')} />
           {el.kind !== 'qr' && <NumberField label="Height" unit="mm" min={3} value={box.height} onValue={(height) => setBox({ height }, 'h')} />}
         </fieldset>
@@ -145,7 +147,7 @@ export function PropertiesPanel({ element: el, variables, onChange, onDelete, on
       {el.kind === 'text' && (
         <fieldset className="prop-grid">
           <legend>Type</legend>
-          <Select label="Font" value={TEXT_FONTS.includes(el.style['font-family'] ?? '') ? el.style['font-family']! : TEXT_FONTS[0]!} options={TEXT_FONTS} optionWords={(v) => FONT_WORDS[TEXT_FONTS.indexOf(v)]!} onValue={(v) => setStyle('font-family', v)} />
+          <FontPicker value={el.style['font-family']} onValue={(v) => setStyle('font-family', v)} />
           <NumberField label="Size" unit="pt" step={1} min={4} value={parseFloat(el.style['font-size'] ?? '12') || 12} onValue={(n) => setStyle('font-size', `${n}pt`)} />
           <label className="prop">
             <span>Colour</span>

@@ -2,9 +2,11 @@ import { useRef, useState } from 'react';
 import type { Box } from '#shared/design-elements.ts';
 import type { DesignElement } from '#shared/design-html.ts';
 import type { PageGeometry } from '#shared/page-geometry.ts';
+import { ProgressBar } from '#renderer/ui/progress.tsx';
 import { elementLabel } from './layout-checks.ts';
 import { Ruler } from './rulers.tsx';
 import { type SnapLines, snapLines, snapMove, snapResize } from './snapping.ts';
+import { fromPage } from './trim-origin.ts';
 
 const NUDGE_MM = 0.5;
 const BIG_NUDGE_MM = 5;
@@ -26,6 +28,8 @@ export interface CanvasProps {
   inches: boolean;
   /** The server's render of the side (base64 PNG), shown under the element outlines. */
   png: string | undefined;
+  /** Shown until the first render of the side arrives: the design's last thumbnail (front only). */
+  placeholder: string | undefined;
   stale: boolean;
   elements: readonly DesignElement[];
   selected: string | undefined;
@@ -59,7 +63,10 @@ export function StudioCanvas(props: CanvasProps) {
   const startDrag = (event: React.PointerEvent, el: DesignElement, mode: Drag['mode']) => {
     if (event.button !== 0 || !el.box || !paper.current) return;
     event.stopPropagation();
+    // No text selection or native drag; that also keeps focus from moving, so give it to the element
+    // ourselves: Delete and the arrows then act on what was clicked.
     event.preventDefault();
+    (event.currentTarget as HTMLElement).closest<HTMLElement>('.element-box')?.focus({ preventScroll: true });
     props.onSelect(el.id);
     (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
     const others = elements.filter((o) => o.id !== el.id && o.box).map((o) => o.box!);
@@ -136,7 +143,16 @@ export function StudioCanvas(props: CanvasProps) {
         {props.png ? (
           <img className={props.stale ? 'paper__render paper__render--stale' : 'paper__render'} src={`data:image/png;base64,${props.png}`} alt="The side as it will print" draggable={false} data-testid="studio-render" />
         ) : (
-          <div className="paper__render skeleton" role="status" aria-label="Rendering the side" />
+          <>
+            {props.placeholder ? (
+              <img className="paper__render paper__render--stale" src={props.placeholder} alt="The side as last saved" draggable={false} data-testid="studio-thumbnail" />
+            ) : (
+              <div className="paper__render skeleton" />
+            )}
+            <div className="paper__progress" data-testid="studio-rendering">
+              <ProgressBar label="Rendering the live preview…" />
+            </div>
+          </>
         )}
         {props.showGuides && (
           <svg className="paper__overlay" viewBox={`0 0 ${g.widthMm} ${g.heightMm}`} preserveAspectRatio="none" aria-hidden data-testid="studio-guides">
@@ -156,7 +172,7 @@ export function StudioCanvas(props: CanvasProps) {
               key={el.id}
               role="button"
               tabIndex={0}
-              aria-label={`${elementLabel(el)}, ${box.width} by ${box.height} mm at ${box.x}, ${box.y} mm`}
+              aria-label={`${elementLabel(el)}, ${box.width} by ${box.height} mm at ${fromPage(box.x, g.bleedMm)}, ${fromPage(box.y, g.bleedMm)} mm from the trim corner`}
               aria-pressed={isSelected}
               className={['element-box', isSelected && 'element-box--selected', props.warnedIds.has(el.id) && 'element-box--warned'].filter(Boolean).join(' ')}
               style={{ left: pct(box.x, g.widthMm), top: pct(box.y, g.heightMm), width: pct(box.width, g.widthMm), height: pct(box.height, g.heightMm) }}

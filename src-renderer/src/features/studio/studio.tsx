@@ -1,37 +1,41 @@
 import './studio.css';
-import { ArrowLeft, ChevronLeft, ChevronRight, Code2, Eye, Redo2, Send, Undo2 } from 'lucide-react';
+import { ArrowLeft, ChevronLeft, ChevronRight, Code2, Eye, LayoutTemplate, Redo2, Send, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Design } from '#shared/contract/designs.ts';
+import type { ElementClip } from '#shared/design-clipboard.ts';
 import { designMergeFields } from '#shared/design-elements.ts';
-import { appendElement, bringToFront, changeElement, elementsOf, removeElement } from '#shared/design-html.ts';
+import { requiredMergeFieldNames } from '#shared/merge-fields.ts';
+import { appendElement, bringToFront, changeElement, elementsOf, moveElementInOrder, removeElement } from '#shared/design-html.ts';
 import { pageGeometry, safeArea } from '#shared/page-geometry.ts';
 import { productByKey } from '#shared/products.ts';
-import { DEFAULT_SAMPLE, SAMPLE_RECIPIENTS } from '#shared/sample-recipients.ts';
-import { RECIPIENT_MERGE_FIELDS } from '#shared/merge-fields.ts';
-import { useApiMutation } from '#renderer/api/queries.ts';
+import { DEFAULT_SAMPLE } from '#shared/sample-recipients.ts';
+import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { CardPanel } from './card-panel.tsx';
 import { ElementPalette } from './element-palette.tsx';
-import { layoutWarnings, rendererWarnings } from './layout-checks.ts';
+import { coverageWarnings, layoutWarnings, rendererWarnings } from './layout-checks.ts';
 import { ProofDialog } from './proof-dialog.tsx';
 import { PropertiesPanel } from './properties-panel.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
 import { SampleSelect } from './sample-select.tsx';
+import { SaveStarterDialog } from './save-starter-dialog.tsx';
+import { ShortcutSheet } from './shortcut-sheet.tsx';
+import { clipToPaste, copyToClipboard, pasteInto } from './studio-clipboard.ts';
 import { usePreviewRecipients } from './campaign-samples.ts';
+import { variableChoices } from './merge-field-choices.ts';
 import { SaveStatus } from './save-status.tsx';
 import { StudioCanvas } from './studio-canvas.tsx';
 import { type SideName, useStudio } from './studio-store.ts';
 import { useAutosave } from './use-autosave.ts';
 import { useFitZoom, ZoomControl, type Zoom } from './zoom.tsx';
 import { useImagePixels } from './use-image-pixels.ts';
+import { useLastThumbnail } from './use-last-thumbnail.ts';
 import { useSidePreview } from './use-side-preview.ts';
 
 // Monaco is most of the app's code: it loads when the code panel first opens, not with the app.
 const HtmlEditor = lazy(() => import('./html-editor.tsx').then((module) => ({ default: module.HtmlEditor })));
-
-const SAMPLE_VARIABLES = [...new Set(SAMPLE_RECIPIENTS.flatMap((s) => Object.keys(s.values)))].filter((name) => !RECIPIENT_MERGE_FIELDS[name]);
 
 /** The card studio: palette, the side at real size, the selected element's properties, and the HTML underneath. */
 export function Studio({ design, onMeta }: { design: Design; onMeta: () => void }) {
@@ -43,7 +47,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
   const [zoom, setZoom] = useState<Zoom>('fit');
   const [showGuides, setShowGuides] = useState(true);
   const [codeOpen, setCodeOpen] = useState(false);
-  const [dialog, setDialog] = useState<'proof' | 'publish' | undefined>();
+  const [dialog, setDialog] = useState<'proof' | 'publish' | 'starter' | 'shortcuts' | undefined>();
   const [name, setName] = useState(design.name);
   const toast = useToasts((s) => s.show);
   const { state: saveState, flush } = useAutosave(design.id);
@@ -58,8 +62,12 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
   const dpi = Math.min(300, Math.max(96, Math.ceil((96 * shownZoom * (window.devicePixelRatio || 1)) / 24) * 24));
   const preview = useSidePreview({ productKey: design.product_key, orientation: design.orientation, side, value, sample, dpi });
   const imagePixels = useImagePixels(elements);
+  const lastThumbnail = useLastThumbnail(design.id, design.updated_at);
   const styles = (value.styles ?? {}) as Record<string, unknown>;
   const background = typeof styles['backgroundColor'] === 'string' ? (styles['backgroundColor'] as string) : '#ffffff';
+  // The columns a campaign's recipients carry beyond name and address are merge fields too; those some lack are checks.
+  const required = useMemo(() => requiredMergeFieldNames(sides.front.html, sides.back?.html ?? ''), [sides.front.html, sides.back?.html]);
+  const coverage = useApiQuery('designsFieldCoverage', { params: { designId: design.id }, query: { fields: required.join(',') } }, { enabled: Boolean(design.template_id), placeholderData: (previous) => previous });
   const warnings = useMemo(
     () => {
       const current = preview.result?.side === side && !preview.busy ? preview.result : undefined;
@@ -72,10 +80,11 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
           imagePixels,
         }),
         ...rendererWarnings(current?.warnings),
+        ...coverageWarnings(coverage.data, required),
       ];
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- geometry and safe are new objects each render, derived from the design's product and orientation
-    [elements, design.product_key, design.orientation, preview.result, preview.busy, side, sample, background, imagePixels],
+    [elements, design.product_key, design.orientation, preview.result, preview.busy, side, sample, background, imagePixels, coverage.data, required],
   );
   const warnedIds = useMemo(() => new Set(warnings.map((w) => w.elementId)), [warnings]);
   const selectedElement = elements.find((el) => el.id === selected);
@@ -83,6 +92,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
 
   const recipients = usePreviewRecipients(design.template_id);
   const everyone = recipients.all;
+  const variables = useMemo(() => variableChoices(everyone, coverage.data?.variables), [everyone, coverage.data]);
 
   /** The next or previous recipient (samples, then campaign recipients), round the list. */
   const stepSample = useCallback(
@@ -91,6 +101,17 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
   );
 
   const edit = useCallback((html: string, key: string) => editSide(side, html, key), [editSide, side]);
+  /** Pastes elements on this side (ids new across the design) and selects the first. */
+  const paste = useCallback(
+    (clip: ElementClip) => {
+      const current = useStudio.getState().sides;
+      const html = (current[side] ?? current.front).html;
+      const pasted = pasteInto(html, [current.front.html, current.back?.html ?? ''], clip);
+      edit(pasted.html, `paste:${pasted.ids.join(',')}`);
+      if (pasted.ids[0]) select(pasted.ids[0]);
+    },
+    [edit, side, select],
+  );
 
   const patchMeta = (body: { name?: string; product_key?: string; orientation?: 'landscape' | 'portrait'; include_envelope?: boolean }) =>
     updateMeta.mutate({ params: { designId: design.id }, body }, { onSuccess: onMeta, onError: (e) => toast(e.message, 'error') });
@@ -99,6 +120,10 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const inField = (event.target as HTMLElement | null)?.closest('input, textarea, select, .html-editor');
+      if (event.key === '?' && !inField && !event.ctrlKey && !event.metaKey) {
+        setDialog('shortcuts');
+        return;
+      }
       if (!event.ctrlKey && !event.metaKey && !event.altKey && !inField && (event.key === '[' || event.key === ']')) {
         stepSample(event.key === ']' ? 1 : -1);
         return;
@@ -111,6 +136,19 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
         return;
       }
       if (inField) return;
+      if (key === 'c' || key === 'd') {
+        const id = useStudio.getState().selected;
+        if (!id || (key === 'c' && window.getSelection()?.toString())) return;
+        event.preventDefault();
+        const clip = copyToClipboard(value.html, [id]);
+        if (key === 'd' && clip) paste(clip);
+        return;
+      }
+      if (key === 'v') {
+        event.preventDefault();
+        void clipToPaste().then((clip) => (clip ? paste(clip) : toast('Nothing to paste: copy an element first (Ctrl+C)')));
+        return;
+      }
       if (key === 'z' && !event.shiftKey) undo();
       else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
       else return;
@@ -118,7 +156,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [undo, redo, flush, stepSample]);
+  }, [undo, redo, flush, stepSample, value.html, paste, toast]);
 
   return (
     <div className="studio" data-testid="studio">
@@ -145,6 +183,9 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
           </button>
           <button type="button" className="btn btn--ghost btn--icon" onClick={redo} disabled={future.length === 0} aria-label="Redo" title={future.length ? 'Redo (Ctrl+Shift+Z)' : 'Nothing to redo'} data-testid="studio-redo">
             <Redo2 size={17} />
+          </button>
+          <button type="button" className="btn btn--ghost btn--icon" onClick={() => setDialog('starter')} aria-label="Save as a starter" title="Save as a starter: keep a copy in your team's starters" data-testid="studio-save-starter">
+            <LayoutTemplate size={17} />
           </button>
           <button type="button" className="btn" onClick={() => setDialog('proof')} data-testid="studio-proof">
             <Eye size={15} aria-hidden /> Proof
@@ -214,6 +255,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
             safe={safe}
             inches={product.standard === 'US'}
             png={preview.result?.side === side ? preview.result.png : undefined}
+            placeholder={side === 'front' ? lastThumbnail : undefined}
             stale={preview.busy}
             elements={elements}
             selected={selected}
@@ -225,7 +267,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
             onDelete={(id) => (edit(removeElement(value.html, id), `delete:${id}`), select(undefined))}
           />
           <p className="hint studio__caption">
-            {geometry.trimWidthMm.toFixed(1)} × {geometry.trimHeightMm.toFixed(1)} mm trim, {geometry.bleedMm.toFixed(1)} mm bleed. Drag to move, the corner to resize; arrows nudge 0.5 mm (Shift: 5 mm, Alt: resize); Alt while dragging turns snapping off.
+            {geometry.trimWidthMm.toFixed(1)} × {geometry.trimHeightMm.toFixed(1)} mm trim, {geometry.bleedMm.toFixed(1)} mm bleed. Drag to move, the corner to resize; arrows nudge 0.5 mm (Shift: 5 mm, Alt: resize); Alt while dragging turns snapping off. Press ? for every shortcut.
           </p>
         </div>
         <aside className="studio__side">
@@ -233,7 +275,8 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
             <PropertiesPanel
               key={selectedElement.id}
               element={selectedElement}
-              variables={SAMPLE_VARIABLES}
+              originMm={geometry.bleedMm}
+              variables={variables}
               onChange={(change, key) => edit(changeElement(value.html, selectedElement.id, change), key)}
               onDelete={() => (edit(removeElement(value.html, selectedElement.id), `delete:${selectedElement.id}`), select(undefined))}
               onToFront={() => edit(bringToFront(value.html, selectedElement.id), `front:${selectedElement.id}`)}
@@ -247,6 +290,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
               onDesign={patchMeta}
               onBackground={(color) => restyleSide(side, { ...styles, backgroundColor: color }, 'background')}
               onSelect={select}
+              onOrder={(id, toIndex) => edit(moveElementInOrder(value.html, id, toIndex), `order:${id}`)}
               busy={updateMeta.isPending}
             />
           )}
@@ -279,6 +323,8 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
       </div>
 
       {dialog === 'proof' && <ProofDialog designId={design.id} initial={sample} groups={recipients.groups} save={flush} onClose={() => setDialog(undefined)} />}
+      {dialog === 'shortcuts' && <ShortcutSheet onClose={() => setDialog(undefined)} />}
+      {dialog === 'starter' && <SaveStarterDialog designId={design.id} name={name} save={flush} onClose={() => setDialog(undefined)} />}
       {dialog === 'publish' && <PublishDialog designId={design.id} name={design.name} published={Boolean(design.template_id)} save={flush} onClose={() => (setDialog(undefined), onMeta())} />}
     </div>
   );

@@ -1,0 +1,103 @@
+// A starter made the team's own in one click: its colours, fonts and logo
+// replaced by the brand kit's. What a starter's brand is comes from the starter
+// itself, so a team's own starters adopt a kit as the bundled ones do:
+// its palette is the colours it uses (neutrals left alone), most used first;
+// its heading font is the one of its largest text, its body font another one.
+import { changeElement, elementsOf } from './design-html.ts';
+import { firstFamily, fontStack, printFontByFamily } from './print-fonts.ts';
+
+interface Side {
+  html: string;
+  styles?: unknown;
+}
+export interface Sides {
+  front: Side;
+  back: Side | null;
+}
+export interface KitLike {
+  logo: string | null;
+  colours: readonly { value: string }[];
+  heading_font: string | null;
+  body_font: string | null;
+}
+
+const HEX = /#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{3})\b/g;
+/** Smart QR colours are the code's own (kept dark on light to scan); a kit never recolours them. */
+const QR_ATTR = /data-sqr-[a-z-]+="[^"]*"/g;
+
+function long(hex: string): string {
+  const h = hex.toLowerCase();
+  return h.length === 4 ? `#${h[1]}${h[1]}${h[2]}${h[2]}${h[3]}${h[3]}` : h;
+}
+
+/** Greys, near-white paper and near-black or slate ink are neutrals, not brand colours. */
+function isNeutral(hex: string): boolean {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const lightness = (max + min) / 2;
+  const saturation = max === min ? 0 : (max - min) / (1 - Math.abs(2 * lightness - 1));
+  return lightness > 0.9 || lightness < 0.1 || saturation < 0.12 || (lightness < 0.2 && saturation < 0.35);
+}
+
+function texts(sides: Sides): string[] {
+  return [sides.front, sides.back].flatMap((side) => (side ? [side.html.replace(QR_ATTR, ''), JSON.stringify(side.styles ?? {})] : []));
+}
+
+/** The starter's brand colours, most used first. */
+export function paletteOf(sides: Sides): string[] {
+  const counts = new Map<string, number>();
+  for (const text of texts(sides)) for (const match of text.matchAll(HEX)) {
+    const hex = long(match[0]);
+    if (!isNeutral(hex)) counts.set(hex, (counts.get(hex) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([hex]) => hex);
+}
+
+/** The starter's heading font (its largest text's) and body font (the family of its smallest other text). */
+export function fontsOf(sides: Sides): { heading?: string; body?: string } {
+  const used = [sides.front, sides.back].flatMap((side) =>
+    side
+      ? elementsOf(side.html)
+          .filter((el) => el.kind === 'text')
+          .map((el) => ({ family: firstFamily(el.style['font-family']), size: parseFloat(el.style['font-size'] ?? '12') || 12 }))
+          .filter((t): t is { family: string; size: number } => Boolean(t.family))
+      : [],
+  );
+  const bySize = [...used].sort((a, b) => b.size - a.size);
+  const heading = bySize[0]?.family;
+  const body = bySize.reverse().find((t) => t.family !== heading)?.family;
+  return { ...(heading ? { heading } : {}), ...(body ? { body } : {}) };
+}
+
+function replaceColours(text: string, map: ReadonlyMap<string, string>): string {
+  return text.replace(new RegExp(`(${QR_ATTR.source})|(${HEX.source})`, 'g'), (whole: string, qr: string | undefined) => (qr ? whole : (map.get(long(whole)) ?? whole)));
+}
+
+/** One pass for every family (a kit may swap the starter's heading and body fonts). */
+function replaceFonts(text: string, map: ReadonlyMap<string, string>): string {
+  if (map.size === 0) return text;
+  const names = [...map.keys()].map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return text.replace(new RegExp(`(['"]|&quot;)(${names})\\1(\\s*,\\s*(?:serif|sans-serif))?`, 'g'), (whole: string, _q: string, family: string) => map.get(family) ?? whole);
+}
+
+function adoptSide(side: Side, colours: ReadonlyMap<string, string>, fonts: ReadonlyMap<string, string>, logo: string | null): Side {
+  let html = replaceFonts(replaceColours(side.html, colours), fonts);
+  if (logo) for (const el of elementsOf(html)) if (el.kind === 'image' && el.attrs['data-ink-role'] === 'logo') html = changeElement(html, el.id, { attrs: { src: logo }, style: { 'object-fit': 'contain' } });
+  const styles = side.styles === undefined ? undefined : (JSON.parse(replaceFonts(replaceColours(JSON.stringify(side.styles), colours), fonts)) as unknown);
+  return styles === undefined ? { html } : { html, styles };
+}
+
+/** The sides with the kit's colours in place of the starter's (in order of use), its fonts and its logo. */
+export function adoptBrandKit(sides: Sides, kit: KitLike): Sides {
+  const colours = new Map(paletteOf(sides).flatMap((hex, i) => (kit.colours[i] ? [[hex, kit.colours[i]!.value.toLowerCase()] as const] : [])));
+  const { heading, body } = fontsOf(sides);
+  const fonts = new Map<string, string>();
+  const stack = (family: string | null) => {
+    const font = family ? printFontByFamily(family) : undefined;
+    return font ? fontStack(font) : undefined;
+  };
+  if (heading && stack(kit.heading_font)) fonts.set(heading, stack(kit.heading_font)!);
+  if (body && body !== heading && stack(kit.body_font)) fonts.set(body, stack(kit.body_font)!);
+  return { front: adoptSide(sides.front, colours, fonts, kit.logo), back: sides.back ? adoptSide(sides.back, colours, fonts, kit.logo) : null };
+}

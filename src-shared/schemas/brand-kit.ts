@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { PRINT_FONTS } from '../print-fonts.ts';
+
+/** A logo larger than this makes every side that carries it slow to send (a side is at most 250 KB in all). */
+export const LOGO_MAX_BYTES = 120 * 1024;
+export const BRAND_COLOURS_MAX = 8;
+
+const families = PRINT_FONTS.map((f) => f.family) as [string, ...string[]];
+const font = z.enum(families, { errorMap: () => ({ message: `Must be one of the bundled print typefaces: ${families.join(', ')}` }) });
+
+function dataUrlBytes(url: string): number {
+  const comma = url.indexOf(',');
+  return Math.floor(((url.length - comma - 1) * 3) / 4);
+}
+
+const logo = z
+  .string()
+  .regex(/^data:image\/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/=]+$/, { message: 'A PNG, JPEG, WebP or SVG image as a base64 data: URL' })
+  .refine((url) => dataUrlBytes(url) <= LOGO_MAX_BYTES, { message: `The logo must be at most ${LOGO_MAX_BYTES / 1024} KB` });
+
+export const brandColourSchema = z
+  .object({
+    name: z.string().trim().max(40),
+    value: z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'A colour as #rrggbb' }).transform((v) => v.toLowerCase()),
+  })
+  .strict();
+
+/** PUT /api/brand-kit: the team's kit as a whole. */
+export const brandKitInputSchema = z
+  .object({
+    logo: logo.nullable(),
+    colours: z.array(brandColourSchema).max(BRAND_COLOURS_MAX, { message: `At most ${BRAND_COLOURS_MAX} colours` }),
+    heading_font: font.nullable(),
+    body_font: font.nullable(),
+  })
+  .strict();
+export type BrandKitInput = z.infer<typeof brandKitInputSchema>;

@@ -1,0 +1,20 @@
+// The starter gallery: designs made in the studio's own markup (docs/studio.md),
+// one JSON file each (a design file with the gallery's name, occasion and
+// description), edited like any design: open one, change it, Export file.
+// src-renderer/src/features/studio/starter-gallery.test.ts checks each against the schema and the studio's checks.
+import { type StarterFile, starterFileSchema } from '../schemas/starters.ts';
+import thankYouA6Postcard from './thank-you-a6-postcard.json' with { type: 'json' };
+import welcomeA5Card from './welcome-a5-card.json' with { type: 'json' };
+import winBackA6Postcard from './win-back-a6-postcard.json' with { type: 'json' };
+import eventInvitationA5Postcard from './event-invitation-a5-postcard.json' with { type: 'json' };
+import reviewRequestA6Card from './review-request-a6-card.json' with { type: 'json' };
+import referralA6Postcard from './referral-a6-postcard.json' with { type: 'json' };
+import holidayGreetingA5Card from './holiday-greeting-a5-card.json' with { type: 'json' };
+import appointmentReminderA6Postcard from './appointment-reminder-a6-postcard.json' with { type: 'json' };
+import donorThanksA4Letter from './donor-thanks-a4-letter.json' with { type: 'json' };
+import justListedA5Postcard from './just-listed-a5-postcard.json' with { type: 'json' };
+import reOrderReminderA6Postcard from './re-order-reminder-a6-postcard.json' with { type: 'json' };
+import apologyA6Card from './apology-a6-card.json' with { type: 'json' };
+import thankYou5x7Card from './thank-you-5x7-card.json' with { type: 'json' };
+
+export const BUNDLED_STARTERS: readonly StarterFile[] = [thankYouA6Postcard, welcomeA5Card, winBackA6Postcard, eventInvitationA5Postcard, reviewRequestA6Card, referralA6Postcard, holidayGreetingA5Card, appointmentReminderA6Postcard, donorThanksA4Letter, justListedA5Postcard, reOrderReminderA6Postcard, apologyA6Card, thankYou5x7Card].map((file) => starterFileSchema.parse(file));

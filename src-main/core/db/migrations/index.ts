@@ -18,6 +18,7 @@ import { latestRenderedIndex } from './0038-latest-rendered-index.ts';
 import { sandboxFaults } from './0034-sandbox-faults.ts';
 import { webhookInspector } from './0035-webhook-inspector.ts';
 import { recipientActivity } from './0036-recipient-activity.ts';
+import { teamHomeCountry } from './0039-team-home-country.ts';
 
-/** Append-only: add new migrations at the end with the next number (the next is 37). */
-export const MIGRATIONS: readonly Migration[] = [foundation, partnerTemplatesCampaigns, jobsAndUsage, webhooks, recipients, cartsCheckout, attachments, smartQr, subscriptionCycles, designs, htmlWarnings, retentionIndexes, jobPriority, requestLog, sandboxFaults, webhookInspector, recipientActivity, requestLogOwnFile, latestRenderedIndex];
+/** Append-only: add new migrations at the end with the next number (the next is 40). */
+export const MIGRATIONS: readonly Migration[] = [foundation, partnerTemplatesCampaigns, jobsAndUsage, webhooks, recipients, cartsCheckout, attachments, smartQr, subscriptionCycles, designs, htmlWarnings, retentionIndexes, jobPriority, requestLog, sandboxFaults, webhookInspector, recipientActivity, requestLogOwnFile, latestRenderedIndex, teamHomeCountry];

@@ -3,6 +3,8 @@ import { PDFDocument, rgb } from 'pdf-lib';
 import { DPI, mmToPt } from '#shared/units.ts';
 import type { DisplayList } from '../handwriting/index.ts';
 import { drawInkOnly, paintPdf } from '../handwriting/index.ts';
+import { listTextLines } from '../handwriting/line-texts.ts';
+import { drawTextLayer } from './text-layer.ts';
 
 /** One printed side: handwriting blocks and outlined boxes placed in mm on the trimmed sheet. */
 export interface Sheet {
@@ -40,6 +42,7 @@ export async function sheetsToPdf(sheets: readonly Sheet[]): Promise<Uint8Array>
       });
     }
     for (const block of sheet.blocks) paintPdf(page, block.list, { xMm: sheet.bleedMm + block.xMm, yMm: sheet.bleedMm + block.yMm });
+    drawTextLayer(page, sheet.blocks.flatMap((block) => listTextLines(block.list, { xMm: sheet.bleedMm + block.xMm, yMm: sheet.bleedMm + block.yMm })));
   }
   return pdf.save({ useObjectStreams: false });
 }

@@ -59,6 +59,8 @@ export interface RenderSideRequest {
   qrFallbackToDestination?: boolean;
   /** Values for {{merge fields}} and the seed of handwritten blocks (designs). */
   mergeValues?: Readonly<Record<string, unknown>>;
+  /** The address blocks' lines as posted (#shared/address/format-address.ts); default: from mergeValues, with the country. */
+  addressLines?: readonly string[];
   handwritingSeed?: string;
   /** False: render the PNG preview only, no PDF (the studio's live preview). */
   pdf?: boolean;
@@ -88,6 +90,7 @@ export interface RenderDocumentRequest {
   qrUrls?: { front?: QrUrls; back?: QrUrls };
   qrFallbackToDestination?: boolean;
   mergeValues?: Readonly<Record<string, unknown>>;
+  addressLines?: readonly string[];
   handwritingSeed?: string;
 }
 

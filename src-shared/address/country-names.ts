@@ -1,0 +1,33 @@
+import { countryNames } from '../countries.ts';
+
+/**
+ * The English name of a country the way an envelope carries it (UPU and USPS Publication
+ * 28: the destination country, last, in capitals): the dataset's first name without a
+ * comma or brackets ("Taiwan, Province of China" -> TAIWAN), and the short name people
+ * write where the dataset's first is a formal one.
+ */
+const SHORT: Readonly<Record<string, string>> = {
+  US: 'United States',
+  GB: 'United Kingdom',
+  RU: 'Russia',
+  IR: 'Iran',
+  SY: 'Syria',
+  LA: 'Laos',
+  TZ: 'Tanzania',
+  BN: 'Brunei',
+  VA: 'Vatican City',
+  MK: 'North Macedonia',
+  PS: 'Palestine',
+  MD: 'Moldova',
+  KR: 'South Korea',
+  KP: 'North Korea',
+  CN: 'China',
+};
+
+const plain = (name: string) => !/[,()]/.test(name);
+
+export function mailCountryName(code: string): string {
+  const names = countryNames(code);
+  const name = SHORT[code] ?? names.find(plain) ?? names[0]?.replace(/\s*\(.*\)|,.*$/g, '') ?? code;
+  return name.toLocaleUpperCase('en');
+}

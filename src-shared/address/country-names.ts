@@ -26,8 +26,19 @@ const SHORT: Readonly<Record<string, string>> = {
 
 const plain = (name: string) => !/[,()]/.test(name);
 
-export function mailCountryName(code: string): string {
+/** The short English name ("United States", "Taiwan"). */
+export function shortCountryName(code: string): string {
   const names = countryNames(code);
-  const name = SHORT[code] ?? names.find(plain) ?? names[0]?.replace(/\s*\(.*\)|,.*$/g, '') ?? code;
-  return name.toLocaleUpperCase('en');
+  return SHORT[code] ?? names.find(plain) ?? names[0]?.replace(/\s*\(.*\)|,.*$/g, '') ?? code;
+}
+
+export const mailCountryName = (code: string) => shortCountryName(code).toLocaleUpperCase('en');
+
+/** Names English writes with "the". */
+const WITH_THE = /^(United |Netherlands|Czech Republic|Philippines|Bahamas|Dominican Republic|Gambia|Maldives|Marshall Islands|Solomon Islands|Central African|Comoros|Seychelles|Cayman|Falkland|Faroe|Virgin Islands|British Virgin|Cook Islands)/;
+
+/** The country as a sentence names it: "France", "the United Kingdom". */
+export function countryInWords(code: string): string {
+  const name = shortCountryName(code);
+  return WITH_THE.test(name) ? `the ${name}` : name;
 }

@@ -1,3 +1,4 @@
+import { stateCode } from '../address/states.ts';
 import { memoCountryCode as countryCode } from './country-memo.ts';
 import { ADDRESS_FIELDS, type RecipientField } from './fields.ts';
 import type { Mapping } from './mapping.ts';
@@ -20,12 +21,15 @@ export function mapRow(cells: readonly string[], mapping: Mapping): MappedRecipi
   return { fields, variables };
 }
 
-/** The POST /api/recipients recipient of a mapped row; countries go as their two-letter code. */
+/** The POST /api/recipients recipient of a mapped row; countries go as their two-letter code, states of countries that write codes as theirs (California as CA). */
 export function toApiRecipient({ fields, variables }: MappedRecipient) {
   const address: Record<string, string> = {};
   const top: Record<string, string> = {};
+  const country = fields.country ? countryCode(fields.country) : undefined;
   for (const [field, value] of Object.entries(fields) as [RecipientField, string][]) {
-    if (ADDRESS_FIELDS.has(field)) address[field] = field === 'country' ? (countryCode(value) ?? value) : value;
+    if (field === 'country') address[field] = country ?? value;
+    else if (field === 'state') address[field] = stateCode(value, country) ?? value;
+    else if (ADDRESS_FIELDS.has(field)) address[field] = value;
     else top[field] = value;
   }
   return { ...top, firstName: fields.firstName ?? '', lastName: fields.lastName ?? '', address, variables };

@@ -23,7 +23,8 @@ export async function buildServer(): Promise<void> {
       'log-writer-worker': source('sandbox/request-log/log-writer-worker.ts'),
     },
     platform: 'node',
-    external: (id) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0'),
+    // Packages stay external; our own modules, relative or by name (#core/…, #shared/…: package.json "imports"), are bundled.
+    external: (id) => !id.startsWith('.') && !id.startsWith('#') && !isAbsolute(id) && !id.startsWith('\0'),
     logLevel: 'warn',
     output: { dir: SERVER_OUT_DIR, format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', cleanDir: true },
   });

@@ -29,7 +29,7 @@ const SYNONYMS: Partial<Record<RecipientField, string[]>> = {
   city: ['city', 'town', 'locality', 'town/city', 'city/town', 'post town', 'suburb'],
   state: ['state', 'province', 'county', 'region', 'county/state', 'state/county', 'state/province', 'province/state', 'state/region', 'state or province', 'state code', 'province code'],
   postalCode: ['postal code', 'postalCode', 'postcode', 'zip', 'zip code', 'post code', 'zipcode', 'zip/postal code', 'postal/zip code', 'postcode/zip', 'eircode', 'cep', 'plz'],
-  country: ['country', 'country code', 'countryCode', 'country/region', 'country name', 'nation'],
+  country: ['country', 'country code', 'countryCode', 'country/region', 'country name'],
 };
 
 /** Compared after lower-casing and dropping every character that is not a letter or digit. */

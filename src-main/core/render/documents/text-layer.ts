@@ -2,13 +2,13 @@
 // render mode 3), over its ink, so that a proof can be searched and `pdftotext`
 // reads the note and the recipient's name and address lines in order. The font is
 // glyphless (glyphless-font.ts): CIDs are UTF-16 code units, mapped back by ToUnicode.
+// The objects and the operators are PDF text written here, whatever writes the file;
+// drawTextLayer puts them on a pdf-lib page.
 import { deflateSync } from 'node:zlib';
-import { PDFHexString, PDFString, type PDFDocument, type PDFName, type PDFPage, type PDFRef, beginText, endText, setCharacterSqueeze, setFontAndSize, setTextMatrix, setTextRenderingMode, showText, TextRenderingMode } from 'pdf-lib';
+import { type PDFContext, type PDFDict, type PDFDocument, type PDFName, PDFObjectParser, type PDFPage, PDFRawStream, type PDFRef } from 'pdf-lib';
 import { mmToPt } from '#shared/units.ts';
 import type { TextLine } from '../handwriting/line-texts.ts';
-import { appendPageContent } from '../handwriting/pdf-streams.ts';
 import { GLYPH_ADVANCE, GLYPHLESS_FONT_NAME, glyphlessFont } from './glyphless-font.ts';
-
 
 const TO_UNICODE = `/CIDInit /ProcSet findresource begin
 12 dict begin
@@ -28,46 +28,39 @@ end
 end
 `;
 
-let cidToGid: Uint8Array | undefined;
-/** Every CID (0-65535) to glyph 1, compressed once: 128 KB of pairs, about 150 bytes deflated. */
-function cidToGidMap(): Uint8Array {
-  if (cidToGid) return cidToGid;
+/** The font's objects, compressed once: [dictionary entries without /Length, data] per stream. */
+interface FontStreams {
+  file: [string, Uint8Array];
+  cidToGid: [string, Uint8Array];
+  toUnicode: [string, Uint8Array];
+}
+let streams: FontStreams | undefined;
+
+function fontStreams(): FontStreams {
+  if (streams) return streams;
+  const file = glyphlessFont();
+  // Every CID (0-65535) to glyph 1: 128 KB of pairs, about 150 bytes deflated.
   const map = new Uint8Array(65536 * 2);
   for (let i = 1; i < map.length; i += 2) map[i] = 1;
-  cidToGid = new Uint8Array(deflateSync(map, { level: 9 }));
-  return cidToGid;
+  streams = {
+    file: [`/Length1 ${file.length}`, file],
+    cidToGid: ['/Filter /FlateDecode', new Uint8Array(deflateSync(map, { level: 9 }))],
+    toUnicode: ['/Filter /FlateDecode', new Uint8Array(deflateSync(TO_UNICODE, { level: 9 }))],
+  };
+  return streams;
 }
 
-const fonts = new WeakMap<PDFDocument, PDFRef>();
-const pageFonts = new WeakMap<PDFPage, PDFName>();
-
-/** The document's Type0 font over the glyphless TrueType, written once per document. */
-function fontOf(doc: PDFDocument): PDFRef {
-  const existing = fonts.get(doc);
-  if (existing) return existing;
-  const { context } = doc;
-  const file = glyphlessFont();
-  const fontFile = context.register(context.stream(file, { Length1: file.length }));
-  const descriptor = context.register(
-    context.obj({ Type: 'FontDescriptor', FontName: GLYPHLESS_FONT_NAME, Flags: 5, FontBBox: [0, 0, GLYPH_ADVANCE, 1000], ItalicAngle: 0, Ascent: 1000, Descent: 0, CapHeight: 1000, StemV: 80, FontFile2: fontFile }),
+/** Writes the font's objects through a file writer's own calls; answers the Type0 font's object. */
+export function writeGlyphlessFont<Ref>(write: { stream(dict: string, data: Uint8Array): Ref; object(body: string): Ref; ref(ref: Ref): string }): Ref {
+  const { file, cidToGid, toUnicode } = fontStreams();
+  const fontFile = write.stream(...file);
+  const descriptor = write.object(`<< /Type /FontDescriptor /FontName /${GLYPHLESS_FONT_NAME} /Flags 5 /FontBBox [0 0 ${GLYPH_ADVANCE} 1000] /ItalicAngle 0 /Ascent 1000 /Descent 0 /CapHeight 1000 /StemV 80 /FontFile2 ${write.ref(fontFile)} >>`);
+  const map = write.stream(...cidToGid);
+  const cidFont = write.object(
+    `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${GLYPHLESS_FONT_NAME} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${write.ref(descriptor)} /DW ${GLYPH_ADVANCE} /CIDToGIDMap ${write.ref(map)} >>`,
   );
-  const map = context.register(context.stream(cidToGidMap(), { Filter: 'FlateDecode' }));
-  const cidFont = context.register(
-    context.obj({ Type: 'Font', Subtype: 'CIDFontType2', BaseFont: GLYPHLESS_FONT_NAME, CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('Identity'), Supplement: 0 }, FontDescriptor: descriptor, DW: GLYPH_ADVANCE, CIDToGIDMap: map }),
-  );
-  const toUnicode = context.register(context.flateStream(TO_UNICODE));
-  const ref = context.register(context.obj({ Type: 'Font', Subtype: 'Type0', BaseFont: GLYPHLESS_FONT_NAME, Encoding: 'Identity-H', DescendantFonts: [cidFont], ToUnicode: toUnicode }));
-  fonts.set(doc, ref);
-  return ref;
-}
-
-function fontNameOn(page: PDFPage): PDFName {
-  let name = pageFonts.get(page);
-  if (!name) {
-    name = page.node.newFontDictionary('GlyphLess', fontOf(page.doc));
-    pageFonts.set(page, name);
-  }
-  return name;
+  const unicode = write.stream(...toUnicode);
+  return write.object(`<< /Type /Font /Subtype /Type0 /BaseFont /${GLYPHLESS_FONT_NAME} /Encoding /Identity-H /DescendantFonts [${write.ref(cidFont)}] /ToUnicode ${write.ref(unicode)} >>`);
 }
 
 /** UTF-16 code units as hex (characters beyond the BMP, which the CID range cannot hold, are left out). */
@@ -80,22 +73,56 @@ function hexOf(text: string): string {
   return hex;
 }
 
-const r3 = (x: number) => Math.round(x * 1000) / 1000;
+const n = (x: number) => String(Math.round(x * 1000) / 1000);
+
+/**
+ * The page's text operators: each line at its baseline, squeezed or stretched (Tz) to
+ * its ink's width, in text render mode 3 (neither filled nor stroked). Empty when no
+ * line has text.
+ */
+export function textLayerOperators(lines: readonly TextLine[], font: string, pageHeightPt: number): string {
+  let ops = '';
+  for (const line of lines) {
+    const hex = hexOf(line.text);
+    if (hex === '' || !(line.sizePt > 0)) continue;
+    const natural = (hex.length / 4) * (GLYPH_ADVANCE / 1000) * line.sizePt;
+    const squeeze = line.widthMm > 0 ? (mmToPt(line.widthMm) / natural) * 100 : 100;
+    ops += `/${font} ${n(line.sizePt)} Tf\n${n(squeeze)} Tz\n1 0 0 1 ${n(mmToPt(line.xMm))} ${n(pageHeightPt - mmToPt(line.baselineMm))} Tm\n<${hex}> Tj\n`;
+  }
+  return ops === '' ? '' : `BT\n3 Tr\n${ops}ET\n`;
+}
+
+const fonts = new WeakMap<PDFDocument, PDFRef>();
+const pageFonts = new WeakMap<PDFPage, PDFName>();
+const encoder = new TextEncoder();
+
+/** A PDF object written as text, parsed into pdf-lib's objects (its references are to objects already registered). */
+const parsed = (context: PDFContext, text: string) => PDFObjectParser.forBytes(encoder.encode(text), context).parseObject();
+const rawStream = (context: PDFContext, dict: string, data: Uint8Array) => PDFRawStream.of(parsed(context, `<< ${dict} >>`) as PDFDict, data);
+
+/** The document's glyphless font as pdf-lib objects, written once per document. */
+function fontOf(doc: PDFDocument): PDFRef {
+  let ref = fonts.get(doc);
+  if (ref) return ref;
+  const { context } = doc;
+  ref = writeGlyphlessFont<PDFRef>({
+    stream: (dict, data) => context.register(rawStream(context, dict, data)),
+    object: (body) => context.register(parsed(context, body)),
+    ref: (r) => `${r.objectNumber} ${r.generationNumber} R`,
+  });
+  fonts.set(doc, ref);
+  return ref;
+}
 
 /** Writes the lines, invisible, on the page (its own content stream, after what the page has). */
 export function drawTextLayer(page: PDFPage, lines: readonly TextLine[]): void {
-  const shown = lines.filter((l) => hexOf(l.text) !== '' && l.sizePt > 0);
-  if (shown.length === 0) return;
-  const font = fontNameOn(page);
-  const pageHeightPt = page.getHeight();
-  const ops = [beginText(), setTextRenderingMode(TextRenderingMode.Invisible)];
-  for (const line of shown) {
-    const hex = hexOf(line.text);
-    const natural = (hex.length / 4) * (GLYPH_ADVANCE / 1000) * line.sizePt;
-    const squeeze = natural > 0 && line.widthMm > 0 ? (mmToPt(line.widthMm) / natural) * 100 : 100;
-    ops.push(setFontAndSize(font, r3(line.sizePt)), setCharacterSqueeze(r3(squeeze)), setTextMatrix(1, 0, 0, 1, r3(mmToPt(line.xMm)), r3(pageHeightPt - mmToPt(line.baselineMm))));
-    ops.push(showText(PDFHexString.of(hex)));
+  if (!lines.some((l) => hexOf(l.text) !== '')) return;
+  let font = pageFonts.get(page);
+  if (!font) {
+    font = page.node.newFontDictionary('GlyphLess', fontOf(page.doc));
+    pageFonts.set(page, font);
   }
-  ops.push(endText());
-  appendPageContent(page, ops);
+  const text = textLayerOperators(lines, font.asString().slice(1), page.getHeight());
+  const context = page.doc.context;
+  page.node.addContentStream(context.register(rawStream(context, '/Filter /FlateDecode', new Uint8Array(deflateSync(text, { level: 1 })))));
 }

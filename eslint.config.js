@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './scripts/lint/feature-boundaries.js';
 
 // Import boundaries: the folder a file sits in says which runtime it may use.
 const electronOnlyInShell = { name: 'electron', message: 'electron may be imported only in src-main/shell and src-main/preload.' };
@@ -24,6 +26,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', { paths: [electronOnlyInShell], patterns: [NO_CLIMBING] }],
     },
+  },
+  {
+    // A promise nobody awaits loses its error: await it, return it, or mark a deliberate fire-and-forget with `void`.
+    files: ['src-main/**/*.ts', 'src-shared/**/*.ts', 'src-renderer/**/*.{ts,tsx}', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   {
     files: ['src-main/shell/**', 'src-main/preload/**'],
@@ -88,6 +96,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Hooks follow React's rules; a renderer feature never imports another (scripts/lint/feature-boundaries.js).
+    files: ['src-renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, inkpost: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error', 'inkpost/feature-boundaries': 'error' },
   },
   {
     files: ['**/*.test.ts', '**/test-support/**', 'e2e/**'],

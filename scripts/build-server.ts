@@ -4,7 +4,8 @@
 // shared chunks. Node would otherwise strip the TypeScript types of every module in each of
 // the server's four threads, which costs about 17 MB of memory a thread and a slower start.
 // Packages stay imports from node_modules (native addons, fonts and data files are found there).
-import { isAbsolute } from 'node:path';
+import { readdirSync, statSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 
@@ -23,11 +24,38 @@ export async function buildServer(): Promise<void> {
       'log-writer-worker': source('sandbox/request-log/log-writer-worker.ts'),
     },
     platform: 'node',
-    // Packages stay external; our own modules, relative or by name (#core/…, #shared/…: package.json "imports"), are bundled.
+    // packages stay imports; the project's own modules (relative, absolute or #named) are bundled
     external: (id) => !id.startsWith('.') && !id.startsWith('#') && !isAbsolute(id) && !id.startsWith('\0'),
     logLevel: 'warn',
     output: { dir: SERVER_OUT_DIR, format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', cleanDir: true },
   });
+}
+
+/** The newest modification time of the files under a folder, in ms. */
+function newestIn(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** True when out/server was built after every source it is built from was last changed. */
+export function serverBuildIsCurrent(): boolean {
+  let built: number;
+  try {
+    built = statSync(SERVER_ENTRY).mtimeMs;
+  } catch {
+    return false;
+  }
+  const sources = [fileURLToPath(new URL('../src-main/core', import.meta.url)), fileURLToPath(new URL('../src-shared', import.meta.url))];
+  const inputs = Math.max(...sources.map(newestIn), statSync(fileURLToPath(import.meta.url)).mtimeMs, statSync(fileURLToPath(new URL('../package.json', import.meta.url))).mtimeMs);
+  return built > inputs;
+}
+
+/** Builds out/server unless it is current. */
+export async function buildServerIfStale(): Promise<void> {
+  if (!serverBuildIsCurrent()) await buildServer();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

@@ -53,16 +53,9 @@ export const DEFAULT_STROKE_FONT: StrokeFont = 'EMS Readability Italic';
 
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
 export type TextAlign = (typeof TEXT_ALIGNS)[number];
-export const DEFAULT_TEXT_ALIGN: TextAlign = 'left';
 
 export const VERTICAL_ALIGNS = ['top', 'center', 'bottom'] as const;
 export type VerticalAlign = (typeof VERTICAL_ALIGNS)[number];
-export const DEFAULT_VERTICAL_ALIGN: VerticalAlign = 'top';
-
-/** Default box of a handwriting PNG (spec: width and height default 100mm, padding 1mm). */
-export const DEFAULT_PNG_WIDTH = '100mm';
-export const DEFAULT_PNG_HEIGHT = '100mm';
-export const DEFAULT_PNG_PADDING = '1mm';
 
 /**
  * Font size used when the caller gives none: 14pt, the size of a note written with
@@ -70,19 +63,3 @@ export const DEFAULT_PNG_PADDING = '1mm';
  * at a given size, so 14pt reads the same size in all ten hands.
  */
 export const DEFAULT_FONT_SIZE_PT = 14;
-
-export function isFontFamily(value: string): value is FontFamily {
-  return (FONT_FAMILIES as readonly string[]).includes(value);
-}
-export function isInkColor(value: string): value is InkColor {
-  return (INK_COLORS as readonly string[]).includes(value);
-}
-export function isPen(value: string): value is Pen {
-  return (PENS as readonly string[]).includes(value);
-}
-export function isTextAlign(value: string): value is TextAlign {
-  return (TEXT_ALIGNS as readonly string[]).includes(value);
-}
-export function isVerticalAlign(value: string): value is VerticalAlign {
-  return (VERTICAL_ALIGNS as readonly string[]).includes(value);
-}

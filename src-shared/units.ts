@@ -38,10 +38,6 @@ export function parseDimension(input: string): Dimension | null {
   return { value, unit: m[2].toLowerCase() as Unit };
 }
 
-export function isDimension(input: string): boolean {
-  return parseDimension(input) !== null;
-}
-
 export function dimensionToMm(d: Dimension): number {
   return d.value * MM_PER_UNIT[d.unit];
 }
@@ -65,9 +61,6 @@ export function toPx(input: string): number {
 
 export function mmToPx(mm: number, dpi: number = DPI): number {
   return (mm * dpi) / MM_PER_INCH;
-}
-export function pxToMm(px: number, dpi: number = DPI): number {
-  return (px * MM_PER_INCH) / dpi;
 }
 export function mmToPt(mm: number): number {
   return (mm * PT_PER_INCH) / MM_PER_INCH;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildServer, SERVER_OUT_DIR } from '#scripts/build-server.ts';
+import { SERVER_OUT_DIR } from '#scripts/build-server.ts';
 import { apiCall, startServerProcess } from './test-support/server-process.ts';
 import { tempDir } from './test-support/test-core.ts';
 
@@ -23,9 +23,10 @@ function packagesLoadedAtStart(entry: string): Set<string> {
 
 describe('the built server (npm run serve)', () => {
   it('loads the render engines on its event loop only when a route needs them; the render workers load them at start', { timeout: 60_000 }, async () => {
-    await buildServer();
     const engines = ['pdf-lib', 'fontkit', '@napi-rs/canvas'];
+    // out/server is built once before the tests (vitest's globalSetup)
     const atStart = packagesLoadedAtStart('serve.js');
+    expect([...atStart].filter((name) => name.startsWith('#')), 'the project\'s own modules are bundled, not imported by name').toEqual([]);
     expect(atStart).toContain('better-sqlite3');
     for (const engine of engines) expect(atStart).not.toContain(engine);
     const inWorkers = packagesLoadedAtStart('render-worker.js');
@@ -33,7 +34,6 @@ describe('the built server (npm run serve)', () => {
   });
 
   it('renders a recipient in its bundled render workers and records requests in its bundled log writer', { timeout: 60_000 }, async () => {
-    await buildServer();
     const dataDir = tempDir();
     const server = await startServerProcess(dataDir, [], { built: true });
     const { url } = server;

@@ -17,7 +17,7 @@ import { createEventBus } from './events/event-bus.ts';
 import { createRequestLogRecorder, type RequestLogRecorderDeps } from './sandbox/request-log/recorder.ts';
 import { createFaultStore } from './sandbox/faults.ts';
 import { createSandboxClock } from './sandbox/sandbox-clock.ts';
-import { createDocumentPool, type WorkerFactory } from './render/documents/document-pool.ts';
+import { createDocumentPool, type DocumentRenderer, type WorkerFactory } from './render/documents/document-pool.ts';
 import { useSmallWorkerYoungGenerations } from './heap-limits.ts';
 import { savedPublicUrl } from './public-url.ts';
 import { fallbackNotice, preferredPort, rememberPort } from './port-choice.ts';
@@ -44,6 +44,8 @@ export interface CoreOptions {
   onContractViolation?: (problem: string) => void;
   /** Worker threads that render recipient documents (the Electron shell passes its bundled worker). */
   documentWorkers?: { size?: number; workerFactory?: WorkerFactory };
+  /** A document renderer owned by the caller, used instead of a pool of the core's own and not closed with it (tests share one per process: a cold worker's fonts cost seconds). */
+  documents?: DocumentRenderer;
   /** The request log's writer thread: the Electron shell passes its bundled worker. */
   requestLogWriter?: RequestLogRecorderDeps['writer'];
   /** HTML renderer settings: the Electron shell passes its own engine; default is system Chromium. */
@@ -113,7 +115,7 @@ export function createCore(options: CoreOptions): Core {
     extraOrigins: options.extraOrigins ?? [],
     // Handwritten blocks of HTML sides are written in the render workers, not on the event loop.
     htmlRenderer: () => (htmlRenderer ??= createHtmlRenderer({ writeHandwriting: (blocks) => context.documents.handwritingBlocks(blocks), ...options.html })),
-    documents: createDocumentPool(options.documentWorkers),
+    documents: options.documents ?? createDocumentPool(options.documentWorkers),
     events,
     webhooks: createWebhooksRuntime({ db, clock, logger, dataDir, events, faultFor: (teamId) => faults.forDelivery(teamId) }, { ...options.webhooks, allowPrivate: options.allowPrivateWebhooks }),
     requestLog: createRequestLogRecorder({ db, clock, events, logger, writer: options.requestLogWriter }),
@@ -168,7 +170,7 @@ export function createCore(options: CoreOptions): Core {
       await context.jobs.stop();
       await context.webhooks.dispatcher.stop();
       await htmlRenderer?.close();
-      await context.documents.close();
+      if (!options.documents) await context.documents.close();
       context.requestLog.close();
       if (db.open) db.close();
     },

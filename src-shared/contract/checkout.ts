@@ -30,7 +30,6 @@ export const checkoutResponseSchema = z.union([
   strict({ status: z.literal('checkout_required'), campaignId: z.string(), checkoutUrl: z.string(), next: z.string().optional().describe('Relative path, only for the non-partner checkout URL') }),
   strict({ campaignIds: z.array(z.string()), next: z.string(), checkoutUrl: z.string() }),
 ]);
-export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 export const activeCart = route({
   method: 'get',

@@ -4,7 +4,6 @@ import { strict } from './define.ts';
 
 /** ISO 8601 with microseconds and offset (2026-11-23T09:18:41.123456+00:00). */
 export const timestamp = z.string().describe('ISO 8601 timestamp with microseconds and offset');
-export const id = z.string().describe('Identifier');
 
 /** The product summary; which fields appear depends on where (see the spec's Product summary). */
 export const productSummarySchema = strict({

@@ -41,7 +41,6 @@ export const htmlRecipientResponseSchema = strict({
     .optional()
     .describe('Inkpost extension, present only when the renderer left something out: what it removed from the sides (scripts, frames, handlers, javascript: links, @import) or refused to fetch (http: or local images, stylesheets). The HTML is still accepted, as the hosted service renders with JavaScript disabled.'),
 });
-export type HtmlRecipientResponse = z.infer<typeof htmlRecipientResponseSchema>;
 
 export const pageGeometrySchema = strict({
   orientation: z.enum(['landscape', 'portrait']),

@@ -51,7 +51,6 @@ export const recipientActivitySchema = strict({
     .array(strict({ format: z.enum(['pdf', 'preview']), type: z.enum(['note', 'postcard', 'envelope']), page: z.number().int().nullable(), signed_url: z.string() }))
     .describe('The rendered documents behind signed URLs (an hour), for the proof viewer; empty until rendered'),
 });
-export type RecipientActivity = z.infer<typeof recipientActivitySchema>;
 
 export const recipientActivity = route({
   method: 'get',
@@ -71,7 +70,6 @@ export const campaignTimelineSchema = strict({
   spent_cents: z.number().int().describe('What the campaign\'s paid invoices charged, in cents'),
   steps: z.array(strict({ status, count: z.number().int(), first_at: timestamp.nullable(), last_at: timestamp.nullable() })).describe('Added (pending), then each status reached after payment; live recipients only'),
 });
-export type CampaignTimeline = z.infer<typeof campaignTimelineSchema>;
 
 export const campaignTimeline = route({
   method: 'get',
@@ -130,7 +128,6 @@ export const campaignQuoteSchema = strict({
   outcome: z.enum(['charge_card', 'hosted_checkout']).describe('What checkout will do: charge the card on file, or open the hosted payment page'),
   blocked: z.string().nullable().describe('Why checkout cannot go ahead now, or null'),
 });
-export type CampaignQuote = z.infer<typeof campaignQuoteSchema>;
 
 export const campaignQuote = route({
   method: 'get',

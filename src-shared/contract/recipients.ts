@@ -31,7 +31,6 @@ export const recipientRecordShape = {
   updated_at: timestamp,
 };
 export const recipientRecordSchema = strict(recipientRecordShape);
-export type RecipientRecord = z.infer<typeof recipientRecordSchema>;
 
 export const recipientDetailSchema = strict({
   ...recipientRecordShape,
@@ -49,7 +48,6 @@ export const recipientDetailSchema = strict({
   }).nullable(),
   documents: z.array(strict({ id: z.string(), format: z.enum(['pdf', 'preview']), src: z.string(), document: strict({ type: z.enum(['note', 'postcard', 'envelope']) }) })),
 });
-export type RecipientDetail = z.infer<typeof recipientDetailSchema>;
 
 const RECORD_EXAMPLE: z.input<typeof recipientRecordSchema> = {
   id: EXAMPLE_IDS.recipient,

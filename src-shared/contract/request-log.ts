@@ -1,11 +1,9 @@
 // The developer console's request log (an Inkpost extension): what a client
 // sent to /api, /_sandbox, tracked codes and hosted pages, and what Inkpost answered.
 import { z } from 'zod';
-import { REQUEST_SOURCES, requestLogQuerySchema, requestLogSettingsPatchSchema, STATUS_CLASSES } from '../schemas/request-log.ts';
+import { REQUEST_SOURCES, requestLogQuerySchema, requestLogSettingsPatchSchema } from '../schemas/request-log.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
 import { ok, route, strict } from './define.ts';
-
-export { STATUS_CLASSES };
 
 const keySchema = strict({ id: z.string().nullable().describe('The key id (never the key); null for the admin token'), kind: z.enum(['customer', 'partner', 'admin']) }).nullable();
 
@@ -51,7 +49,6 @@ export const requestLogSettingsSchema = strict({
   bodyCapBytes: z.number().int(),
   entries: z.number().int().describe('Entries kept now'),
 });
-export type RequestLogSettings = z.infer<typeof requestLogSettingsSchema>;
 
 const SUMMARY_EXAMPLE: z.input<typeof requestLogSummarySchema> = {
   id: 42,

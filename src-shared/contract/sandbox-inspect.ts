@@ -17,7 +17,6 @@ export const sandboxTeamSummarySchema = strict({
   paymentMethod: z.enum(['valid', 'declining', 'none']),
   createdAt: timestamp,
 });
-export type SandboxTeamSummary = z.infer<typeof sandboxTeamSummarySchema>;
 
 export const sandboxCampaignSummarySchema = strict({
   campaignId: z.string(),
@@ -30,7 +29,6 @@ export const sandboxCampaignSummarySchema = strict({
   metrics: campaignMetricsSchema,
   createdAt: timestamp,
 });
-export type SandboxCampaignSummary = z.infer<typeof sandboxCampaignSummarySchema>;
 
 export const sandboxQrCodeSchema = strict({
   id: z.string(),
@@ -44,7 +42,6 @@ export const sandboxQrCodeSchema = strict({
   scans: z.number().int(),
   lastScanAt: timestamp.nullable(),
 });
-export type SandboxQrCode = z.infer<typeof sandboxQrCodeSchema>;
 
 export const simulatedScanSchema = strict({
   scanId: z.string(),

@@ -16,7 +16,6 @@ export const receivedMessageSchema = strict({
   bytes: z.number().int(),
   truncated: z.boolean(),
 });
-export type ReceivedMessage = z.infer<typeof receivedMessageSchema>;
 
 export const verifyResultSchema = strict({
   valid: z.boolean().describe('The signature matches and the timestamp is within 5 minutes of now'),

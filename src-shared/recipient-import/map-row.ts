@@ -50,8 +50,6 @@ export function toApiRecipient({ fields, variables }: MappedRecipient) {
   }
   return { ...top, firstName: fields.firstName ?? '', lastName: fields.lastName ?? '', address, variables };
 }
-export type ApiRecipient = ReturnType<typeof toApiRecipient>;
-
 /**
  * Where a field's fix is written: its own column's cell, its part of a whole-address
  * cell, or its line of a street written over several lines. Undefined when no column holds it.

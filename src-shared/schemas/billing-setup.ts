@@ -14,5 +14,3 @@ export const billingSetupFormSchema = z.object({
   cvc: z.string().trim().regex(/^\d{3,4}$/, { message: 'Enter the 3 or 4 digit security code' }),
   subscribe: z.literal('on').optional(),
 });
-
-export type BillingSetupForm = z.infer<typeof billingSetupFormSchema>;

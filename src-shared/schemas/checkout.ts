@@ -23,5 +23,3 @@ export const checkoutBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['redirectUrl'], message: 'redirectUrl is only used with campaignId' });
     }
   });
-
-export type CheckoutBody = z.infer<typeof checkoutBodySchema>;

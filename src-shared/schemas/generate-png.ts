@@ -57,8 +57,6 @@ export const generatePngSchema = z
   })
   .superRefine(paddingFits);
 
-export type GeneratePngBody = z.output<typeof generatePngSchema>;
-
 export const generatePngQuerySchema = z.object({
   preview: z.enum(['true', 'false'], { errorMap: () => ({ message: "preview must be 'true' or 'false'" }) }).optional(),
 });

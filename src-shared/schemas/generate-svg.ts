@@ -21,5 +21,3 @@ export const generateSvgSchema = z
     backgroundColor: z.string().refine(isCssColor, { message: 'backgroundColor must be a CSS color' }).default('transparent'),
   })
   .superRefine(paddingFits);
-
-export type GenerateSvgBody = z.output<typeof generateSvgSchema>;

@@ -3,7 +3,6 @@ import { z } from 'zod';
 export const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx'] as const;
 export type StatusClass = (typeof STATUS_CLASSES)[number];
 export const REQUEST_SOURCES = ['client', 'app'] as const;
-export type RequestSource = (typeof REQUEST_SOURCES)[number];
 
 /** Query of GET /_sandbox/request-log: filters, and a cursor (ids are increasing). */
 export const requestLogQuerySchema = z

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 export const FAULT_KINDS = ['status', 'delay', 'webhook_timeout', 'webhook_duplicate'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
-export const FAULT_STATUSES = [429, 500, 503] as const;
 
 /** POST /_sandbox/faults. The route name is checked against the routes faults apply to by the server. */
 export const createFaultSchema = z
@@ -41,7 +40,6 @@ export const advanceClockSchema = z
   })
   .strict()
   .refine((step) => (step.days ?? 0) + (step.hours ?? 0) + (step.minutes ?? 0) + (step.seconds ?? 0) > 0, { message: 'Move the clock forward by at least one second, minute, hour or day' });
-export type AdvanceClockInput = z.infer<typeof advanceClockSchema>;
 
 /** POST /_sandbox/qr-codes/{qrCodeId}/scan: a simulated scan. */
 export const simulateScanSchema = z

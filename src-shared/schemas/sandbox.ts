@@ -16,8 +16,6 @@ export const teamSettingsPatchSchema = z
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, { message: 'At least one setting is required' });
 
-export type TeamSettingsPatchInput = z.infer<typeof teamSettingsPatchSchema>;
-
 /** Sandbox switches of a campaign: testing mode, and holding an activation "in progress". */
 export const campaignSandboxPatchSchema = z
   .object({

@@ -65,8 +65,6 @@ export const createTemplateSchema = z
       }),
     );
   });
-
-export type TextBlock = z.infer<typeof textBlockSchema>;
 export type TemplatePage = z.infer<typeof templatePageSchema>;
 export type CreateTemplateInput = z.infer<typeof createTemplateSchema>;
 

@@ -29,7 +29,3 @@ export function replaceDocuments(db: Db, recipientId: string, rows: DocumentRow[
 export function documentsOf(db: Db, recipientId: string): DocumentRow[] {
   return prepared(db, "SELECT * FROM documents WHERE recipient_id = ? ORDER BY CASE format WHEN 'pdf' THEN 0 ELSE 1 END, type, page").all(recipientId) as DocumentRow[];
 }
-
-export function findDocument(db: Db, id: string): DocumentRow | undefined {
-  return prepared(db, 'SELECT * FROM documents WHERE id = ?').get(id) as DocumentRow | undefined;
-}

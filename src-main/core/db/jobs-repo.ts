@@ -62,7 +62,3 @@ export function requeueInterruptedJobs(db: Db, updatedAt: string): number {
 export function jobsForSubject(db: Db, subjectId: string): JobRow[] {
   return prepared(db, 'SELECT * FROM jobs WHERE subject_id = ? ORDER BY created_at').all(subjectId) as JobRow[];
 }
-
-export function countDueJobs(db: Db, nowMs: number): number {
-  return (prepared(db, "SELECT count(*) AS n FROM jobs WHERE status = 'queued' AND run_after_ms <= ?").get(nowMs) as { n: number }).n;
-}

@@ -7,10 +7,6 @@ import { InvalidStateError } from '../error-kinds.ts';
 /** The fulfilment steps after payment: ready -> printing -> shipped -> delivered. */
 const NEXT: Partial<Record<RecipientStatus, RecipientStatus>> = { ready: 'printing', printing: 'shipped', shipped: 'delivered' };
 
-export function nextFulfilmentStatus(row: RecipientRow): RecipientStatus | undefined {
-  return row.testing === 1 ? undefined : NEXT[row.status];
-}
-
 /** Moves one recipient a step; testing recipients and unpaid ones never leave for fulfilment. */
 export function advanceRecipient(core: CoreContext, row: RecipientRow): void {
   if (row.testing === 1) throw new InvalidStateError('Testing recipients are never mailed');

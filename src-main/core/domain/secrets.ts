@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { KeyKind } from '#shared/contract/auth.ts';
 
 const PREFIX: Record<KeyKind, string> = { partner: 'ink_pk_', customer: 'ink_ck_' };
@@ -19,10 +19,4 @@ export function newToken(): string {
 
 export function sha256Hex(value: string): string {
   return createHash('sha256').update(value).digest('hex');
-}
-
-export function equalSecrets(a: string, b: string): boolean {
-  const left = Buffer.from(sha256Hex(a));
-  const right = Buffer.from(sha256Hex(b));
-  return timingSafeEqual(left, right);
 }

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
 import { validate } from '../domain/validate.ts';
 import { HttpError } from './errors.ts';
 
@@ -19,8 +18,4 @@ export async function readJson(c: Context): Promise<unknown> {
   } catch {
     throw new HttpError(400, 'Malformed JSON body');
   }
-}
-
-export async function readBody<S extends z.ZodTypeAny>(c: Context, schema: S): Promise<z.output<S>> {
-  return validate(schema, await readJson(c));
 }

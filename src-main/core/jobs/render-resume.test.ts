@@ -12,7 +12,7 @@ async function api(url: string, key: string, method: string, path: string, body?
 describe('rendering survives a crash', () => {
   it('finishes the renders of a killed server after it restarts', async () => {
     const dataDir = tempDir();
-    const first = await startServerProcess(dataDir);
+    const first = await startServerProcess(dataDir, [], { built: true });
     const { customerKey: key } = JSON.parse(readFileSync(join(dataDir, 'keys.json'), 'utf8'));
     const [template] = await api(first.url, key, 'GET', '/templates');
     const campaign = await api(first.url, key, 'POST', '/campaigns', {
@@ -32,7 +32,7 @@ describe('rendering survives a crash', () => {
     db.close();
     expect(unfinished).toBeGreaterThan(0); // the kill really interrupted work
 
-    const second = await startServerProcess(dataDir);
+    const second = await startServerProcess(dataDir, [], { built: true });
     try {
       const deadline = Date.now() + 60_000;
       let rendered = 0;

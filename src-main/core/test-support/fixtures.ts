@@ -3,7 +3,6 @@ import { A6_POSTCARD_ID, provision } from './partner-flow.ts';
 import { call } from './test-core.ts';
 
 export const A6_POSTCARD = A6_POSTCARD_ID;
-export const A6_CARD = '388d23fc-6c9c-4f05-ad50-8eeba7d1c06f';
 
 export const RETURN_ADDRESS = { first_name: 'Dana', last_name: 'Demo', company: 'Demo Customer Co', address1: '1 Market St', city: 'San Francisco', state: 'CA', postal_code: '94105', country: 'US' };
 

@@ -4,6 +4,12 @@ import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { type Core, type CoreOptions, createCore } from '../create-core.ts';
 import { silentLogger } from '../logger.ts';
+import { createDocumentPool, type DocumentRenderer } from '../render/documents/document-pool.ts';
+
+// One pool of render workers for every core of a test file: a cold worker spends seconds of CPU
+// loading its fonts and building its caches before the first document. Tests of the pool itself
+// (its size, its factory, a worker that dies) pass documentWorkers and get a pool of their own.
+let sharedDocuments: DocumentRenderer | undefined;
 
 const cleanups: (() => Promise<void>)[] = [];
 const violations: string[] = [];
@@ -23,7 +29,8 @@ export function tempDir(): string {
 
 /** A core on a fresh data directory, closed after the test (before its directory is removed: clean-ups run last first). */
 export function testCore(options: Partial<CoreOptions> = {}): Core {
-  const core = createCore({ dataDir: options.dataDir ?? tempDir(), logger: silentLogger, onContractViolation: (problem) => violations.push(problem), ...options });
+  const documents = options.documentWorkers ? undefined : (sharedDocuments ??= createDocumentPool());
+  const core = createCore({ dataDir: options.dataDir ?? tempDir(), logger: silentLogger, onContractViolation: (problem) => violations.push(problem), documents, ...options });
   cleanups.push(() => core.close());
   return core;
 }

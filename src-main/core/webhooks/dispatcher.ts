@@ -160,7 +160,7 @@ export function createWebhookDispatcher(deps: DispatcherDeps): WebhookDispatcher
 
   function pump(): void {
     if (!started) return;
-    for (const row of claim(deps.concurrency - inFlight.size)) track(row);
+    for (const row of claim(deps.concurrency - inFlight.size)) void track(row); // errors are caught in track; close() awaits inFlight
   }
 
   return {

@@ -1,8 +1,8 @@
 import type { LookupFunction } from 'node:net';
-import { isIP } from 'node:net';
 import type { Agent } from 'undici';
 import { nonPublicReason } from '../ip-policy.ts';
 import { loadUndici } from '../lazy-undici.ts';
+import { answerLookup } from '../pinned-lookup.ts';
 import type { HostResolver } from './resolve-host.ts';
 
 export const RESPONSE_SNIPPET_BYTES = 1024;
@@ -27,12 +27,7 @@ function guardedLookup(resolveHost: HostResolver, allowPrivate: boolean): Lookup
           const refused = addresses.find((address) => nonPublicReason(address));
           if (refused) throw new Error(`Refused: ${hostname} resolves to a non-public address (${refused})`);
         }
-        const wanted = options.family === 4 || options.family === 6 ? addresses.filter((a) => isIP(a) === options.family) : addresses;
-        const entries = wanted.map((address) => ({ address, family: isIP(address) }));
-        const first = entries[0];
-        if (!first) throw new Error(`No usable address for ${hostname}`);
-        if (options.all) callback(null, entries);
-        else callback(null, first.address, first.family);
+        answerLookup(hostname, addresses, options, callback);
       })
       .catch((error: unknown) => callback(error as NodeJS.ErrnoException, ''));
   };

@@ -1,7 +1,7 @@
 import { faultable } from '#shared/contract/define.ts';
 import { CONTRACT, type RouteName } from '#shared/contract/index.ts';
 import type { CoreContext } from '#core/context.ts';
-import { findTeam } from '#core/db/teams-repo.ts';
+import { requireTeam } from '#core/domain/teams.ts';
 import { ValidationError } from '#core/error-kinds.ts';
 import { faultView } from '#core/sandbox/fault-words.ts';
 import { implement } from '../contract/implement.ts';
@@ -17,7 +17,7 @@ export function registerSandboxFaultRoutes(app: ContractApp, core: CoreContext):
     if (body.route !== '*' && (!decl || !faultable(decl))) {
       throw new ValidationError({ _errors: [], route: { _errors: [`Not a route faults apply to: name one of the API's routes (operationId, such as campaignsList) or '*'`] } });
     }
-    if (body.teamId && !findTeam(core.db, body.teamId)) throw new HttpError(404, 'Team not found');
+    if (body.teamId) requireTeam(core.db, body.teamId);
     return { status: 201, body: faultView(core.faults.add(body)) };
   });
 

@@ -2,17 +2,13 @@ import type { CoreContext } from '#core/context.ts';
 import { getSetting } from '#core/db/settings-repo.ts';
 import { findQrCodeById, listTeamCampaigns, listTeamQrCodes, listTeams } from '#core/db/sandbox-inspect-repo.ts';
 import { listTeamProductKeys } from '#core/db/team-product-keys-repo.ts';
-import { findTeam } from '#core/db/teams-repo.ts';
+import { requireTeam } from '#core/domain/teams.ts';
 import { campaignMetrics } from '#core/domain/campaign-view.ts';
 import { scanCode, trackedUrl } from '#core/domain/smart-qr/tracked-codes.ts';
 import { createSubscription, listSubscriptions } from '#core/webhooks/subscriptions.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';
-
-function teamOr404(core: CoreContext, teamId: string): void {
-  if (!findTeam(core.db, teamId)) throw new HttpError(404, 'Team not found');
-}
 
 /** What the console shows of any team: teams, campaigns, QR codes and simulated scans, webhook subscriptions. */
 export function registerSandboxInspectRoutes(app: ContractApp, core: CoreContext): void {
@@ -25,7 +21,7 @@ export function registerSandboxInspectRoutes(app: ContractApp, core: CoreContext
   });
 
   implement(app, core, 'sandboxTeamCampaigns', ({ params }) => {
-    teamOr404(core, params.teamId);
+    requireTeam(core.db, params.teamId);
     return {
       status: 200,
       body: listTeamCampaigns(core.db, params.teamId).map((row) => ({
@@ -43,7 +39,7 @@ export function registerSandboxInspectRoutes(app: ContractApp, core: CoreContext
   });
 
   implement(app, core, 'sandboxTeamQrCodes', ({ params }) => {
-    teamOr404(core, params.teamId);
+    requireTeam(core.db, params.teamId);
     return {
       status: 200,
       body: listTeamQrCodes(core.db, params.teamId, 500).map((row) => ({
@@ -69,17 +65,17 @@ export function registerSandboxInspectRoutes(app: ContractApp, core: CoreContext
   });
 
   implement(app, core, 'sandboxGetTeamProductKeys', ({ params }) => {
-    teamOr404(core, params.teamId);
+    requireTeam(core.db, params.teamId);
     return { status: 200, body: { teamId: params.teamId, keys: listTeamProductKeys(core.db, params.teamId) } };
   });
 
   implement(app, core, 'sandboxTeamWebhooks', ({ params }) => {
-    teamOr404(core, params.teamId);
+    requireTeam(core.db, params.teamId);
     return { status: 200, body: listSubscriptions(core, params.teamId) };
   });
 
   implement(app, core, 'sandboxTeamWebhookCreate', async ({ params, body }) => {
-    teamOr404(core, params.teamId);
+    requireTeam(core.db, params.teamId);
     return { status: 201, body: await createSubscription(core, params.teamId, body) };
   });
 }

@@ -3,7 +3,7 @@ import { issueTree } from '#shared/issue-tree.ts';
 import { PRODUCT_KEYS } from '#shared/products.ts';
 import type { CoreContext } from '#core/context.ts';
 import { listTeamProductKeys, replaceTeamProductKeys } from '#core/db/team-product-keys-repo.ts';
-import { findTeam } from '#core/db/teams-repo.ts';
+import { requireTeam } from '#core/domain/teams.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';
@@ -11,7 +11,7 @@ import { HttpError } from '../errors.ts';
 /** Team-specific product keys for POST /api/recipients/html, each an alias of a catalog product. */
 export function registerSandboxProductKeyRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'sandboxTeamProductKeys', ({ params, body }) => {
-    if (!findTeam(core.db, params.teamId)) throw new HttpError(404, 'Team not found');
+    requireTeam(core.db, params.teamId);
     const bad = Object.entries(body.keys).filter(([, base]) => !PRODUCT_KEYS.includes(base));
     if (bad.length > 0) throw new HttpError(400, MESSAGES.validation, issueTree(bad.map(([key]) => ({ path: ['keys', key], message: `Must name a catalog product key: ${PRODUCT_KEYS.join(', ')}` }))));
     replaceTeamProductKeys(core.db, params.teamId, body.keys);

@@ -1,7 +1,8 @@
 import { SCENARIOS, type ScenarioName } from '#shared/contract/sandbox-state.ts';
 import type { CoreContext } from '#core/context.ts';
 import { getSetting } from '#core/db/settings-repo.ts';
-import { findTeam, toTeamSettings } from '#core/db/teams-repo.ts';
+import { toTeamSettings } from '#core/db/teams-repo.ts';
+import { requireTeam } from '#core/domain/teams.ts';
 import type { DemoKeys } from '#core/domain/keys-file.ts';
 import { applyScenario } from '#core/sandbox/scenarios.ts';
 import { resetSandbox, resetTeam } from '#core/sandbox/state/reset.ts';
@@ -9,12 +10,6 @@ import { exportState, importState } from '#core/sandbox/state/state-file.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';
-
-function teamSettings(core: CoreContext, teamId: string) {
-  const team = findTeam(core.db, teamId);
-  if (!team) throw new HttpError(404, 'Team not found');
-  return toTeamSettings(team);
-}
 
 /** Reset, export and import of the whole state, and seed scenarios. `keys` is the server's keys.json, kept valid across an import. */
 export function registerSandboxStateRoutes(app: ContractApp, core: CoreContext, keys: DemoKeys): void {
@@ -34,13 +29,13 @@ export function registerSandboxStateRoutes(app: ContractApp, core: CoreContext, 
 
   implement(app, core, 'sandboxReset', () => {
     resetSandbox(core);
-    return { status: 200, body: teamSettings(core, getSetting(core.db, 'demo_team_id') ?? keys.teamId) };
+    return { status: 200, body: toTeamSettings(requireTeam(core.db, getSetting(core.db, 'demo_team_id') ?? keys.teamId)) };
   });
 
   implement(app, core, 'sandboxTeamReset', ({ params }) => {
-    teamSettings(core, params.teamId);
+    requireTeam(core.db, params.teamId);
     resetTeam(core, params.teamId);
-    return { status: 200, body: teamSettings(core, params.teamId) };
+    return { status: 200, body: toTeamSettings(requireTeam(core.db, params.teamId)) };
   });
 
   implement(app, core, 'scenariosList', () => ({ status: 200, body: SCENARIOS.map((scenario) => ({ ...scenario })) }));

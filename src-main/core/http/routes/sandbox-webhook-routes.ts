@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { QrCodeScannedData } from '#shared/schemas/webhooks.ts';
 import { nowIso } from '#core/clock.ts';
 import type { CoreContext } from '#core/context.ts';
-import { findTeam } from '#core/db/teams-repo.ts';
+import { requireTeam } from '#core/domain/teams.ts';
 import { deliveryOr404, deliveryView, listDeliveryViews, replayDelivery } from '#core/webhooks/deliveries.ts';
 import { emitWebhookEvent } from '#core/webhooks/emit-event.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
-import { HttpError } from '../errors.ts';
 
 /** The delivery log, replays, and test events of webhooks, for developers and tests. */
 export function registerSandboxWebhookRoutes(app: ContractApp, core: CoreContext): void {
@@ -18,7 +17,7 @@ export function registerSandboxWebhookRoutes(app: ContractApp, core: CoreContext
   implement(app, core, 'sandboxWebhookReplay', ({ params }) => ({ status: 201, body: replayDelivery(core, params.deliveryId) }));
 
   implement(app, core, 'sandboxWebhookEmit', ({ body }) => {
-    if (!findTeam(core.db, body.teamId)) throw new HttpError(404, 'Team not found');
+    requireTeam(core.db, body.teamId);
     const sample: QrCodeScannedData = {
       scan_id: randomUUID(),
       scanned_at: nowIso(core.clock),

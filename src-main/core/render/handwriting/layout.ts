@@ -10,7 +10,7 @@ import type { FontFamily, InkColor, Pen, StrokeFont, TextAlign, VerticalAlign } 
 import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE_PT, DEFAULT_INK_COLOR, DEFAULT_PEN_FOR_COLOR } from '#shared/handwriting.ts';
 import { ptToMm } from '#shared/units.ts';
 import type { DisplayItem, DisplayList, Matrix } from './display-list.ts';
-import { inkBounds, itemBounds, translateItems } from './display-list.ts';
+import { inkBounds, translateItems } from './display-list.ts';
 import type { HandFont, WordLayout } from './fonts.ts';
 import { PERTURBED_VARIANTS, layoutWordWithFallback, loadFamily } from './fonts.ts';
 import { htmlToLines } from './html-text.ts';
@@ -361,4 +361,4 @@ function clamp(x: number, lo: number, hi: number): number {
 }
 
 /** Ink bounds of a display list, in mm (null when empty). Exposed for tests and callers placing text. */
-export { inkBounds, itemBounds };
+export { inkBounds };

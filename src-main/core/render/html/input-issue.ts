@@ -18,6 +18,3 @@ export class HtmlInputError extends Error {
     this.issues = issues;
   }
 }
-
-/** Nested `_errors` tree of issues, shaped like zod's `error.format()` (one builder for the whole project). */
-export { issueTree as issuesToErrorTree, type IssueTree as ErrorTree } from '#shared/issue-tree.ts';

@@ -1,24 +1,6 @@
-import type { LookupAddress, LookupOptions } from 'node:dns';
-import { isIP } from 'node:net';
 import { loadUndici } from '#core/lazy-undici.ts';
+import { answerLookup } from '#core/pinned-lookup.ts';
 import type { AssetFetcher, FetchedAsset } from './asset-fetcher.ts';
-
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
-
-/** A dns.lookup replacement that answers with the vetted addresses only. */
-function pinnedLookup(addresses: readonly string[]) {
-  const entries: LookupAddress[] = addresses.map((address) => ({ address, family: isIP(address) === 6 ? 6 : 4 }));
-  return (_hostname: string, options: LookupOptions, callback: LookupCallback): void => {
-    const wanted = options.family === 6 || options.family === 4 ? entries.filter((e) => e.family === options.family) : entries;
-    const first = wanted[0];
-    if (!first) {
-      callback(Object.assign(new Error('no vetted address of the requested family'), { code: 'ENOTFOUND' }), []);
-      return;
-    }
-    if (options.all) callback(null, wanted);
-    else callback(null, first.address, first.family);
-  };
-}
 
 async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array> {
   if (!body) return new Uint8Array(0);
@@ -40,7 +22,7 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: num
 export function fetchPinned(maxBytes: number): AssetFetcher {
   return async (url, addresses, signal): Promise<FetchedAsset> => {
     const { Agent, fetch } = await loadUndici();
-    const agent = new Agent({ connect: { lookup: pinnedLookup(addresses) }, connections: 1, pipelining: 0 });
+    const agent = new Agent({ connect: { lookup: (hostname, options, callback) => answerLookup(hostname, addresses, options, callback) }, connections: 1, pipelining: 0 });
     try {
       const res = await fetch(url, { dispatcher: agent, redirect: 'manual', signal, headers: { accept: 'image/*,font/*,*/*;q=0.5', 'user-agent': 'Inkpost-Renderer' } });
       if (res.status >= 300 && res.status < 400) {

@@ -2,24 +2,6 @@ import unitless from '@emotion/unitless';
 import type { InputIssue } from './input-issue.ts';
 import { type RemovalReport, sanitiseCss } from './sanitise-css.ts';
 
-/**
- * The `styles` of a side, in one of two shapes told apart by their values:
- *
- * - CSS properties -> values (the hosted service's shape, a React `style`
- *   object), applied to the side as a whole (its root box, <body>):
- *     { "backgroundColor": "#ffffff", "color": "#111827", "fontFamily": "Arial, sans-serif" }
- * - selector -> declarations (an Inkpost extension), each a CSS rule:
- *     { "body": { "background": "#fdf6e3" }, ".hero h1": { "fontSize": "14pt", "margin-top": 0 } }
- *
- * Property names may be camelCase, kebab-case, vendor-prefixed (WebkitTransform,
- * msTransform, -webkit-transform) or --custom-properties. Values are strings, or
- * numbers written with px where CSS needs a unit (as React does: 16 -> 16px,
- * lineHeight 1.4 -> 1.4, 0 -> 0). Both shapes go through the same CSS sanitising,
- * after the renderer's base CSS and before the side's own <style> elements.
- * At-rules are not accepted here (use a <style> element for @font-face or @media).
- */
-export type SideStyles = Readonly<Record<string, string | number>> | Readonly<Record<string, Readonly<Record<string, string | number>>>>;
-
 export const MAX_STYLE_RULES = 500;
 const MAX_SELECTOR_LENGTH = 1000;
 const MAX_VALUE_LENGTH = 10_000;
@@ -106,7 +88,22 @@ function selectorRules(styles: Record<string, unknown>, path: (string | number)[
   return rules;
 }
 
-/** Validates a side's `styles` (either shape) and returns it as sanitised CSS text. */
+/**
+ * Validates a side's `styles` and returns it as sanitised CSS text. Two shapes, told apart by their values:
+ *
+ * - CSS properties -> values (the hosted service's shape, a React `style`
+ *   object), applied to the side as a whole (its root box, <body>):
+ *     { "backgroundColor": "#ffffff", "color": "#111827", "fontFamily": "Arial, sans-serif" }
+ * - selector -> declarations (an Inkpost extension), each a CSS rule:
+ *     { "body": { "background": "#fdf6e3" }, ".hero h1": { "fontSize": "14pt", "margin-top": 0 } }
+ *
+ * Property names may be camelCase, kebab-case, vendor-prefixed (WebkitTransform,
+ * msTransform, -webkit-transform) or --custom-properties. Values are strings, or
+ * numbers written with px where CSS needs a unit (as React does: 16 -> 16px,
+ * lineHeight 1.4 -> 1.4, 0 -> 0). Both shapes go through the same CSS sanitising,
+ * after the renderer's base CSS and before the side's own <style> elements.
+ * At-rules are not accepted here (use a <style> element for @font-face or @media).
+ */
 export function sideStylesToCss(styles: unknown, path: (string | number)[], report?: RemovalReport): { css: string; issues: InputIssue[] } {
   const issues: InputIssue[] = [];
   if (styles === undefined || styles === null) return { css: '', issues };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuesToErrorTree } from '../html/input-issue.ts';
+import { issueTree as issuesToErrorTree } from '#shared/issue-tree.ts';
 import { parseSmartQrSlots } from './parse-placeholders.ts';
 
 const ok = (attrs: string) => `<div data-sqr data-sqr-id="hero" data-sqr-destination="https://example.com/offer" ${attrs}></div>`;

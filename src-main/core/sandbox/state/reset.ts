@@ -7,7 +7,7 @@ import { listTeams } from '#core/db/sandbox-inspect-repo.ts';
 import { clearTables, purgeTeams } from '#core/db/team-purge-repo.ts';
 import { findTeam, updateTeamSettings } from '#core/db/teams-repo.ts';
 import { seedDemoTemplate } from '#core/domain/seed.ts';
-import { NotFoundError } from '#core/error-kinds.ts';
+import { requireTeam } from '#core/domain/teams.ts';
 
 /** The switches a team starts with: the demo team ready to send, any other team as provisioned. */
 function startingSwitches(demo: boolean) {
@@ -25,7 +25,7 @@ function removeStoredFiles(core: CoreContext, teamId?: string): void {
  * its default template again).
  */
 export function resetTeam(core: CoreContext, teamId: string): void {
-  if (!findTeam(core.db, teamId)) throw new NotFoundError('Team not found');
+  requireTeam(core.db, teamId);
   const demo = getSetting(core.db, 'demo_team_id') === teamId;
   core.requestLog.flush();
   core.db.transaction(() => {

@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useMemo } from 'react';
 import type { Campaign } from '#shared/contract/campaigns.ts';
 import { useApiQuery } from '#renderer/api/queries.ts';
-import { relativeTime } from '../designs/format.ts';
+import { relativeTime } from '#renderer/ui/format.ts';
 import { CAMPAIGN_STATUS_WORDS, FREQUENCY_WORDS, recipientCounts } from './campaign-words.ts';
 import { spendByCampaign, spendText } from './spend.ts';
 

@@ -9,7 +9,8 @@ import { useApiMutation } from '#renderer/api/queries.ts';
 import { Dialog } from '#renderer/ui/dialog.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { DesignThumbnail } from './design-thumbnail.tsx';
-import { downloadJson, relativeTime } from './format.ts';
+import { downloadFile } from '#renderer/ui/download.ts';
+import { relativeTime } from '#renderer/ui/format.ts';
 
 /** One design in the library: its front, name, product and the actions on it. */
 export function DesignCard({ design, onChanged, exportFile }: { design: DesignSummary; onChanged: () => void; exportFile: () => Promise<DesignFile> }) {
@@ -55,7 +56,7 @@ export function DesignCard({ design, onChanged, exportFile }: { design: DesignSu
               <button type="button" role="menuitem" data-testid="design-duplicate" onClick={() => (setMenu(false), duplicate.mutate({ params }, { onSuccess: (d) => toast(`Duplicated as “${d.name}”`), onError: (e) => toast(e.message, 'error') }))}>
                 <Copy size={14} aria-hidden /> Duplicate
               </button>
-              <button type="button" role="menuitem" onClick={() => (setMenu(false), void exportFile().then((file) => downloadJson(`${design.name}.inkpost-design.json`, file), (e: Error) => toast(e.message, 'error')))}>
+              <button type="button" role="menuitem" onClick={() => (setMenu(false), void exportFile().then((file) => downloadFile(`${design.name}.inkpost-design.json`, JSON.stringify(file, null, 2), 'application/json'), (e: Error) => toast(e.message, 'error')))}>
                 <Download size={14} aria-hidden /> Export file
               </button>
               <button type="button" role="menuitem" className="menu__danger" data-testid="design-delete" onClick={() => (setMenu(false), setDeleting(true))}>

@@ -64,7 +64,7 @@ export function HtmlEditor({ value, onChange, onReady }: HtmlEditorProps) {
       subscription.dispose();
       instance.dispose();
     };
-    // Created once; later `value` changes from outside are applied below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- created once; later `value` changes from outside are applied below
   }, []);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import './studio.css';
 import { ArrowLeft, ChevronLeft, ChevronRight, Code2, Eye, Redo2, Send, Undo2 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Design } from '#shared/contract/designs.ts';
 import { designMergeFields } from '#shared/design-elements.ts';
@@ -10,10 +10,10 @@ import { productByKey } from '#shared/products.ts';
 import { DEFAULT_SAMPLE, SAMPLE_RECIPIENTS } from '#shared/sample-recipients.ts';
 import { RECIPIENT_MERGE_FIELDS } from '#shared/merge-fields.ts';
 import { useApiMutation } from '#renderer/api/queries.ts';
+import { Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { CardPanel } from './card-panel.tsx';
 import { ElementPalette } from './element-palette.tsx';
-import { HtmlEditor } from './html-editor.tsx';
 import { layoutWarnings, rendererWarnings } from './layout-checks.ts';
 import { ProofDialog } from './proof-dialog.tsx';
 import { PropertiesPanel } from './properties-panel.tsx';
@@ -27,6 +27,9 @@ import { useAutosave } from './use-autosave.ts';
 import { useFitZoom, ZoomControl, type Zoom } from './zoom.tsx';
 import { useImagePixels } from './use-image-pixels.ts';
 import { useSidePreview } from './use-side-preview.ts';
+
+// Monaco is most of the app's code: it loads when the code panel first opens, not with the app.
+const HtmlEditor = lazy(() => import('./html-editor.tsx').then((module) => ({ default: module.HtmlEditor })));
 
 const SAMPLE_VARIABLES = [...new Set(SAMPLE_RECIPIENTS.flatMap((s) => Object.keys(s.values)))].filter((name) => !RECIPIENT_MERGE_FIELDS[name]);
 
@@ -71,7 +74,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
         ...rendererWarnings(current?.warnings),
       ];
     },
-    // geometry and safe follow the design's product and orientation
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- geometry and safe are new objects each render, derived from the design's product and orientation
     [elements, design.product_key, design.orientation, preview.result, preview.busy, side, sample, background, imagePixels],
   );
   const warnedIds = useMemo(() => new Set(warnings.map((w) => w.elementId)), [warnings]);
@@ -268,7 +271,9 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
         </aside>
         {codeOpen && (
           <div className="studio__code">
-            <HtmlEditor key={side} value={value.html} onChange={(html) => edit(html, 'code')} />
+            <Suspense fallback={<Loading label="Loading the code editor" rows={6} height={20} />}>
+              <HtmlEditor key={side} value={value.html} onChange={(html) => edit(html, 'code')} />
+            </Suspense>
           </div>
         )}
       </div>

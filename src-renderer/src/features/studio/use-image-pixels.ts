@@ -22,7 +22,7 @@ export function useImagePixels(elements: readonly DesignElement[]): ReadonlyMap<
     return () => {
       cancelled = true;
     };
-    // `key` stands for the sources: re-decode only when an image changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the sources: re-decode only when an image changes
   }, [key]);
   return pixels;
 }

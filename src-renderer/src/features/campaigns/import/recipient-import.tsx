@@ -14,7 +14,7 @@ import { rejectedRowsCsv } from '#shared/recipient-import/rejected-csv.ts';
 import { useApi } from '#renderer/api/clients.ts';
 import { useApiQuery } from '#renderer/api/queries.ts';
 import { useConnection } from '#renderer/stores/connection-store.ts';
-import { downloadText } from './download-file.ts';
+import { downloadFile } from '#renderer/ui/download.ts';
 import { FileStep, SheetStep } from './file-step.tsx';
 import { MappingStep } from './mapping-step.tsx';
 import { initialMapping, rememberMapping } from './remembered-mapping.ts';
@@ -254,7 +254,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
   const saveRejected = () => {
     if (!sheet || !analysis) return;
     const rejected = rejectedRows(sheet.rows.length, analysis, excluded, choice, serverErrors);
-    downloadText(`${(file?.name ?? 'recipients').replace(/\.(csv|xlsx)$/i, '')}-rejected.csv`, rejectedRowsCsv(sheet.headers, sheet.rows, rejected));
+    downloadFile(`${(file?.name ?? 'recipients').replace(/\.(csv|xlsx)$/i, '')}-rejected.csv`, rejectedRowsCsv(sheet.headers, sheet.rows, rejected), 'text/csv');
   };
 
   const startImport = async () => {

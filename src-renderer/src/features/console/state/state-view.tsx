@@ -4,6 +4,7 @@ import { useAdminApi } from '#renderer/api/clients.ts';
 import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { useConnection } from '#renderer/stores/connection-store.ts';
 import { CopyField } from '#renderer/ui/copy-field.tsx';
+import { downloadFile } from '#renderer/ui/download.ts';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { useTeamId } from '../team-picker.tsx';
@@ -34,11 +35,7 @@ export function StateView() {
     const result = await admin.callBinary('stateExport');
     setExporting(false);
     if (!result.ok) return show(`Export failed: ${result.error.message}`, 'error');
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(result.bytes);
-    link.download = `inkpost-state-${new Date().toISOString().slice(0, 10)}.sqlite`;
-    link.click();
-    URL.revokeObjectURL(link.href);
+    downloadFile(`inkpost-state-${new Date().toISOString().slice(0, 10)}.sqlite`, result.bytes);
     show('State exported');
   };
 

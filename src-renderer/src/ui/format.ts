@@ -6,13 +6,3 @@ export function relativeTime(iso: string, now = Date.now()): string {
   if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h ago`;
   return new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 }
-
-/** Saves JSON as a file through the browser's download (the desktop window asks where). */
-export function downloadJson(fileName: string, value: unknown): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName.replace(/[\\/:*?"<>|]/g, '-');
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -17,6 +17,7 @@ const STALE: Record<ServerEventType, RouteName[]> = {
   'request.logged': [],
   // A reset or an imported state also changes what campaigns have cost.
   'sandbox.changed': ['sandboxGetTeam', 'sandboxGetSettings', 'webhooksList', 'accountStatus', 'campaignSpend'],
+  'import.changed': ['importsList', 'importsGet'],
 };
 
 /** Lets a feature add the queries an event makes stale (its own routes). */

@@ -1,4 +1,5 @@
 import { ConnectPageObject } from './pages/connect-page.ts';
+import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
 test('the UI shows the API address and key, and they answer whoami', async ({ appPage, request }) => {
@@ -16,6 +17,7 @@ test('the UI shows the API address and key, and they answer whoami', async ({ ap
   expect(whoami.teamId).toBe(await connect.teamId());
 
   await appPage.page.screenshot({ path: test.info().outputPath("connect.png") });
+  await expectAccessible(appPage.page, test.info(), 'Embedded API');
   await connect.checkCredentials();
   await expect(connect.whoamiResult).toContainText('Demo customer key (customer)');
 });

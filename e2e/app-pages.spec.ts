@@ -1,3 +1,4 @@
+import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { AppPagesObject } from './pages/app-pages.ts';
 
@@ -9,6 +10,7 @@ test('links.templatesUrl opens the Templates page listing the team template', as
   await expect(app.templatesTable).toContainText('Default A6 Postcard');
   await expect(app.templatesTable.locator('tbody tr').first()).toHaveText(/Default A6 Postcard\s*A6 Postcard\s*ISO\s*2\s*1/);
   await page.screenshot({ path: test.info().outputPath('templates.png') });
+  await expectAccessible(page, test.info(), 'Templates');
 });
 
 test('the Handwriting page writes a note through the PNG endpoint', async ({ page, server }) => {
@@ -25,4 +27,5 @@ test('the Handwriting page writes a note through the PNG endpoint', async ({ pag
   });
   expect(size).toEqual([1417, 945]); // 120 x 80 mm at 300 dpi
   await page.screenshot({ path: test.info().outputPath('handwriting.png') });
+  await expectAccessible(page, test.info(), 'Handwriting');
 });

@@ -1,3 +1,4 @@
+import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { BillingSetupPageObject } from './pages/billing-setup-page.ts';
 
@@ -27,6 +28,7 @@ test('completes billing setup with a subscription and lands on the partner redir
   const setup = new BillingSetupPageObject(page);
   await setup.open(team.setupUrl);
   await expect(setup.title).toHaveText('Set up billing for Acme Ltd');
+  await expectAccessible(page, test.info(), 'Hosted billing setup');
 
   await setup.fillCard(CARD);
   await setup.subscribe.check();

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from 'playwright/test';
+import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { CampaignDeskPage } from './pages/campaign-desk-page.ts';
 import type { RunningServer } from './headless-server.ts';
@@ -55,6 +56,7 @@ test('the desk lists recipients with search and warnings, opens one with its pro
   await desk.panel.scrollIntoViewIfNeeded();
   await desk.panelImagesLoaded();
   await page.screenshot({ path: test.info().outputPath('desk-recipient-proof.png') });
+  await expectAccessible(page, test.info(), 'A campaign with recipients');
   await desk.panel.screenshot({ path: test.info().outputPath('desk-recipient-panel.png') });
   await page.keyboard.press('ArrowDown');
   await expect(desk.panel).toContainText('Mary Somerville');
@@ -67,6 +69,7 @@ test('the desk lists recipients with search and warnings, opens one with its pro
   await expect(desk.orderPayment).toContainText('Card on file');
   await expect(desk.payButton).toHaveText('Pay $7.50');
   await page.screenshot({ path: test.info().outputPath('desk-order-summary.png') });
+  await expectAccessible(page, test.info(), 'Checkout dialog');
   const invoice = page.waitForEvent('popup');
   await desk.payButton.click();
   await expect((await invoice).getByTestId('invoice-total')).toHaveText('$7.50');
@@ -135,6 +138,7 @@ test('the cart holds HTML recipients posted without a subscription, shows their 
   await expect(desk.proofPages.first()).toBeVisible({ timeout: 60_000 });
   await desk.panelImagesLoaded();
   await page.screenshot({ path: test.info().outputPath('cart.png') });
+  await expectAccessible(page, test.info(), 'Cart');
 
   const popup = page.waitForEvent('popup');
   await page.getByTestId('cart-checkout').click();

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from 'playwright/test';
 import writeExcelFile from 'write-excel-file/node';
+import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import type { RunningServer } from './headless-server.ts';
 import { CampaignsPageObject } from './pages/campaigns-page.ts';
@@ -37,6 +38,7 @@ test('imports recipients from a CSV: a column mapped by hand, a missing first na
   const campaigns = new CampaignsPageObject(page);
   await campaigns.open();
   await page.screenshot({ path: test.info().outputPath('import-choose.png'), fullPage: true });
+  await expectAccessible(page, test.info(), 'Import: choose a file');
   await campaigns.chooseCsv('people.csv', CSV);
 
   // "Nation" is no synonym of country: proposed as a variable, mapped by hand.
@@ -47,6 +49,7 @@ test('imports recipients from a CSV: a column mapped by hand, a missing first na
   await expect(page.getByTestId('mapping-problems')).toHaveCount(0);
   await expect(page.getByTestId('mapped-preview-row').first()).toContainText('GB');
   await shot(page, 'import-mapping.png');
+  await expectAccessible(page, test.info(), 'Import: columns');
   await campaigns.checkRows();
 
   await expect(campaigns.reviewRows).toHaveCount(4);
@@ -54,6 +57,7 @@ test('imports recipients from a CSV: a column mapped by hand, a missing first na
   await expect(campaigns.line(4)).toContainText('Missing first name');
   await expect(campaigns.line(3)).toContainText('Address line 1 is over 30 characters');
   await shot(page, 'import-review-errors.png');
+  await expectAccessible(page, test.info(), 'Import: check rows');
 
   // Fixed in place: re-checked as soon as the edit is kept.
   await expect(campaigns.cell(4, 'Given Name')).toHaveAttribute('aria-invalid', 'true');
@@ -76,6 +80,7 @@ test('imports recipients from a CSV: a column mapped by hand, a missing first na
   await expect(campaigns.message).toContainText('Imported 3 recipients into Winter notes.');
   await expect(campaigns.metrics).toContainText('3 recipients: 3 pending');
   await shot(page, 'import-done.png', 'campaign-message');
+  await expectAccessible(page, test.info(), 'Import: done');
   const headers = { 'X-API-Key': server.keys.customerKey };
   const stored = await (await request.get(`${server.baseUrl}/api/campaigns/${campaign.id}`, { headers })).json();
   expect(stored.metrics).toMatchObject({ total: 3, pending: 3 });
@@ -256,6 +261,7 @@ test('a workbook with two sheets: the file step lists them with their rows, the 
   await expect(choices.nth(0).getByRole('radio')).toBeChecked();
   await expect(page.getByTestId('sheet-next')).toHaveText('Use “Last year”: 2 rows');
   await shot(page, 'import-xlsx-sheets.png');
+  await expectAccessible(page, test.info(), 'Import: choose a sheet');
   await choices.nth(1).getByRole('radio').check();
   await expect(page.getByTestId('sheet-next')).toHaveText('Use “Spring list”: 3 rows');
   await page.getByTestId('sheet-next').click();
@@ -431,6 +437,7 @@ test('creates a campaign with the wizard: the API refusal of a bulk shipment wit
   await page.getByTestId('nav-campaigns').click();
   await expect(page.getByTestId('campaigns-empty')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('campaigns-empty.png') });
+  await expectAccessible(page, test.info(), 'Campaigns, empty');
   await page.getByTestId('campaigns-new').click();
   await page.getByTestId('campaign-name').fill('Spring thank-yous');
   await expect(page.getByTestId('campaign-template')).toContainText('Default A6 Postcard');
@@ -442,6 +449,7 @@ test('creates a campaign with the wizard: the API refusal of a bulk shipment wit
   await expect(dialog.locator('.field__error').first()).toHaveText('Required');
   await expect(page.getByTestId('campaign-create-error')).toContainText('Some fields need attention');
   await page.screenshot({ path: test.info().outputPath('campaign-wizard-error.png') });
+  await expectAccessible(page, test.info(), 'New campaign dialog with an error');
 
   await page.getByTestId('campaign-delivery').selectOption('directMail');
   await page.getByTestId('return_address-first_name').fill('Dana');
@@ -460,4 +468,5 @@ test('creates a campaign with the wizard: the API refusal of a bulk shipment wit
   await expect(page.getByTestId('checkout')).toBeDisabled();
   await expect(page.getByTestId('campaign-panel')).toContainText('Add recipients first');
   await page.screenshot({ path: test.info().outputPath('campaigns-list.png'), fullPage: true });
+  await expectAccessible(page, test.info(), 'Campaigns');
 });

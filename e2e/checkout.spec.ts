@@ -1,4 +1,5 @@
 import type { APIRequestContext } from 'playwright/test';
+import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { CheckoutPageObject } from './pages/checkout-page.ts';
 
@@ -41,6 +42,7 @@ test('a one-time campaign goes through hosted checkout to payment_succeeded, the
   await checkout.open(result.checkoutUrl);
   await expect(checkout.items).toContainText('A6 Postcard: Autumn thank-yous');
   await expect(checkout.total).toHaveText('$5.00');
+  await expectAccessible(page, test.info(), 'Hosted checkout');
   await checkout.fillCard(CARD);
   await checkout.pay();
 

@@ -1,3 +1,8 @@
+import Database from 'better-sqlite3';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { ConsolePageObject } from './pages/console-page.ts';
 
@@ -22,6 +27,7 @@ test('Console, faults: the next request to a route answers 503, shows in the log
   await expect(consolePage.faults.first()).toContainText('The next request to GET /api/campaigns answers 503');
   await expect(consolePage.faults.first()).toContainText('answered 1 so far');
   await shot('console-faults.png');
+  await expectAccessible(page, test.info(), 'Console faults');
 
   // The request log marks what a fault answered.
   await consolePage.tab('requests');
@@ -60,6 +66,7 @@ test('Console, clock: moved a day forward, shown in the status bar and read by t
   await expect(consolePage.clockNow).toContainText(tomorrow);
   await expect(consolePage.statusBarClock).toContainText(tomorrow);
   await shot('console-clock-shifted.png');
+  await expectAccessible(page, test.info(), 'Console clock');
 
   // The status bar link leads back to the clock from anywhere.
   await page.getByTestId('nav-settings').click();
@@ -85,6 +92,7 @@ test('Console, state: a seeded scenario (a team whose card is declined), picked 
   expect(apiKey).toMatch(/^ink_ck_/);
   await consolePage.scenarioOutcome.scrollIntoViewIfNeeded();
   await shot('console-state-seeded.png');
+  await expectAccessible(page, test.info(), 'Console state');
 
   // The seeded team answers over the API with its own key, and its card declines.
   const status = await request.get(`${server.baseUrl}/api/account/status`, { headers: { 'X-API-Key': apiKey ?? '' } });
@@ -102,8 +110,45 @@ test('Console, state: a seeded scenario (a team whose card is declined), picked 
   await consolePage.testId('reset-team').click();
   await expect(consolePage.testId('confirm-dialog')).toBeVisible();
   await shot('console-state-reset-confirm.png');
+  await expectAccessible(page, test.info(), 'Console state, confirm dialog');
   await consolePage.confirm.click();
   await expect(consolePage.testId('confirm-dialog')).toHaveCount(0);
   const templates = await (await request.get(`${server.baseUrl}/api/templates`, { headers: { 'X-API-Key': apiKey ?? '' } })).json();
   expect(templates).toEqual([]);
+});
+
+test('Console, state: an import shows the keys it issued again (once) and what the file had that it left out', async ({ appPage: { page }, server, request }) => {
+  const consolePage = new ConsolePageObject(page);
+  const shot = (name: string) => page.screenshot({ path: test.info().outputPath(name), fullPage: true });
+  const admin = { Authorization: `Bearer ${server.keys.adminToken}` };
+  // A state with another team and its key, and a trigger Inkpost does not make.
+  const seeded = await (await request.post(`${server.baseUrl}/_sandbox/scenarios/declined-card`, { headers: admin, data: {} })).json();
+  const exported = await request.get(`${server.baseUrl}/_sandbox/state`, { headers: admin });
+  expect(exported.status()).toBe(200);
+  const file = join(mkdtempSync(join(tmpdir(), 'inkpost-e2e-state-')), 'state.sqlite');
+  writeFileSync(file, await exported.body());
+  const db = new Database(file);
+  db.exec("CREATE TRIGGER mark_teams AFTER INSERT ON teams BEGIN UPDATE teams SET name = 'marked' WHERE id = NEW.id; END; PRAGMA journal_mode = DELETE;");
+  db.close();
+
+  await consolePage.open('state');
+  await consolePage.testId('import-state-file').setInputFiles(file);
+  await expect(consolePage.testId('confirm-dialog')).toBeVisible();
+  await consolePage.confirm.click();
+  const outcome = consolePage.testId('import-outcome');
+  await expect(outcome).toBeVisible();
+  await expect(outcome.getByTestId('left-out')).toContainText('trigger mark_teams');
+  const reissued = outcome.getByTestId('reissued-keys');
+  await expect(reissued).toContainText('Declined Card Co');
+  const field = reissued.locator('[data-testid^="reissued-key-"]').first();
+  const key = await field.getAttribute('data-value');
+  expect(key).toMatch(/^ink_ck_/);
+  await shot('console-state-import-outcome.png');
+
+  // The file's key no longer works here; the one shown does, for the same team.
+  expect((await request.get(`${server.baseUrl}/api/auth/whoami`, { headers: { 'X-API-Key': seeded.apiKey } })).status()).toBe(401);
+  const whoami = await (await request.get(`${server.baseUrl}/api/auth/whoami`, { headers: { 'X-API-Key': key ?? '' } })).json();
+  expect(whoami.teamId).toBe(seeded.teamId);
+  await consolePage.testId('import-outcome-close').click();
+  await expect(outcome).toHaveCount(0);
 });

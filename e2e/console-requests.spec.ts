@@ -1,3 +1,4 @@
+import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { ConsolePageObject } from './pages/console-page.ts';
 
@@ -7,6 +8,7 @@ test('Console, requests: what a client sent shows live, with filters, detail, va
   await consolePage.open('requests');
   await expect(consolePage.logEmpty).toBeVisible();
   await shot('console-requests-empty.png');
+  await expectAccessible(page, test.info(), 'Console requests, empty');
 
   const key = { 'X-API-Key': server.keys.customerKey };
   await request.get(`${server.baseUrl}/api/campaigns`, { headers: key });
@@ -28,6 +30,7 @@ test('Console, requests: what a client sent shows live, with filters, detail, va
   await consolePage.testId('show-request').click();
   await expect(consolePage.testId('request-detail-request-body')).toContainText('"name": "Spring"');
   await shot('console-requests-detail.png');
+  await expectAccessible(page, test.info(), 'Console requests with a detail');
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await consolePage.testId('copy-curl').click();
@@ -58,5 +61,6 @@ test('Console, requests: a server that cannot be reached is an error, not an emp
   await consolePage.testId('filter-2xx').click();
   await expect(consolePage.testId('request-log-error')).toContainText('cannot be reached');
   await shot('console-requests-error.png');
+  await expectAccessible(page, test.info(), 'Console requests, error');
   expect(server.baseUrl).toBeTruthy();
 });

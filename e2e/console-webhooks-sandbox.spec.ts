@@ -1,3 +1,4 @@
+import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { ConsolePageObject } from './pages/console-page.ts';
 
@@ -8,6 +9,7 @@ test('Console, webhooks: the built-in receiver subscribed, a test event delivere
   await expect(consolePage.testId('deliveries-empty')).toBeVisible();
   await expect(consolePage.testId('receiver-empty')).toBeVisible();
   await shot('console-webhooks-empty.png');
+  await expectAccessible(page, test.info(), 'Console webhooks, empty');
 
   // One click allows local receivers for the team and subscribes the built-in one; its secret is shown once.
   await consolePage.subscribeReceiver.click();
@@ -35,6 +37,7 @@ test('Console, webhooks: the built-in receiver subscribed, a test event delivere
   await consolePage.deliveryAttempts.getByText('Headers sent and the answer').click();
   await consolePage.deliveryAttempts.scrollIntoViewIfNeeded();
   await shot('console-webhooks-delivery.png');
+  await expectAccessible(page, test.info(), 'Console webhooks with a delivery');
   await consolePage.verifySecret.fill('whsec_not-the-secret');
   await consolePage.verifyButton.click();
   await expect(consolePage.verifyResult).not.toContainText('Valid');
@@ -48,6 +51,7 @@ test('Console, webhooks: the built-in receiver subscribed, a test event delivere
   await consolePage.receiverMessages.first().click();
   await expect(consolePage.testId('receiver-messages')).toContainText('x-scribeless-signature');
   await shot('console-webhooks-receiver.png');
+  await expectAccessible(page, test.info(), 'Console webhooks receiver');
 });
 
 test('Console, sandbox: a switch takes effect in the API at once', async ({ appPage: { page }, server, request }) => {
@@ -83,4 +87,5 @@ test('Console, sandbox: a switch takes effect in the API at once', async ({ appP
   await expect(campaigns).not.toContainText('oneTime');
   await campaigns.scrollIntoViewIfNeeded();
   await shot('console-sandbox-changed.png');
+  await expectAccessible(page, test.info(), 'Console sandbox');
 });

@@ -1,3 +1,4 @@
+import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { SettingsPageObject } from './pages/settings-page.ts';
 
@@ -10,6 +11,7 @@ test('Settings: the address, a public URL for links, and local webhook receivers
   await settings.savePublicUrl('https://ink.example.com/some/path');
   await expect(settings.publicUrlError).toHaveText('publicUrl must be an http or https origin, such as https://inkpost.example.com (no path)');
   await page.screenshot({ path: test.info().outputPath('settings-public-url-error.png'), fullPage: true });
+  await expectAccessible(page, test.info(), 'Settings with an error');
   await settings.savePublicUrl('https://ink.example.com');
   await expect(settings.linksCarry).toContainText('https://ink.example.com');
   const status = await (await request.get(`${server.baseUrl}/api/account/status`, { headers: { 'X-API-Key': server.keys.customerKey } })).json();
@@ -22,4 +24,5 @@ test('Settings: the address, a public URL for links, and local webhook receivers
   await expect(settings.allowLocalWebhooks).toBeChecked();
   await expect.poll(async () => (await subscribe()).status()).toBe(201);
   await page.screenshot({ path: test.info().outputPath('settings-saved.png'), fullPage: true });
+  await expectAccessible(page, test.info(), 'Settings');
 });

@@ -1,3 +1,4 @@
+import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { productByKey } from '#shared/products.ts';
 import { StudioPageObject } from './pages/studio-page.ts';
@@ -17,9 +18,11 @@ test('a marketer designs a postcard in the studio: edits by hand and keyboard, a
   // The app opens on the design library, empty at first.
   await expect(page.getByTestId('designs-empty')).toBeVisible();
   await studio.shot('designs-empty');
+  await expectAccessible(page, test.info(), 'Designs, empty');
   await page.getByTestId('designs-new').click();
   await expect(page.getByTestId('new-design-envelope')).toBeDisabled(); // an A6 postcard takes no envelope
   await studio.shot('new-design');
+  await expectAccessible(page, test.info(), 'New design dialog');
   await page.keyboard.press('Escape');
 
   await studio.createDesign('Spring thank-you', 'a6_postcard');
@@ -27,6 +30,7 @@ test('a marketer designs a postcard in the studio: edits by hand and keyboard, a
   await expect(page.getByTestId('ruler-x')).toContainText('140');
   await expect(page.getByTestId('card-merge-fields')).toContainText('First name');
   await studio.shot('studio-front');
+  await expectAccessible(page, test.info(), 'Studio');
 
   // Select the handwritten note, change its hand and its text, with a merge field from the menu.
   await studio.element('note').click();
@@ -132,6 +136,7 @@ test('a marketer designs a postcard in the studio: edits by hand and keyboard, a
   await expect(page.getByTestId('proof-pages')).toContainText('Front');
   await expect(page.getByTestId('proof-pages')).toContainText('Back');
   await studio.shot('studio-proof');
+  await expectAccessible(page, test.info(), 'Studio proof dialog');
   await page.getByRole('button', { name: 'Close' }).click();
 
   // Publish: campaigns can use it as a template.
@@ -166,6 +171,7 @@ test('a marketer designs a postcard in the studio: edits by hand and keyboard, a
   await expect(cards).toHaveCount(2);
   await expect(page.getByTestId('design-thumbnail')).toHaveCount(2, { timeout: 30_000 });
   await studio.shot('designs-library');
+  await expectAccessible(page, test.info(), 'Designs');
   await page.getByTestId('designs-search').fill('copy');
   await expect(cards).toHaveCount(1);
   await cards.first().getByTestId('design-card-menu').click();

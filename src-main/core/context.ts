@@ -50,4 +50,6 @@ export interface CoreContext {
   faults: FaultStore;
   /** The same clock as `clock`, with its controls (the console's sandbox clock). */
   sandboxClock: SandboxClock;
+  /** How long a request body may take to start arriving (see http/body/read-body.ts). */
+  bodyTimeoutMs: number;
 }

@@ -8,6 +8,7 @@ import { preparePrivateDataDir, restrictDataFiles } from './private-data-dir.ts'
 import type { DemoKeys } from './domain/keys-file.ts';
 import { ensureSeeded } from './domain/seed.ts';
 import { createHttpApp } from './http/app.ts';
+import { BODY_TIMEOUT_MS } from './http/body/read-body.ts';
 import { createUiAccess } from './http/ui-access.ts';
 import type { ContractApp } from './http/env.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
@@ -52,6 +53,8 @@ export interface CoreOptions {
   html?: CreateHtmlRendererOptions;
   /** --retention: how long the log tables keep rows (see retention.ts); the rest keep their defaults. */
   retention?: Partial<RetentionPolicy>;
+  /** How long a request body may take to start arriving (default 30 s; tests shorten it). */
+  bodyTimeoutMs?: number;
 }
 
 export interface Core {
@@ -121,6 +124,7 @@ export function createCore(options: CoreOptions): Core {
     requestLog: createRequestLogRecorder({ db, clock, events, logger, writer: options.requestLogWriter }),
     faults,
     sandboxClock: clock,
+    bodyTimeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS,
   };
   const keys = ensureSeeded(db, join(dataDir, 'keys.json'), context.clock);
   restrictDataFiles(dataDir); // also fixes the modes of an install made before they were set

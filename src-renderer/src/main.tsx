@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App } from '#renderer/app/app.tsx';
+// The one UI typeface, bundled (docs/ui.md); then the tokens and the shared styles, most general first.
+import '@fontsource-variable/inter/wght.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
+import './styles/controls.css';
 import './styles/components.css';
 import './styles.css';
 

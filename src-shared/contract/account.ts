@@ -3,8 +3,11 @@ import { accountStatusQuerySchema } from '../schemas/account.ts';
 import { provisionTeamSchema } from '../schemas/partner.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
 import { ok, route, strict } from './define.ts';
+import { named } from './openapi-meta.ts';
 
-export const accountStatusSchema = strict({
+const accountLinksSchema = named('AccountLinks', strict({ templatesUrl: z.string() }));
+
+export const accountStatusSchema = named('AccountStatus', strict({
   teamId: z.string(),
   templatesReady: z.boolean(),
   billByInvoice: z.boolean(),
@@ -12,18 +15,18 @@ export const accountStatusSchema = strict({
   canCreateCampaigns: z.boolean(),
   canCreateRecurringCampaign: z.boolean(),
   billingSetupUrl: z.string().optional().describe('Present only when billing setup is required; a fresh link on every call'),
-  links: strict({ templatesUrl: z.string() }),
-});
+  links: accountLinksSchema,
+}));
 export type AccountStatus = z.infer<typeof accountStatusSchema>;
 
-export const provisionedTeamSchema = strict({
+export const provisionedTeamSchema = named('ProvisionedTeam', strict({
   teamId: z.string(),
   apiKey: strict({ id: z.string(), name: z.string(), key: z.string().describe('The secret, returned only here'), created_at: timestamp }),
   owner: strict({ userId: z.string(), email: z.string() }),
   invitation: strict({ id: z.string(), status: z.literal('pending') }),
   billingSetupUrl: z.string(),
-  links: strict({ templatesUrl: z.string() }),
-});
+  links: accountLinksSchema,
+}));
 export type ProvisionedTeam = z.infer<typeof provisionedTeamSchema>;
 
 export const accountStatus = route({

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { attachmentSlotsSchema, MAX_ATTACHMENT_BYTES, uploadAttachmentQuerySchema } from '../schemas/attachments.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
 import { ok, route, strict } from './define.ts';
+import { named } from './openapi-meta.ts';
 
-export const attachmentSchema = strict({
+export const attachmentSchema = named('Attachment', strict({
   id: z.string(),
   url: z.string().describe('Storage path to use in recipients and slots'),
   campaign_id: z.string(),
@@ -11,12 +12,12 @@ export const attachmentSchema = strict({
   page_count: z.number().int(),
   byte_size: z.number().int(),
   created_at: timestamp,
-});
+}));
 
-export const attachmentSlotsViewSchema = strict({
+export const attachmentSlotsViewSchema = named('AttachmentSlots', strict({
   campaign_id: z.string(),
   slots: z.array(strict({ slot: z.number().int(), required: z.boolean(), default: strict({ url: z.string(), page_count: z.number().int() }).nullable() })),
-});
+}));
 
 const URL_EXAMPLE = `teams/${EXAMPLE_IDS.team}/campaigns/${EXAMPLE_IDS.campaign}/attachments/att_1.pdf`;
 const SLOTS_EXAMPLE = { campaign_id: EXAMPLE_IDS.campaign, slots: [{ slot: 0, required: true, default: { url: URL_EXAMPLE, page_count: 2 } }] };
@@ -32,13 +33,12 @@ export const uploadAttachment = route({
   summary: 'Upload a PDF attachment',
   description: `The approved upload workflow for recipient attachments (the feature must be enabled for the team): the PDF as the body, at most ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB, for one campaign.`,
   query: uploadAttachmentQuerySchema,
-  body: { media: 'application/pdf', validatedBy: 'handler', schema: z.string().describe('PDF bytes') },
+  body: { media: 'application/pdf', validatedBy: 'handler', schema: z.string().describe('PDF bytes'), maxBytes: MAX_ATTACHMENT_BYTES },
   responses: {
     201: ok('The stored attachment', attachmentSchema, { id: 'att_1', url: URL_EXAMPLE, campaign_id: EXAMPLE_IDS.campaign, filename: 'terms.pdf', page_count: 2, byte_size: 48213, created_at: EXAMPLE_TIME }),
     400: 'Missing campaignId, an empty body, or a PDF that does not open or has no pages.',
     403: 'Attachments are not enabled for the team.',
     404: 'Campaign not found.',
-    413: `The PDF is larger than ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB.`,
     415: 'The body is not Content-Type: application/pdf.',
   },
 });

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { EXAMPLE_IDS } from './common.ts';
 import { ok, route, strict } from './define.ts';
+import { named } from './openapi-meta.ts';
 
-export const whoAmISchema = strict({
+export const whoAmISchema = named('WhoAmI', strict({
   id: z.string().describe('Key id'),
   name: z.string().describe('Key name'),
   kind: z.enum(['partner', 'customer']),
   teamId: z.string(),
-});
+}));
 export type WhoAmI = z.infer<typeof whoAmISchema>;
 export type KeyKind = WhoAmI['kind'];
 

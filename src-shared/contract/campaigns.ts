@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { CAMPAIGN_FREQUENCIES, CAMPAIGN_STATUSES, createCampaignSchema, DELIVERY_METHODS, listCampaignsQuerySchema } from '../schemas/campaigns.ts';
-import { EXAMPLE_IDS, EXAMPLE_TIME, productSummarySchema, storedAddressSchema, timestamp } from './common.ts';
+import { EXAMPLE_IDS, EXAMPLE_TIME, idRefSchema, productSummarySchema, storedAddressSchema, timestamp } from './common.ts';
 import { ok, route, strict } from './define.ts';
+import { named } from './openapi-meta.ts';
 
 export const RECIPIENT_STATUSES = ['pending', 'invalid', 'ready', 'printing', 'shipped', 'delivered', 'deleted'] as const;
 
-export const campaignMetricsSchema = strict({
+export const campaignMetricsSchema = named('CampaignMetrics', strict({
   total: z.number().int(),
   ...Object.fromEntries(RECIPIENT_STATUSES.map((status) => [status, z.number().int()])),
-} as Record<'total' | (typeof RECIPIENT_STATUSES)[number], z.ZodNumber>);
+} as Record<'total' | (typeof RECIPIENT_STATUSES)[number], z.ZodNumber>));
 
-export const campaignVariableSchema = strict({ id: z.string(), context: z.string(), label: z.string(), mapper: z.string() });
+export const campaignVariableSchema = named('CampaignVariable', strict({ id: z.string(), context: z.string(), label: z.string(), mapper: z.string() }));
 
 /** The full Campaign object of the spec. */
-export const campaignSchema = strict({
+export const campaignSchema = named('Campaign', strict({
   id: z.string(),
   name: z.string(),
   status: z.enum(CAMPAIGN_STATUSES),
@@ -42,14 +43,14 @@ export const campaignSchema = strict({
   deleted_at: timestamp.nullable(),
   print_house_override_id: z.string().nullable(),
   render_mode: z.enum(['standard', 'html']),
-  latest_recipient: strict({ id: z.string() }).nullable(),
+  latest_recipient: idRefSchema.nullable(),
   template: strict({ id: z.string(), name: z.string(), render_mode: z.enum(['standard', 'html']) }),
   product: productSummarySchema,
   metrics: campaignMetricsSchema,
-  cart: strict({ id: z.string() }).nullable(),
+  cart: idRefSchema.nullable(),
   variables: z.array(campaignVariableSchema),
   directMailHandwritingWarning: z.string().nullable(),
-});
+}));
 export type Campaign = z.infer<typeof campaignSchema>;
 export type CampaignMetrics = z.infer<typeof campaignMetricsSchema>;
 export type CampaignVariable = z.infer<typeof campaignVariableSchema>;

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { createTemplateSchema } from '../schemas/templates.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, productSummarySchema, timestamp } from './common.ts';
 import { ok, route, strict } from './define.ts';
+import { named } from './openapi-meta.ts';
 
-export const productSchema = strict({
+export const productSchema = named('Product', strict({
   id: z.string().describe('The product_id to use when creating a campaign'),
   key: z.string().describe('The product key of POST /api/recipients/html'),
   name: z.string(),
@@ -17,9 +18,9 @@ export const productSchema = strict({
   height_mm: z.number(),
   bleed_mm: z.number(),
   supports_envelope: z.boolean(),
-});
+}));
 
-export const templateSchema = strict({
+export const templateSchema = named('Template', strict({
   id: z.string(),
   name: z.string(),
   status: z.literal('active'),
@@ -35,7 +36,7 @@ export const templateSchema = strict({
     pages: z.array(strict({ count: z.number().int() })),
     product: productSummarySchema,
   }),
-});
+}));
 export type Template = z.infer<typeof templateSchema>;
 
 const A6 = { id: EXAMPLE_IDS.product, name: 'A6 Postcard', category: 'postcard' };

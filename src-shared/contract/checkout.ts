@@ -3,8 +3,9 @@ import { checkoutBodySchema } from '../schemas/checkout.ts';
 import { RECIPIENT_STATUSES } from './campaigns.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
 import { ok, route, strict } from './define.ts';
+import { named } from './openapi-meta.ts';
 
-export const cartSchema = strict({
+export const cartSchema = named('Cart', strict({
   id: z.string(),
   status: z.enum(['open', 'completed']).describe("'open' for the active cart"),
   created_at: timestamp,
@@ -22,14 +23,14 @@ export const cartSchema = strict({
       }),
     }),
   ),
-});
+}));
 export type Cart = z.infer<typeof cartSchema>;
 
-export const checkoutResponseSchema = z.union([
+export const checkoutResponseSchema = named('CheckoutResult', z.union([
   strict({ status: z.literal('payment_succeeded'), campaignId: z.string(), invoiceUrl: z.string() }),
   strict({ status: z.literal('checkout_required'), campaignId: z.string(), checkoutUrl: z.string(), next: z.string().optional().describe('Relative path, only for the non-partner checkout URL') }),
   strict({ campaignIds: z.array(z.string()), next: z.string(), checkoutUrl: z.string() }),
-]);
+]));
 
 export const activeCart = route({
   method: 'get',

@@ -1,12 +1,13 @@
 // Schemas several routes answer with.
 import { z } from 'zod';
 import { strict } from './define.ts';
+import { named } from './openapi-meta.ts';
 
 /** ISO 8601 with microseconds and offset (2026-11-23T09:18:41.123456+00:00). */
 export const timestamp = z.string().describe('ISO 8601 timestamp with microseconds and offset');
 
 /** The product summary; which fields appear depends on where (see the spec's Product summary). */
-export const productSummarySchema = strict({
+export const productSummarySchema = named('ProductSummary', strict({
   id: z.string(),
   name: z.string(),
   category: z.string(),
@@ -15,10 +16,16 @@ export const productSummarySchema = strict({
   delivery_methods: z.array(z.string()).optional(),
   alternate: z.string().nullable().optional(),
   product_family: z.string().optional(),
-});
+}));
+
+/** Another object, by its id (a campaign's latest_recipient and cart). */
+export const idRefSchema = named('IdRef', strict({ id: z.string() }));
+
+/** A rendered document behind a signed URL (an hour): proofs and a recipient's activity. */
+export const proofPageSchema = named('ProofPage', strict({ format: z.enum(['pdf', 'preview']), type: z.enum(['note', 'postcard', 'envelope']), page: z.number().int().nullable(), signed_url: z.string() }));
 
 /** An address as stored on a campaign (return_address, shipping_address). */
-export const storedAddressSchema = strict({
+export const storedAddressSchema = named('Address', strict({
   type: z.enum(['return', 'shipping']).optional(),
   first_name: z.string().optional(),
   last_name: z.string().optional(),
@@ -30,7 +37,7 @@ export const storedAddressSchema = strict({
   state: z.string().optional(),
   postal_code: z.string().optional(),
   country: z.string().describe('Two-letter ISO code'),
-});
+}));
 
 export const EXAMPLE_IDS = {
   team: '4f1c2a9e-7d3b-4c55-9a0e-2b6f8d1e3c77',

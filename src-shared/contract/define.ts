@@ -5,7 +5,10 @@
 // renderer imports this too.
 import { z } from 'zod';
 import { statusMessageFor } from '../http-status.ts';
+import type { IssueTree } from '../issue-tree.ts';
 import type { ServerEventType } from './events.ts';
+import { documentedAs, named, schemaRef } from './openapi-meta.ts';
+import type { TagName } from './tags.ts';
 
 /**
  * Who may call a route: nobody in particular (`none`: hosted pages, signed
@@ -30,7 +33,15 @@ export interface BodyDecl {
    * upload reads its bytes); the schema still documents the shape.
    */
   validatedBy?: 'schema' | 'handler';
+  /** The most bytes taken (default DEFAULT_MAX_BODY_BYTES); a larger body is refused with 413 before it is read. */
+  maxBytes?: number;
 }
+
+/** The most bytes a request body may have unless its route says otherwise: two 250 KB HTML sides with styles and data fit well inside. */
+export const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** A request body gets this long to arrive, and a second more for every MIN_BODY_BYTES_PER_SECOND that came (so one that keeps coming at that rate is never cut). */
+export const BODY_TIMEOUT_SECONDS = 30;
+export const MIN_BODY_BYTES_PER_SECOND = 64 * 1024;
 
 export interface ResponseDecl {
   description: string;
@@ -50,7 +61,8 @@ export interface RouteDecl {
   auth: AuthKind;
   summary: string;
   description?: string;
-  tags: readonly string[];
+  /** Groups in the API reference (src-shared/contract/tags.ts). */
+  tags: readonly TagName[];
   /** Not part of the hosted service's API (sandbox, UI, hosted pages are marked by their tags). */
   extension?: boolean;
   params?: z.AnyZodObject;
@@ -77,15 +89,53 @@ export function strict<T extends z.ZodRawShape>(shape: T) {
   return z.object(shape).strict();
 }
 
+/** zod's `format()` tree of a 400 `Validation error`: `_errors` at every node, one key per field (array items by index). */
+export const validationErrorTreeSchema: z.ZodType<IssueTree> = named(
+  'ValidationErrorTree',
+  documentedAs(
+    z.lazy(() => z.object({ _errors: z.array(z.string()) }).catchall(validationErrorTreeSchema)),
+    {
+      type: 'object',
+      description: "zod's error tree: the messages of this node in `_errors`, and one subtree per field (array items by index) that has messages.",
+      required: ['_errors'],
+      properties: { _errors: { type: 'array', items: { type: 'string' }, description: 'Messages about this node' } },
+      additionalProperties: schemaRef('ValidationErrorTree'),
+    },
+  ),
+);
+
+/**
+ * What an error other than a validation error says beyond its message: each
+ * field is listed (strict, like every response), so a client reads them typed
+ * and tells them from the validation tree by `'_errors' in data`.
+ */
+export const errorDetailsSchema = named(
+  'ErrorDetails',
+  strict({
+    campaign_id: z.string().optional().describe('The campaign concerned: an activation to retry, a campaign that takes no recipients or has none to check out'),
+    reason: z.string().optional().describe('Why the campaign takes no recipients (`Failed to create recipients`)'),
+    cart_id: z.string().optional().describe('The cart with no pending recipients to check out'),
+    id: z.string().optional().describe('409 of a webhook subscription: the subscription with the same event type and URL'),
+    status: z.enum(['active', 'inactive']).optional().describe('409 of a webhook subscription: that subscription\'s status'),
+    recipients: z.array(strict({ id: z.string(), error: z.string().nullable() })).optional().describe('Checkout: the recipients that failed validation, with their render error'),
+  }).describe('Detail of an error other than `Validation error`.'),
+);
+
 /** The common error body of the spec. */
-export const errorBodySchema = strict({
-  error: z.literal(true),
-  url: z.string(),
-  statusCode: z.number().int(),
-  statusMessage: z.string(),
-  message: z.string(),
-  data: z.unknown().optional(),
-}).describe('The common error body: every non-2xx answer has it.');
+export const errorBodySchema = named(
+  'ErrorBody',
+  strict({
+    error: z.literal(true),
+    url: z.string().describe('The URL that was asked'),
+    statusCode: z.number().int(),
+    statusMessage: z.string(),
+    message: z.string(),
+    data: z
+      .union([validationErrorTreeSchema, errorDetailsSchema])
+      .optional()
+      .describe('On 400 `Validation error`, the `_errors` tree; on some other errors, their detail.'),
+  }).describe('The common error body: every non-2xx answer has it.'),
+);
 
 export type ErrorResponseBody = z.infer<typeof errorBodySchema>;
 
@@ -103,9 +153,17 @@ const BY_AUTH: Readonly<Partial<Record<AuthKind, Record<number, string>>>> = {
 };
 const JSON_BODY: Readonly<Record<number, string>> = {
   400: 'Malformed JSON, or a body that fails validation (`Validation error` with the `_errors` tree in `data`).',
-  413: 'The body is larger than the server takes (2 MB).',
   415: 'The body is not `Content-Type: application/json`.',
 };
+
+/** What every route that takes a body can answer about it (read only after the credential is checked). */
+function bodyResponses(body: BodyDecl): Record<number, string> {
+  const max = body.maxBytes ?? DEFAULT_MAX_BODY_BYTES;
+  return {
+    408: `The body stopped arriving: it must come within ${BODY_TIMEOUT_SECONDS} s and keep coming at ${MIN_BODY_BYTES_PER_SECOND / 1024} KB/s or more (the connection closes).`,
+    413: `The body is larger than this route takes (${max / 1024 / 1024} MB), refused before it is read (the connection closes).`,
+  };
+}
 
 /** Routes sandbox faults can answer (POST /_sandbox/faults): the API, hosted pages and tracked codes; never /_sandbox, the app's own /_ui routes or the API reference. */
 export function faultable(decl: Pick<RouteDecl, 'path' | 'tags'>): boolean {
@@ -134,7 +192,7 @@ export function documentedResponses(decl: RouteDecl): Record<number, ResponseDec
     out[status] = existing ? { ...existing, description: `${existing.description} ${decl.description}` } : decl;
   };
   for (const [status, entry] of Object.entries(own)) add(Number(status), entry);
-  for (const [status, text] of Object.entries({ ...(jsonBody ? JSON_BODY : {}), ...BY_AUTH[auth] })) add(Number(status), text);
+  for (const [status, text] of Object.entries({ ...(jsonBody ? JSON_BODY : {}), ...(decl.body ? bodyResponses(decl.body) : {}), ...BY_AUTH[auth] })) add(Number(status), text);
   if (faultable(decl)) for (const [status, entry] of Object.entries(FAULTS)) add(Number(status), entry);
   for (const [status, text] of Object.entries(ALWAYS)) add(Number(status), text);
   return out;

@@ -1,11 +1,12 @@
 // The card studio's design library (an Inkpost extension, customer-team key).
 import { z } from 'zod';
 import { createDesignSchema, designFileSchema, listDesignsQuerySchema, publishDesignSchema, updateDesignSchema } from '../schemas/designs.ts';
+import { htmlSideSchema } from '../schemas/html-recipients.ts';
 import { templateExample, templateSchema } from './catalog.ts';
-import { EXAMPLE_TIME, timestamp } from './common.ts';
+import { EXAMPLE_TIME, proofPageSchema, timestamp } from './common.ts';
+import type { TagName } from './tags.ts';
 import { ok, route, strict } from './define.ts';
-
-const sideSchema = strict({ html: z.string(), styles: z.unknown().optional() });
+import { named } from './openapi-meta.ts';
 
 const summaryShape = {
   id: z.string(),
@@ -17,27 +18,27 @@ const summaryShape = {
   created_at: timestamp,
   updated_at: timestamp,
 };
-export const designSummarySchema = strict(summaryShape);
-export const designSchema = strict({
+export const designSummarySchema = named('DesignSummary', strict(summaryShape));
+export const designSchema = named('Design', strict({
   ...summaryShape,
-  front: sideSchema,
-  back: sideSchema.nullable(),
+  front: htmlSideSchema,
+  back: htmlSideSchema.nullable(),
   merge_fields: z.array(z.string()).describe('The {{names}} the sides use, in order'),
-});
+}));
 export type DesignSummary = z.infer<typeof designSummarySchema>;
 export type Design = z.infer<typeof designSchema>;
 
-export const proofSchema = strict({
+export const proofSchema = named('DesignProof', strict({
   id: z.string(),
-  documents: z.array(strict({ format: z.enum(['pdf', 'preview']), type: z.enum(['note', 'postcard', 'envelope']), page: z.number().int().nullable(), signed_url: z.string() })),
-});
+  documents: z.array(proofPageSchema),
+}));
 export type Proof = z.infer<typeof proofSchema>;
 
 const SUMMARY = { id: 'd3519aa0-0000-4000-8000-000000000005', name: 'Spring thank-you', product_key: 'a6_postcard', orientation: 'landscape' as const, include_envelope: false, template_id: null, created_at: EXAMPLE_TIME, updated_at: EXAMPLE_TIME };
 const FRONT = { styles: { backgroundColor: '#fffdf8' }, html: '<div data-ink-id="note" data-ink-kind="handwriting" data-hw data-hw-font="Stafford" data-hw-ink="blue" data-hw-size="14pt" style="position:absolute;left:10mm;top:12mm;width:130mm;height:80mm"><p>Dear {{firstName}},</p></div>' };
 const DESIGN = { ...SUMMARY, front: FRONT, back: null, merge_fields: ['firstName'] };
 const designParams = z.object({ designId: z.string() });
-const tags = ['Designs'];
+const tags: readonly TagName[] = ['Designs'];
 const NOT_FOUND = "Design not found (or another team's).";
 
 export const designsList = route({

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { billingSetupFormSchema } from '../schemas/billing-setup.ts';
 import { route, type RouteDecl } from './define.ts';
+import { named } from './openapi-meta.ts';
 
 const tokenParams = z.object({ token: z.string() });
 /** A submitted form changes billing or payment state, and so campaigns and carts. */
@@ -13,7 +14,7 @@ const CLOSED = {
   410: page('The link was already used or has expired.'),
 } as const;
 
-const setupForm = { media: 'application/x-www-form-urlencoded' as const, validatedBy: 'handler' as const, schema: billingSetupFormSchema.extend({ action: z.enum(['save', 'cancel']).optional() }) };
+const setupForm = { media: 'application/x-www-form-urlencoded' as const, validatedBy: 'handler' as const, schema: named('BillingSetupForm', billingSetupFormSchema.extend({ action: z.enum(['save', 'cancel']).optional() })) };
 
 function setupPages(prefix: string, partner: boolean) {
   const who = partner ? 'Partner billing setup: returns the customer to the partner\'s billingRedirectUrl with status (setup_succeeded or setup_failed) and, on failure, reason.' : 'Billing setup.';
@@ -52,7 +53,7 @@ function setupPages(prefix: string, partner: boolean) {
   };
 }
 
-const checkoutForm = { ...setupForm, schema: billingSetupFormSchema.omit({ subscribe: true }).extend({ action: z.enum(['pay', 'cancel']).optional() }) };
+const checkoutForm = { ...setupForm, schema: named('CheckoutForm', billingSetupFormSchema.omit({ subscribe: true }).extend({ action: z.enum(['pay', 'cancel']).optional() })) };
 
 function checkoutPages(prefix: string, partner: boolean) {
   const who = partner ? 'Partner checkout: returns to the redirectUrl with status (payment_succeeded or payment_failed), campaignId and, on failure, reason.' : 'Hosted checkout.';

@@ -4,16 +4,18 @@ import { SQR_CORNER_DOT_TYPES, SQR_CORNER_SQUARE_TYPES, SQR_DOTS_TYPES, SQR_ECLS
 import { RECIPIENT_STATUSES } from './campaigns.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
 import { ok, route, strict } from './define.ts';
+import { named } from './openapi-meta.ts';
 
-export const htmlWarningSchema = strict({
+export const htmlWarningSchema = named('HtmlWarning', strict({
   side: z.enum(['front', 'back']),
   action: z.enum(['removed', 'refused']).describe('removed by the sanitiser, or a request the network policy refused'),
-  what: z.string().describe('`<script> element`, `onclick attribute`, `javascript: URL (href)`, `@import rule`, or the refused request with the reason'),
+  // Not the tag itself in the text: API linters refuse a script tag in Markdown.
+  what: z.string().describe('What was left out: an element as its tag in angle brackets and `element` (a script or iframe element), `onclick attribute`, `javascript: URL (href)`, `@import rule`, or the refused request with the reason'),
   count: z.number().int().positive(),
-});
+}));
 export type HtmlWarningView = z.infer<typeof htmlWarningSchema>;
 
-export const htmlRecipientResponseSchema = strict({
+export const htmlRecipientResponseSchema = named('HtmlRecipientResult', strict({
   recipient: strict({
     id: z.string(),
     title: z.string().nullable(),
@@ -35,23 +37,23 @@ export const htmlRecipientResponseSchema = strict({
     is_rendered: z.literal(true),
     created_at: timestamp,
   }),
-  documents: z.array(strict({ id: z.string(), format: z.enum(['pdf', 'preview']), type: z.enum(['note', 'postcard', 'envelope']), src: z.string(), signed_url: z.string().describe('Signed download URL, valid for an hour') })),
+  documents: z.array(named('SignedDocument', strict({ id: z.string(), format: z.enum(['pdf', 'preview']), type: z.enum(['note', 'postcard', 'envelope']), src: z.string(), signed_url: z.string().describe('Signed download URL, valid for an hour') }))),
   warnings: z
     .array(htmlWarningSchema)
     .optional()
     .describe('Inkpost extension, present only when the renderer left something out: what it removed from the sides (scripts, frames, handlers, javascript: links, @import) or refused to fetch (http: or local images, stylesheets). The HTML is still accepted, as the hosted service renders with JavaScript disabled.'),
-});
+}));
 
-export const pageGeometrySchema = strict({
+export const pageGeometrySchema = named('PageGeometry', strict({
   orientation: z.enum(['landscape', 'portrait']),
   trimWidthMm: z.number(),
   trimHeightMm: z.number(),
   bleedMm: z.number(),
   widthMm: z.number().describe('Trim plus bleed on both edges'),
   heightMm: z.number(),
-});
+}));
 
-export const smartQrSlotSchema = strict({
+export const smartQrSlotSchema = named('SmartQrSlot', strict({
   side: z.enum(['front', 'back']),
   id: z.string(),
   destination: z.string(),
@@ -62,24 +64,24 @@ export const smartQrSlotSchema = strict({
   backgroundColor: z.string().nullable(),
   cornerSquareType: z.enum(SQR_CORNER_SQUARE_TYPES),
   cornerDotType: z.enum(SQR_CORNER_DOT_TYPES),
-});
+}));
 
-export const handwritingReportSchema = strict({
+export const handwritingReportSchema = named('HandwritingReport', strict({
   id: z.string(),
   fontSizePt: z.number().describe('The size written at: smaller than asked when the block shrinks to fit'),
   requestedSizePt: z.number(),
   overflow: z.boolean().describe('The ink runs past the block'),
-});
+}));
 export type HandwritingReport = z.infer<typeof handwritingReportSchema>;
 
-export const htmlPreviewResponseSchema = strict({
+export const htmlPreviewResponseSchema = named('HtmlPreview', strict({
   side: z.enum(['front', 'back']),
   geometry: pageGeometrySchema,
   slots: z.array(smartQrSlotSchema),
   warnings: z.array(htmlWarningSchema).describe('What the renderer removed from the side or refused to fetch (for the studio\'s warnings)'),
   handwriting: z.array(handwritingReportSchema).describe('What the handwriting engine did with each handwritten block'),
   png: z.string().describe('The 300 dpi preview, base64'),
-});
+}));
 export type HtmlPreviewResponse = z.infer<typeof htmlPreviewResponseSchema>;
 
 const FRONT = {

@@ -7,8 +7,10 @@ import { z } from 'zod';
 import { IMPORT_STATUSES, importBatchSchema, importCreateSchema, importUpdateSchema } from '../schemas/imports.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
 import { ok, route, strict } from './define.ts';
+import { named } from './openapi-meta.ts';
+import type { TagName } from './tags.ts';
 
-export const recipientImportSchema = strict({
+export const recipientImportSchema = named('RecipientImport', strict({
   id: z.string(),
   campaign_id: z.string(),
   file_name: z.string(),
@@ -26,7 +28,7 @@ export const recipientImportSchema = strict({
   started_at: timestamp,
   updated_at: timestamp,
   finished_at: timestamp.nullable(),
-});
+}));
 export type RecipientImport = z.infer<typeof recipientImportSchema>;
 
 export const IMPORT_EXAMPLE: z.input<typeof recipientImportSchema> = {
@@ -47,7 +49,7 @@ export const IMPORT_EXAMPLE: z.input<typeof recipientImportSchema> = {
   finished_at: null,
 };
 
-const tags = ['Recipients'];
+const tags: readonly TagName[] = ['Recipients'];
 const importParams = z.object({ importId: z.string() });
 const RUNNING_CONFLICT = 'Another import into the campaign is running; data is {id} of it.';
 

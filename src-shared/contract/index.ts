@@ -142,25 +142,6 @@ export const CONTRACT = {
 export type RouteName = keyof typeof CONTRACT;
 
 const ENTRIES = Object.entries(CONTRACT) as [RouteName, RouteDecl][];
-/** Every route with its path pattern, most literal paths first (built once: routeFor runs on every request). */
-const MATCHERS = ENTRIES.map(([name, decl]) => ({ name, decl, pattern: pathPattern(decl.path) })).sort((a, b) => literalSegments(b.decl.path) - literalSegments(a.decl.path));
-/** MATCHERS by method, in the same order. */
-const MATCHERS_BY_METHOD = new Map<string, typeof MATCHERS>();
-for (const entry of MATCHERS) {
-  const sameMethod = MATCHERS_BY_METHOD.get(entry.decl.method) ?? [];
-  sameMethod.push(entry);
-  MATCHERS_BY_METHOD.set(entry.decl.method, sameMethod);
-}
-
-/** The declared route a request is for, if any (literal paths win over parameters: /api/recipients/html before /api/recipients/{recipientId}). */
-export function routeFor(method: string, pathname: string): { name: RouteName; decl: RouteDecl } | undefined {
-  const found = MATCHERS_BY_METHOD.get(method.toLowerCase())?.find((entry) => entry.pattern.test(pathname));
-  return found ? { name: found.name, decl: found.decl } : undefined;
-}
-
-function literalSegments(path: string): number {
-  return path.split('/').filter((segment) => segment && !segment.startsWith('{')).length;
-}
 
 /** Methods declared for a concrete path (for 405 answers). */
 export function methodsForPath(pathname: string): string[] {

@@ -4,23 +4,25 @@
 import { z } from 'zod';
 import { listCampaignRecipientsQuerySchema } from '../schemas/recipients.ts';
 import { RECIPIENT_STATUSES } from './campaigns.ts';
-import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
+import { EXAMPLE_IDS, EXAMPLE_TIME, proofPageSchema, timestamp } from './common.ts';
+import type { TagName } from './tags.ts';
 import { ok, route, strict } from './define.ts';
 import { RECIPIENT_DETAIL_EXAMPLE, recipientDetailSchema, recipientRecordShape } from './recipients.ts';
+import { named } from './openapi-meta.ts';
 
-const tags = ['Recipients'];
+const tags: readonly TagName[] = ['Recipients'];
 const status = z.enum(RECIPIENT_STATUSES);
 
-export const listedRecipientSchema = strict({
+export const listedRecipientSchema = named('ListedRecipient', strict({
   ...recipientRecordShape,
   render_status: z.enum(['queued', 'rendered', 'failed']),
   render_error: z.string().nullable(),
   warnings: z.array(z.string()).describe('An address line 1 over 30 characters, a failed render, what the HTML renderer removed or refused'),
   scans: z.number().int().describe('Smart QR scans of this recipient\'s codes'),
-});
+}));
 export type ListedRecipient = z.infer<typeof listedRecipientSchema>;
 
-export const recipientPageSchema = strict({ data: z.array(listedRecipientSchema), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
+export const recipientPageSchema = named('RecipientPage', strict({ data: z.array(listedRecipientSchema), total: z.number().int(), limit: z.number().int(), offset: z.number().int() }));
 export type RecipientPage = z.infer<typeof recipientPageSchema>;
 
 const { is_rendered: _r, campaign: _c, documents: _d, ...LISTED_BASE } = RECIPIENT_DETAIL_EXAMPLE;
@@ -40,7 +42,7 @@ export const campaignRecipients = route({
   responses: { 200: ok('One page and the number matching', recipientPageSchema, { data: [LISTED], total: 1, limit: 100, offset: 0 }), 400: 'An invalid filter.', 404: "Campaign not found (or another team's)." },
 });
 
-export const recipientActivitySchema = strict({
+export const recipientActivitySchema = named('RecipientActivity', strict({
   created_at: timestamp,
   address_lines: z
     .array(z.string())
@@ -48,9 +50,9 @@ export const recipientActivitySchema = strict({
   statuses: z.array(strict({ status, at: timestamp })).describe('Each change of status after creation, oldest first'),
   scans: z.array(strict({ scanned_at: timestamp, destination: z.string(), user_agent: z.string().nullable(), place: z.string().nullable() })).describe('Newest first'),
   documents: z
-    .array(strict({ format: z.enum(['pdf', 'preview']), type: z.enum(['note', 'postcard', 'envelope']), page: z.number().int().nullable(), signed_url: z.string() }))
+    .array(proofPageSchema)
     .describe('The rendered documents behind signed URLs (an hour), for the proof viewer; empty until rendered'),
-});
+}));
 
 export const recipientActivity = route({
   method: 'get',
@@ -66,10 +68,10 @@ export const recipientActivity = route({
   },
 });
 
-export const campaignTimelineSchema = strict({
+export const campaignTimelineSchema = named('CampaignTimeline', strict({
   spent_cents: z.number().int().describe('What the campaign\'s paid invoices charged, in cents'),
   steps: z.array(strict({ status, count: z.number().int(), first_at: timestamp.nullable(), last_at: timestamp.nullable() })).describe('Added (pending), then each status reached after payment; live recipients only'),
-});
+}));
 
 export const campaignTimeline = route({
   method: 'get',
@@ -86,11 +88,11 @@ export const campaignTimeline = route({
   },
 });
 
-export const campaignSpendSchema = strict({
+export const campaignSpendSchema = named('CampaignSpend', strict({
   data: z
     .array(strict({ campaign_id: z.string(), currency: z.string().describe('ISO 4217, lower case, as invoices carry it'), spent_cents: z.number().int().describe("What the campaign's paid invoice lines charged in this currency") }))
     .describe('One item per campaign and currency that has been charged; a campaign of the team that is not listed has been charged nothing'),
-});
+}));
 export type CampaignSpend = z.infer<typeof campaignSpendSchema>;
 
 export const campaignSpend = route({
@@ -119,7 +121,7 @@ export const rerenderRecipient = route({
 });
 
 
-export const campaignQuoteSchema = strict({
+export const campaignQuoteSchema = named('CampaignQuote', strict({
   pieces: z.number().int().describe('Live pending recipients: what a checkout now would pay for'),
   lines: z.array(strict({ kind: z.enum(['pieces', 'envelopes', 'attachment_pages']), description: z.string(), quantity: z.number().int(), unit_cents: z.number().int(), amount_cents: z.number().int() })),
   total_cents: z.number().int(),
@@ -127,7 +129,7 @@ export const campaignQuoteSchema = strict({
   payment_method: z.enum(['valid', 'declining', 'none']).describe('The card on file: valid, declining, or none'),
   outcome: z.enum(['charge_card', 'hosted_checkout']).describe('What checkout will do: charge the card on file, or open the hosted payment page'),
   blocked: z.string().nullable().describe('Why checkout cannot go ahead now, or null'),
-});
+}));
 
 export const campaignQuote = route({
   method: 'get',

@@ -4,6 +4,7 @@ import { CAMPAIGN_STATUSES, DELIVERY_METHODS } from '../schemas/campaigns.ts';
 import { RECIPIENT_STATUSES } from './campaigns.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
 import { ok, route, strict } from './define.ts';
+import { named } from './openapi-meta.ts';
 
 /** The flattened snake_case recipient of create responses. */
 export const recipientRecordShape = {
@@ -30,14 +31,14 @@ export const recipientRecordShape = {
   created_at: timestamp,
   updated_at: timestamp,
 };
-export const recipientRecordSchema = strict(recipientRecordShape);
+export const recipientRecordSchema = named('Recipient', strict(recipientRecordShape));
 
-export const recipientDetailSchema = strict({
+export const recipientDetailSchema = named('RecipientDetail', strict({
   ...recipientRecordShape,
   is_rendered: z.boolean(),
   render_status: z.enum(['queued', 'rendered', 'failed']).describe('Inkpost extension: the render job\'s state'),
   render_error: z.string().nullable(),
-  campaign: strict({
+  campaign: named('RecipientCampaign', strict({
     id: z.string(),
     name: z.string(),
     status: z.enum(CAMPAIGN_STATUSES),
@@ -45,9 +46,9 @@ export const recipientDetailSchema = strict({
     template: strict({ id: z.string(), name: z.string(), status: z.string() }),
     delivery_method: z.enum(DELIVERY_METHODS),
     include_envelope: z.boolean(),
-  }).nullable(),
-  documents: z.array(strict({ id: z.string(), format: z.enum(['pdf', 'preview']), src: z.string(), document: strict({ type: z.enum(['note', 'postcard', 'envelope']) }) })),
-});
+  })).nullable(),
+  documents: z.array(named('RecipientDocument', strict({ id: z.string(), format: z.enum(['pdf', 'preview']), src: z.string(), document: strict({ type: z.enum(['note', 'postcard', 'envelope']) }) }))),
+}));
 
 const RECORD_EXAMPLE: z.input<typeof recipientRecordSchema> = {
   id: EXAMPLE_IDS.recipient,

@@ -3,9 +3,11 @@
 import { z } from 'zod';
 import { REQUEST_SOURCES, requestLogQuerySchema, requestLogSettingsPatchSchema } from '../schemas/request-log.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
+import type { TagName } from './tags.ts';
 import { ok, route, strict } from './define.ts';
+import { named } from './openapi-meta.ts';
 
-const keySchema = strict({ id: z.string().nullable().describe('The key id (never the key); null for the admin token'), kind: z.enum(['customer', 'partner', 'admin']) }).nullable();
+const keySchema = named('RequestKey', strict({ id: z.string().nullable().describe('The key id (never the key); null for the admin token'), kind: z.enum(['customer', 'partner', 'admin']) })).nullable();
 
 const summaryShape = {
   id: z.number().int(),
@@ -23,7 +25,7 @@ const summaryShape = {
   faultId: z.string().nullable().describe('The sandbox fault that answered, if one did'),
   replayOf: z.number().int().nullable(),
 };
-export const requestLogSummarySchema = strict(summaryShape);
+export const requestLogSummarySchema = named('RequestLogSummary', strict(summaryShape));
 export type RequestLogSummary = z.infer<typeof requestLogSummarySchema>;
 
 const bodyShape = {
@@ -32,23 +34,23 @@ const bodyShape = {
   text: z.string().nullable().describe('The body up to the size cap, secrets masked; null for a binary or empty body'),
   truncated: z.boolean(),
 };
-export const requestLogEntrySchema = strict({
+export const requestLogEntrySchema = named('RequestLogEntry', strict({
   ...summaryShape,
   request: strict({ headers: z.record(z.string()).describe('Keys, tokens and cookies masked'), ...bodyShape, masked: z.boolean().describe('A secret was masked out of the body') }),
   response: strict({ headers: z.record(z.string()), ...bodyShape }),
   validation: z.unknown().nullable().describe('The `_errors` tree of a 400 Validation error'),
   replayable: z.boolean(),
   replayBlockedBy: z.string().nullable(),
-});
+}));
 export type RequestLogEntry = z.infer<typeof requestLogEntrySchema>;
 
-export const requestLogSettingsSchema = strict({
+export const requestLogSettingsSchema = named('RequestLogSettings', strict({
   enabled: z.boolean(),
   maxEntries: z.number().int(),
   maxAgeHours: z.number().int(),
   bodyCapBytes: z.number().int(),
   entries: z.number().int().describe('Entries kept now'),
-});
+}));
 
 const SUMMARY_EXAMPLE: z.input<typeof requestLogSummarySchema> = {
   id: 42,
@@ -74,7 +76,7 @@ const ENTRY_EXAMPLE: z.input<typeof requestLogEntrySchema> = {
   replayable: true,
   replayBlockedBy: null,
 };
-const tags = ['Console'];
+const tags: readonly TagName[] = ['Console'];
 const entryParams = z.object({ entryId: z.string().describe('The entry id (a number)') });
 
 export const requestLogList = route({

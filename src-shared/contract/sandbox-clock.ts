@@ -2,18 +2,20 @@
 import { z } from 'zod';
 import { advanceClockSchema } from '../schemas/sandbox-console.ts';
 import { EXAMPLE_TIME, timestamp } from './common.ts';
+import type { TagName } from './tags.ts';
 import { ok, route, strict } from './define.ts';
+import { named } from './openapi-meta.ts';
 
-export const sandboxClockSchema = strict({
+export const sandboxClockSchema = named('SandboxClock', strict({
   now: timestamp.describe('Sandbox time: what the API uses'),
   realNow: timestamp,
   offsetSeconds: z.number().describe('How far the sandbox clock is ahead of real time'),
   shifted: z.boolean().describe('The sandbox clock is not the real time'),
-});
+}));
 export type SandboxClockView = z.infer<typeof sandboxClockSchema>;
 
 const EXAMPLE = { now: '2026-12-23T09:18:41.123456+00:00', realNow: EXAMPLE_TIME, offsetSeconds: 2_592_000, shifted: true };
-const tags = ['Console'];
+const tags: readonly TagName[] = ['Console'];
 
 export const sandboxGetClock = route({ method: 'get', path: '/_sandbox/clock', auth: 'admin', extension: true, tags, summary: 'The sandbox clock', responses: { 200: ok('Sandbox and real time', sandboxClockSchema, EXAMPLE) } });
 

@@ -3,9 +3,11 @@
 import { z } from 'zod';
 import { createFaultSchema, FAULT_KINDS } from '../schemas/sandbox-console.ts';
 import { EXAMPLE_TIME, timestamp } from './common.ts';
+import type { TagName } from './tags.ts';
 import { ok, route, strict } from './define.ts';
+import { named } from './openapi-meta.ts';
 
-export const faultSchema = strict({
+export const faultSchema = named('SandboxFault', strict({
   id: z.string(),
   kind: z.enum(FAULT_KINDS),
   route: z.string(),
@@ -18,7 +20,7 @@ export const faultSchema = strict({
   hits: z.number().int(),
   createdAt: timestamp,
   description: z.string().describe('The fault in words'),
-});
+}));
 export type Fault = z.infer<typeof faultSchema>;
 
 const EXAMPLE: z.input<typeof faultSchema> = {
@@ -35,7 +37,7 @@ const EXAMPLE: z.input<typeof faultSchema> = {
   createdAt: EXAMPLE_TIME,
   description: 'The next 3 requests to GET /api/campaigns answer 429 Too Many Requests (Retry-After: 30)',
 };
-const tags = ['Console'];
+const tags: readonly TagName[] = ['Console'];
 const PRECEDENCE =
   'Faults apply to the API, hosted pages and tracked codes, never to /_sandbox or the app\'s own routes. For each request the oldest fault whose route and team match answers it (a fault with a share draws first, and a miss passes on to the next); a status fault answers at once with the common error body and `X-Inkpost-Fault: <id>`, a delay fault holds the request and then lets it through. A fault with a count is removed when used up. Remove one with DELETE /_sandbox/faults/{faultId}, all with DELETE /_sandbox/faults.';
 

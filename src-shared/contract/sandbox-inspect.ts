@@ -5,10 +5,13 @@ import { simulateScanSchema } from '../schemas/sandbox-console.ts';
 import { createWebhookSchema } from '../schemas/webhooks.ts';
 import { campaignMetricsSchema } from './campaigns.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
+import { teamProductKeysViewSchema } from './sandbox.ts';
+import type { TagName } from './tags.ts';
 import { ok, route, strict } from './define.ts';
 import { webhookSubscriptionCreatedSchema, webhookSubscriptionSchema } from './webhooks.ts';
+import { named } from './openapi-meta.ts';
 
-export const sandboxTeamSummarySchema = strict({
+export const sandboxTeamSummarySchema = named('SandboxTeamSummary', strict({
   teamId: z.string(),
   name: z.string(),
   kind: z.enum(['customer', 'partner']),
@@ -16,9 +19,9 @@ export const sandboxTeamSummarySchema = strict({
   subscription: z.enum(['active', 'none']),
   paymentMethod: z.enum(['valid', 'declining', 'none']),
   createdAt: timestamp,
-});
+}));
 
-export const sandboxCampaignSummarySchema = strict({
+export const sandboxCampaignSummarySchema = named('SandboxCampaignSummary', strict({
   campaignId: z.string(),
   name: z.string(),
   status: z.string(),
@@ -28,9 +31,9 @@ export const sandboxCampaignSummarySchema = strict({
   activationInProgress: z.boolean(),
   metrics: campaignMetricsSchema,
   createdAt: timestamp,
-});
+}));
 
-export const sandboxQrCodeSchema = strict({
+export const sandboxQrCodeSchema = named('SandboxQrCode', strict({
   id: z.string(),
   recipientId: z.string(),
   recipientName: z.string(),
@@ -41,9 +44,9 @@ export const sandboxQrCodeSchema = strict({
   trackedUrl: z.string(),
   scans: z.number().int(),
   lastScanAt: timestamp.nullable(),
-});
+}));
 
-export const simulatedScanSchema = strict({
+export const simulatedScanSchema = named('SimulatedScan', strict({
   scanId: z.string(),
   qrCodeId: z.string(),
   scannedAt: timestamp,
@@ -51,10 +54,10 @@ export const simulatedScanSchema = strict({
   place: z.string().nullable(),
   eventId: z.string().nullable().describe('The qr_code.scanned event (null when the team has no active subscription)'),
   deliveryIds: z.array(z.string()),
-});
+}));
 
 const teamParams = z.object({ teamId: z.string() });
-const tags = ['Sandbox'];
+const tags: readonly TagName[] = ['Sandbox'];
 const TEAM = { teamId: EXAMPLE_IDS.team, name: 'Demo Customer Co', kind: 'customer' as const, demo: true, subscription: 'active' as const, paymentMethod: 'valid' as const, createdAt: EXAMPLE_TIME };
 const METRICS = { total: 3, pending: 1, invalid: 0, ready: 2, printing: 0, shipped: 0, delivered: 0, deleted: 0 };
 const QR = { id: 'qr_1', recipientId: EXAMPLE_IDS.recipient, recipientName: 'Ada Lovelace', campaignId: EXAMPLE_IDS.campaign, side: 'front' as const, slotId: 'offer', destination: 'https://example.com/offer', trackedUrl: 'http://127.0.0.1:4785/q/Xk3pQ9mZ2vL8wRt1', scans: 2, lastScanAt: EXAMPLE_TIME };
@@ -114,5 +117,5 @@ export const sandboxGetTeamProductKeys = route({
   tags,
   summary: "A team's own product keys",
   params: teamParams,
-  responses: { 200: ok("The team's keys, each an alias of a catalog key", strict({ teamId: z.string(), keys: z.record(z.string()) }), { teamId: EXAMPLE_IDS.team, keys: { acme_a6_promo: 'a6_postcard' } }), 404: 'Team not found.' },
+  responses: { 200: ok("The team's keys, each an alias of a catalog key", teamProductKeysViewSchema, { teamId: EXAMPLE_IDS.team, keys: { acme_a6_promo: 'a6_postcard' } }), 404: 'Team not found.' },
 });

@@ -2,8 +2,10 @@
 // export and import the whole state as one SQLite file, named seed scenarios.
 import { z } from 'zod';
 import { EXAMPLE_IDS } from './common.ts';
+import type { TagName } from './tags.ts';
 import { ok, route, strict } from './define.ts';
 import { teamSettingsSchema } from './sandbox.ts';
+import { named } from './openapi-meta.ts';
 
 export const SCENARIOS = [
   { name: 'declined-card', title: 'A team whose card is declined', description: 'A new team (provisioned by the demo partner, its key shown once) with a published A6 postcard template, an active subscription and a card that declines.' },
@@ -13,26 +15,43 @@ export const SCENARIOS = [
 export type ScenarioName = (typeof SCENARIOS)[number]['name'];
 const SCENARIO_NAMES = SCENARIOS.map((scenario) => scenario.name) as [ScenarioName, ...ScenarioName[]];
 
-export const scenarioOutcomeSchema = strict({
+export const scenarioOutcomeSchema = named('ScenarioOutcome', strict({
   scenario: z.enum(SCENARIO_NAMES),
   teamId: z.string(),
   apiKey: z.string().nullable().describe("A new team's customer key: shown only here"),
   campaignId: z.string().nullable(),
   summary: z.string(),
-});
+}));
 export type ScenarioOutcome = z.infer<typeof scenarioOutcomeSchema>;
 
-export const importOutcomeSchema = strict({
+export const reissuedKeySchema = named('ReissuedKey', strict({
+  keyId: z.string(),
+  replaces: z.string().describe("The id of the file's key, revoked"),
+  teamId: z.string(),
+  teamName: z.string(),
+  kind: z.enum(['partner', 'customer']),
+  name: z.string(),
+  key: z.string().describe('The new secret: shown only here'),
+}));
+export type ReissuedKey = z.infer<typeof reissuedKeySchema>;
+
+export const importOutcomeSchema = named('StateImportOutcome', strict({
   demoTeamId: z.string().describe("The imported demo team: keys.json's customerKey now belongs to it"),
   teams: z.number().int(),
   schemaVersion: z.number().int(),
   migratedFrom: z.number().int().describe('The schema version of the file (migrated on import when older)'),
   unreadableWebhookSecrets: z.number().int().describe('Subscriptions whose secret was sealed by another data folder (webhook-secrets.key) and cannot be used here'),
-});
+  reissuedKeys: z.array(reissuedKeySchema).describe("Every other team's keys, issued again: the file's keys never authenticate here"),
+  leftOut: z.array(z.string()).describe("What the file has that Inkpost's schema does not, and was not imported: `table x`, `column teams.x`, `trigger x`, `index x`, `view x`"),
+  previousState: z.string().describe('The state this import replaced, kept in the data folder (import it to go back)'),
+}));
+export type StateImportOutcome = z.infer<typeof importOutcomeSchema>;
 
-const tags = ['Console'];
+const tags: readonly TagName[] = ['Console'];
+/** The largest state file taken (PUT /_sandbox/state). */
+export const MAX_STATE_BYTES = 512 * 1024 * 1024;
 const KEYS_NOTE =
-  "Keys: the demo partner key, the demo customer key and the admin token of this data folder's keys.json keep working, for the imported demo partner and demo team (the file's own demo keys are revoked, and keys.json gets the imported demo team id); every other team's keys come with the file. Where the server listens and its public URL stay this machine's.";
+  "Keys: no secret in the file authenticates here. The demo partner key, the demo customer key and the admin token of this data folder's keys.json keep working, for the imported demo partner and demo team (keys.json gets the imported demo team id); every other team's keys are issued again, and the answer has their new secrets (shown once). Where the server listens and its public URL stay this machine's.";
 
 export const stateExport = route({
   method: 'get',
@@ -53,9 +72,21 @@ export const stateImport = route({
   extension: true,
   tags,
   summary: 'Import a state exported by Inkpost',
-  description: `Replaces this data folder's state with the file (up to 512 MB): it must be an intact Inkpost database from this or an older Inkpost (older ones are migrated). A refused file changes nothing. ${KEYS_NOTE}`,
-  body: { media: 'application/octet-stream', schema: z.string(), validatedBy: 'handler', description: 'The file from GET /_sandbox/state.' },
-  responses: { 200: ok('Imported', importOutcomeSchema, { demoTeamId: EXAMPLE_IDS.team, teams: 4, schemaVersion: 22, migratedFrom: 22, unreadableWebhookSecrets: 0 }), 400: 'Not an Inkpost state file (the reason says why), or one from a newer Inkpost.', 413: 'Larger than 512 MB.' },
+  description: `Replaces this data folder's state with the file (up to 512 MB), all or nothing. The file must be an intact Inkpost database (integrity check) from this or an older Inkpost, with its demo teams; its data is copied into a database made by this Inkpost's own migrations (only known tables and columns; the file's own triggers, indexes and views are never used), migrated, checked (every reference resolves), and only then swapped in whole. The state it replaces is kept as state-before-import.sqlite in the data folder. A refused file answers 400 with the reason and changes nothing. ${KEYS_NOTE}`,
+  body: { media: 'application/octet-stream', schema: z.string(), validatedBy: 'handler', description: 'The file from GET /_sandbox/state.', maxBytes: MAX_STATE_BYTES },
+  responses: {
+    200: ok('Imported', importOutcomeSchema, {
+      demoTeamId: EXAMPLE_IDS.team,
+      teams: 4,
+      schemaVersion: 40,
+      migratedFrom: 38,
+      unreadableWebhookSecrets: 0,
+      reissuedKeys: [{ keyId: '0b6c1d7e-5d1f-4f0e-9a51-7d1e3c2b4a01', replaces: '7f3e2a10-8c4b-4d2e-b1a9-3e5f6a7b8c9d', teamId: EXAMPLE_IDS.team, teamName: 'Acme Ltd', kind: 'customer', name: 'Acme Ltd key', key: 'ink_ck_...' }],
+      leftOut: ['trigger copy_recipients'],
+      previousState: 'state-before-import.sqlite',
+    }),
+    400: 'Not an Inkpost state file, one from a newer Inkpost, or one whose data does not hold together (the reason says why); nothing changed.',
+  },
 });
 
 export const sandboxReset = route({
@@ -90,7 +121,7 @@ export const scenariosList = route({
   extension: true,
   tags,
   summary: 'Named seed scenarios',
-  responses: { 200: ok('The scenarios', z.array(strict({ name: z.enum(SCENARIO_NAMES), title: z.string(), description: z.string() })), [...SCENARIOS]) },
+  responses: { 200: ok('The scenarios', z.array(named('Scenario', strict({ name: z.enum(SCENARIO_NAMES), title: z.string(), description: z.string() }))), [...SCENARIOS]) },
 });
 
 export const scenarioApply = route({

@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { deliveriesQuerySchema, emitEventSchema, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from '../schemas/webhooks.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
+import type { TagName } from './tags.ts';
 import { ok, route, strict } from './define.ts';
+import { named } from './openapi-meta.ts';
 
-export const webhookEventBodySchema = strict({
+export const webhookEventBodySchema = named('WebhookEvent', strict({
   id: z.string().describe('Event id: the same for every subscription and every retry or replay'),
   type: z.enum(WEBHOOK_EVENT_TYPES),
   created_at: timestamp,
   team_id: z.string(),
   data: z.record(z.unknown()),
-});
+}));
 
-export const webhookDeliverySchema = strict({
+export const webhookDeliverySchema = named('WebhookDelivery', strict({
   id: z.string(),
   eventId: z.string(),
   eventType: z.enum(WEBHOOK_EVENT_TYPES),
@@ -43,7 +45,7 @@ export const webhookDeliverySchema = strict({
     }),
   ),
   schedule: z.array(strict({ number: z.number().int(), dueAt: timestamp })).describe('The attempts still to come and when, without jitter, should each fail (empty once delivered or failed)'),
-});
+}));
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 export type WebhookEventBody = z.infer<typeof webhookEventBodySchema>;
 
@@ -80,7 +82,7 @@ const DELIVERY_EXAMPLE: z.input<typeof webhookDeliverySchema> = {
   ],
   schedule: [],
 };
-const tags = ['Sandbox'];
+const tags: readonly TagName[] = ['Sandbox'];
 const deliveryParams = z.object({ deliveryId: z.string() });
 
 export const sandboxWebhookDeliveries = route({ method: 'get', path: '/_sandbox/webhooks/deliveries', auth: 'admin', extension: true, tags, summary: 'Webhook delivery log', description: 'Every delivery with its attempts, newest first.', query: deliveriesQuerySchema, responses: { 200: ok('The deliveries', z.array(webhookDeliverySchema), [DELIVERY_EXAMPLE]), 400: 'An invalid filter.' } });
@@ -110,5 +112,5 @@ export const sandboxWebhookEmit = route({
   summary: 'Send a test event',
   description: 'Emits an event as if it happened, to every active subscription of the team (sample scan data unless given).',
   body: { media: 'application/json', schema: emitEventSchema, example: { teamId: EXAMPLE_IDS.team } },
-  responses: { 201: ok('The event and its deliveries (none without an active subscription)', strict({ eventId: z.string().nullable(), deliveryIds: z.array(z.string()) }), { eventId: 'evt_2', deliveryIds: ['dlv_3'] }), 404: 'Team not found.' },
+  responses: { 201: ok('The event and its deliveries (none without an active subscription)', named('EmittedEvent', strict({ eventId: z.string().nullable(), deliveryIds: z.array(z.string()) })), { eventId: 'evt_2', deliveryIds: ['dlv_3'] }), 404: 'Team not found.' },
 });

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { campaignSandboxPatchSchema, serverSettingsPatchSchema, teamProductKeysSchema, teamSettingsPatchSchema } from '../schemas/sandbox.ts';
 import { CAMPAIGN_EXAMPLE, campaignSchema } from './campaigns.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
+import type { TagName } from './tags.ts';
 import { ok, route, strict } from './define.ts';
 import { RECIPIENT_DETAIL_EXAMPLE, recipientDetailSchema } from './recipients.ts';
+import { named } from './openapi-meta.ts';
 
-export const teamSettingsSchema = strict({
+export const teamSettingsSchema = named('TeamSettings', strict({
   teamId: z.string(),
   name: z.string(),
   subscription: z.enum(['active', 'none']),
@@ -17,10 +19,10 @@ export const teamSettingsSchema = strict({
   externalIdUpsert: z.boolean(),
   allowPrivateWebhooks: z.boolean(),
   homeCountry: z.string().nullable().describe("The country the team posts from (two-letter code) when a campaign has no return address: mail to it is domestic and its address carries no country line. Null: the country is always written"),
-});
+}));
 export type TeamSettings = z.infer<typeof teamSettingsSchema>;
 
-export const serverSettingsSchema = strict({
+export const serverSettingsSchema = named('ServerSettings', strict({
   port: z.number().int().nullable(),
   preferredPort: z.number().int().describe('The port used at the next start (remembered, default 4785)'),
   portNotice: z.string().nullable(),
@@ -31,12 +33,15 @@ export const serverSettingsSchema = strict({
   allowPrivateWebhooks: z.boolean().describe('--allow-private-webhooks was given at start'),
   htmlRenderer: z.string().nullable().describe('The browser rendering HTML, once started'),
   dataDir: z.string(),
-});
+}));
 export type ServerSettings = z.infer<typeof serverSettingsSchema>;
+
+/** A team's own product keys, each an alias of a catalog key. */
+export const teamProductKeysViewSchema = named('TeamProductKeys', strict({ teamId: z.string(), keys: z.record(z.string()) }));
 
 const teamParams = z.object({ teamId: z.string() });
 const TEAM_EXAMPLE = { teamId: EXAMPLE_IDS.team, name: 'Demo Customer Co', subscription: 'active' as const, paymentMethod: 'valid' as const, generateApi: true, attachments: false, externalIdUpsert: false, allowPrivateWebhooks: false, homeCountry: 'US' };
-const tags = ['Sandbox'];
+const tags: readonly TagName[] = ['Sandbox'];
 
 export const sandboxGetTeam = route({ method: 'get', path: '/_sandbox/teams/{teamId}', auth: 'admin', extension: true, tags, summary: "A team's sandbox switches", params: teamParams, responses: { 200: ok('The switches', teamSettingsSchema, TEAM_EXAMPLE), 404: 'Team not found.' } });
 
@@ -63,7 +68,7 @@ export const sandboxTeamUsage = route({
   summary: "A team's subscription usage per 30-day cycle",
   params: teamParams,
   responses: {
-    200: ok('Usage per cycle', strict({ teamId: z.string(), cycleDays: z.number().int(), cycles: z.array(strict({ start: timestamp, end: timestamp, usage: z.record(z.number()) })) }), { teamId: EXAMPLE_IDS.team, cycleDays: 30, cycles: [{ start: EXAMPLE_TIME, end: EXAMPLE_TIME, usage: { png_final: 3, recipient: 12 } }] }),
+    200: ok('Usage per cycle', named('TeamUsage', strict({ teamId: z.string(), cycleDays: z.number().int(), cycles: z.array(strict({ start: timestamp, end: timestamp, usage: z.record(z.number()) })) })), { teamId: EXAMPLE_IDS.team, cycleDays: 30, cycles: [{ start: EXAMPLE_TIME, end: EXAMPLE_TIME, usage: { png_final: 3, recipient: 12 } }] }),
     404: 'Team not found.',
   },
 });
@@ -79,7 +84,7 @@ export const sandboxTeamProductKeys = route({
   description: 'Team-specific product keys for POST /api/recipients/html, each an alias of a catalog product key. Replaces the team\'s keys.',
   params: teamParams,
   body: { media: 'application/json', schema: teamProductKeysSchema, example: { keys: { acme_a6_promo: 'a6_postcard' } } },
-  responses: { 200: ok("The team's keys", strict({ teamId: z.string(), keys: z.record(z.string()) }), { teamId: EXAMPLE_IDS.team, keys: { acme_a6_promo: 'a6_postcard' } }), 400: 'A key that does not name a catalog product.', 404: 'Team not found.' },
+  responses: { 200: ok("The team's keys", teamProductKeysViewSchema, { teamId: EXAMPLE_IDS.team, keys: { acme_a6_promo: 'a6_postcard' } }), 400: 'A key that does not name a catalog product.', 404: 'Team not found.' },
 });
 
 export const sandboxPatchCampaign = route({
@@ -93,7 +98,7 @@ export const sandboxPatchCampaign = route({
   description: 'Testing mode (its recipients are not live mail), and an activation held "in progress" (recipients are refused meanwhile).',
   params: z.object({ campaignId: z.string() }),
   body: { media: 'application/json', schema: campaignSandboxPatchSchema, example: { testing: true } },
-  responses: { 200: ok('The switches', strict({ campaignId: z.string(), teamId: z.string(), testing: z.boolean(), activationInProgress: z.boolean() }), { campaignId: EXAMPLE_IDS.campaign, teamId: EXAMPLE_IDS.team, testing: true, activationInProgress: false }), 404: 'Campaign not found.' },
+  responses: { 200: ok('The switches', named('CampaignSandboxSwitches', strict({ campaignId: z.string(), teamId: z.string(), testing: z.boolean(), activationInProgress: z.boolean() })), { campaignId: EXAMPLE_IDS.campaign, teamId: EXAMPLE_IDS.team, testing: true, activationInProgress: false }), 404: 'Campaign not found.' },
 });
 
 export const sandboxAdvanceRecipient = route({
@@ -130,7 +135,7 @@ export const sandboxRecipientQrCodes = route({
   summary: "A recipient's Smart QR codes",
   params: z.object({ recipientId: z.string() }),
   responses: {
-    200: ok('The codes with their tracked URLs and scan counts', z.array(strict({ id: z.string(), side: z.enum(['front', 'back']), slot_id: z.string(), destination: z.string(), tracked_url: z.string(), scans: z.number().int(), created_at: timestamp })), [
+    200: ok('The codes with their tracked URLs and scan counts', z.array(named('RecipientQrCode', strict({ id: z.string(), side: z.enum(['front', 'back']), slot_id: z.string(), destination: z.string(), tracked_url: z.string(), scans: z.number().int(), created_at: timestamp }))), [
       { id: 'qr_1', side: 'front', slot_id: 'offer', destination: 'https://example.com/offer', tracked_url: 'http://127.0.0.1:4785/q/Xk3pQ9mZ2vL8wRt1', scans: 2, created_at: EXAMPLE_TIME },
     ]),
     404: 'Recipient not found.',

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { EXAMPLE_IDS } from './common.ts';
 import { ok, route, strict } from './define.ts';
+import { named } from './openapi-meta.ts';
 
-export const uiBootstrapSchema = strict({
+export const uiBootstrapSchema = named('UiBootstrap', strict({
   baseUrl: z.string(),
   customerKey: z.string(),
   partnerKey: z.string(),
   teamId: z.string(),
   adminToken: z.string(),
   portNotice: z.string().optional(),
-});
+}));
 export type UiBootstrap = z.infer<typeof uiBootstrapSchema>;
 
 export const uiBootstrap = route({

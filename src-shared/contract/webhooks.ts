@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createWebhookSchema, updateWebhookSchema, WEBHOOK_EVENT_TYPES, WEBHOOK_STATUSES } from '../schemas/webhooks.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
 import { ok, route, strict } from './define.ts';
+import { named } from './openapi-meta.ts';
 
 const subscriptionShape = {
   id: z.string(),
@@ -12,8 +13,8 @@ const subscriptionShape = {
   created_at: timestamp,
   updated_at: timestamp,
 };
-export const webhookSubscriptionSchema = strict(subscriptionShape);
-export const webhookSubscriptionCreatedSchema = strict({ ...subscriptionShape, secret: z.string().describe('Signing secret (whsec_...): returned only here') });
+export const webhookSubscriptionSchema = named('Webhook', strict(subscriptionShape));
+export const webhookSubscriptionCreatedSchema = named('WebhookCreated', strict({ ...subscriptionShape, secret: z.string().describe('Signing secret (whsec_...): returned only here') }));
 export type WebhookSubscription = z.infer<typeof webhookSubscriptionSchema>;
 export type WebhookSubscriptionCreated = z.infer<typeof webhookSubscriptionCreatedSchema>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { countrySchema } from './country.ts';
+import { named } from '../contract/openapi-meta.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 
 /** Address object of campaigns (return_address, shipping_address). */
-export const addressSchema = z.object({
+export const addressSchema = named('AddressInput', z.object({
   type: z.enum(['return', 'shipping']).optional(),
   first_name: text(100).optional(),
   last_name: text(100).optional(),
@@ -16,6 +17,6 @@ export const addressSchema = z.object({
   state: text(100).optional(),
   postal_code: text(20).optional(),
   country: countrySchema,
-});
+}));
 
 export type AddressInput = z.infer<typeof addressSchema>;

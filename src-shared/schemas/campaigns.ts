@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentedAs } from '../contract/openapi-meta.ts';
 import { addressSchema } from './address.ts';
 
 export const CAMPAIGN_STATUSES = ['pending', 'ready', 'paused', 'stopped', 'shipped', 'deleted'] as const;
@@ -9,7 +10,11 @@ export const DELIVERY_METHODS = ['directMail', 'bulkShipping'] as const;
 export const BILLING_FIELDS = ['billing_method', 'billing', 'subscription_id', 'invoice_id', 'payment_method'] as const;
 export const BILLING_FIELD_MESSAGE = "Billing fields must not be sent; billing_method is derived from the team's billing setup";
 
-const forbidden = z.unknown().refine((value) => value === undefined, { message: BILLING_FIELD_MESSAGE });
+// Documented as what the server does: no value is accepted (`not: {}`), rather than as anything goes.
+const forbidden = documentedAs(
+  z.unknown().refine((value) => value === undefined, { message: BILLING_FIELD_MESSAGE }),
+  { not: {}, description: `Must not be sent: ${BILLING_FIELD_MESSAGE} (400 Validation error)` },
+);
 const billingFieldShape = Object.fromEntries(BILLING_FIELDS.map((field) => [field, forbidden])) as Record<(typeof BILLING_FIELDS)[number], typeof forbidden>;
 
 /** Body of POST /api/campaigns. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_KEYS } from '../products.ts';
 import { htmlSideSchema } from './html-recipients.ts';
 import { HTML_SIDE_MAX_BYTES } from './smart-qr.ts';
+import { named } from '../contract/openapi-meta.ts';
 
 /** A side of a design: the same {html, styles} as POST /api/recipients/html, at most 250 KB of HTML. */
 export const designSideSchema = htmlSideSchema.refine((side) => new TextEncoder().encode(side.html).length <= HTML_SIDE_MAX_BYTES, {
@@ -42,8 +43,9 @@ export type UpdateDesignInput = z.infer<typeof updateDesignSchema>;
 export const DESIGN_FILE_FORMAT = 'inkpost-design';
 
 /** The one-file export of a design (POST /api/designs/import takes it back). Images travel inside the HTML as data: URLs. */
-export const designFileSchema = z
-  .object({
+export const designFileSchema = named(
+  'DesignFile',
+  z.object({
     format: z.literal(DESIGN_FILE_FORMAT),
     version: z.literal(1),
     name,
@@ -53,7 +55,8 @@ export const designFileSchema = z
     front: designSideSchema,
     back: designSideSchema.nullable(),
   })
-  .strict();
+  .strict(),
+);
 export type DesignFile = z.infer<typeof designFileSchema>;
 
 export const listDesignsQuerySchema = z.object({ q: z.string().max(200).optional() }).strict();

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { STATE_REQUIRED_COUNTRIES } from '../countries.ts';
 import { countrySchema } from './country.ts';
+import { named } from '../contract/openapi-meta.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => text(max).min(1, { message: 'Required' });
 
 /** One side: an object {html, styles?}; a plain string side is a validation error. */
-export const htmlSideSchema = z
-  .object({
-    html: z.string(),
-    styles: z.unknown().optional(),
-  })
-  .strict();
+export const htmlSideSchema = named(
+  'HtmlSide',
+  z
+    .object({
+      html: z.string(),
+      styles: z.unknown().optional(),
+    })
+    .strict(),
+);
 
 /** Address of an HTML recipient (snake_case); fields beyond these are unsupported. */
 export const htmlRecipientAddressSchema = z

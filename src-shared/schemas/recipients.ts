@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { attachmentRefSchema } from './attachments.ts';
 import { countrySchema } from './country.ts';
+import { documentedAs, named } from '../contract/openapi-meta.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 
 /** Nested address of POST /api/recipients (camelCase). Which fields are required depends on the campaign. */
-export const recipientAddressSchema = z.object({
+export const recipientAddressSchema = named('RecipientAddressInput', z.object({
   address1: text(200).optional(),
   address2: text(200).optional(),
   address3: text(200).optional(),
@@ -12,9 +14,9 @@ export const recipientAddressSchema = z.object({
   state: text(100).optional(),
   postalCode: text(20).optional(),
   country: countrySchema.optional(),
-});
+}));
 
-export const attachmentOverrideSchema = z.union([z.null(), z.object({ url: z.string().min(1).max(1000) }).strict()]);
+export const attachmentOverrideSchema = z.union([z.null(), attachmentRefSchema]);
 
 /** Custom variables: any JSON values; externalId is a string or a number. */
 export const recipientVariablesSchema = z
@@ -31,8 +33,9 @@ export const recipientVariablesSchema = z
  * "custom 1", ...) pass through and are kept as variables; a top-level
  * externalId is ignored, as the spec says.
  */
-export const recipientInputSchema = z
-  .object({
+export const recipientInputSchema = named(
+  'RecipientInput',
+  z.object({
     title: text(50).optional(),
     firstName: text(100).min(1, { message: 'Required' }),
     lastName: text(100).min(1, { message: 'Required' }),
@@ -43,7 +46,8 @@ export const recipientInputSchema = z
     attachments: z.array(attachmentOverrideSchema).max(20).optional(),
     variables: recipientVariablesSchema.optional(),
   })
-  .passthrough();
+  .passthrough(),
+);
 
 export type RecipientInput = z.infer<typeof recipientInputSchema>;
 
@@ -60,11 +64,15 @@ export const recipientListSchema = z.array(recipientInputSchema).min(1, { messag
 export const previewQuerySchema = z
   .object({
     type: z.enum(['note', 'postcard', 'envelope'], { required_error: 'Required' }),
-    page: z
-      .string()
-      .regex(/^\d+$/, { message: 'page must be a whole number from 0' })
-      .transform(Number)
-      .optional(),
+    // Read from the query string as text (its own message for anything else), documented as the number it is.
+    page: documentedAs(
+      z
+        .string()
+        .regex(/^\d+$/, { message: 'page must be a whole number from 0' })
+        .transform(Number)
+        .optional(),
+      { type: 'integer', minimum: 0, description: 'Zero-indexed page (default 0)' },
+    ),
   })
   .strict();
 

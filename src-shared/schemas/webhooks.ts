@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { named } from '../contract/openapi-meta.ts';
 
 export const WEBHOOK_EVENT_TYPES = ['qr_code.scanned'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -13,10 +14,13 @@ const webhookUrlSchema = z
   .refine((value) => /^https?:\/\//i.test(value), { message: 'Must be an HTTPS URL' });
 
 /** Body of POST /api/webhooks. */
-export const createWebhookSchema = z.object({
-  event_type: z.enum(WEBHOOK_EVENT_TYPES),
-  url: webhookUrlSchema,
-});
+export const createWebhookSchema = named(
+  'WebhookInput',
+  z.object({
+    event_type: z.enum(WEBHOOK_EVENT_TYPES),
+    url: webhookUrlSchema,
+  }),
+);
 
 /** Body of PATCH /api/webhooks/{webhookId}: url and/or status. */
 export const updateWebhookSchema = z

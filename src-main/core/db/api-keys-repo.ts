@@ -32,3 +32,8 @@ export function findApiKeyById(db: Db, id: string): ApiKeyRow | undefined {
 export function reinstateApiKey(db: Db, id: string, teamId: string, kind: KeyKind): void {
   prepared(db, 'UPDATE api_keys SET revoked_at = NULL, team_id = ?, kind = ? WHERE id = ?').run(teamId, kind, id);
 }
+
+/** Every key that still authenticates, with its team's name (a state import re-issues them). */
+export function listLiveApiKeys(db: Db): (ApiKeyRow & { team_name: string })[] {
+  return prepared(db, 'SELECT api_keys.*, teams.name AS team_name FROM api_keys JOIN teams ON teams.id = api_keys.team_id WHERE api_keys.revoked_at IS NULL ORDER BY api_keys.created_at, api_keys.id').all() as (ApiKeyRow & { team_name: string })[];
+}

@@ -14,7 +14,7 @@ export interface TeamRow {
   attachments: number;
   external_id_upsert: number;
   allow_private_webhooks: number;
-  /** The country the team posts from (two-letter code), or null (migration 39). */
+  /** The country the team posts from (two-letter code), or null (migration 41). */
   home_country?: string | null;
   /** When the current subscription started (null without one); kept by triggers. Added by migration 9. */
   subscription_started_at?: string | null;

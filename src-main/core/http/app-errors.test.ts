@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, expectErrorBody, testCore } from '../test-support/test-core.ts';
-import { MAX_BODY_BYTES } from './app.ts';
+import { DEFAULT_MAX_BODY_BYTES as MAX_BODY_BYTES } from '#shared/contract/define.ts';
 
 describe('the common error body for bad input', () => {
   const sandbox = (core: ReturnType<typeof testCore>) => ({

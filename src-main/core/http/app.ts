@@ -1,12 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
-import { CONTRACT, methodsForPath } from '#shared/contract/index.ts';
+import { methodsForPath } from '#shared/contract/index.ts';
 import type { CoreContext } from '../context.ts';
 import type { DemoKeys } from '../domain/keys-file.ts';
 import type { AppEnv, ContractApp } from './env.ts';
 import { DomainError } from '../error-kinds.ts';
 import { domainErrorResponse } from './domain-errors.ts';
-import { bodyTooLarge, errorResponse, HttpError } from './errors.ts';
+import { errorResponse, HttpError } from './errors.ts';
+import { closeAfterUnreadBody } from './body/unread-body.ts';
 import { hostGuard, originGuard } from './origin-guards.ts';
 import { type UiAccess, uiTokenExchange } from './ui-access.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
@@ -47,14 +47,9 @@ import { registerSandboxStateRoutes } from './routes/sandbox-state-routes.ts';
 import { registerDesignRoutes } from './routes/design-routes.ts';
 import { registerRecipientActivityRoutes } from './routes/recipient-activity-routes.ts';
 import { registerWebhookRoutes } from './routes/webhook-routes.ts';
-import { serveUi } from './static-ui.ts';
+import { registerUiFiles } from './ui-files.ts';
 import { contractCheck } from './contract/response-check.ts';
 import { BrowserUnavailableError } from '../render/html/index.ts';
-
-/** Largest request body accepted: two 250 KB HTML sides plus styles and data fit well inside. */
-export const MAX_BODY_BYTES = 2 * 1024 * 1024;
-/** A state file to import (PUT /_sandbox/state). */
-export const MAX_STATE_BYTES = 512 * 1024 * 1024;
 
 /** Builds the HTTP app without listening; tests call app.request() on it. */
 export function createHttpApp(core: CoreContext, keys: DemoKeys, uiAccess: UiAccess, onContractViolation?: (problem: string) => void): ContractApp {
@@ -62,14 +57,12 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, uiAccess: UiAcc
   const app = new OpenAPIHono<AppEnv>({ strict: false });
   if (onContractViolation) app.use('*', contractCheck(onContractViolation));
   app.use('*', requestLogMiddleware(core));
+  app.use('*', closeAfterUnreadBody());
 
   app.use('*', hostGuard(core));
   app.use('*', originGuard(core));
   app.use('*', uiTokenExchange(core, uiAccess));
-  const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => bodyTooLarge(c, `Request body exceeds ${MAX_BODY_BYTES} bytes`) });
-  const stateBodyLimit = bodyLimit({ maxSize: MAX_STATE_BYTES, onError: (c) => bodyTooLarge(c, `A state file may be at most ${MAX_STATE_BYTES} bytes`) });
-  // PDF uploads and state files carry their own, larger limits.
-  app.use('*', (c, next) => (c.req.path === CONTRACT.uploadAttachment.path ? next() : c.req.path === CONTRACT.stateImport.path ? stateBodyLimit(c, next) : jsonBodyLimit(c, next)));
+  // Bodies are read by each route after its credential, within its own limit (body/body-gate.ts).
   app.use('*', faultMiddleware(core));
 
   registerWhoamiRoutes(app, core);
@@ -108,17 +101,13 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, uiAccess: UiAcc
   registerSandboxStateRoutes(app, core, keys);
   registerDesignRoutes(app, core);
   registerRecipientActivityRoutes(app, core);
+  registerUiFiles(app, core.uiDir); // last: every declared route answers first
 
-  app.notFound(async (c) => {
+  app.notFound((c) => {
     const pathname = new URL(c.req.url).pathname;
     const allowed = methodsForPath(pathname);
     if (allowed.length > 0) {
       return errorResponse(c, 405, `Method ${c.req.method} is not allowed on ${pathname}`, undefined, { Allow: allowed.join(', ') });
-    }
-    const isApi = pathname.startsWith('/api/') || pathname.startsWith('/_');
-    if (!isApi && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
-      const ui = await serveUi(c, core.uiDir);
-      if (ui) return ui;
     }
     return errorResponse(c, 404, 'Route not found');
   });

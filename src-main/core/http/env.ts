@@ -31,6 +31,8 @@ export interface AppEnv {
     auth: AuthContext;
     /** The sandbox fault that answered this request, if one did (the request log shows it). */
     faultId: string | undefined;
+    /** The request's body as read by its route (body/body-gate.ts); unset when the body was never read. */
+    requestBody: Uint8Array | undefined;
   };
 }
 

@@ -28,12 +28,3 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, message:
   const text = JSON.stringify(errorBody(c.req.url, status, message, data));
   return withText(c.body(text, status, { 'Content-Type': 'application/json', ...headers }), text);
 }
-
-/**
- * 413 for a body over its limit. The rest of the body may still be on its way and
- * is never read, so the connection is closed after the answer: a keep-alive socket
- * would otherwise parse the unread bytes as the next request and hang.
- */
-export function bodyTooLarge(c: Context, message: string): Response {
-  return errorResponse(c, 413, message, undefined, { Connection: 'close' });
-}

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { faultable } from '#shared/contract/define.ts';
-import { routeFor } from '#shared/contract/index.ts';
 import type { CoreContext } from '../context.ts';
 import { authenticateKey } from './auth.ts';
+import { matchedRoute } from './contract/matched-route.ts';
 import type { AppEnv } from './env.ts';
 import { errorResponse } from './errors.ts';
 
@@ -29,7 +29,7 @@ function teamOfKey(core: CoreContext, key: string | undefined): string | null {
 export function faultMiddleware(core: CoreContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (core.faults.list().length === 0) return next();
-    const found = routeFor(c.req.method, new URL(c.req.url).pathname);
+    const found = matchedRoute(c);
     if (!found || !faultable(found.decl)) return next();
     const fault = core.faults.forRequest(found.name, () => teamOfKey(core, c.req.header('x-api-key')));
     if (!fault) return next();

@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { CONTRACT, routeFor, type RouteName } from '#shared/contract/index.ts';
+import { CONTRACT, type RouteName } from '#shared/contract/index.ts';
 import type { CoreContext } from '../context.ts';
 import { bodyForWriter, type SeenRequest } from '../sandbox/request-log/log-entry.ts';
+import { matchedRoute } from './contract/matched-route.ts';
 import type { AppEnv } from './env.ts';
 import { flatHeaders, pathAndQuery, requestHead } from './request-head.ts';
 import { textOf } from './response-text.ts';
@@ -23,10 +24,10 @@ const NOT_LOGGED: ReadonlySet<RouteName> = new Set<RouteName>([
 
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml|problem\+json)|text\/(?!event-stream))/i;
 
-/** The route a request is logged under: a declared route not excluded, or null for an unknown /api or /_sandbox path; undefined when not logged. */
-function loggedRoute(method: string, pathname: string): RouteName | null | undefined {
-  if (method === 'OPTIONS') return undefined;
-  const found = routeFor(method, pathname);
+/** The route a request is logged under (the one Hono matched): a declared route not excluded, or null for an unknown /api or /_sandbox path; undefined when not logged. */
+function loggedRoute(c: Context<AppEnv>, pathname: string): RouteName | null | undefined {
+  if (c.req.method === 'OPTIONS') return undefined;
+  const found = matchedRoute(c);
   if (found) return NOT_LOGGED.has(found.name) ? undefined : found.name;
   return pathname.startsWith('/api/') || pathname.startsWith('/_sandbox/') ? null : undefined;
 }
@@ -43,13 +44,22 @@ async function textBody(read: () => Promise<string>, contentType: string | null)
 
 const readClone = (copy: Response) => () => copy.text();
 
+/** A path segment as text; one with a malformed %-escape (`%E0`) stays as it came. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The key's id and kind (never the key), and the team the request concerns. */
 function whoOf(c: Context<AppEnv>, pathname: string, route: RouteName | null, status: number): Pick<SeenRequest, 'keyId' | 'keyKind' | 'teamId'> {
   const auth = c.get('auth');
   if (auth) return { keyId: auth.keyId, keyKind: auth.kind, teamId: auth.teamId };
   const teamParam = /^\/_sandbox\/teams\/([^/]+)/.exec(pathname)?.[1] ?? null;
   const admin = route !== null && CONTRACT[route].auth === 'admin' && status !== 401;
-  return { keyId: null, keyKind: admin ? 'admin' : null, teamId: teamParam ? decodeURIComponent(teamParam) : null };
+  return { keyId: null, keyKind: admin ? 'admin' : null, teamId: teamParam ? decodedSegment(teamParam) : null };
 }
 
 /**
@@ -65,7 +75,7 @@ export function requestLogMiddleware(core: CoreContext): MiddlewareHandler<AppEn
     const recorder = core.requestLog;
     if (!recorder.config().enabled) return next();
     const url = pathAndQuery(c.req.url);
-    const route = loggedRoute(c.req.method, url.pathname);
+    const route = loggedRoute(c, url.pathname);
     if (route === undefined) return next();
     const startedAt = core.clock.nowMs();
     const started = performance.now();
@@ -81,9 +91,10 @@ export function requestLogMiddleware(core: CoreContext): MiddlewareHandler<AppEn
     const requestType = head.header('content-type') ?? null;
     const length = (value: string | null | undefined) => (value ? Number(value) : null);
     const capture = async () => {
-      // Hono keeps a body the handler read; one it never read (a 401 before the body) is read now.
+      // The body as its route read it; one never read (refused before it was: a 401, a 413, an unknown route) is not read now either.
       const capBytes = recorder.config().bodyCapBytes;
-      const request = bodyForWriter(head.hasBody ? await textBody(() => c.req.text(), requestType) : null, requestType, capBytes);
+      const read = c.get('requestBody');
+      const request = bodyForWriter(read ? await textBody(() => Promise.resolve(Buffer.from(read.buffer, read.byteOffset, read.byteLength).toString('utf8')), requestType) : null, requestType, capBytes);
       const response = bodyForWriter(responseCopy ? await textBody(responseCopy, responseType) : null, responseType, capBytes, res.status);
       recorder.record({
         atMs: startedAt,

@@ -1,15 +1,34 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { type Core, type CoreOptions, createCore } from '../create-core.ts';
 import { silentLogger } from '../logger.ts';
 import { createDocumentPool, type DocumentRenderer } from '../render/documents/document-pool.ts';
+import type { HtmlEngine } from '../render/html/html-renderer.ts';
+import { createNetworkPolicy } from '../render/html/network-policy.ts';
+import { createPlaywrightEngine } from '../render/html/playwright-engine.ts';
 
-// One pool of render workers for every core of a test file: a cold worker spends seconds of CPU
-// loading its fonts and building its caches before the first document. Tests of the pool itself
-// (its size, its factory, a worker that dies) pass documentWorkers and get a pool of their own.
+// One pool of render workers and one Chromium for every core of a test file: a cold worker spends
+// seconds of CPU loading its fonts and building its caches, a browser as long to start. Tests of the
+// pool itself (its size, its factory) or of the browser search and network policy pass
+// documentWorkers or html options and get their own.
 let sharedDocuments: DocumentRenderer | undefined;
+let sharedBrowser: HtmlEngine | undefined;
+
+/** The file's Chromium, which a core's renderer may close as often as it likes: it closes after the file. */
+function sharedHtmlEngine(): HtmlEngine {
+  sharedBrowser ??= createPlaywrightEngine({ policy: createNetworkPolicy() });
+  const engine = sharedBrowser;
+  return { name: engine.name, warmUp: () => engine.warmUp?.() ?? Promise.resolve(), renderPage: (page) => engine.renderPage(page), describe: () => engine.describe?.(), close: async () => {} };
+}
+
+afterAll(async () => {
+  await sharedBrowser?.close();
+  await sharedDocuments?.close();
+  sharedBrowser = undefined;
+  sharedDocuments = undefined;
+});
 
 const cleanups: (() => Promise<void>)[] = [];
 const violations: string[] = [];
@@ -30,7 +49,8 @@ export function tempDir(): string {
 /** A core on a fresh data directory, closed after the test (before its directory is removed: clean-ups run last first). */
 export function testCore(options: Partial<CoreOptions> = {}): Core {
   const documents = options.documentWorkers ? undefined : (sharedDocuments ??= createDocumentPool());
-  const core = createCore({ dataDir: options.dataDir ?? tempDir(), logger: silentLogger, onContractViolation: (problem) => violations.push(problem), documents, ...options });
+  const html = options.html ?? { engine: sharedHtmlEngine() };
+  const core = createCore({ dataDir: options.dataDir ?? tempDir(), logger: silentLogger, onContractViolation: (problem) => violations.push(problem), documents, ...options, html });
   cleanups.push(() => core.close());
   return core;
 }

@@ -1,4 +1,4 @@
-import { Code2, FileText, Mail, Palette, PenLine, Plug, Settings, Terminal } from 'lucide-react';
+import { FileText, Mail, Palette, PenLine, Plug, Send, Settings, Terminal } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, useRoute } from 'wouter';
 
@@ -26,7 +26,7 @@ function NavLink({ item }: { item: NavItem }) {
   const Icon = item.icon;
   return (
     <Link href={item.path} className="nav-link" aria-current={active ? 'page' : undefined} data-testid={item.testId}>
-      <Icon size={17} aria-hidden />
+      <Icon size={18} aria-hidden />
       {item.label}
     </Link>
   );
@@ -36,13 +36,17 @@ export function Nav() {
   return (
     <nav className="sidebar" aria-label="Main">
       <div className="sidebar__brand">
-        <Code2 size={20} aria-hidden />
+        <span className="sidebar__mark" aria-hidden>
+          <Send size={16} />
+        </span>
         Inkpost
       </div>
       {WORK.map((item) => (
         <NavLink key={item.path} item={item} />
       ))}
-      <div className="nav-section">Developer</div>
+      <div className="nav-section" id="nav-developer">
+        Developer
+      </div>
       {DEVELOPER.map((item) => (
         <NavLink key={item.path} item={item} />
       ))}

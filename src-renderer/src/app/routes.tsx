@@ -1,13 +1,13 @@
 import { Redirect, Route, Switch } from 'wouter';
-import { CampaignsPage } from '../features/campaigns/campaigns-page.tsx';
-import { ConnectPage } from '../features/connect/connect-page.tsx';
-import { ConsolePage } from '../features/console/index.ts';
-import { HandwritingPage } from '../features/handwriting/handwriting-page.tsx';
-import { SettingsPage } from '../features/settings/settings-page.tsx';
-import { DesignsPage } from '../features/designs/designs-page.tsx';
-import { StudioPage } from '../features/studio/studio-page.tsx';
-import { TemplatesPage } from '../features/templates/templates-page.tsx';
-import { EmptyState } from '../ui/states.tsx';
+import { CampaignsPage } from '#renderer/features/campaigns/campaigns-page.tsx';
+import { ConnectPage } from '#renderer/features/connect/connect-page.tsx';
+import { ConsolePage } from '#renderer/features/console/index.ts';
+import { HandwritingPage } from '#renderer/features/handwriting/handwriting-page.tsx';
+import { SettingsPage } from '#renderer/features/settings/settings-page.tsx';
+import { DesignsPage } from '#renderer/features/designs/designs-page.tsx';
+import { StudioPage } from '#renderer/features/studio/studio-page.tsx';
+import { TemplatesPage } from '#renderer/features/templates/templates-page.tsx';
+import { EmptyState } from '#renderer/ui/states.tsx';
 
 /** Every view by path; the links the API hands out (links.templatesUrl) open the right one. */
 export function Routes() {

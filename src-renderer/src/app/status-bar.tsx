@@ -1,5 +1,5 @@
-import { ClockStatus } from '../features/console/index.ts';
-import { useConnection } from '../stores/connection-store.ts';
+import { ClockStatus } from '#renderer/features/console/index.ts';
+import { useConnection } from '#renderer/stores/connection-store.ts';
 
 /** Always says where the server listens and which team the app works as. */
 export function StatusBar() {
@@ -7,20 +7,22 @@ export function StatusBar() {
   return (
     <footer className="statusbar" data-testid="status-bar">
       {loadError ? (
-        <span className="statusbar__item">
+        <span className="statusbar__item statusbar__item--error" role="status">
           <span className="statusbar__dot statusbar__dot--down" aria-hidden /> Local server unreachable: {loadError}
         </span>
       ) : config ? (
         <>
           <span className="statusbar__item">
-            <span className="statusbar__dot" aria-hidden /> Server {config.baseUrl}
+            <span className="statusbar__dot" aria-hidden /> Server <code>{config.baseUrl}</code>
           </span>
           <span className="statusbar__item">Demo team {config.teamId.slice(0, 8)}</span>
           {config.portNotice && <span className="statusbar__item statusbar__item--warn">This run: {config.portNotice}</span>}
           <ClockStatus />
         </>
       ) : (
-        <span className="statusbar__item">Connecting to the local server…</span>
+        <span className="statusbar__item" role="status">
+          <span className="statusbar__dot statusbar__dot--wait" aria-hidden /> Connecting to the local server…
+        </span>
       )}
     </footer>
   );

@@ -1,4 +1,6 @@
+import { Check, Copy, Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from './button.tsx';
 
 interface CopyFieldProps {
   label: string;
@@ -7,7 +9,7 @@ interface CopyFieldProps {
   secret?: boolean;
 }
 
-/** A read-only value with a copy button; secrets stay masked until revealed. */
+/** A read-only value with a copy button; secrets stay masked until revealed. "Copied" is announced. */
 export function CopyField({ label, value, testId, secret = false }: CopyFieldProps) {
   const [revealed, setRevealed] = useState(!secret);
   const [copied, setCopied] = useState(false);
@@ -23,14 +25,16 @@ export function CopyField({ label, value, testId, secret = false }: CopyFieldPro
         {revealed ? value : '•'.repeat(24)}
       </code>
       <span className="copy-field__actions">
-      {secret && (
-        <button type="button" className="btn btn--small" onClick={() => setRevealed(!revealed)} data-testid={`${testId}-reveal`}>
-          {revealed ? 'Hide' : 'Show'}
-        </button>
-      )}
-      <button type="button" className="btn btn--small" onClick={() => void copy()} data-testid={`${testId}-copy`}>
-        {copied ? 'Copied' : 'Copy'}
-      </button>
+        {secret && (
+          <Button size="small" variant="ghost" onPress={() => setRevealed(!revealed)} data-testid={`${testId}-reveal`}>
+            {revealed ? <EyeOff size={14} aria-hidden /> : <Eye size={14} aria-hidden />}
+            {revealed ? 'Hide' : 'Show'}
+          </Button>
+        )}
+        <Button size="small" onPress={() => void copy()} aria-label={`Copy ${label}`} data-testid={`${testId}-copy`}>
+          {copied ? <Check size={14} aria-hidden /> : <Copy size={14} aria-hidden />}
+          <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
+        </Button>
       </span>
     </div>
   );

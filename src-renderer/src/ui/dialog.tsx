@@ -1,41 +1,33 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import './overlays.css';
+
+interface DialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+  testId?: string;
+  /** A dialog that asks for a decision: no closing by a click outside, and read as an alert dialog. */
+  alert?: boolean;
+}
 
 /**
- * A modal dialog: focus moves into it, Escape closes it, focus returns to what
- * had it, and Tab stays inside.
+ * A modal dialog, shown while it is rendered (the parent mounts it to open it). React Aria traps focus inside,
+ * hides the rest from assistive tech, closes on Escape (and on a click outside unless `alert`), and gives
+ * focus back to what had it. Put autoFocus on the first field of a form; otherwise the dialog itself takes focus.
  */
-export function Dialog({ title, onClose, children, wide = false, testId }: { title: string; onClose: () => void; children: ReactNode; wide?: boolean; testId?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const first = ref.current?.querySelector<HTMLElement>('input, select, textarea, button:not([disabled]), [tabindex]:not([tabindex="-1"])');
-    (first ?? ref.current)?.focus();
-    return () => previous?.focus();
-  }, []);
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-    }
-    if (event.key !== 'Tab' || !ref.current) return;
-    const focusable = [...ref.current.querySelectorAll<HTMLElement>('a[href], input, select, textarea, button:not([disabled]), [tabindex]:not([tabindex="-1"])')];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+export function Dialog({ title, onClose, children, wide = false, testId, alert = false }: DialogProps) {
   return (
-    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={ref} className={wide ? 'dialog dialog--wide' : 'dialog'} role="dialog" aria-modal="true" aria-label={title} tabIndex={-1} onKeyDown={onKeyDown} data-testid={testId}>
-        <h2>{title}</h2>
-        {children}
-      </div>
-    </div>
+    <ModalOverlay isOpen isDismissable={!alert} onOpenChange={(open) => !open && onClose()} className="dialog-backdrop">
+      <Modal className={wide ? 'dialog dialog--wide' : 'dialog'}>
+        <AriaDialog className="dialog__content" role={alert ? 'alertdialog' : 'dialog'} data-testid={testId}>
+          <Heading slot="title" className="dialog__title">
+            {title}
+          </Heading>
+          {children}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
   );
 }

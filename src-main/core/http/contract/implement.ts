@@ -7,8 +7,12 @@ import type { ReplyOf, RequestOf } from '#shared/contract/types.ts';
 import type { CoreContext } from '#core/context.ts';
 import { requireAdmin, requireKey } from '../auth.ts';
 import type { AppEnv, AuthContext } from '../env.ts';
+import { HttpError } from '../errors.ts';
 import { withText } from '../response-text.ts';
 import { readJson, validate } from '../validation.ts';
+import { bodyGate } from '../body/body-gate.ts';
+import { readForm } from '../form-fields.ts';
+import { tagRouteHandlers } from './matched-route.ts';
 import { routeConfig } from './route-config.ts';
 
 type AuthOf<D extends RouteDecl> = D['auth'] extends 'customer' | 'partner' | 'any-key' ? AuthContext : undefined;
@@ -52,14 +56,20 @@ function send(c: Context<AppEnv>, decl: RouteDecl, reply: { status: number; head
   return c.body(null, reply.status as StatusCode, headers);
 }
 
+export interface ImplementOptions {
+  /** The handler reads the body itself with readRequestBody (body/read-body.ts), within the route's limits. */
+  streamsBody?: boolean;
+}
+
 /**
- * Binds a handler to its declared route: the credential's middleware, the
- * validation of params, query and body derived from the declaration (a failure
- * is 400 `Validation error` with zod's `_errors` tree; a JSON body is first
- * checked for its content type and syntax), the route in the OpenAPI document,
- * and the reply written as declared.
+ * Binds a handler to its declared route: the credential's middleware, then the
+ * body read within the route's limits (body/body-gate.ts), the validation of
+ * params, query and body derived from the declaration (a failure is 400
+ * `Validation error` with zod's `_errors` tree; a JSON body is first checked for
+ * its content type and syntax), the route in the OpenAPI document, and the reply
+ * written as declared.
  */
-export function implement<N extends RouteName>(app: OpenAPIHono<AppEnv>, core: CoreContext, name: N, handler: Handlers[N]): void {
+export function implement<N extends RouteName>(app: OpenAPIHono<AppEnv>, core: CoreContext, name: N, handler: Handlers[N], options: ImplementOptions = {}): void {
   const decl: RouteDecl = CONTRACT[name];
   const run = async (c: Context<AppEnv>) => {
     const input = {
@@ -77,7 +87,9 @@ export function implement<N extends RouteName>(app: OpenAPIHono<AppEnv>, core: C
     return send(c, decl, reply as Parameters<typeof send>[2]);
   };
   app.openAPIRegistry.registerPath(routeConfig(name, decl));
-  app.on([decl.method.toUpperCase()], [honoPath(decl.path)], ...authMiddleware(core, decl), run);
+  const handlers = [...authMiddleware(core, decl), bodyGate(core, decl, options.streamsBody), run];
+  tagRouteHandlers(name, handlers);
+  app.on([decl.method.toUpperCase()], [honoPath(decl.path)], ...handlers);
 }
 
 /** Path parameters; a last `{path}` segment is the rest of the path, still percent-encoded. */
@@ -95,6 +107,10 @@ async function readBody(c: Context<AppEnv>, decl: RouteDecl): Promise<unknown> {
     const value = await readJson(c);
     return body.validatedBy === 'handler' ? value : validate(body.schema, value);
   }
-  if (body.media === 'application/x-www-form-urlencoded' && body.validatedBy !== 'handler') return validate(body.schema, await c.req.parseBody());
+  if (body.media === 'application/x-www-form-urlencoded' && body.validatedBy !== 'handler') {
+    const form = await readForm(c);
+    if (!form) throw new HttpError(400, 'The form body could not be read');
+    return validate(body.schema, form);
+  }
   return undefined;
 }

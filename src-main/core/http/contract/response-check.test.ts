@@ -1,27 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { CONTRACT, type RouteName } from '#shared/contract/index.ts';
 import { contractProblem } from './response-check.ts';
+
+const route = (name: RouteName) => ({ name, decl: CONTRACT[name] });
 
 const whoami = { id: 'k', name: 'Demo', kind: 'customer', teamId: 't' };
 const error = (status: number) => JSON.stringify({ error: true, url: 'http://127.0.0.1/x', statusCode: status, statusMessage: 'Unauthorized', message: 'Invalid authentication token.' });
 
 describe('checking a live response against its declaration', () => {
   it('passes a response exactly as declared', () => {
-    expect(contractProblem('GET', '/api/auth/whoami', 200, 'application/json', JSON.stringify(whoami))).toBeUndefined();
-    expect(contractProblem('GET', '/api/auth/whoami', 401, 'application/json', error(401))).toBeUndefined();
+    expect(contractProblem(route('whoami'), 200, 'application/json', JSON.stringify(whoami))).toBeUndefined();
+    expect(contractProblem(route('whoami'), 401, 'application/json', error(401))).toBeUndefined();
   });
 
   it('fails an undocumented field, a wrong type, an undocumented status and a wrong media type', () => {
-    expect(contractProblem('GET', '/api/auth/whoami', 200, 'application/json', JSON.stringify({ ...whoami, secret: 'x' }))).toMatch(/whoami 200 does not match its schema: \(root\): Unrecognized key\(s\) in object: 'secret'/);
-    expect(contractProblem('GET', '/api/auth/whoami', 200, 'application/json', JSON.stringify({ ...whoami, kind: 'admin' }))).toMatch(/kind: Invalid enum value/);
-    expect(contractProblem('GET', '/api/auth/whoami', 409, 'application/json', error(409))).toBe('status 409 is not documented for whoami');
-    expect(contractProblem('GET', '/api/auth/whoami', 200, 'text/html', '<p>')).toMatch(/should be JSON/);
-    expect(contractProblem('GET', '/api/auth/whoami', 401, 'application/json', JSON.stringify({ message: 'nope' }))).toMatch(/does not match its schema/);
+    expect(contractProblem(route('whoami'), 200, 'application/json', JSON.stringify({ ...whoami, secret: 'x' }))).toMatch(/whoami 200 does not match its schema: \(root\): Unrecognized key\(s\) in object: 'secret'/);
+    expect(contractProblem(route('whoami'), 200, 'application/json', JSON.stringify({ ...whoami, kind: 'admin' }))).toMatch(/kind: Invalid enum value/);
+    expect(contractProblem(route('whoami'), 409, 'application/json', error(409))).toBe('status 409 is not documented for whoami');
+    expect(contractProblem(route('whoami'), 200, 'text/html', '<p>')).toMatch(/should be JSON/);
+    expect(contractProblem(route('whoami'), 401, 'application/json', JSON.stringify({ message: 'nope' }))).toMatch(/does not match its schema/);
   });
 
-  it('picks the literal route before a parameter, and checks answers of no route for the common error body', () => {
-    expect(contractProblem('POST', '/api/recipients/html', 503, 'application/json', error(503))).toBeUndefined();
+  it('checks the statuses of the route, and answers of no route for the common error body', () => {
+    expect(contractProblem(route('createHtmlRecipient'), 503, 'application/json', error(503))).toBeUndefined();
     // (503 is documented on every API route since sandbox faults can answer it; 409 is not, for checkout.)
-    expect(contractProblem('POST', '/api/recipients/checkout', 409, 'application/json', error(409))).toBe('status 409 is not documented for checkout');
-    expect(contractProblem('GET', '/nowhere', 404, 'application/json', JSON.stringify({ oops: true }))).toBe('an error that is not the common error body');
+    expect(contractProblem(route('checkout'), 409, 'application/json', error(409))).toBe('status 409 is not documented for checkout');
+    expect(contractProblem(undefined, 404, 'application/json', JSON.stringify({ oops: true }))).toBe('an error that is not the common error body');
   });
 });

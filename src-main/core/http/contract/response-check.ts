@@ -3,8 +3,10 @@
 // fails the test that caused it.
 import type { MiddlewareHandler } from 'hono';
 import { errorBodySchema, documentedResponses } from '#shared/contract/define.ts';
-import { routeFor } from '#shared/contract/index.ts';
+import type { RouteDecl } from '#shared/contract/define.ts';
+import type { RouteName } from '#shared/contract/index.ts';
 import type { AppEnv } from '../env.ts';
+import { matchedRoute } from './matched-route.ts';
 
 function describeIssues(error: { issues: { path: (string | number)[]; message: string }[] }): string {
   return error.issues
@@ -13,11 +15,10 @@ function describeIssues(error: { issues: { path: (string | number)[]; message: s
     .join('; ');
 }
 
-/** What is wrong with a response, or undefined when it is as declared. */
-export function contractProblem(method: string, pathname: string, status: number, contentType: string, text: string): string | undefined {
+/** What is wrong with a response of a declared route (`found`, or none), or undefined when it is as declared. */
+export function contractProblem(found: { name: RouteName; decl: RouteDecl } | undefined, status: number, contentType: string, text: string): string | undefined {
   const isJson = contentType.startsWith('application/json');
   const json = (): unknown => JSON.parse(text);
-  const found = routeFor(method, pathname);
   if (!found) {
     // Answers of no route (404 Route not found, 405, the UI's files) are the common error body when they fail.
     if (status >= 400 && isJson && !errorBodySchema.safeParse(json()).success) return 'an error that is not the common error body';
@@ -47,7 +48,7 @@ export function contractCheck(report: (problem: string) => void): MiddlewareHand
     const pathname = new URL(c.req.url).pathname;
     let problem: string | undefined;
     try {
-      problem = contractProblem(c.req.method, pathname, res.status, res.headers.get('content-type') ?? '', text);
+      problem = contractProblem(matchedRoute(c), res.status, res.headers.get('content-type') ?? '', text);
     } catch (error) {
       problem = `unreadable body: ${error instanceof Error ? error.message : String(error)}`;
     }

@@ -20,14 +20,19 @@ const AUTH_NOTE: Record<AuthKind, string> = {
   admin: 'Sandbox admin token (`Authorization: Bearer <adminToken>`, from keys.json).',
 };
 
-/** Raw schemas for bodies that are not JSON. */
+/** Files: bytes as sent (`format: binary` for the generators that read OpenAPI 3.0's way, `contentMediaType` for 3.1's). */
+const file = (media: MediaType) => ({ type: 'string', format: 'binary', contentMediaType: media });
+/** Text that is not JSON: a page, an event stream. */
+const text = (media: MediaType) => ({ type: 'string', contentMediaType: media });
+
+/** Schemas for bodies that are not JSON. */
 const NON_JSON_SCHEMA: Partial<Record<MediaType, object>> = {
-  'image/png': { type: 'string', contentMediaType: 'image/png' },
-  'application/pdf': { type: 'string', contentMediaType: 'application/pdf' },
-  'image/svg+xml': { type: 'string', contentMediaType: 'image/svg+xml' },
-  'text/html': { type: 'string', contentMediaType: 'text/html' },
-  'application/octet-stream': { type: 'string', contentMediaType: 'application/octet-stream' },
-  'text/event-stream': { type: 'string', contentMediaType: 'text/event-stream' },
+  'image/png': file('image/png'),
+  'application/pdf': file('application/pdf'),
+  'image/svg+xml': file('image/svg+xml'),
+  'application/octet-stream': file('application/octet-stream'),
+  'text/html': text('text/html'),
+  'text/event-stream': text('text/event-stream'),
 };
 
 /** The @hono/zod-openapi route of a declaration (request schemas, responses, security, documentation). */

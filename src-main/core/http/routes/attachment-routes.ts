@@ -1,14 +1,11 @@
-import { bodyLimit } from 'hono/body-limit';
-import { CONTRACT } from '#shared/contract/index.ts';
 import { MESSAGES } from '#shared/http-status.ts';
 import { type Issue, issueTree } from '#shared/issue-tree.ts';
-import { MAX_ATTACHMENT_BYTES } from '#shared/schemas/attachments.ts';
 import type { CoreContext } from '#core/context.ts';
 import { type AttachmentSlotRow, findAttachment, replaceSlots, slotsOf } from '#core/db/attachments-repo.ts';
 import { attachmentCampaign, attachmentView, lookupAttachment, storeAttachment } from '#core/domain/attachments/attachment-store.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
-import { bodyTooLarge, HttpError } from '../errors.ts';
+import { HttpError } from '../errors.ts';
 
 function slotsView(core: CoreContext, campaignId: string) {
   return {
@@ -22,8 +19,6 @@ function slotsView(core: CoreContext, campaignId: string) {
 
 /** PDF attachments: upload per team and campaign, and the campaign's slots with defaults. */
 export function registerAttachmentRoutes(app: ContractApp, core: CoreContext): void {
-  // PDF uploads carry their own, larger limit (app.ts leaves this path out of the JSON limit).
-  app.use(CONTRACT.uploadAttachment.path, bodyLimit({ maxSize: MAX_ATTACHMENT_BYTES, onError: (c) => bodyTooLarge(c, `Attachments are limited to ${MAX_ATTACHMENT_BYTES} bytes`) }));
   implement(app, core, 'uploadAttachment', async ({ auth, query, c }) => {
     if (!/^application\/pdf\s*(;|$)/i.test(c.req.header('content-type') ?? '')) throw new HttpError(415, 'Content-Type must be application/pdf');
     const bytes = new Uint8Array(await c.req.arrayBuffer());

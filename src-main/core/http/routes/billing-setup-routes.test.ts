@@ -37,6 +37,18 @@ describe('hosted billing setup page', () => {
     expect(formAction(html)).toBe(new URL(team.billingSetupUrl).pathname);
   });
 
+  it('answers a multipart post it cannot parse (a bare boundary) with the form again, 400, and the link still open', async () => {
+    const core = testCore();
+    const team = await provision(core);
+    const path = new URL(team.billingSetupUrl).pathname;
+    const res = await core.app.request(path, { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, body: 'x' });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await res.text()).toContain('The form could not be read');
+    expect((await core.app.request(path)).status).toBe(200);
+    expect((await settings(core, team.teamId)).paymentMethod).toBe('none');
+  });
+
   it('saves a payment method, starts the subscription when chosen and redirects with the outcome', async () => {
     const core = testCore();
     const team = await provision(core, { billingRedirectUrl: PARTNER_REDIRECT });

@@ -7,7 +7,7 @@ import { billingSetupRedirect, completeBillingSetup, lookupBillingSetup, type Se
 import { expiryInFuture, testCardBehaviour } from '#core/domain/test-cards.ts';
 import { implement } from '../contract/implement.ts';
 import type { AppEnv, ContractApp } from '../env.ts';
-import { formString } from '../form-fields.ts';
+import { formString, readForm, UNREADABLE_FORM } from '../form-fields.ts';
 import { billingMessagePage, billingSetupFormPage, type SetupFormView } from '../pages/billing-setup-page.ts';
 import { HOSTED_PAGE_HEADERS } from '../pages/html.ts';
 
@@ -71,7 +71,8 @@ export function registerBillingSetupRoutes(app: ContractApp, core: CoreContext):
       if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) {
         return page(415, billingMessagePage('Unsupported form', 'Submit the billing setup form from its page.'));
       }
-      const body = await c.req.parseBody();
+      const body = await readForm(c);
+      if (!body) return page(400, billingSetupFormPage({ ...view(c, session), error: UNREADABLE_FORM }));
       if (formString(body, 'action') === 'cancel') return finish(core, session, 'checkout_not_fulfilled', false);
 
       const values: FormValues = {

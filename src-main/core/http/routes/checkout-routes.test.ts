@@ -261,3 +261,19 @@ describe('carts', () => {
     expect(theirs.campaigns).toEqual([]);
   });
 });
+
+describe('the hosted checkout form', () => {
+  it('answers a multipart post it cannot parse (a bare boundary) with the form again, 400, charging nothing', async () => {
+    const core = testCore({ workers: false });
+    await sandboxTeam(core, { paymentMethod: 'none' });
+    const campaign = await createCampaign(core);
+    await addRecipients(core, campaign.id, [recipient()]);
+    const { checkoutUrl } = (await checkout(core, { campaignId: campaign.id })).body;
+    const path = new URL(checkoutUrl).pathname;
+    const res = await core.app.request(path, { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, body: 'x' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('The form could not be read');
+    expect(statuses(core, campaign.id)).toEqual(['pending']);
+    expect((await core.app.request(path)).status).toBe(200);
+  });
+});

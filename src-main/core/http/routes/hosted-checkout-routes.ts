@@ -9,7 +9,7 @@ import { stillPending } from '#core/domain/checkout/payment.ts';
 import { expiryInFuture, testCardBehaviour } from '#core/domain/test-cards.ts';
 import { implement } from '../contract/implement.ts';
 import type { AppEnv, ContractApp } from '../env.ts';
-import { formString } from '../form-fields.ts';
+import { formString, readForm, UNREADABLE_FORM } from '../form-fields.ts';
 import { billingMessagePage } from '../pages/billing-setup-page.ts';
 import { checkoutFormPage, type CheckoutFormView } from '../pages/checkout-page.ts';
 import { escapeHtml, HOSTED_PAGE_HEADERS, htmlPage } from '../pages/html.ts';
@@ -68,7 +68,8 @@ export function registerHostedCheckoutRoutes(app: ContractApp, core: CoreContext
       if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(c.req.header('content-type') ?? '')) {
         return page(415, billingMessagePage('Unsupported form', 'Submit the checkout form from its page.'));
       }
-      const body = await c.req.parseBody();
+      const body = await readForm(c);
+      if (!body) return page(400, checkoutFormPage({ ...view(c, session), error: UNREADABLE_FORM }));
       if (formString(body, 'action') === 'cancel') return fail(session, 'checkout_not_fulfilled');
       const values = { cardholderName: formString(body, 'cardholderName'), cardNumber: formString(body, 'cardNumber'), expiry: formString(body, 'expiry'), cvc: formString(body, 'cvc') };
       const rerender = <S extends 400 | 402>(status: S, error: string, fieldErrors: Record<string, string> = {}) => page(status, checkoutFormPage({ ...view(c, session), values, error, fieldErrors }));

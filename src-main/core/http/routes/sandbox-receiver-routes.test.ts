@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { receiverTotals } from '#core/db/receiver-repo.ts';
 import { call, testCore } from '#core/test-support/test-core.ts';
 
 describe('the built-in webhook receiver', () => {
@@ -46,5 +47,24 @@ describe('the built-in webhook receiver', () => {
     expect(neither.status).toBe(400);
     const missing = await call(core, 'POST', '/_sandbox/webhooks/verify', { headers: admin, body: { secret: 'whsec_x', deliveryId: 'nope' } });
     expect(missing.status).toBe(404);
+  });
+
+  it('keeps what posts without a credential can fill to a cap: a flood of 256 KB posts to many receivers stays within 8 MB and leaves a team\'s messages', async () => {
+    const core = testCore({ workers: false });
+    const admin = { Authorization: `Bearer ${core.keys.adminToken}` };
+    await call(core, 'PATCH', `/_sandbox/teams/${core.keys.teamId}`, { headers: admin, body: { allowPrivateWebhooks: true } });
+    const subscribed = await call(core, 'POST', '/api/webhooks', { key: core.keys.customerKey, body: { event_type: 'qr_code.scanned', url: 'http://127.0.0.1:4785/_sandbox/receiver/team-box' } });
+    expect(subscribed.status).toBe(201);
+    expect((await call(core, 'POST', '/_sandbox/receiver/team-box', { body: '{"id":"evt_1"}' })).status).toBe(200);
+
+    const big = 'x'.repeat(256 * 1024);
+    for (let n = 0; n < 40; n++) expect((await call(core, 'POST', `/_sandbox/receiver/fill${n}`, { body: big, headers: { 'Content-Type': 'text/plain' } })).status).toBe(200);
+    const totals = receiverTotals(core.context.db);
+    expect(totals.bytes).toBeLessThanOrEqual(8 * 1024 * 1024 + 1024);
+    expect(totals.messages).toBeLessThan(41);
+    const teamBox = await call(core, 'GET', '/_sandbox/receivers/team-box', { headers: admin });
+    expect(teamBox.body.map((m: any) => m.body)).toEqual(['{"id":"evt_1"}']);
+    const newest = await call(core, 'GET', '/_sandbox/receivers/fill39', { headers: admin });
+    expect(newest.body).toHaveLength(1);
   });
 });

@@ -62,6 +62,31 @@ describe('request log', () => {
     expectErrorBody(replay.body, 409, /masked/);
   });
 
+  it('records each request under the route Hono matched, a malformed %-escape in its path included', async () => {
+    const core = testCore({ workers: false });
+    const key = core.keys.customerKey;
+    expect((await call(core, 'GET', '/_sandbox/teams/%E0', { headers: admin(core) })).status).toBe(404);
+    await call(core, 'POST', '/api/recipients/html', { key, body: {} });
+    await call(core, 'GET', '/api/campaigns/', { key });
+    await call(core, 'GET', '/api/%E0', { key });
+    const entries = await log(core);
+    expect(entries.map((e) => [e.method, e.path, e.route])).toEqual([
+      ['GET', '/api/%E0', null],
+      ['GET', '/api/campaigns/', 'campaignsList'],
+      ['POST', '/api/recipients/html', 'createHtmlRecipient'],
+      ['GET', '/_sandbox/teams/%E0', 'sandboxGetTeam'],
+    ]);
+    expect(entries[3]).toMatchObject({ status: 404, teamId: '%E0', key: { kind: 'admin' } });
+  });
+
+  it('keeps the body its route read, and reads none of a body refused before it was (a 401)', async () => {
+    const core = testCore({ workers: false });
+    await call(core, 'POST', '/api/campaigns', { key: 'ink_ck_wrong', body: { name: 'Unread' } });
+    const [refused] = await log(core);
+    expect(refused).toMatchObject({ status: 401, route: 'campaignsCreate' });
+    expect((await entry(core, refused.id)).request.text).toBeNull();
+  });
+
   it('filters by status class, path, text and source, and pages with before and after', async () => {
     const core = testCore();
     await call(core, 'GET', '/api/campaigns', { key: core.keys.customerKey });

@@ -57,7 +57,7 @@ describe('sandbox state', () => {
     expect(logged.filter((entry: any) => entry.route === 'campaignsCreate' || entry.route === 'partnerCreateTeam')).toEqual([]);
   });
 
-  it('exports the state and imports it into another data folder, whose own keys keep working for the imported demo team', async () => {
+  it('exports the state and imports it into another data folder, whose own keys keep working for the imported demo team; other keys are issued again', async () => {
     const source = testCore({ workers: false });
     const campaign = await createCampaign(source, { name: 'Fixture campaign' });
     const other = await provisionTeam(source);
@@ -67,17 +67,22 @@ describe('sandbox state', () => {
     const target = testCore({ dataDir, workers: false });
     const before = { ...target.keys };
     const imported = await importBytes(target, bytes);
+    expect(imported.body.message).toBeUndefined();
     expect(imported.status).toBe(200);
-    expect(imported.body).toMatchObject({ demoTeamId: source.keys.teamId, teams: 3, unreadableWebhookSecrets: 0 });
+    expect(imported.body).toMatchObject({ demoTeamId: source.keys.teamId, teams: 3, unreadableWebhookSecrets: 0, leftOut: [], previousState: 'state-before-import.sqlite' });
     // The target's keys.json keys now open the imported demo team.
     const campaigns = await call(target, 'GET', '/api/campaigns', { key: before.customerKey });
     expect(campaigns.body.map((c: any) => c.id)).toEqual([campaign['id']]);
     expect((await call(target, 'GET', '/api/auth/whoami', { key: before.customerKey })).body.teamId).toBe(source.keys.teamId);
     expect((await call(target, 'GET', `/_sandbox/teams/${source.keys.teamId}`, { headers: { Authorization: `Bearer ${before.adminToken}` } })).status).toBe(200);
     expect((await call(target, 'GET', '/api/auth/whoami', { key: before.partnerKey })).status).toBe(200);
-    // The source's own demo key does not work here (its secret is not in this folder); a provisioned team's key does.
+    // No key of the file works here: the source's demo keys are replaced by this folder's, a provisioned team's key is issued again.
     expect((await call(target, 'GET', '/api/auth/whoami', { key: source.keys.customerKey })).status).toBe(401);
-    expect((await call(target, 'GET', '/api/auth/whoami', { key: other.key })).status).toBe(200);
+    expect((await call(target, 'GET', '/api/auth/whoami', { key: other.key })).status).toBe(401);
+    expect(imported.body.reissuedKeys).toHaveLength(1);
+    const reissued = imported.body.reissuedKeys[0];
+    expect(reissued).toMatchObject({ teamId: other.teamId, kind: 'customer' });
+    expect((await call(target, 'GET', '/api/auth/whoami', { key: reissued.key })).body).toMatchObject({ id: reissued.keyId, teamId: other.teamId, kind: 'customer' });
     const keysFile = JSON.parse(readFileSync(join(dataDir, 'keys.json'), 'utf8'));
     expect(keysFile).toEqual({ ...before, teamId: source.keys.teamId });
     expect(target.keys.teamId).toBe(source.keys.teamId);

@@ -1,3 +1,7 @@
+import { closeSync, openSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Context } from 'hono';
+import { CONTRACT } from '#shared/contract/index.ts';
 import { SCENARIOS, type ScenarioName } from '#shared/contract/sandbox-state.ts';
 import type { CoreContext } from '#core/context.ts';
 import { getSetting } from '#core/db/settings-repo.ts';
@@ -6,10 +10,28 @@ import { requireTeam } from '#core/domain/teams.ts';
 import type { DemoKeys } from '#core/domain/keys-file.ts';
 import { applyScenario } from '#core/sandbox/scenarios.ts';
 import { resetSandbox, resetTeam } from '#core/sandbox/state/reset.ts';
-import { exportState, importState } from '#core/sandbox/state/state-file.ts';
+import { exportState, importState, withScratchDir } from '#core/sandbox/state/state-file.ts';
+import { bodyLimitsOf, bodyRefusal } from '../body/body-gate.ts';
+import { readRequestBody } from '../body/read-body.ts';
 import { implement } from '../contract/implement.ts';
-import type { ContractApp } from '../env.ts';
+import type { AppEnv, ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';
+
+/** Writes the uploaded state file to `file` as it arrives (it may be 512 MB: never held in memory). */
+async function receiveStateFile(core: CoreContext, c: Context<AppEnv>, file: string): Promise<void> {
+  const limits = bodyLimitsOf(core, CONTRACT.stateImport);
+  const fd = openSync(file, 'wx', 0o600);
+  let outcome;
+  try {
+    outcome = await readRequestBody(c, limits, (chunk) => {
+      for (let at = 0; at < chunk.byteLength; ) at += writeSync(fd, chunk, at);
+    });
+  } finally {
+    closeSync(fd);
+  }
+  if (!outcome.ok) throw bodyRefusal(outcome, limits);
+  if (outcome.bytes === 0) throw new HttpError(400, 'Not an Inkpost state file: the body is empty');
+}
 
 /** Reset, export and import of the whole state, and seed scenarios. `keys` is the server's keys.json, kept valid across an import. */
 export function registerSandboxStateRoutes(app: ContractApp, core: CoreContext, keys: DemoKeys): void {
@@ -19,13 +41,20 @@ export function registerSandboxStateRoutes(app: ContractApp, core: CoreContext, 
     return { status: 200, bytes, headers: { 'Content-Disposition': `attachment; filename="inkpost-state-${date}.sqlite"` } };
   });
 
-  implement(app, core, 'stateImport', async ({ c }) => {
-    const bytes = new Uint8Array(await c.req.arrayBuffer());
-    if (bytes.length === 0) throw new HttpError(400, 'Not an Inkpost state file: the body is empty');
-    const { keys: adopted, ...outcome } = await importState(core, bytes, keys);
-    Object.assign(keys, adopted); // the app's bootstrap hands out the imported demo team from now on
-    return { status: 200, body: outcome };
-  });
+  implement(
+    app,
+    core,
+    'stateImport',
+    ({ c }) =>
+      withScratchDir(core, async (dir) => {
+        const upload = join(dir, 'upload.sqlite');
+        await receiveStateFile(core, c, upload);
+        const { keys: adopted, ...outcome } = await importState(core, upload, dir, keys);
+        Object.assign(keys, adopted); // the app's bootstrap hands out the imported demo team from now on
+        return { status: 200 as const, body: outcome };
+      }),
+    { streamsBody: true },
+  );
 
   implement(app, core, 'sandboxReset', () => {
     resetSandbox(core);

@@ -1,92 +1,76 @@
 import Database from 'better-sqlite3';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CoreContext } from '#core/context.ts';
-import { runMigrations } from '#core/db/migrate.ts';
-import { MIGRATIONS } from '#core/db/migrations/index.ts';
-import { listSealedWebhookSecrets, readStateFile } from '#core/db/state-file-repo.ts';
-import type { DemoKeys } from '#core/domain/keys-file.ts';
-import { InvalidInputError } from '#core/error-kinds.ts';
-import { adoptDemoKeys } from './adopt-keys.ts';
-import { getSetting, setSetting } from '#core/db/settings-repo.ts';
-import { PORT_SETTING } from '#core/port-choice.ts';
-import { PUBLIC_URL_SETTING } from '#core/public-url.ts';
+import { type DemoKeys, writeKeysFile } from '#core/domain/keys-file.ts';
+import { PRIVATE_FILE_MODE } from '#core/private-data-dir.ts';
+import { LATEST_VERSION, type RebuiltState, rebuildState } from './rebuild-state.ts';
 
-const MACHINE_SETTINGS = [PORT_SETTING, PUBLIC_URL_SETTING];
-const LATEST_VERSION = Math.max(...MIGRATIONS.map((migration) => migration.version));
+/** The live database's file in the data folder (create-core.ts). */
+const DATABASE_FILE = 'inkpost.sqlite';
+/** The state the last import replaced: importing it goes back. */
+export const PREVIOUS_STATE_FILE = 'state-before-import.sqlite';
 
-function scratchDir(core: CoreContext): string {
-  return mkdtempSync(join(core.dataDir, '.state-'));
+/** Runs `work` in a private scratch folder inside the data folder (same disk as the database), removed after. */
+export async function withScratchDir<T>(core: CoreContext, work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(core.dataDir, '.state-'));
+  try {
+    return await work(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The whole state as one SQLite file, written by the online backup (consistent while the server runs). */
 export async function exportState(core: CoreContext): Promise<Uint8Array> {
   core.requestLog.flush();
-  const dir = scratchDir(core);
-  try {
+  return withScratchDir(core, async (dir) => {
     const file = join(dir, 'state.sqlite');
     await core.db.backup(file);
     return readFileSync(file);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
-export interface ImportOutcome {
-  demoTeamId: string;
-  teams: number;
-  schemaVersion: number;
-  migratedFrom: number;
-  unreadableWebhookSecrets: number;
-  keys: DemoKeys;
+export type ImportOutcome = Omit<RebuiltState, 'file'> & { schemaVersion: number; previousState: string; keys: DemoKeys };
+
+/** Copies a whole database over another with SQLite's online backup, in one write transaction of the target: the server's connection sees all of it at once, or none. */
+async function copyDatabase(from: string, to: string): Promise<void> {
+  const source = new Database(from, { readonly: true, fileMustExist: true });
+  try {
+    await source.backup(to, { progress: () => 1_000_000 });
+  } finally {
+    source.close();
+  }
 }
 
 /**
- * Replaces this data directory's state with a file exported by Inkpost: it is
- * checked first (an intact Inkpost database, not from a newer Inkpost), copied
- * over the live database with the online backup (the server's connection sees
- * it at once), migrated, and the demo keys of keys.json adopted. A refused file
- * changes nothing.
+ * Replaces this data folder's state with an uploaded state file, all or
+ * nothing. The file is rebuilt beside the live state first (rebuild-state.ts:
+ * any problem refuses it with 400 before anything live is touched). Then the
+ * live state is saved as PREVIOUS_STATE_FILE, the rebuilt one copied over it in
+ * one transaction, and keys.json given the imported demo team; if either step
+ * fails, the saved state is copied back. The server runs on throughout.
  */
-export async function importState(core: CoreContext, bytes: Uint8Array, keys: DemoKeys): Promise<ImportOutcome> {
-  const dir = scratchDir(core);
+export async function importState(core: CoreContext, uploadFile: string, scratchDir: string, keys: DemoKeys): Promise<ImportOutcome> {
+  const { file, ...rebuilt } = rebuildState(core, uploadFile, scratchDir, keys);
+  const live = join(core.dataDir, DATABASE_FILE);
+  const previous = join(core.dataDir, PREVIOUS_STATE_FILE);
+  core.requestLog.flush();
+  await core.db.backup(previous);
+  chmodSync(previous, PRIVATE_FILE_MODE);
+  const adopted = { ...keys, teamId: rebuilt.demoTeamId };
   try {
-    const file = join(dir, 'import.sqlite');
-    writeFileSync(file, bytes);
-    let facts;
-    try {
-      facts = readStateFile(file);
-    } catch (error) {
-      throw new InvalidInputError(`Not an Inkpost state file: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    if (facts.schemaVersion > LATEST_VERSION) throw new InvalidInputError(`This state was saved by a newer Inkpost (schema ${facts.schemaVersion}; this one reads up to ${LATEST_VERSION})`);
-    core.requestLog.flush();
-    // Where this server listens and the links it hands out belong to this machine, not to the state.
-    const machineSettings = MACHINE_SETTINGS.map((key) => [key, getSetting(core.db, key)] as const);
-    const source = new Database(file, { readonly: true });
-    try {
-      // Whole pages at a time: the copy is over before other work touches the database.
-      await source.backup(join(core.dataDir, 'inkpost.sqlite'), { progress: () => 1_000_000 });
-    } finally {
-      source.close();
-    }
-    runMigrations(core.db, MIGRATIONS);
-    for (const [key, value] of machineSettings) if (value !== undefined) setSetting(core.db, key, value);
-    const adopted = adoptDemoKeys(core.db, core.clock, keys, join(core.dataDir, 'keys.json'));
+    await copyDatabase(file, live);
+    writeKeysFile(join(core.dataDir, 'keys.json'), adopted);
+  } catch (error) {
+    // keys.json is written last and atomically: when anything failed, it is still the old one.
+    await copyDatabase(previous, live);
+    throw error;
+  } finally {
     core.requestLog.reload();
     core.faults.reload();
     core.sandboxClock.reload();
-    core.webhooks.dispatcher.wake();
-    const unreadable = listSealedWebhookSecrets(core.db).filter((sealed) => {
-      try {
-        core.webhooks.secrets.open(sealed);
-        return false;
-      } catch {
-        return true;
-      }
-    }).length;
-    return { demoTeamId: adopted.teamId, teams: facts.teams, schemaVersion: LATEST_VERSION, migratedFrom: facts.schemaVersion, unreadableWebhookSecrets: unreadable, keys: adopted };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
+  core.webhooks.dispatcher.wake();
+  return { ...rebuilt, schemaVersion: LATEST_VERSION, previousState: PREVIOUS_STATE_FILE, keys: adopted };
 }

@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useMemo } from 'react';
 import type { Campaign } from '#shared/contract/campaigns.ts';
 import { useApiQuery } from '#renderer/api/queries.ts';
-import { relativeTime } from '#renderer/ui/format.ts';
+import { formatRelative } from '#renderer/ui/format.ts';
 import { CAMPAIGN_STATUS_WORDS, FREQUENCY_WORDS, recipientCounts } from './campaign-words.ts';
 import { spendByCampaign, spendText } from './spend.ts';
 
@@ -71,7 +71,7 @@ export function CampaignList({ campaigns, selected, onSelect }: { campaigns: rea
             <td className="num" data-testid="campaign-spend-cell">
               {spendCell(c)}
             </td>
-            <td className="hint">{relativeTime(c.updated_at)}</td>
+            <td className="hint">{formatRelative(c.updated_at)}</td>
           </tr>
         ))}
       </tbody>

@@ -107,7 +107,7 @@ export function NewCampaignDialog({ from, onClose, onCreated }: { from?: Campaig
       <form className="stack" onSubmit={submit}>
         <div className="address-grid">
           <Field label="Name" error={error('name')}>
-            {(props) => <input {...props} value={name} onChange={(e) => setName(e.target.value)} placeholder="Spring thank-yous" data-testid="campaign-name" />}
+            {(props) => <input {...props} value={name} onChange={(e) => setName(e.target.value)} placeholder="Spring thank-yous" autoFocus data-testid="campaign-name" />}
           </Field>
           <Field label="Design" hint="Designs published as templates, and the team's templates." error={error('template_id')}>
             {(props) =>

@@ -126,19 +126,23 @@ export function RecipientTable({ campaignId, previewType, selectedId, onSelect }
                     onClick={() => onSelect(r)}
                     onKeyDown={(event) => move(event, item.index)}
                   >
-                    <RecipientThumb recipientId={r.id} type={previewType} rendered={r.render_status === 'rendered'} updatedAt={r.updated_at} />
-                    <span className="name">
+                    <span role="gridcell">
+                      <RecipientThumb recipientId={r.id} type={previewType} rendered={r.render_status === 'rendered'} updatedAt={r.updated_at} />
+                    </span>
+                    <span role="gridcell" className="name">
                       {[r.title, r.first_name, r.last_name].filter(Boolean).join(' ')}
                       {r.company && <span className="hint">{r.company}</span>}
                     </span>
-                    <span className="address" title={addressLine(r)}>
+                    <span role="gridcell" className="address" title={addressLine(r)}>
                       {addressLine(r)}
                     </span>
-                    <span>
+                    <span role="gridcell">
                       <span className={`badge ${r.status === 'pending' ? 'badge--warn' : r.status === 'delivered' ? 'badge--ok' : ''}`}>{RECIPIENT_STATUS_WORDS[r.status]}</span>
                     </span>
-                    <span className={r.render_status === 'failed' ? 'error' : 'hint'}>{RENDER_WORDS[r.render_status]}</span>
-                    <span className="notes">
+                    <span role="gridcell" className={r.render_status === 'failed' ? 'error' : 'hint'}>
+                      {RENDER_WORDS[r.render_status]}
+                    </span>
+                    <span role="gridcell" className="notes">
                       {r.warnings.length > 0 && (
                         <span className="warn" title={r.warnings.join('\n')}>
                           <AlertTriangle size={14} aria-hidden /> {r.warnings.length}

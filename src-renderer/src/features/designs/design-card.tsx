@@ -6,15 +6,16 @@ import type { DesignSummary } from '#shared/contract/designs.ts';
 import type { DesignFile } from '#shared/schemas/designs.ts';
 import { productByKey } from '#shared/products.ts';
 import { useApiMutation } from '#renderer/api/queries.ts';
+import { Button } from '#renderer/ui/button.tsx';
 import { Dialog } from '#renderer/ui/dialog.tsx';
+import { MenuButton, MenuItem, MenuSeparator } from '#renderer/ui/menu.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { DesignThumbnail } from './design-thumbnail.tsx';
 import { downloadFile } from '#renderer/ui/download.ts';
-import { relativeTime } from '#renderer/ui/format.ts';
+import { formatRelative } from '#renderer/ui/format.ts';
 
 /** One design in the library: its front, name, product and the actions on it. */
 export function DesignCard({ design, onChanged, exportFile }: { design: DesignSummary; onChanged: () => void; exportFile: () => Promise<DesignFile> }) {
-  const [menu, setMenu] = useState(false);
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [name, setName] = useState(design.name);
@@ -40,31 +41,25 @@ export function DesignCard({ design, onChanged, exportFile }: { design: DesignSu
           </Link>
           <span className="hint">
             {product?.name ?? design.product_key} · {design.orientation === 'landscape' ? 'Landscape' : 'Portrait'}
-            {design.include_envelope ? ' · Envelope' : ''} · edited {relativeTime(design.updated_at)}
+            {design.include_envelope ? ' · Envelope' : ''} · edited {formatRelative(design.updated_at)}
           </span>
           {design.template_id && <span className="badge badge--accent">Published as a template</span>}
         </div>
-        <div className="menu-anchor">
-          <button type="button" className="btn btn--ghost btn--icon" aria-label={`Actions for ${design.name}`} aria-expanded={menu} onClick={() => setMenu(!menu)} data-testid="design-card-menu">
-            <MoreHorizontal size={18} />
-          </button>
-          {menu && (
-            <div className="menu" role="menu" onMouseLeave={() => setMenu(false)}>
-              <button type="button" role="menuitem" onClick={() => (setMenu(false), setRenaming(true))}>
-                <Pencil size={14} aria-hidden /> Rename
-              </button>
-              <button type="button" role="menuitem" data-testid="design-duplicate" onClick={() => (setMenu(false), duplicate.mutate({ params }, { onSuccess: (d) => toast(`Duplicated as “${d.name}”`), onError: (e) => toast(e.message, 'error') }))}>
-                <Copy size={14} aria-hidden /> Duplicate
-              </button>
-              <button type="button" role="menuitem" onClick={() => (setMenu(false), void exportFile().then((file) => downloadFile(`${design.name}.inkpost-design.json`, JSON.stringify(file, null, 2), 'application/json'), (e: Error) => toast(e.message, 'error')))}>
-                <Download size={14} aria-hidden /> Export file
-              </button>
-              <button type="button" role="menuitem" className="menu__danger" data-testid="design-delete" onClick={() => (setMenu(false), setDeleting(true))}>
-                <Trash2 size={14} aria-hidden /> Delete
-              </button>
-            </div>
-          )}
-        </div>
+        <MenuButton label={`Actions for ${design.name}`} icon={<MoreHorizontal size={18} aria-hidden />} testId="design-card-menu">
+          <MenuItem icon={<Pencil size={15} aria-hidden />} onAction={() => setRenaming(true)}>
+            Rename
+          </MenuItem>
+          <MenuItem icon={<Copy size={15} aria-hidden />} testId="design-duplicate" onAction={() => duplicate.mutate({ params }, { onSuccess: (d) => toast(`Duplicated as “${d.name}”`), onError: (e) => toast(e.message, 'error') })}>
+            Duplicate
+          </MenuItem>
+          <MenuItem icon={<Download size={15} aria-hidden />} onAction={() => void exportFile().then((file) => downloadFile(`${design.name}.inkpost-design.json`, JSON.stringify(file, null, 2), 'application/json'), (e: Error) => toast(e.message, 'error'))}>
+            Export file
+          </MenuItem>
+          <MenuSeparator />
+          <MenuItem icon={<Trash2 size={15} aria-hidden />} danger testId="design-delete" onAction={() => setDeleting(true)}>
+            Delete…
+          </MenuItem>
+        </MenuButton>
       </div>
       {renaming && (
         <Dialog title="Rename design" onClose={() => setRenaming(false)}>
@@ -75,7 +70,7 @@ export function DesignCard({ design, onChanged, exportFile }: { design: DesignSu
               rename.mutate({ params, body: { name } }, { onSuccess: () => (setRenaming(false), onChanged()) });
             }}
           >
-            <input aria-label="Name" value={name} onChange={(e) => setName(e.target.value)} data-testid="design-rename-input" />
+            <input aria-label="Name" value={name} onChange={(e) => setName(e.target.value)} autoFocus data-testid="design-rename-input" />
             {rename.error && <p className="notice notice--error">{rename.error.message}</p>}
             <div className="dialog__actions">
               <button type="button" className="btn" onClick={() => setRenaming(false)}>
@@ -89,16 +84,16 @@ export function DesignCard({ design, onChanged, exportFile }: { design: DesignSu
         </Dialog>
       )}
       {deleting && (
-        <Dialog title={`Delete “${design.name}”?`} onClose={() => setDeleting(false)}>
+        <Dialog title={`Delete “${design.name}”?`} onClose={() => setDeleting(false)} alert>
           <p>The design goes from the library. {design.template_id ? 'The template published from it stays, with the campaigns that use it.' : ''}</p>
           {remove.error && <p className="notice notice--error">{remove.error.message}</p>}
           <div className="dialog__actions">
             <button type="button" className="btn" onClick={() => setDeleting(false)}>
               Keep it
             </button>
-            <button type="button" className="btn btn--danger" data-testid="design-delete-confirm" onClick={() => remove.mutate({ params }, { onSuccess: () => (forget(), setDeleting(false), toast(`Deleted “${design.name}”`)) })}>
+            <Button variant="destructive" data-testid="design-delete-confirm" isDisabled={remove.isPending} onPress={() => remove.mutate({ params }, { onSuccess: () => (forget(), setDeleting(false), toast(`Deleted “${design.name}”`)) })}>
               Delete
-            </button>
+            </Button>
           </div>
         </Dialog>
       )}

@@ -1,8 +1,10 @@
 import './designs.css';
 import { Plus, Search, Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useApi } from '#renderer/api/clients.ts';
 import { callOrThrow, useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
+import { Button } from '#renderer/ui/button.tsx';
+import { FileButton } from '#renderer/ui/drop-zone.tsx';
 import { PageHeader } from '#renderer/ui/page-header.tsx';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
@@ -17,7 +19,6 @@ export function DesignsPage() {
   const api = useApi();
   const importDesign = useApiMutation('designsImport', { invalidates: ['designsList'] });
   const toast = useToasts((s) => s.show);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const onImport = async (file: File | undefined) => {
     if (!file || !api) return;
@@ -37,13 +38,12 @@ export function DesignsPage() {
           <Search size={15} aria-hidden />
           <input type="search" placeholder="Search designs" aria-label="Search designs" value={query} onChange={(e) => setQuery(e.target.value)} data-testid="designs-search" />
         </label>
-        <button type="button" className="btn" onClick={() => fileInput.current?.click()} disabled={!api} data-testid="designs-import">
+        <FileButton accept={['.json', 'application/json']} acceptWords="an Inkpost design file (.inkpost-design.json)" onFiles={([file]) => void onImport(file)} onRefused={(reason) => toast(reason, 'error')} disabledReason={api ? undefined : 'Connecting to the local server…'} testId="designs-import-file" buttonTestId="designs-import">
           <Upload size={15} aria-hidden /> Import
-        </button>
-        <input ref={fileInput} type="file" accept=".json,.inkpost-design.json,application/json" hidden onChange={(e) => void onImport(e.target.files?.[0]).finally(() => (e.target.value = ''))} data-testid="designs-import-file" />
-        <button type="button" className="btn btn--primary" onClick={() => setCreating(true)} disabled={!api} title={api ? undefined : 'Connecting to the local server…'} data-testid="designs-new">
+        </FileButton>
+        <Button variant="primary" onPress={() => setCreating(true)} disabledReason={api ? undefined : 'Connecting to the local server…'} data-testid="designs-new">
           <Plus size={15} aria-hidden /> New design
-        </button>
+        </Button>
       </PageHeader>
       {designs.isError ? (
         <ErrorState title="Designs could not be loaded" message={designs.error.message} onRetry={() => void designs.refetch()} />
@@ -59,9 +59,9 @@ export function DesignsPage() {
             title="No designs yet"
             testId="designs-empty"
             action={
-              <button type="button" className="btn btn--primary" onClick={() => setCreating(true)}>
+              <Button variant="primary" onPress={() => setCreating(true)} disabledReason={api ? undefined : 'Connecting to the local server…'}>
                 <Plus size={15} aria-hidden /> Create your first design
-              </button>
+              </Button>
             }
           >
             A design is a card's front and back. Start from a product's layout, then make it yours; publish it as a template for campaigns.

@@ -29,7 +29,7 @@ export function NewDesignDialog({ onClose }: { onClose: () => void }) {
     <Dialog title="New design" onClose={onClose} testId="new-design-dialog">
       <form className="stack" onSubmit={submit}>
         <Field label="Name" hint="You can rename it later." error={error('name')}>
-          {(props) => <input {...props} value={name} placeholder="Untitled design" onChange={(e) => setName(e.target.value)} data-testid="new-design-name" />}
+          {(props) => <input {...props} value={name} placeholder="Untitled design" onChange={(e) => setName(e.target.value)} autoFocus data-testid="new-design-name" />}
         </Field>
         <Field label="Product" error={error('product_key')}>
           {(props) => (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FONT_FAMILIES, type FontFamily, INK_COLORS, type InkColor } from '#shared/handwriting.ts';
+import { Field } from '#renderer/ui/field.tsx';
 import { PageHeader } from '#renderer/ui/page-header.tsx';
 import { useApi } from '#renderer/api/clients.ts';
 
@@ -58,7 +59,9 @@ export function HandwritingPage() {
           {busy ? 'Writing…' : 'Write it'}
         </button>
       </div>
-      <textarea value={content} onChange={(e) => setContent(e.target.value)} rows={5} data-testid="handwriting-content" />
+      <Field label="Note" hint="Paragraphs as <p>…</p>; the hand writes it on a 120 × 80 mm card.">
+        {(props) => <textarea {...props} value={content} onChange={(e) => setContent(e.target.value)} rows={5} data-testid="handwriting-content" />}
+      </Field>
       {error && <p className="error">{error}</p>}
       {imageUrl && <img className="handwriting-preview" src={imageUrl} alt="Handwriting preview" data-testid="handwriting-image" />}
       </section>

@@ -1,9 +1,9 @@
 import { Image, MapPin, PenLine, QrCode, Stamp, Type } from 'lucide-react';
-import { useRef } from 'react';
 import { addressElement, type Box, type ElementKind, handwritingElement, imageElement, qrElement, stampElement, textElement } from '#shared/design-elements.ts';
 import { nextElementId } from '#shared/design-html.ts';
 import type { Product } from '#shared/products.ts';
-import { readImageFile } from './image-file.ts';
+import { FileButton } from '#renderer/ui/drop-zone.tsx';
+import { IMAGE_TYPES, readImageFile } from './image-file.ts';
 
 interface Props {
   product: Product;
@@ -17,7 +17,6 @@ interface Props {
 
 /** Adds an element where a designer would start it: inside the safe area, sized for its kind. */
 export function ElementPalette({ product, side, safe, htmls, disabled, onInsert }: Props) {
-  const imageInput = useRef<HTMLInputElement>(null);
   const at = (w: number, h: number, dx = 0.1, dy = 0.1): Box => ({ x: Math.round(safe.x + safe.width * dx), y: Math.round(safe.y + safe.height * dy), width: Math.min(w, safe.width), height: Math.min(h, safe.height) });
   const id = (kind: ElementKind) => nextElementId(kind, ...htmls);
   const stampNeeded = product.category === 'postcard' && side === 'back';
@@ -46,21 +45,20 @@ export function ElementPalette({ product, side, safe, htmls, disabled, onInsert 
 
   return (
     <div className="palette" role="toolbar" aria-label="Add an element">
-      {items.map(({ kind, label, icon: Icon, why }) => (
-        <button
-          key={kind}
-          type="button"
-          className="palette__item"
-          disabled={disabled || Boolean(why)}
-          title={why ?? `Add ${label.toLowerCase()}`}
-          onClick={() => (kind === 'image' ? imageInput.current?.click() : insert(kind))}
-          data-testid={`palette-${kind}`}
-        >
-          <Icon size={18} aria-hidden />
-          <span>{label}</span>
-        </button>
-      ))}
-      <input ref={imageInput} type="file" accept="image/png,image/jpeg,image/webp,image/svg+xml" hidden onChange={(e) => void readImageFile(e.target.files?.[0]).then((src) => src && insert('image', src)).finally(() => (e.target.value = ''))} data-testid="palette-image-file" />
+      {items.map(({ kind, label, icon: Icon, why }) =>
+        kind === 'image' ? (
+          // An image comes from a file: chosen, or dropped on the tile from the desktop.
+          <FileButton key={kind} accept={IMAGE_TYPES} acceptWords="a PNG, JPEG, WebP or SVG image" onFiles={([file]) => void readImageFile(file).then((src) => src && insert('image', src))} isDisabled={disabled} buttonClassName="palette__item" buttonTestId="palette-image" testId="palette-image-file">
+            <Icon size={18} aria-hidden />
+            <span>{label}</span>
+          </FileButton>
+        ) : (
+          <button key={kind} type="button" className="palette__item" disabled={disabled || Boolean(why)} title={why ?? `Add ${label.toLowerCase()}`} onClick={() => insert(kind)} data-testid={`palette-${kind}`}>
+            <Icon size={18} aria-hidden />
+            <span>{label}</span>
+          </button>
+        ),
+      )}
     </div>
   );
 }

@@ -14,6 +14,8 @@ interface HtmlEditorProps {
   onReady?(handle: HtmlEditorHandle): void;
 }
 
+const darkScheme = window.matchMedia('(prefers-color-scheme: dark)');
+
 /** A Monaco editor for one side's HTML. */
 export function HtmlEditor({ value, onChange, onReady }: HtmlEditorProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -31,8 +33,12 @@ export function HtmlEditor({ value, onChange, onReady }: HtmlEditorProps) {
       wordWrap: 'on',
       automaticLayout: true,
       scrollBeyondLastLine: false,
+      theme: darkScheme.matches ? 'vs-dark' : 'vs',
     });
     editor.current = instance;
+    // The editor follows the OS's light or dark setting, as the rest of the app does.
+    const followScheme = () => monaco.editor.setTheme(darkScheme.matches ? 'vs-dark' : 'vs');
+    darkScheme.addEventListener('change', followScheme);
     // Merge fields stand out in the code, as in the studio's menus.
     const fields = instance.createDecorationsCollection();
     const highlight = () => {
@@ -61,6 +67,7 @@ export function HtmlEditor({ value, onChange, onReady }: HtmlEditorProps) {
       },
     });
     return () => {
+      darkScheme.removeEventListener('change', followScheme);
       subscription.dispose();
       instance.dispose();
     };

@@ -1,3 +1,6 @@
+/** The image files a design takes (embedded as data: URLs). */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', '.png', '.jpg', '.jpeg', '.webp', '.svg'];
+
 /** An image file as a data: URL, embedded in the side's HTML (designs travel as one file). */
 export function readImageFile(file: File | undefined): Promise<string | undefined> {
   if (!file) return Promise.resolve(undefined);

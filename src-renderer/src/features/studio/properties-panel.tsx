@@ -8,7 +8,8 @@ import { SQR_CORNER_DOT_TYPES, SQR_CORNER_SQUARE_TYPES, SQR_DOTS_TYPES, SQR_ECLS
 import { contentToLines, linesToContent } from './element-text.ts';
 import { HandPicker } from './hand-picker.tsx';
 import { elementLabel } from './layout-checks.ts';
-import { readImageFile } from './image-file.ts';
+import { FileButton } from '#renderer/ui/drop-zone.tsx';
+import { IMAGE_TYPES, readImageFile } from './image-file.ts';
 
 const INK_WORDS: Record<string, string> = { black: 'Black', blue: 'Blue', darkBlue: 'Dark blue (blue-black)' };
 const PEN_WORDS: Record<string, string> = { gel: 'Gel pen', ballpoint: 'Ballpoint', fountain: 'Fountain pen' };
@@ -199,10 +200,12 @@ export function PropertiesPanel({ element: el, variables, onChange, onDelete, on
             <input value={attr('alt')} onChange={(e) => setAttr('alt', e.target.value)} />
           </label>
           <Select label="Fit" value={el.style['object-fit'] ?? 'cover'} options={['cover', 'contain']} optionWords={(v) => (v === 'cover' ? 'Fill the box (crop)' : 'Whole image')} onValue={(v) => setStyle('object-fit', v)} />
-          <label className="prop">
-            <span>Replace</span>
-            <input type="file" accept="image/png,image/jpeg,image/webp,image/svg+xml" onChange={(e) => void readImageFile(e.target.files?.[0]).then((src) => src && setAttr('src', src))} />
-          </label>
+          <div className="prop">
+            <span aria-hidden>Replace</span>
+            <FileButton accept={IMAGE_TYPES} acceptWords="a PNG, JPEG, WebP or SVG image" onFiles={([file]) => void readImageFile(file).then((src) => src && setAttr('src', src))} size="small" aria-label="Replace the image">
+              Choose an image…
+            </FileButton>
+          </div>
         </fieldset>
       )}
 

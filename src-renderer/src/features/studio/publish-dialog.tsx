@@ -36,7 +36,7 @@ export function PublishDialog({ designId, name, published, save, onClose }: { de
         >
           <p className="muted">The template's pages are this design's sides, its merge fields what each recipient needs.</p>
           <Field label="Template name" error={fieldErrors(publish.error?.body, ['name'])}>
-            {(props) => <input {...props} value={templateName} onChange={(e) => setTemplateName(e.target.value)} data-testid="publish-name" />}
+            {(props) => <input {...props} value={templateName} onChange={(e) => setTemplateName(e.target.value)} autoFocus data-testid="publish-name" />}
           </Field>
           {publish.error && !publish.error.body.data && <p className="notice notice--error">{publish.error.message}</p>}
           <div className="dialog__actions">

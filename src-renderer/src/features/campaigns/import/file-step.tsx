@@ -1,5 +1,9 @@
 import type { ImportJournal } from '#shared/recipient-import/journal.ts';
 import type { SheetSummary } from '#shared/recipient-import/parse-csv.ts';
+import { FileDropZone } from '#renderer/ui/drop-zone.tsx';
+import { formatDateTime } from '#renderer/ui/format.ts';
+
+const SPREADSHEETS = ['.csv', 'text/csv', '.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
 
 /** Step 1: choose a CSV or XLSX file; an import cut short is offered for resuming first. */
 export function FileStep({ journal, resuming, onFile, onResume, onDiscard }: { journal: ImportJournal | undefined; resuming: boolean; onFile: (file: File) => void; onResume: () => void; onDiscard: () => void }) {
@@ -10,7 +14,7 @@ export function FileStep({ journal, resuming, onFile, onResume, onDiscard }: { j
         <div className="import-resume" role="status" data-testid="import-resume">
           <span>
             An import of <strong>{journal.fingerprint.name}</strong>
-            {sheet !== undefined && <> (sheet “{sheet}”)</>} stopped after {journal.rowsSent.toLocaleString()} recipients ({new Date(journal.updatedAt).toLocaleString()}). Importing another file or sheet instead forgets it.
+            {sheet !== undefined && <> (sheet “{sheet}”)</>} stopped after {journal.rowsSent.toLocaleString()} recipients ({formatDateTime(journal.updatedAt)}). Importing another file or sheet instead forgets it.
           </span>
           <button type="button" className="btn btn--primary" onClick={onResume} data-testid="import-resume-button">
             Resume
@@ -20,19 +24,15 @@ export function FileStep({ journal, resuming, onFile, onResume, onDiscard }: { j
           </button>
         </div>
       )}
-      <label className="import-file">
-        {resuming && journal ? `Choose ${journal.fingerprint.name} again to send the rest${sheet !== undefined ? ` of its sheet “${sheet}”` : ''}` : 'Add recipients from a CSV or Excel (.xlsx) file'}
-        <input
-          type="file"
-          accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          data-testid="csv-file"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = ''; // choosing the same file again still reads it
-            if (file) onFile(file);
-          }}
-        />
-      </label>
+      <FileDropZone
+        label={resuming && journal ? `Drop ${journal.fingerprint.name} here again to send the rest${sheet !== undefined ? ` of its sheet “${sheet}”` : ''}` : 'Add recipients from a CSV or Excel file'}
+        help="Drop the file here, or choose it. The first row names the columns; the next step matches them to the address fields."
+        chooseText="Choose a file"
+        accept={SPREADSHEETS}
+        acceptWords="a CSV or Excel (.xlsx) file"
+        onFiles={([file]) => file && onFile(file)}
+        testId="csv-file"
+      />
     </div>
   );
 }

@@ -75,7 +75,8 @@ export function MappingStep({ headers, rows, mapping, remembered, onChange, acti
         </ul>
       )}
       <h3>The first {Math.min(PREVIEW_ROWS, rows.length)} rows as they will be sent (countries as their codes)</h3>
-      <div className="table-scroll">
+      {/* A region that scrolls sideways takes focus, so the keyboard can scroll it too. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="The first rows as they will be imported">
         <table className="table mapped-preview" data-testid="mapped-preview">
           <thead>
             <tr>

@@ -49,7 +49,7 @@ export function LogSettings() {
       {editing && (
         <Dialog title="Request log retention" onClose={() => setEditing(false)}>
           <Field label="Requests kept" error={errorOf('maxEntries')} hint="100 to 1,000,000; older ones are removed">
-            {(props) => <input {...props} type="number" value={draft.maxEntries} onChange={(e) => setDraft({ ...draft, maxEntries: e.target.value })} />}
+            {(props) => <input {...props} type="number" value={draft.maxEntries} onChange={(e) => setDraft({ ...draft, maxEntries: e.target.value })} autoFocus />}
           </Field>
           <Field label="Kept for (hours)" error={errorOf('maxAgeHours')}>
             {(props) => <input {...props} type="number" value={draft.maxAgeHours} onChange={(e) => setDraft({ ...draft, maxAgeHours: e.target.value })} />}

@@ -52,17 +52,17 @@ export function LogTable({ rows, selectedId, onSelect, footer }: { rows: Request
                 onClick={() => onSelect(row.id)}
                 onKeyDown={(event) => move(event, item.index)}
               >
-                <span className="time">{timeOfDay(row.at)}</span>
-                <span className="method">{row.method}</span>
-                <span className="path" title={row.query ? `${row.path}?${row.query}` : row.path}>
+                <span role="gridcell" className="time">{timeOfDay(row.at)}</span>
+                <span role="gridcell" className="method">{row.method}</span>
+                <span role="gridcell" className="path" title={row.query ? `${row.path}?${row.query}` : row.path}>
                   {row.path}
                   {row.query && <span className="muted">?{row.query}</span>}
                 </span>
-                <span>
+                <span role="gridcell">
                   <span className={statusTone(row.status)}>{row.status}</span>
                 </span>
-                <span className="duration">{row.durationMs < 10 ? row.durationMs.toFixed(1) : Math.round(row.durationMs)} ms</span>
-                <span className="key">
+                <span role="gridcell" className="duration">{row.durationMs < 10 ? row.durationMs.toFixed(1) : Math.round(row.durationMs)} ms</span>
+                <span role="gridcell" className="key">
                   {keyWords(row)}
                   {row.faultId && ' · fault'}
                   {row.replayOf && ' · replay'}

@@ -9,7 +9,7 @@ import type { Migration } from '../migrate.ts';
  * serves every read of queued jobs, and each render job written was a row in both.
  */
 export const recipientImports: Migration = {
-  version: 40,
+  version: 42,
   name: 'recipient-imports',
   sql: /* sql */ `
     CREATE TABLE recipient_imports (

@@ -6,7 +6,7 @@ import type { Migration } from '../migrate.ts';
  * line (#shared/address/format-address.ts). Null: the country is always written.
  */
 export const teamHomeCountry: Migration = {
-  version: 39,
+  version: 41,
   name: 'team-home-country',
   sql: /* sql */ `
     ALTER TABLE teams ADD COLUMN home_country TEXT;

@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import { methodsForPath } from '#shared/contract/index.ts';
+import type { AppEnv } from './env.ts';
+
+const NO_CACHE = { 'Cache-Control': 'no-cache' };
+
+/** The API's, the sandbox's, the app's own and every declared path (a GET of a POST-only one is a 405): never a UI file. */
+function isApiPath(url: string): boolean {
+  const pathname = new URL(url).pathname;
+  return pathname.startsWith('/api/') || pathname.startsWith('/_') || methodsForPath(pathname).length > 0;
+}
+
+/**
+ * The app's page. The build links its assets relatively (./assets/...), as
+ * Electron's builds must; a <base> makes them resolve from the root when the
+ * page is a deeper route (a reload of /designs/<id>).
+ */
+async function appPage(uiDir: string): Promise<string | undefined> {
+  try {
+    return (await readFile(join(uiDir, 'index.html'), 'utf8')).replace('<head>', '<head>\n    <base href="/" />');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves the built renderer (Hono's serveStatic: it never leaves the folder and
+ * refuses encoded separators and malformed escapes). A path with an extension is
+ * a file, or 404 when missing; any other path is one of the UI's own routes
+ * (/templates, /designs/<id>) and gets the app's page.
+ */
+export function registerUiFiles(app: Hono<AppEnv>, uiDir: string | undefined): void {
+  if (!uiDir) return;
+  const files = serveStatic<AppEnv>({ root: uiDir });
+  app.get('*', async (c, next) => {
+    if (isApiPath(c.req.url)) return next();
+    if (extname(c.req.path) !== '') {
+      c.header('Cache-Control', NO_CACHE['Cache-Control']); // set before: serveStatic builds its answer from the context's headers
+      return files(c, next);
+    }
+    const page = await appPage(uiDir);
+    return page === undefined ? next() : c.html(page, 200, NO_CACHE);
+  });
+}

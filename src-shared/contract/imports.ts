@@ -80,7 +80,7 @@ export const importsList = route({
   summary: "A campaign's imports, newest first",
   description: 'The last 20.',
   params: z.object({ campaignId: z.string() }),
-  responses: { 200: ok('The imports', strict({ data: z.array(recipientImportSchema) }), { data: [IMPORT_EXAMPLE] }), 404: "Campaign not found (or another team's)." },
+  responses: { 200: ok('The imports', named('RecipientImportList', strict({ data: z.array(recipientImportSchema) })), { data: [IMPORT_EXAMPLE] }), 404: "Campaign not found (or another team's)." },
 });
 
 export const importsGet = route({
@@ -125,7 +125,7 @@ export const importsBatch = route({
   params: importParams,
   body: { media: 'application/json', validatedBy: 'handler', schema: importBatchSchema, example: { through_row: 999, data: [{ firstName: 'Ada', lastName: 'Lovelace', address: { address1: '12 Byron Road', city: 'London', postalCode: 'W1 2AB', country: 'GB' } }] } },
   responses: {
-    200: ok('What was stored, and the import', strict({ created: z.number().int(), updated: z.number().int(), repeated: z.boolean(), import: recipientImportSchema }), { created: 1000, updated: 0, repeated: false, import: IMPORT_EXAMPLE }),
+    200: ok('What was stored, and the import', named('RecipientImportBatchResult', strict({ created: z.number().int(), updated: z.number().int(), repeated: z.boolean(), import: recipientImportSchema })), { created: 1000, updated: 0, repeated: false, import: IMPORT_EXAMPLE }),
     400: 'Invalid recipients (`Validation error`, errors under data.<index>), or a campaign that takes no recipients (`Failed to create recipients`).',
     403: 'Attachments are not enabled for the team.',
     404: "Import not found (or another team's).",

@@ -1,10 +1,11 @@
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { openUiLink } from './headless-server.ts';
 import { AppPagesObject } from './pages/app-pages.ts';
 
 test('links.templatesUrl opens the Templates page listing the team template', async ({ page, server, request }) => {
   const status = await (await request.get(`${server.baseUrl}/api/account/status`, { headers: { 'X-API-Key': server.keys.customerKey } })).json();
-  await page.goto(server.uiUrl); // signs this browser in to the UI
+  await openUiLink(page, server); // signs this browser in to the UI
   await page.goto(status.links.templatesUrl);
   const app = new AppPagesObject(page);
   await expect(app.templatesTable).toContainText('Default A6 Postcard');
@@ -14,7 +15,7 @@ test('links.templatesUrl opens the Templates page listing the team template', as
 });
 
 test('the Handwriting page writes a note through the PNG endpoint', async ({ page, server }) => {
-  await page.goto(server.uiUrl);
+  await openUiLink(page, server);
   const app = new AppPagesObject(page);
   await app.openHandwriting();
   await expect(page).toHaveURL(/\/handwriting$/);

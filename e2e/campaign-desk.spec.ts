@@ -2,7 +2,7 @@ import type { APIRequestContext } from 'playwright/test';
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { CampaignDeskPage } from './pages/campaign-desk-page.ts';
-import type { RunningServer } from './headless-server.ts';
+import { openUiLink, type RunningServer } from './headless-server.ts';
 import { fillCard } from './pages/card-form.ts';
 
 const LONG_STREET = '1234 Extraordinarily Long Boulevard Name';
@@ -30,7 +30,7 @@ async function campaignWithRecipients(request: APIRequestContext, server: Runnin
 
 test('the desk lists recipients with search and warnings, opens one with its proof, prices the order, and follows fulfilment live', async ({ page, server, request }) => {
   const campaign = await campaignWithRecipients(request, server, 'Winter notes');
-  await page.goto(server.uiUrl);
+  await openUiLink(page, server);
   const desk = new CampaignDeskPage(page);
   await desk.open();
   await expect(desk.recipientRows).toHaveCount(3);
@@ -91,7 +91,7 @@ test('without a card on file, checkout opens the payment page and the desk waits
   const admin = { Authorization: `Bearer ${server.keys.adminToken}` };
   await request.patch(`${server.baseUrl}/_sandbox/teams/${server.keys.teamId}`, { headers: admin, data: { paymentMethod: 'none' } });
   await campaignWithRecipients(request, server, 'Spring notes');
-  await page.goto(server.uiUrl);
+  await openUiLink(page, server);
   const desk = new CampaignDeskPage(page);
   await desk.open();
   await desk.openCheckout();
@@ -126,7 +126,7 @@ test('the cart holds HTML recipients posted without a subscription, shows their 
     expect(posted.ok(), await posted.text()).toBe(true);
   }
 
-  await page.goto(server.uiUrl);
+  await openUiLink(page, server);
   const desk = new CampaignDeskPage(page);
   await desk.open();
   await page.getByTestId('view-cart').click();
@@ -155,7 +155,7 @@ test('the cart holds HTML recipients posted without a subscription, shows their 
 });
 
 test('a campaign is duplicated with its settings, and a return address used once is offered again', async ({ page, server }) => {
-  await page.goto(server.uiUrl);
+  await openUiLink(page, server);
   await page.getByTestId('nav-campaigns').click();
   await page.getByTestId('campaigns-new').click();
   await page.getByTestId('campaign-name').fill('Autumn notes');

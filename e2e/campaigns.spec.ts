@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from 'playwright/test';
 import writeExcelFile from 'write-excel-file/node';
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import type { RunningServer } from './headless-server.ts';
+import { openUiLink, type RunningServer } from './headless-server.ts';
 import { CampaignsPageObject } from './pages/campaigns-page.ts';
 
 const CSV = [
@@ -34,7 +34,7 @@ async function oneTimeCampaign(server: RunningServer, request: APIRequestContext
 
 test('imports recipients from a CSV: a column mapped by hand, a missing first name fixed in place, a row left out and saved with its reason; then checks out', async ({ page, server, request }) => {
   const campaign = await oneTimeCampaign(server, request, 'Winter notes');
-  await page.goto(server.uiUrl);
+  await openUiLink(page, server);
   const campaigns = new CampaignsPageObject(page);
   await campaigns.open();
   await page.screenshot({ path: test.info().outputPath('import-choose.png'), fullPage: true });
@@ -103,7 +103,7 @@ test('imports recipients from an Excel workbook, with the mapping remembered fro
     ['Grace', 'Hopper', '1 Navy Way', 'Arlington', 'VA', 22201, 'US', 'crm-1', new Date('2023-01-15T00:00:00Z')],
   ];
   const xlsx = await writeExcelFile(sheet.map((row) => row.map((value) => (value instanceof Date ? { value, format: 'yyyy-mm-dd' } : { value })))).toBuffer();
-  await page.goto(server.uiUrl);
+  await openUiLink(page, server);
   const campaigns = new CampaignsPageObject(page);
   await campaigns.open();
   await campaigns.chooseFile('members.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', xlsx);
@@ -148,7 +148,7 @@ test('the check grid is driven from the keyboard: arrows move between cells, a m
   await oneTimeCampaign(server, request, 'Keyboard people');
   const lines = ['First Name,Last Name,Street,City,Postcode,Country'];
   for (let i = 0; i < 2000; i++) lines.push(`${i === 2 ? '' : `Reader${i}`},Bench,${i} Elm Street,Leeds,LS1 1AA,GB`);
-  await page.goto(server.uiUrl);
+  await openUiLink(page, server);
   const campaigns = new CampaignsPageObject(page);
   await campaigns.open();
   await campaigns.chooseCsv('keys.csv', lines.join('\n'));
@@ -245,7 +245,7 @@ test('a workbook with two sheets: the file step lists them with their rows, the 
   ]).toBuffer();
   const path = test.info().outputPath('lists.xlsx');
   await writeFile(path, workbook);
-  await page.goto(server.uiUrl);
+  await openUiLink(page, server);
   const campaigns = new CampaignsPageObject(page);
   await campaigns.open();
   await page.getByTestId('csv-file').setInputFiles(path);
@@ -318,7 +318,7 @@ test('a workbook with two sheets: the file step lists them with their rows, the 
 test('a batch the API refuses is shown on the row and cell it names; fixed in place, the import goes on', async ({ page, server, request }) => {
   await oneTimeCampaign(server, request, 'Refusals');
   const csv = ['Title,First Name,Last Name,Address 1,City,Postcode,Country', 'Dr,Ada,Lovelace,12 Byron Road,London,W1 2AB,GB', `${'Very Honourable '.repeat(4)},Mary,Somerville,3 Lane,Edinburgh,EH1 1AA,GB`].join('\n');
-  await page.goto(server.uiUrl);
+  await openUiLink(page, server);
   const campaigns = new CampaignsPageObject(page);
   await campaigns.open();
   await campaigns.chooseCsv('titles.csv', csv);
@@ -347,7 +347,7 @@ test('a 5,000-row import shows its progress, stops between batches on Cancel, an
   await writeFile(big, lines.join('\n'));
   await writeFile(other, lines.join('\n'));
   const choose = (path: string) => page.getByTestId('csv-file').setInputFiles(path);
-  await page.goto(server.uiUrl);
+  await openUiLink(page, server);
   const campaigns = new CampaignsPageObject(page);
   await campaigns.open();
   await choose(big);
@@ -404,7 +404,7 @@ test('the list shows what each campaign has cost: the reason and a retry when it
     const made = await request.post(`${server.baseUrl}/_sandbox/faults`, { headers: admin, data: fault });
     expect(made.ok(), await made.text()).toBe(true);
   }
-  await page.goto(server.uiUrl);
+  await openUiLink(page, server);
   const campaigns = new CampaignsPageObject(page);
   await campaigns.open();
   const spendOf = (name: string) => page.getByTestId('campaign-row').filter({ hasText: name }).getByTestId('campaign-spend-cell');
@@ -433,7 +433,7 @@ test('the list shows what each campaign has cost: the reason and a retry when it
 });
 
 test('creates a campaign with the wizard: the API refusal of a bulk shipment without its address shows beside the field, then the campaign is listed in words', async ({ page, server }) => {
-  await page.goto(server.uiUrl); // the one-time link signs this browser in to the UI
+  await openUiLink(page, server); // the one-time link signs this browser in to the UI
   await page.getByTestId('nav-campaigns').click();
   await expect(page.getByTestId('campaigns-empty')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('campaigns-empty.png') });

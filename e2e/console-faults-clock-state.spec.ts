@@ -6,11 +6,11 @@ import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { ConsolePageObject } from './pages/console-page.ts';
 
-test('Console, faults: the next request to a route answers 503, shows in the log, and the fault is removed', async ({ appPage: { page }, server, request }) => {
+test('Console, faults: the next request to a route answers 503, shows in the log, and the fault is removed', async ({ appPage: { page, core }, request }) => {
   const consolePage = new ConsolePageObject(page);
   const shot = (name: string) => page.screenshot({ path: test.info().outputPath(name), fullPage: true });
   // A fresh connection each time: a kept-alive one idle past the server's 5 s can be reset as it is reused.
-  const listCampaigns = () => request.get(`${server.baseUrl}/api/campaigns`, { headers: { 'X-API-Key': server.keys.customerKey, Connection: 'close' } });
+  const listCampaigns = () => request.get(`${core.baseUrl}/api/campaigns`, { headers: { 'X-API-Key': core.keys.customerKey, Connection: 'close' } });
   await consolePage.open('faults');
   await expect(consolePage.faultsEmpty).toBeVisible();
   await shot('console-faults-empty.png');
@@ -45,10 +45,10 @@ test('Console, faults: the next request to a route answers 503, shows in the log
   expect((await listCampaigns()).status()).toBe(200);
 });
 
-test('Console, clock: moved a day forward, shown in the status bar and read by the API, then back to real time', async ({ appPage: { page }, server, request }) => {
+test('Console, clock: moved a day forward, shown in the status bar and read by the API, then back to real time', async ({ appPage: { page, core }, request }) => {
   const consolePage = new ConsolePageObject(page);
   const shot = (name: string) => page.screenshot({ path: test.info().outputPath(name), fullPage: true });
-  const clock = async () => (await (await request.get(`${server.baseUrl}/_sandbox/clock`, { headers: { Authorization: `Bearer ${server.keys.adminToken}` } })).json()) as { offsetSeconds: number; shifted: boolean };
+  const clock = async () => (await (await request.get(`${core.baseUrl}/_sandbox/clock`, { headers: { Authorization: `Bearer ${core.keys.adminToken}` } })).json()) as { offsetSeconds: number; shifted: boolean };
   await consolePage.open('clock');
   await expect(consolePage.testId('clock-card')).toContainText('Real time');
   await expect(consolePage.statusBarClock).toHaveCount(0);
@@ -77,7 +77,7 @@ test('Console, clock: moved a day forward, shown in the status bar and read by t
   expect((await clock()).shifted).toBe(false);
 });
 
-test('Console, state: a seeded scenario (a team whose card is declined), picked in the console, then reset', async ({ appPage: { page }, server, request }) => {
+test('Console, state: a seeded scenario (a team whose card is declined), picked in the console, then reset', async ({ appPage: { page, core }, request }) => {
   const consolePage = new ConsolePageObject(page);
   const shot = (name: string) => page.screenshot({ path: test.info().outputPath(name), fullPage: true });
   await consolePage.open('state');
@@ -95,9 +95,9 @@ test('Console, state: a seeded scenario (a team whose card is declined), picked 
   await expectAccessible(page, test.info(), 'Console state');
 
   // The seeded team answers over the API with its own key, and its card declines.
-  const status = await request.get(`${server.baseUrl}/api/account/status`, { headers: { 'X-API-Key': apiKey ?? '' } });
+  const status = await request.get(`${core.baseUrl}/api/account/status`, { headers: { 'X-API-Key': apiKey ?? '' } });
   expect(status.status()).toBe(200);
-  const team = await (await request.get(`${server.baseUrl}/_sandbox/teams/${teamId}`, { headers: { Authorization: `Bearer ${server.keys.adminToken}` } })).json();
+  const team = await (await request.get(`${core.baseUrl}/_sandbox/teams/${teamId}`, { headers: { Authorization: `Bearer ${core.keys.adminToken}` } })).json();
   expect(team.paymentMethod).toBe('declining');
 
   // The console's team picker offers it; the sandbox panel shows its billing in words.
@@ -113,7 +113,7 @@ test('Console, state: a seeded scenario (a team whose card is declined), picked 
   await expectAccessible(page, test.info(), 'Console state, confirm dialog');
   await consolePage.confirm.click();
   await expect(consolePage.testId('confirm-dialog')).toHaveCount(0);
-  const templates = await (await request.get(`${server.baseUrl}/api/templates`, { headers: { 'X-API-Key': apiKey ?? '' } })).json();
+  const templates = await (await request.get(`${core.baseUrl}/api/templates`, { headers: { 'X-API-Key': apiKey ?? '' } })).json();
   expect(templates).toEqual([]);
 });
 

@@ -54,7 +54,7 @@ test('Console, webhooks: the built-in receiver subscribed, a test event delivere
   await expectAccessible(page, test.info(), 'Console webhooks receiver');
 });
 
-test('Console, sandbox: a switch takes effect in the API at once', async ({ appPage: { page }, server, request }) => {
+test('Console, sandbox: a switch takes effect in the API at once', async ({ appPage: { page, core }, request }) => {
   const consolePage = new ConsolePageObject(page);
   const shot = (name: string) => page.screenshot({ path: test.info().outputPath(name), fullPage: true });
   await consolePage.open('sandbox');
@@ -64,7 +64,7 @@ test('Console, sandbox: a switch takes effect in the API at once', async ({ appP
   await expect(consolePage.testId('qr-codes-empty')).toBeVisible();
   await shot('console-sandbox.png');
 
-  const subscribe = () => request.post(`${server.baseUrl}/api/webhooks`, { headers: { 'X-API-Key': server.keys.customerKey }, data: { event_type: 'qr_code.scanned', url: 'http://localhost:5678/webhook/inkpost' } });
+  const subscribe = () => request.post(`${core.baseUrl}/api/webhooks`, { headers: { 'X-API-Key': core.keys.customerKey }, data: { event_type: 'qr_code.scanned', url: 'http://localhost:5678/webhook/inkpost' } });
   expect((await subscribe()).status()).toBe(400);
   // The switch shows the server's state: it turns once the API has taken the change.
   await localReceivers.click();
@@ -73,13 +73,13 @@ test('Console, sandbox: a switch takes effect in the API at once', async ({ appP
 
   // Billing: the payment method reads as words, and the API follows it.
   await consolePage.testId('sandbox-payment-method').selectOption({ label: 'Card declines' });
-  await expect.poll(async () => (await (await request.get(`${server.baseUrl}/_sandbox/teams/${server.keys.teamId}`, { headers: { Authorization: `Bearer ${server.keys.adminToken}` } })).json()).paymentMethod).toBe('declining');
+  await expect.poll(async () => (await (await request.get(`${core.baseUrl}/_sandbox/teams/${core.keys.teamId}`, { headers: { Authorization: `Bearer ${core.keys.adminToken}` } })).json()).paymentMethod).toBe('declining');
   await expect(consolePage.testId('sandbox-view')).toContainText('checkout sends the customer to the hosted page');
 
   // A campaign made over the API shows at once, its frequency and status in words, and testing mode switches.
-  const headers = { 'X-API-Key': server.keys.customerKey };
-  const [template] = await (await request.get(`${server.baseUrl}/api/templates`, { headers })).json();
-  const created = await request.post(`${server.baseUrl}/api/campaigns`, { headers, data: { name: 'Spring thank-you', delivery_method: 'directMail', frequency: 'oneTime', product_id: template.version.product.id, template_id: template.id } });
+  const headers = { 'X-API-Key': core.keys.customerKey };
+  const [template] = await (await request.get(`${core.baseUrl}/api/templates`, { headers })).json();
+  const created = await request.post(`${core.baseUrl}/api/campaigns`, { headers, data: { name: 'Spring thank-you', delivery_method: 'directMail', frequency: 'oneTime', product_id: template.version.product.id, template_id: template.id } });
   expect(created.ok()).toBe(true);
   const campaigns = consolePage.testId('sandbox-campaigns');
   await expect(campaigns).toContainText('Spring thank-you');

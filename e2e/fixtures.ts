@@ -5,15 +5,26 @@ import { fileURLToPath } from 'node:url';
 import { _electron, type Page, test as base } from 'playwright/test';
 import { chromiumPath } from '../playwright.config.ts';
 import { electronBinaryIfInstalled } from './electron-binary.ts';
-import { type RunningServer, startHeadlessServer } from './headless-server.ts';
+import type { InkpostBridge } from '#shared/bridge.ts';
+import { type DemoKeys, openUiLink, type RunningServer, startHeadlessServer } from './headless-server.ts';
 
 export { expect } from 'playwright/test';
+
+/** The core the app's UI talks to: its address and demo keys. */
+export interface AppCore {
+  baseUrl: string;
+  keys: DemoKeys;
+}
 
 interface Fixtures {
   /** A fresh headless server (own port and data folder) for API calls and hosted pages. */
   server: RunningServer;
-  /** The app's UI: the Electron window where the binary is installed, else the UI in Chromium. */
-  appPage: { page: Page; mode: 'electron' | 'browser' };
+  /**
+   * The app's UI and the core it drives: the Electron window with the core it hosts where
+   * the binary is installed, else the UI in Chromium on a headless server of its own. A
+   * spec that drives the UI calls the API of `core`, never of `server`.
+   */
+  appPage: { page: Page; mode: 'electron' | 'browser'; core: AppCore };
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -34,11 +45,16 @@ export const test = base.extend<Fixtures>({
     await server.stop();
   },
 
-  appPage: async ({ page, server }, use) => {
+  appPage: async ({ page }, use) => {
     const electron = electronBinaryIfInstalled();
     if (!electron) {
-      await page.goto(server.uiUrl); // the one-time link: its session cookie lets the UI read the keys
-      await use({ page, mode: 'browser' });
+      const server = await startHeadlessServer();
+      try {
+        await openUiLink(page, server); // the one-time link: the session it opens lets the UI read the keys
+        await use({ page, mode: 'browser', core: { baseUrl: server.baseUrl, keys: server.keys } });
+      } finally {
+        await server.stop();
+      }
       return;
     }
     const dataDir = mkdtempSync(join(tmpdir(), 'inkpost-electron-'));
@@ -47,8 +63,15 @@ export const test = base.extend<Fixtures>({
       args: [root, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
       env: { ...process.env, INKPOST_DATA_DIR: dataDir } as Record<string, string>,
     });
-    await use({ page: await app.firstWindow(), mode: 'electron' });
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    try {
+      const window = await app.firstWindow();
+      // The window's own core: the address and keys its bridge hands the UI (the same IPC call the UI makes).
+      const config = await window.evaluate(() => (globalThis as unknown as { inkpost: InkpostBridge }).inkpost.getApiConfig());
+      const { baseUrl, customerKey, partnerKey, teamId, adminToken } = config;
+      await use({ page: window, mode: 'electron', core: { baseUrl, keys: { customerKey, partnerKey, teamId, adminToken } } });
+    } finally {
+      await app.close(); // the shell closes its core before it quits
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   },
 });

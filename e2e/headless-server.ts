@@ -1,8 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
+import type { Page } from 'playwright';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVER_ENTRY } from '#scripts/build-server.ts';
+import { SERVER_ENTRY } from '#scripts/server-build-stamp.ts';
 import { spawnBuiltServer } from '#scripts/spawn-server.ts';
 
 export interface DemoKeys {
@@ -56,4 +57,14 @@ export async function startHeadlessServer(extraArgs: string[] = []): Promise<Run
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Opens the server's one-time link as a user does and waits until the page has
+ * traded its token for a session (the status bar then names the server): a
+ * navigation before that would leave the browser signed out.
+ */
+export async function openUiLink(page: Page, server: Pick<RunningServer, 'uiUrl' | 'baseUrl'>): Promise<void> {
+  await page.goto(server.uiUrl);
+  await page.getByTestId('status-bar').getByText(`Server ${server.baseUrl}`).waitFor();
 }

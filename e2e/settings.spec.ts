@@ -2,10 +2,10 @@ import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { SettingsPageObject } from './pages/settings-page.ts';
 
-test('Settings: the address, a public URL for links, and local webhook receivers for the demo team', async ({ appPage: { page }, server, request }) => {
+test('Settings: the address, a public URL for links, and local webhook receivers for the demo team', async ({ appPage: { page, core }, request }) => {
   const settings = new SettingsPageObject(page);
   await settings.open();
-  await expect(settings.address).toContainText(server.baseUrl);
+  await expect(settings.address).toContainText(core.baseUrl);
   await page.screenshot({ path: test.info().outputPath('settings.png'), fullPage: true });
 
   await settings.savePublicUrl('https://ink.example.com/some/path');
@@ -14,10 +14,10 @@ test('Settings: the address, a public URL for links, and local webhook receivers
   await expectAccessible(page, test.info(), 'Settings with an error');
   await settings.savePublicUrl('https://ink.example.com');
   await expect(settings.linksCarry).toContainText('https://ink.example.com');
-  const status = await (await request.get(`${server.baseUrl}/api/account/status`, { headers: { 'X-API-Key': server.keys.customerKey } })).json();
+  const status = await (await request.get(`${core.baseUrl}/api/account/status`, { headers: { 'X-API-Key': core.keys.customerKey } })).json();
   expect(status.links.templatesUrl).toBe('https://ink.example.com/templates');
 
-  const subscribe = () => request.post(`${server.baseUrl}/api/webhooks`, { headers: { 'X-API-Key': server.keys.customerKey }, data: { event_type: 'qr_code.scanned', url: 'http://localhost:5678/webhook/inkpost' } });
+  const subscribe = () => request.post(`${core.baseUrl}/api/webhooks`, { headers: { 'X-API-Key': core.keys.customerKey }, data: { event_type: 'qr_code.scanned', url: 'http://localhost:5678/webhook/inkpost' } });
   const refused = await subscribe();
   expect(refused.status()).toBe(400);
   await settings.allowLocalWebhooks.check();

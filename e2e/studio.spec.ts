@@ -1,5 +1,6 @@
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { openUiLink } from './headless-server.ts';
 import { productByKey } from '#shared/products.ts';
 import { StudioPageObject } from './pages/studio-page.ts';
 
@@ -12,7 +13,7 @@ test('a marketer designs a postcard in the studio: edits by hand and keyboard, a
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && !/status of 400/.test(message.text()) && pageErrors.push(message.text()));
-  await page.goto(server.uiUrl); // the one-time link signs this browser in to the UI
+  await openUiLink(page, server); // the one-time link signs this browser in to the UI
   const studio = new StudioPageObject(page);
 
   // The app opens on the design library, empty at first.

@@ -8,44 +8,25 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startBenchServer } from './bench-server.ts';
+import { BATCH, postRecipients } from './post-recipients.ts';
 
 const { values } = parseArgs({ options: { recipients: { type: 'string', default: '100000' }, 'no-workers': { type: 'boolean', default: false } } });
 const total = Number(values.recipients);
-const BATCH = 1000;
 
 const bench = await startBenchServer({ workers: !values['no-workers'] });
 const { url, dataDir, process: server } = bench;
 const key = bench.keys.customerKey;
 const pid = server.pid ?? 0;
 const statusMb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
-const post = async (path: string, body: unknown) => {
-  const res = await fetch(`${url}${path}`, { method: 'POST', headers: { 'X-API-Key': key, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const json = (await res.json()) as { id: string };
-  if (!res.ok) throw new Error(JSON.stringify(json));
-  return json;
-};
-
-const [template] = (await (await fetch(`${url}/api/templates`, { headers: { 'X-API-Key': key } })).json()) as { id: string; version: { product: { id: string } } }[];
-const campaign = await post('/api/campaigns', { name: 'Bench', delivery_method: 'directMail', frequency: 'oneTime', product_id: template!.version.product.id, template_id: template!.id });
-const batch = (offset: number) =>
-  Array.from({ length: BATCH }, (_, i) => ({
-    firstName: `Reader${offset + i}`,
-    lastName: 'Bench',
-    company: 'Acme',
-    email: `reader${offset + i}@example.com`,
-    address: { address1: `${i} Elm Street`, city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US' },
-    variables: { externalId: offset + i, tier: 'gold' },
-    department: 'Sales',
-  }));
-
-const times: number[] = [];
 const started = performance.now();
-for (let b = 0; b < total / BATCH; b++) {
-  const t = performance.now();
-  await post('/api/recipients', { campaignId: campaign.id, data: batch(b * BATCH) });
-  times.push(performance.now() - t);
-  if ((b + 1) % 100 === 0) console.error(`  ${((b + 1) * BATCH).toLocaleString('en')} recipients, ${((performance.now() - started) / 1000).toFixed(0)} s, resident ${statusMb('VmRSS').toFixed(0)} MB, peak ${statusMb('VmHWM').toFixed(0)} MB`);
-}
+const times = await postRecipients({
+  url,
+  key,
+  total,
+  onBatch: (posted) => {
+    if (posted % (100 * BATCH) === 0) console.error(`  ${posted.toLocaleString('en')} recipients, ${((performance.now() - started) / 1000).toFixed(0)} s, resident ${statusMb('VmRSS').toFixed(0)} MB, peak ${statusMb('VmHWM').toFixed(0)} MB`);
+  },
+});
 times.sort((a, b) => a - b);
 const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
 console.log(`POST /api/recipients with 1,000 recipients (${times.length} requests, workers ${values['no-workers'] ? 'off' : 'on'}): median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms`);

@@ -5,7 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer } from './build-server.ts';
+import { ensureServerBuilt } from './server-build-stamp.ts';
 import { spawnBuiltServer } from './spawn-server.ts';
 
 export interface BenchServer {
@@ -16,7 +16,7 @@ export interface BenchServer {
 }
 
 export async function startBenchServer(options: { workers?: boolean } = {}): Promise<BenchServer> {
-  await buildServer();
+  ensureServerBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'inkpost-bench-'));
   const extraNodeFlags = (process.env['BENCH_NODE_FLAGS'] ?? '').split(' ').filter(Boolean);
   const args = ['--port', '0', '--data-dir', dataDir, ...(options.workers === false ? ['--no-workers'] : [])];

@@ -10,7 +10,7 @@
  *   npx node scripts/bench-studio-preview.ts [keystrokes]
  */
 import { chromium } from 'playwright';
-import { startHeadlessServer } from '../e2e/headless-server.ts';
+import { openUiLink, startHeadlessServer } from '../e2e/headless-server.ts';
 import { chromiumPath } from '../playwright.config.ts';
 
 /** The studio's render (the functions below run in the page, which has the DOM this script's types lack). */
@@ -50,7 +50,7 @@ try {
   const server144 = await serverMs(144);
 
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  await page.goto(server.uiUrl); // the one-time link signs this browser in to the UI
+  await openUiLink(page, server); // the one-time link signs this browser in to the UI
   await page.goto(`${server.baseUrl}/designs/${design.id}`);
   const render = page.getByTestId('studio-render');
   await render.waitFor({ timeout: 60_000 });

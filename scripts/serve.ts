@@ -1,9 +1,9 @@
-// `npm run serve`: builds the headless server (scripts/build-server.ts, about a second) and
-// runs it with the server's Node flags; the arguments (--port, --data-dir, ...) go to it.
-import { buildServer } from './build-server.ts';
-import { spawnBuiltServer } from './spawn-server.ts';
+// `npm run serve`: builds the headless server when a source changed since the last build
+// (scripts/build-server.ts, in a child process, about a second), then becomes the server
+// (execve): the arguments (--port, --data-dir, ...) go to it, and so do SIGINT and SIGTERM.
+// Nothing of this launcher stays in memory beside the server.
+import { ensureServerBuilt } from './server-build-stamp.ts';
+import { becomeBuiltServer } from './spawn-server.ts';
 
-await buildServer();
-const child = spawnBuiltServer(process.argv.slice(2), { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+ensureServerBuilt();
+becomeBuiltServer(process.argv.slice(2));

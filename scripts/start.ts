@@ -1,11 +1,13 @@
 // `npm start`: build, then launch the Electron app; where Electron cannot run
-// (no binary, no display), say so in one line and run the headless server with
-// the UI instead. Extra arguments (--port, --data-dir) go to the headless server.
+// (no binary, no display), say so in one line and become the headless server with
+// the UI instead (execve: the launcher leaves nothing beside it). Extra arguments
+// (--port, --data-dir) go to the headless server. Builds run in child processes.
 import { spawn, spawnSync } from 'node:child_process';
+import { writeSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { findElectronBinary } from './electron-binary.ts';
-import { buildServer } from './build-server.ts';
-import { spawnBuiltServer } from './spawn-server.ts';
+import { ensureServerBuilt } from './server-build-stamp.ts';
+import { becomeBuiltServer } from './spawn-server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const passThrough = process.argv.slice(2);
@@ -18,21 +20,13 @@ function build(): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** Becomes the headless server (execve): nothing of this launcher stays beside it. */
 function runHeadless(reason: string): void {
-  console.log(`Electron cannot be launched here (${reason}); running the headless server with the UI instead.`);
-  const child = spawnBuiltServer(passThrough, {
-    cwd: root,
-    stdio: ['inherit', 'pipe', 'inherit'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => {
-    const text = chunk.toString();
-    process.stdout.write(text);
-    // The server's second line is the UI's one-time link (it signs this browser in).
-    const match = /Inkpost UI \(one-time link\): (http:\/\/\S+)/.exec(text);
-    if (match) console.log(`Open ${match[1]} in your browser to use Inkpost.`);
-  });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code) => process.exit(code ?? 0));
+  // Written at once: execve ends this process with whatever its stdout still buffers (macOS pipes are asynchronous).
+  writeSync(1, `Electron cannot be launched here (${reason}); running the headless server with the UI instead.\n`);
+  // The server then says to open its one-time link in a browser (serve.ts).
+  process.env['INKPOST_BROWSER_HINT'] = '1';
+  becomeBuiltServer(passThrough);
 }
 
 function runElectron(binary: string): void {
@@ -56,7 +50,7 @@ function runElectron(binary: string): void {
 }
 
 build();
-await buildServer(); // the headless fallback runs it
+ensureServerBuilt(); // the headless fallback runs it (built in a child process, when a source changed)
 const electron = findElectronBinary();
 if (electron.ok) runElectron(electron.path);
 else runHeadless(`the Electron binary is missing: ${electron.reason}`);

@@ -5,6 +5,7 @@ import { CONTRACT, type RouteName } from './contract/index.ts';
 import { fillPath } from './contract/define.ts';
 import type { ApiResult, CallInput } from './contract/types.ts';
 import type { ErrorResponseBody } from './contract/define.ts';
+import { UI_SESSION_HEADER } from './contract/ui.ts';
 
 export type { ApiResult } from './contract/types.ts';
 
@@ -12,6 +13,8 @@ export interface ApiClientOptions {
   baseUrl: string;
   apiKey?: string;
   adminToken?: string;
+  /** The browser UI's session (routes of the `ui` kind). */
+  uiSession?: string;
   fetchImpl?: typeof fetch;
 }
 
@@ -31,6 +34,7 @@ export function createApiClient(options: ApiClientOptions) {
     for (const [k, v] of Object.entries((input.query ?? {}) as Record<string, unknown>)) if (v !== undefined) url.searchParams.set(k, String(v));
     const headers: Record<string, string> = {};
     if (decl.auth === 'admin' && options.adminToken) headers['Authorization'] = `Bearer ${options.adminToken}`;
+    else if (decl.auth === 'ui' && options.uiSession) headers[UI_SESSION_HEADER] = options.uiSession;
     else if (options.apiKey) headers['X-API-Key'] = options.apiKey;
     if (input.body !== undefined) headers['Content-Type'] = 'application/json';
     return { url, init: { method: decl.method.toUpperCase(), headers, body: input.body === undefined ? undefined : JSON.stringify(input.body) } };

@@ -9,6 +9,7 @@ import type { WebhooksRuntime } from './webhooks/runtime.ts';
 import type { RequestLogRecorder } from './sandbox/request-log/recorder.ts';
 import type { FaultStore } from './sandbox/faults.ts';
 import type { SandboxClock } from './sandbox/sandbox-clock.ts';
+import type { UiAccess } from './http/ui-access.ts';
 
 /** What every part of the core is built from; one per running service. */
 export interface CoreContext {
@@ -34,6 +35,8 @@ export interface CoreContext {
   publicUrlFlag: string | undefined;
   /** Persistent background work (renders); handlers are registered when the core is built. */
   jobs: JobQueue;
+  /** The browser UI's one-time link and sessions (the `ui` credential). */
+  uiAccess: UiAccess;
   /** Extra browser origins allowed to call the API (the dev renderer server). */
   extraOrigins: readonly string[];
   /** Webhook URL policy, signing secrets and the delivery dispatcher. */

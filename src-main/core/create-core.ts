@@ -115,6 +115,7 @@ export function createCore(options: CoreOptions): Core {
     portNotice: undefined,
     publicUrl: () => options.publicUrl ?? savedPublicUrl(db) ?? context.baseUrl(),
     publicUrlFlag: options.publicUrl,
+    uiAccess: createUiAccess(),
     extraOrigins: options.extraOrigins ?? [],
     // Handwritten blocks of HTML sides are written in the render workers, not on the event loop.
     htmlRenderer: () => (htmlRenderer ??= createHtmlRenderer({ writeHandwriting: (blocks) => context.documents.handwritingBlocks(blocks), ...options.html })),
@@ -128,8 +129,7 @@ export function createCore(options: CoreOptions): Core {
   };
   const keys = ensureSeeded(db, join(dataDir, 'keys.json'), context.clock);
   restrictDataFiles(dataDir); // also fixes the modes of an install made before they were set
-  const uiAccess = createUiAccess();
-  const app = createHttpApp(context, keys, uiAccess, options.onContractViolation);
+  const app = createHttpApp(context, keys, options.onContractViolation);
   registerRecipientRenderJob(context);
   const retention = createRetentionSweeper({ db, clock, logger, policy: retentionPolicy(options.retention) });
   if (options.workers !== false) {
@@ -141,7 +141,7 @@ export function createCore(options: CoreOptions): Core {
     app,
     context,
     keys,
-    uiLink: () => uiAccess.link(context.baseUrl()),
+    uiLink: () => context.uiAccess.link(context.baseUrl()),
     listen: async (asked) => {
       const wanted = asked ?? preferredPort(db);
       let notice: string | undefined;

@@ -30,7 +30,7 @@ describe('npm run serve (headless server process)', () => {
       const { child, url, output } = await startServer(dataDir);
       expect(output().trim().split('\n')[0]).toBe(`Inkpost API listening on ${url}`);
       // The browser UI's one-time link on its own second line (the keys' bootstrap needs the session it sets).
-      await expect.poll(() => output().split('\n')[1]).toMatch(new RegExp(`^Inkpost UI \\(one-time link\\): ${url}/\\?token=[A-Za-z0-9_-]{43}$`));
+      await expect.poll(() => output().split('\n')[1]).toMatch(new RegExp(`^Inkpost UI \\(one-time link\\): ${url}/#token=[A-Za-z0-9_-]{43}$`));
       expect((await fetch(`${url}/_ui/bootstrap`)).status).toBe(401);
       const keys = JSON.parse(readFileSync(join(dataDir, 'keys.json'), 'utf8'));
       const res = await fetch(`${url}/api/auth/whoami`, { headers: { 'x-api-key': keys.customerKey } });

@@ -18,7 +18,10 @@ async function main(): Promise<void> {
   const { url, notice } = await core.listen(args.port);
   console.log(`Inkpost API listening on ${url}${notice ? ` (${notice})` : ''}`);
   // Its own line: the browser UI reads the keys only after this link's one-time token set its session.
-  console.log(`Inkpost UI (one-time link): ${core.uiLink()}`);
+  const link = core.uiLink();
+  console.log(`Inkpost UI (one-time link): ${link}`);
+  // Set by npm start when it falls back to this server: the user expected a window.
+  if (process.env['INKPOST_BROWSER_HINT'] === '1') console.log(`Open ${link} in your browser to use Inkpost.`);
   if (args.publicUrl) console.log(`Links carry the public URL ${args.publicUrl}`);
   if (!uiDir) console.error('The UI is not built (run `npm run build`); serving the API only.');
 

@@ -2,7 +2,7 @@
 // window on the UI the core serves. All product logic lives in src-main/core.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, shell } from 'electron';
+import { app, type BrowserWindow, dialog } from 'electron';
 import { APP_NAME } from '#core/app-data-dir.ts';
 import { type Core, createCore } from '#core/create-core.ts';
 import { LOG_WRITER_LIMITS, RENDER_WORKER_LIMITS } from '#core/heap-limits.ts';
@@ -13,16 +13,25 @@ import { createElectronHtmlEngine } from './electron-html-renderer.ts';
 // (Relative paths: electron-vite's ?nodeWorker plugin does not resolve package.json imports.)
 import createRenderWorker from '../core/render/documents/render-worker.ts?nodeWorker';
 import createLogWriterWorker from '../core/sandbox/request-log/log-writer-worker.ts?nodeWorker';
+import { appOrigins, startFailureText } from './app-origin.ts';
+import { createAppWindow } from './app-window.ts';
 import { registerIpc } from './ipc.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const devRendererUrl = process.env['ELECTRON_RENDERER_URL'];
 let core: Core | undefined;
+let window: BrowserWindow | undefined;
+let origins: string[] = [];
+
+restrictFileCreation(); // the data folder holds keys and secrets: owner-only files
+app.setName(APP_NAME);
+// One app per data folder. Electron keeps its single-instance lock (and its own profile) in
+// userData, so userData is the data folder: by default the per-user folder the headless server
+// uses too, else INKPOST_DATA_DIR (each e2e run has its own, and its own lock).
+const dataDir = process.env['INKPOST_DATA_DIR'] ?? join(app.getPath('appData'), APP_NAME);
+app.setPath('userData', dataDir);
 
 async function start(): Promise<void> {
-  app.setName(APP_NAME);
-  restrictFileCreation(); // the data folder holds keys and secrets: owner-only files
-  const dataDir = process.env['INKPOST_DATA_DIR'] ?? app.getPath('userData');
   core = createCore({
     dataDir,
     uiDir: join(here, '../renderer'),
@@ -34,29 +43,46 @@ async function start(): Promise<void> {
   });
   const { url, notice } = await core.listen(process.env['INKPOST_PORT'] ? Number(process.env['INKPOST_PORT']) : undefined);
   console.log(`Inkpost API listening on ${url}${notice ? ` (${notice})` : ''}`);
+  origins = appOrigins(url, devRendererUrl);
   const keys = core.keys;
-  registerIpc(() => ({ baseUrl: url, customerKey: keys.customerKey, partnerKey: keys.partnerKey, teamId: keys.teamId, adminToken: keys.adminToken, ...(notice ? { portNotice: notice } : {}) }));
-
-  const window = new BrowserWindow({
-    width: 1280,
-    height: 860,
-    title: APP_NAME,
-    webPreferences: { preload: join(here, '../preload/index.cjs'), sandbox: true, contextIsolation: true },
-  });
-  // Links to other sites (checkout, billing setup) go to the system browser.
-  window.webContents.setWindowOpenHandler(({ url: target }) => {
-    if (/^https?:\/\//.test(target)) void shell.openExternal(target);
-    return { action: 'deny' };
-  });
+  registerIpc(() => ({ baseUrl: url, customerKey: keys.customerKey, partnerKey: keys.partnerKey, teamId: keys.teamId, adminToken: keys.adminToken, ...(notice ? { portNotice: notice } : {}) }), () => origins);
+  window = createAppWindow({ preload: join(here, '../preload/index.cjs'), origins });
+  window.on('closed', () => (window = undefined));
   await window.loadURL(devRendererUrl ?? url);
 }
 
-app.whenReady().then(start, (error: unknown) => {
+/** A failure to start is shown with its reason and the data folder, not left as an unhandled rejection. */
+async function failedToStart(error: unknown): Promise<void> {
   console.error(error);
+  dialog.showErrorBox('Inkpost could not start', startFailureText(error, dataDir));
+  await core?.close().catch((closing: unknown) => console.error(closing));
+  core = undefined;
   app.exit(1);
-});
+}
 
-app.on('window-all-closed', () => app.quit());
-app.on('will-quit', () => {
-  void core?.close();
-});
+if (!app.requestSingleInstanceLock()) {
+  // Another Inkpost has this data folder: it comes to the front (second-instance, below) and this one ends.
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!window) return;
+    if (window.isMinimized()) window.restore();
+    window.show();
+    window.focus();
+  });
+  app.whenReady().then(start).catch(failedToStart);
+  app.on('window-all-closed', () => app.quit());
+  // Quitting waits for the core to close (the database checkpointed and closed, workers stopped).
+  let closing: Promise<void> | undefined;
+  app.on('will-quit', (event) => {
+    if (!core) return;
+    event.preventDefault();
+    closing ??= core
+      .close()
+      .catch((error: unknown) => console.error('Closing the core failed', error))
+      .finally(() => {
+        core = undefined;
+        app.quit();
+      });
+  });
+}

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '#renderer/app/app.tsx';
+import { takeLinkToken } from '#renderer/api/browser-session.ts';
 // The one UI typeface, bundled (docs/ui.md); then the tokens and the shared styles, most general first.
 import '@fontsource-variable/inter/wght.css';
 import './styles/tokens.css';
@@ -17,6 +18,8 @@ const queryClient = new QueryClient({
     queries: { retry: false, refetchOnWindowFocus: false },
   },
 });
+
+takeLinkToken(); // the printed link's one-time token, before the router moves away from it
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

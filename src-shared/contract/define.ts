@@ -149,7 +149,7 @@ const BY_AUTH: Readonly<Partial<Record<AuthKind, Record<number, string>>>> = {
   partner: { 401: 'Missing, malformed, revoked or invalid key, a key that is not a partner key, or a partner account not approved.' },
   'any-key': { 401: 'Missing, malformed, revoked or invalid key.' },
   admin: { 401: 'Missing or wrong `Authorization: Bearer <adminToken>`.' },
-  ui: { 401: 'No Inkpost UI session: open the one-time link the server printed at start (it sets the session cookie).' },
+  ui: { 401: 'No Inkpost UI session (`X-Inkpost-Session`): open the one-time link the server printed at start.' },
 };
 const JSON_BODY: Readonly<Record<number, string>> = {
   400: 'Malformed JSON, or a body that fails validation (`Validation error` with the `_errors` tree in `data`).',

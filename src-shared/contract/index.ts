@@ -89,6 +89,7 @@ export const CONTRACT = {
   sandboxWebhookDelivery: sandboxWebhooks.sandboxWebhookDelivery,
   sandboxWebhookReplay: sandboxWebhooks.sandboxWebhookReplay,
   sandboxWebhookEmit: sandboxWebhooks.sandboxWebhookEmit,
+  uiSession: ui.uiSession,
   uiBootstrap: ui.uiBootstrap,
   htmlPreview: htmlRecipients.htmlPreview,
   openApiDocument: ui.openApiDocument,

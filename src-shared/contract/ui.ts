@@ -11,7 +11,35 @@ export const uiBootstrapSchema = named('UiBootstrap', strict({
   adminToken: z.string(),
   portNotice: z.string().optional(),
 }));
-export type UiBootstrap = z.infer<typeof uiBootstrapSchema>;
+
+/**
+ * The header the browser UI sends its session in (to /_ui routes). A header the page sets from its
+ * own storage, never a cookie: a browser sends a 127.0.0.1 cookie to every port of the host.
+ */
+export const UI_SESSION_HEADER = 'X-Inkpost-Session';
+
+export const uiSessionRequestSchema = strict({
+  token: z.string().max(200).describe("The one-time token from the printed link's fragment (`/#token=...`)."),
+});
+export const uiSessionSchema = strict({
+  session: z.string().describe(`Sent as \`${UI_SESSION_HEADER}\` to the /_ui routes; valid until the server stops.`),
+});
+
+export const uiSession = route({
+  method: 'post',
+  path: '/_ui/session',
+  auth: 'none',
+  extension: true,
+  tags: ['Inkpost UI'],
+  summary: "Trade the printed link's one-time token for a UI session",
+  description:
+    "Called once by the app's own UI when it runs in a browser: the server prints a link whose fragment carries a one-time token (`/#token=...`; a fragment never reaches a server, a log or a Referer). The page sends it here and keeps the session in the browser's storage for its origin (scheme, host and port), never in a cookie. The token works once.",
+  body: { media: 'application/json', schema: uiSessionRequestSchema, example: { token: 'x3F...' } },
+  responses: {
+    200: ok('A new session', uiSessionSchema, { session: 'Qm9...' }),
+    401: 'The token is wrong or was used already: restart the server for a new link.',
+  },
+});
 
 export const uiBootstrap = route({
   method: 'get',
@@ -21,7 +49,7 @@ export const uiBootstrap = route({
   tags: ['Inkpost UI'],
   summary: "The app's address and demo credentials",
   description:
-    "Read by the app's own UI when it runs in a browser (the desktop window gets them over IPC). Answers only a browser holding the UI session cookie, which the one-time link printed at start (`/?token=...`) sets; anything else gets 401.",
+    "Read by the app's own UI when it runs in a browser (the desktop window gets them over IPC). Answers only a request carrying a UI session (`X-Inkpost-Session`, from POST /_ui/session); anything else, cookies included, gets 401.",
   responses: {
     200: ok('Address and keys', uiBootstrapSchema, { baseUrl: 'http://127.0.0.1:4785', customerKey: 'ink_...', partnerKey: 'ink_...', teamId: EXAMPLE_IDS.team, adminToken: 'adm_...' }),
   },

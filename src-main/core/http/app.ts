@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
 import { methodsForPath } from '#shared/contract/index.ts';
 import type { CoreContext } from '../context.ts';
 import type { DemoKeys } from '../domain/keys-file.ts';
@@ -8,7 +9,6 @@ import { domainErrorResponse } from './domain-errors.ts';
 import { errorResponse, HttpError } from './errors.ts';
 import { closeAfterUnreadBody } from './body/unread-body.ts';
 import { hostGuard, originGuard } from './origin-guards.ts';
-import { type UiAccess, uiTokenExchange } from './ui-access.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerBillingSetupRoutes } from './routes/billing-setup-routes.ts';
 import { registerCampaignRoutes } from './routes/campaign-routes.ts';
@@ -52,7 +52,7 @@ import { contractCheck } from './contract/response-check.ts';
 import { BrowserUnavailableError } from '../render/html/index.ts';
 
 /** Builds the HTTP app without listening; tests call app.request() on it. */
-export function createHttpApp(core: CoreContext, keys: DemoKeys, uiAccess: UiAccess, onContractViolation?: (problem: string) => void): ContractApp {
+export function createHttpApp(core: CoreContext, keys: DemoKeys, onContractViolation?: (problem: string) => void): ContractApp {
   // Not strict: `/api/templates/` is `/api/templates`, as the contract's path patterns read it (the fuzz test found the 405 it gave).
   const app = new OpenAPIHono<AppEnv>({ strict: false });
   if (onContractViolation) app.use('*', contractCheck(onContractViolation));
@@ -61,7 +61,6 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, uiAccess: UiAcc
 
   app.use('*', hostGuard(core));
   app.use('*', originGuard(core));
-  app.use('*', uiTokenExchange(core, uiAccess));
   // Bodies are read by each route after its credential, within its own limit (body/body-gate.ts).
   app.use('*', faultMiddleware(core));
 
@@ -81,7 +80,7 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, uiAccess: UiAcc
   registerSandboxFulfilmentRoutes(app, core);
   registerSandboxCampaignRoutes(app, core);
   registerSandboxTeamRoutes(app, core);
-  registerUiRoutes(app, core, keys, uiAccess);
+  registerUiRoutes(app, core, keys);
   registerPartnerRoutes(app, core);
   registerAccountRoutes(app, core);
   registerProductRoutes(app, core);
@@ -115,6 +114,7 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, uiAccess: UiAcc
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.status, err.message, err.data, err.headers);
     if (err instanceof DomainError) return domainErrorResponse(c, err);
+    if (err instanceof HTTPException) return err.getResponse(); // Hono's own middleware (bearerAuth) answers so, with our error body
     // Temporary in the spec's sense: the request is fine, this machine lacks a browser.
     if (err instanceof BrowserUnavailableError) return errorResponse(c, 503, err.message);
     core.logger.error(`Unexpected failure on ${c.req.method} ${c.req.url}`, err);

@@ -1,4 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
+import { timingSafeEqual } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bearerAuth } from 'hono/bearer-auth';
 import { MESSAGES } from '#shared/http-status.ts';
 import type { AuthKind } from '#shared/contract/define.ts';
 import type { CoreContext } from '../context.ts';
@@ -6,7 +8,7 @@ import { type ApiKeyRow, findApiKeyByHash, findApiKeyById } from '../db/api-keys
 import { getSetting } from '../db/settings-repo.ts';
 import { isWellFormedApiKey, sha256Hex } from '../domain/secrets.ts';
 import type { AppEnv, AuthContext } from './env.ts';
-import { HttpError } from './errors.ts';
+import { errorResponse, HttpError } from './errors.ts';
 
 const unauthorized = () => new HttpError(401, MESSAGES.invalidToken);
 
@@ -34,13 +36,26 @@ export function requireKey(core: CoreContext, auth: Extract<AuthKind, 'customer'
   };
 }
 
-/** The sandbox control plane takes only `Authorization: Bearer <adminToken>`. */
+function sameHash(secret: string, expectedHex: string | undefined): boolean {
+  if (!expectedHex) return false;
+  const expected = Buffer.from(expectedHex, 'hex');
+  const offered = Buffer.from(sha256Hex(secret), 'hex');
+  return expected.length === offered.length && timingSafeEqual(expected, offered);
+}
+
+/**
+ * The sandbox control plane takes only `Authorization: Bearer <adminToken>` (Hono's
+ * bearerAuth; every refusal, a malformed header too, is the common 401 body). The
+ * token is compared by its hash, which is all the database keeps.
+ */
 export function requireAdmin(core: CoreContext): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (c.env?.inkpostReplay?.admin) return next();
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
-    const expected = getSetting(core.db, 'admin_token_hash');
-    if (!match?.[1] || !expected || sha256Hex(match[1]) !== expected) throw unauthorized();
-    await next();
-  };
+  const refuse = (c: Context) => errorResponse(c, 401, MESSAGES.invalidToken);
+  const bearer = bearerAuth<AppEnv>({
+    verifyToken: (token) => sameHash(token, getSetting(core.db, 'admin_token_hash')),
+    noAuthenticationHeader: { message: refuse },
+    invalidAuthenticationHeader: { message: refuse },
+    invalidToken: { message: refuse },
+  });
+  // A replay from the request log comes in-process, marked as the admin's (the log never keeps the token).
+  return async (c, next) => (c.env?.inkpostReplay?.admin ? next() : bearer(c, next));
 }

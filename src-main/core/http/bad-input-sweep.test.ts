@@ -3,16 +3,17 @@ import { CONTRACT } from '#shared/contract/index.ts';
 import type { RouteDecl } from '#shared/contract/define.ts';
 import { addRecipients, createCampaign, recipient, sandboxTeam } from '../test-support/fixtures.ts';
 import { call, testCore } from '../test-support/test-core.ts';
+import { uiSessionHeaders } from '../test-support/ui-session.ts';
 
 // Every route, every kind of malformed body and id: the answer is a clear 4xx in
 // the common error body (or a success), never a 500 and never a crash.
 const BODIES: unknown[] = [undefined, '', 'null', '[]', '"text"', '42', '{}', '{"a":', { data: null }, { campaignId: 7, data: [null] }, { html: { front: 5 } }, { url: 'javascript:alert(1)', status: 'on' }, { keys: [] }, { slots: 'x' }];
 const IDS = ['00000000-0000-4000-8000-000000000000', 'x', '%E2%9C%93', "' OR 1=1 --"];
 
-function headersFor(route: RouteDecl, core: ReturnType<typeof testCore>, uiSession: string): Record<string, string> {
+function headersFor(route: RouteDecl, core: ReturnType<typeof testCore>, uiSession: Record<string, string>): Record<string, string> {
   if (route.auth === 'admin') return { Authorization: `Bearer ${core.keys.adminToken}` };
   if (route.auth === 'partner') return { 'X-API-Key': core.keys.partnerKey };
-  if (route.auth === 'ui') return { Cookie: uiSession }; // the session the one-time UI link sets
+  if (route.auth === 'ui') return uiSession; // the session the one-time UI link opens
   if (route.auth === 'none') return {};
   return { 'X-API-Key': core.keys.customerKey };
 }
@@ -25,8 +26,7 @@ describe('bad input never causes a 500', () => {
     const campaign = await createCampaign(core);
     const [recipientRow] = (await addRecipients(core, campaign.id, recipient())).body;
     const ids = [...IDS, campaign.id, recipientRow.id, core.keys.teamId];
-    const opened = await core.app.request(`/${new URL(core.uiLink()).search}`);
-    const uiSession = opened.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const uiSession = await uiSessionHeaders(core);
     const failures: string[] = [];
     const seen = new Map<number, number>();
     // A stream (GET /_sandbox/events) never ends, so it has no body to sweep; its own test covers its credential.

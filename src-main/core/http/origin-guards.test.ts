@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rawRequest } from '../test-support/raw-http.ts';
 import { expectErrorBody, testCore } from '../test-support/test-core.ts';
+import { openUiLink } from '../test-support/ui-session.ts';
+import { UI_SESSION_HEADER } from '#shared/contract/ui.ts';
 
 describe('host and origin guards over real HTTP', () => {
   it('answers on 127.0.0.1 with its own Host', async () => {
@@ -49,16 +51,17 @@ describe('host and origin guards over real HTTP', () => {
     expect(res.headers['access-control-allow-headers']).toContain('X-API-Key');
   });
 
-  it('refuses the UI bootstrap to a cross-site fetch', async () => {
+  it('refuses the UI bootstrap to a cross-site or same-site fetch (another port of this host), whatever it carries', async () => {
     const core = testCore();
     const { port } = await core.listen(0);
-    // The UI's browser session first (the one-time link printed at start sets it).
-    const opened = await rawRequest(port, `/${new URL(core.uiLink()).search}`);
-    const session = (opened.headers['set-cookie'] as string[])[0]!.split(';')[0]!;
-    const own = await rawRequest(port, '/_ui/bootstrap', { headers: { 'Sec-Fetch-Site': 'same-origin', Cookie: session } });
+    // The UI's browser session first (the page trades the printed link's token for it).
+    const session = await openUiLink(core.uiLink());
+    const own = await rawRequest(port, '/_ui/bootstrap', { headers: { 'Sec-Fetch-Site': 'same-origin', [UI_SESSION_HEADER]: session } });
     expect(own.status).toBe(200);
     expect(JSON.parse(own.body)).toEqual({ baseUrl: `http://127.0.0.1:${port}`, customerKey: core.keys.customerKey, partnerKey: core.keys.partnerKey, teamId: core.keys.teamId, adminToken: core.keys.adminToken });
-    const cross = await rawRequest(port, '/_ui/bootstrap', { headers: { 'Sec-Fetch-Site': 'cross-site', Cookie: session } });
-    expect(cross.status).toBe(403);
+    for (const site of ['cross-site', 'same-site']) {
+      const refused = await rawRequest(port, '/_ui/bootstrap', { headers: { 'Sec-Fetch-Site': site, [UI_SESSION_HEADER]: session } });
+      expect(refused.status, site).toBe(403);
+    }
   });
 });

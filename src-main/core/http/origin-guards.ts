@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import { UI_SESSION_HEADER } from '#shared/contract/ui.ts';
 import type { CoreContext } from '../context.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './errors.ts';
@@ -38,27 +40,22 @@ function ownOrigins(core: CoreContext): string[] {
 }
 
 /**
- * Browsers may call the API only from the app's own UI. Requests without an
- * Origin (curl, server-side clients) are not browser cross-origin calls and pass.
+ * Browsers may call the API only from the app's own UI: a request with a foreign
+ * Origin is refused outright (403, whatever it is), and the app's own origins get
+ * CORS answers from Hono's `cors`. Requests without an Origin (curl, server-side
+ * clients) are not browser cross-origin calls and pass.
  */
 export function originGuard(core: CoreContext): MiddlewareHandler<AppEnv> {
+  const corsAnswer = cors({
+    origin: (origin) => origin, // only ever called with one of ours (below)
+    allowMethods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Content-Type', 'X-API-Key', 'Authorization', UI_SESSION_HEADER],
+    maxAge: 600,
+  });
   return async (c, next) => {
     const origin = c.req.header('origin');
     if (origin === undefined) return next();
-    if (!ownOrigins(core).includes(origin)) {
-      throw new HttpError(403, 'Cross-origin requests are allowed only from the Inkpost UI');
-    }
-    if (c.req.method === 'OPTIONS') {
-      return c.body(null, 204, {
-        'Access-Control-Allow-Origin': origin,
-        'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS',
-        'Access-Control-Allow-Headers': 'Content-Type, X-API-Key, Authorization',
-        'Access-Control-Max-Age': '600',
-        Vary: 'Origin',
-      });
-    }
-    await next();
-    c.res.headers.set('Access-Control-Allow-Origin', origin);
-    c.res.headers.append('Vary', 'Origin');
+    if (!ownOrigins(core).includes(origin)) throw new HttpError(403, 'Cross-origin requests are allowed only from the Inkpost UI');
+    return corsAnswer(c, next);
   };
 }

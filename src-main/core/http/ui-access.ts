@@ -1,26 +1,33 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
-import type { CoreContext } from '../context.ts';
+import type { MiddlewareHandler } from 'hono';
+import { UI_SESSION_HEADER } from '#shared/contract/ui.ts';
 import { sha256Hex } from '../domain/secrets.ts';
 import type { AppEnv } from './env.ts';
+import { HttpError } from './errors.ts';
 
 /**
  * Who may read the UI's bootstrap (the demo keys) in a browser, as local
  * developer servers with a browser UI do it (Jupyter's token is the model): the
- * server prints a link carrying a one-time token at start; opening it exchanges
- * the token for an HttpOnly, SameSite=Strict session cookie, and only a request
- * with that cookie reads the bootstrap. Any other local process or user gets 401,
- * so keys.json's 0600 mode means something. The desktop window gets its
- * credentials over IPC and needs none of this. Sessions live as long as the process.
+ * server prints a link whose fragment carries a one-time token (`/#token=...`;
+ * a fragment is never sent to a server, so it is in no request line, log or
+ * Referer). The page trades it once (POST /_ui/session) for a session token,
+ * keeps that in localStorage and sends it as `X-Inkpost-Session` to the /_ui
+ * routes. A browser scopes both the page and its storage to the exact origin
+ * (scheme, host and port). A cookie it would send to every port of 127.0.0.1,
+ * to any process listening there: the UI sets none and reads none. Any other
+ * local process or user gets 401, so keys.json's 0600 mode means something.
+ * The desktop window gets its credentials over IPC and needs none of this.
+ * Sessions live as long as the process.
  */
 export interface UiAccess {
   /** The UI link with the current one-time token (printed at start). */
   link(baseUrl: string): string;
-  /** Trades a one-time token for a new session id; undefined when the token is wrong or used. */
+  /** Trades a one-time token for a new session token; undefined when the token is wrong or used. */
   exchange(token: string): string | undefined;
-  hasSession(sessionId: string | undefined): boolean;
+  hasSession(session: string | undefined): boolean;
 }
+
+export const NO_UI_SESSION = 'This browser has no Inkpost session: open the UI link with its token that the server printed at start';
 
 const secret = () => randomBytes(32).toString('base64url');
 
@@ -34,7 +41,7 @@ export function createUiAccess(): UiAccess {
   let token: string | undefined = secret();
   const sessions = new Set<string>(); // hashes: a heap dump does not hand out sessions either
   return {
-    link: (baseUrl) => `${baseUrl}/?token=${token ?? ''}`,
+    link: (baseUrl) => `${baseUrl}/#token=${token ?? ''}`,
     exchange: (offered) => {
       if (token === undefined || !sameSecret(offered, token)) return undefined;
       token = undefined; // one-time
@@ -46,31 +53,16 @@ export function createUiAccess(): UiAccess {
   };
 }
 
-/** Cookies are not told apart by port, so the name carries it: two local servers keep their own sessions. */
-export function sessionCookieName(core: CoreContext): string {
-  const port = core.port();
-  return port === undefined ? 'inkpost_ui' : `inkpost_ui_${port}`;
-}
-
-export function uiSessionOf(c: Context<AppEnv>, core: CoreContext): string | undefined {
-  return getCookie(c, sessionCookieName(core));
-}
-
 /**
- * Opening a UI page with `?token=` exchanges the token for the session cookie and
- * redirects to the same page without the token (out of the address bar and the
- * history). A wrong or used token changes nothing: the UI then says how to get in.
+ * The `ui` credential of the route contract: a live session in `X-Inkpost-Session`,
+ * from a page of this origin (a browser's cross-site or same-site fetch is refused
+ * whatever it carries; same-site includes the other ports of this host).
  */
-export function uiTokenExchange(core: CoreContext, access: UiAccess): MiddlewareHandler<AppEnv> {
+export function requireUiSession(access: UiAccess): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const url = new URL(c.req.url);
-    const offered = url.searchParams.get('token');
-    const isUiPage = c.req.method === 'GET' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/_');
-    if (!isUiPage || offered === null) return next();
-    const session = access.exchange(offered);
-    if (session === undefined) return next();
-    setCookie(c, sessionCookieName(core), session, { httpOnly: true, sameSite: 'Strict', path: '/' });
-    url.searchParams.delete('token');
-    return c.redirect(`${url.pathname}${url.search}`, 303);
+    const site = c.req.header('sec-fetch-site');
+    if (site === 'cross-site' || site === 'same-site') throw new HttpError(403, 'The /_ui routes are for the Inkpost UI only');
+    if (!access.hasSession(c.req.header(UI_SESSION_HEADER)?.trim())) throw new HttpError(401, NO_UI_SESSION);
+    await next();
   };
 }

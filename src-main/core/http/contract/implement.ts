@@ -6,6 +6,7 @@ import { honoPath, type RouteDecl } from '#shared/contract/define.ts';
 import type { ReplyOf, RequestOf } from '#shared/contract/types.ts';
 import type { CoreContext } from '#core/context.ts';
 import { requireAdmin, requireKey } from '../auth.ts';
+import { requireUiSession } from '../ui-access.ts';
 import type { AppEnv, AuthContext } from '../env.ts';
 import { HttpError } from '../errors.ts';
 import { withText } from '../response-text.ts';
@@ -33,7 +34,9 @@ function authMiddleware(core: CoreContext, decl: RouteDecl): MiddlewareHandler<A
       return [requireKey(core, decl.auth)];
     case 'admin':
       return [requireAdmin(core)];
-    default:
+    case 'ui':
+      return [requireUiSession(core.uiAccess)];
+    case 'none':
       return [];
   }
 }

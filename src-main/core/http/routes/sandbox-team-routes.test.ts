@@ -29,11 +29,15 @@ describe('sandbox team controls', () => {
       { Authorization: `Bearer ${core.keys.customerKey}` },
       { Authorization: `Bearer ${core.keys.adminToken}x` },
       { Authorization: core.keys.adminToken },
+      { Authorization: 'Bearer' },
+      { Authorization: `Basic ${core.keys.adminToken}` },
+      { Authorization: `Bearer ${core.keys.adminToken} x` },
     ];
     for (const headers of attempts) {
       const res = await call(core, 'GET', path(core.keys.teamId), { headers });
       expect(res.status, JSON.stringify(headers)).toBe(401);
       expectErrorBody(res.body, 401, 'Invalid authentication token.');
+      expect(res.headers.get('www-authenticate'), JSON.stringify(headers)).toMatch(/^Bearer /);
     }
   });
 

@@ -15,7 +15,7 @@ export interface DocumentRenderer {
   handwritingBlocks(blocks: readonly HandwritingBlockRequest[]): Promise<WrittenBlock[]>;
   /** POST /api/generate/png's image. */
   handwritingPng(request: HandwritingPngRequest, seed: string): Promise<Uint8Array>;
-  /** Starts every worker and loads the fonts, ahead of the first request. */
+  /** Starts a worker and loads the default hand, ahead of the first request. */
   warmUp(): Promise<void>;
   close(): Promise<void>;
 }
@@ -45,9 +45,10 @@ interface Slot {
 }
 
 /**
- * A pool of worker threads for recipient documents: requests go to the least
- * busy worker; a worker that dies fails its requests (the job queue retries
- * them) and is replaced on the next request.
+ * A pool of worker threads for recipient documents: a request goes to an idle
+ * worker, else to a new one while the pool has room, else to the least busy; a
+ * worker that dies fails its requests (the job queue retries them) and is
+ * replaced on the next request.
  */
 export function createDocumentPool(options: { size?: number; workerFactory?: WorkerFactory } = {}): DocumentRenderer {
   const size = options.size ?? Math.max(1, Math.min(4, availableParallelism()));
@@ -79,19 +80,19 @@ export function createDocumentPool(options: { size?: number; workerFactory?: Wor
     return slot;
   }
 
-  function leastBusy(): Slot {
-    let best = 0;
-    for (let i = 0; i < size; i++) {
-      const load = slots[i]?.pending.size ?? -1;
-      const bestLoad = slots[best]?.pending.size ?? -1;
-      if (load < bestLoad) best = i;
-    }
-    return slots[best] ?? start(best);
+  /** An idle worker; else a new one while the pool has room (requests overlap); else the least busy. */
+  function pick(): Slot {
+    const started = slots.filter((slot): slot is Slot => slot !== undefined);
+    const idle = started.find((slot) => slot.pending.size === 0);
+    if (idle) return idle;
+    const free = slots.indexOf(undefined);
+    if (free >= 0) return start(free);
+    return started.reduce((best, slot) => (slot.pending.size < best.pending.size ? slot : best));
   }
 
   function run(request: WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never): Promise<WorkerResult> {
     if (closed) return Promise.reject(new Error('The document renderer is closed'));
-    return runOn(leastBusy(), request);
+    return runOn(pick(), request);
   }
 
   function runOn(slot: Slot, request: WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never): Promise<WorkerResult> {
@@ -112,8 +113,10 @@ export function createDocumentPool(options: { size?: number; workerFactory?: Wor
       if (!file) throw new Error('The render worker answered no image');
       return file.bytes;
     },
+    // One worker at rest: the others start when requests overlap (a render backlog), so an
+    // idle server holds one worker's heap and fonts, not `size` of them (about 30 MB each).
     async warmUp() {
-      await Promise.all(slots.map((_, index) => runOn(slots[index] ?? start(index), { kind: 'warm-up' })));
+      await runOn(slots[0] ?? start(0), { kind: 'warm-up' });
     },
     async close() {
       closed = true;

@@ -9,6 +9,7 @@ export type Node = DefaultTreeAdapterTypes.Node;
 export type TextNode = DefaultTreeAdapterTypes.TextNode;
 
 export const HTML_NS = 'http://www.w3.org/1999/xhtml';
+export const SVG_NS = 'http://www.w3.org/2000/svg';
 
 export function isElement(node: Node): node is Element {
   return 'tagName' in node;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { parse, serialize } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { sanitiseCss } from './sanitise-css.ts';
@@ -7,6 +8,12 @@ function clean(html: string): string {
   const doc = parse(html, { scriptingEnabled: false });
   sanitiseDocument(doc);
   return serialize(doc);
+}
+
+function removals(html: string): string[] {
+  const removed: string[] = [];
+  sanitiseDocument(parse(html, { scriptingEnabled: false }), (what) => removed.push(what));
+  return removed;
 }
 
 describe('sanitiseDocument', () => {
@@ -41,6 +48,47 @@ describe('sanitiseDocument', () => {
     expect(isForbiddenUrl('file:///etc/passwd')).toBe(true);
     expect(isForbiddenUrl('https://example.com/javascript:x')).toBe(false);
     expect(isForbiddenUrl('data:image/png;base64,AA')).toBe(false);
+  });
+});
+
+describe('sanitiseDocument keeps only what it knows to be safe', () => {
+  it('drops attributes it does not know, whatever they are, and says so', () => {
+    const html = '<p hx-get="/x" contenteditable="true" nonce="n" popover xmlns:foo="bar" data-sqr-id="offer" aria-label="Offer" class="c" style="color:red">kept</p>';
+    expect(removals(html)).toEqual(['hx-get attribute', 'contenteditable attribute', 'nonce attribute', 'popover attribute', 'xmlns:foo attribute']);
+    expect(clean(html)).toContain('<p data-sqr-id="offer" aria-label="Offer" class="c" style="color:red">kept</p>');
+  });
+
+  it('unwraps an unknown element (its text stays), and removes MathML, foreignObject, animation and comments whole', () => {
+    const out = clean('<marquee>Sale</marquee><my-card><b>Hi</b></my-card><math><mi xlink:href="data:x,<script>alert(4)</script>">m</mi></math><svg><foreignObject><p>x</p></foreignObject><set attributeName="fill" to="red"/><rect width="1" height="1"/></svg><!-- <img src=x> -->');
+    expect(out).toContain('<body>Sale<b>Hi</b><svg><rect width="1" height="1"></rect></svg></body>');
+    expect(removals('<marquee>Sale</marquee><math></math><svg><foreignObject></foreignObject></svg>')).toEqual(['<marquee> element', '<math> element', '<foreignobject> element']);
+  });
+
+  it('reads markup as the browser will: an element that breaks out of SVG is checked as HTML', () => {
+    const out = clean('<svg><style><img src="https://x/a.png" onerror="alert(1)"></style></svg><svg><p onclick="x()">t</p></svg>');
+    expect(out).not.toMatch(/onerror|onclick/);
+    expect(out).toContain('<img src="https://x/a.png">');
+  });
+
+  it('lets a URL attribute carry only the schemes it needs', () => {
+    expect(removals('<a href="data:text/html,<b>x</b>">a</a><a href="mailto:a@b.c">m</a><a href="tel:+441234">t</a><a href="#top">f</a>')).toEqual(['data: URL (href)']);
+    expect(removals('<img src="data:image/png;base64,AA"><img src="data:text/html,x"><svg><image href="data:image/png;base64,AA"/><image href="ftp://x/a.png"/></svg>')).toEqual(['data: URL (src)', 'ftp: URL (href)']);
+    expect(removals('<img srcset="https://a/x.png 1x, data:image/png;base64,AA 2x">')).toEqual([]);
+  });
+
+  // What comes out is parsed again by the browser: it must mean the same there.
+  it('gives markup that a second pass finds nothing more to remove from', () => {
+    const piece = fc.constantFrom(
+      '<svg>', '</svg>', '<math>', '<style>', '</style>', '<p onclick="x()">', '</p>', '<img src=x onerror=y>', '<a href="javascript:z">', '<table>', '<td>', '<form action=/x>', '<select>', '<option>',
+      '<noscript>', '<template>', '<textarea>', '</textarea>', '<!--', '-->', '<![CDATA[', ']]>', '<foreignObject>', '<title>', '</title>', '<desc>', '<mglyph>', '<malignmark>', 'text', '"', "'", '<', '>', '&lt;', '<b>', '</b>',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 24 }), (pieces) => {
+        const once = clean(pieces.join(''));
+        expect(removals(once), once).toEqual([]);
+      }),
+      { numRuns: 400, seed: 26 },
+    );
   });
 });
 

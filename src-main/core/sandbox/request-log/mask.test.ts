@@ -44,8 +44,8 @@ describe('request log masking', () => {
   });
 
   it('masks credentials in headers but keeps the key kind and the scheme', () => {
-    const headers = new Headers({ 'X-API-Key': CUSTOMER_KEY, Authorization: 'Bearer abcdef', Cookie: 'a=b', 'Content-Type': 'application/json', Location: '/checkout/AbCdEfGhIjKlMnOpQrStUv' });
+    const headers = new Headers({ 'X-API-Key': CUSTOMER_KEY, Authorization: 'Bearer abcdef', Cookie: 'a=b', 'X-Inkpost-Session': 'abc', 'Content-Type': 'application/json', Location: '/checkout/AbCdEfGhIjKlMnOpQrStUv' });
     const { headers: out } = maskHeaders(headers);
-    expect(out).toEqual({ 'x-api-key': `ink_ck_${MASK}`, authorization: `Bearer ${MASK}`, cookie: MASK, 'content-type': 'application/json', location: `/checkout/${MASK}` });
+    expect(out).toEqual({ 'x-api-key': `ink_ck_${MASK}`, authorization: `Bearer ${MASK}`, cookie: MASK, 'x-inkpost-session': MASK, 'content-type': 'application/json', location: `/checkout/${MASK}` });
   });
 });

@@ -118,7 +118,7 @@ export function maskBody(text: string, contentType: string | null): Masked {
   return maskText(text);
 }
 
-const HIDDEN_HEADERS = new Set(['cookie', 'set-cookie', 'proxy-authorization']);
+const HIDDEN_HEADERS = new Set(['cookie', 'set-cookie', 'proxy-authorization', 'x-inkpost-session']);
 
 /** Request or response headers with credentials masked: a key keeps its prefix (its kind), a bearer token its scheme. */
 export function maskHeaders(headers: Iterable<[string, string]>): { headers: Record<string, string>; masked: boolean } {

@@ -1,0 +1,160 @@
+// What `npm run serve` costs the user in memory, over every process the command started
+// except npm itself (the shell npm runs the script in, the launcher, a build it started,
+// the server with its threads):
+//   npx node scripts/bench-footprint.ts [--recipients 1000000] [--rest-seconds 15]
+// Starts `npm run serve -- --port 0 --data-dir <fresh>` as a user would, then prints the
+// summed resident memory at rest (--rest-seconds after the server printed its UI link,
+// render workers warmed up, no requests) and the peak while taking 100,000 and then
+// --recipients recipients in 1,000-recipient posts (scripts/post-recipients.ts), and ends
+// the command with SIGINT to its process group, as Ctrl-C in a terminal does. Linux (/proc).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { postRecipients } from './post-recipients.ts';
+
+const { values } = parseArgs({ options: { recipients: { type: 'string', default: '1000000' }, 'rest-seconds': { type: 'string', default: '15' } } });
+const total = Number(values.recipients);
+const CHECKPOINT = Math.min(100_000, total);
+
+interface Seen {
+  command: string;
+  rssKb: number;
+  /** The process's own peak (VmHWM), the last time it was read. */
+  hwmKb: number;
+}
+
+function statusKb(pid: number, field: string): number {
+  try {
+    return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0; // gone since the listing
+  }
+}
+
+function parentOf(pid: string): number | undefined {
+  try {
+    // "pid (comm) state ppid ...": comm may hold spaces and parentheses, so read after the last ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every process below `root` (children, grandchildren, ...), not `root` itself. */
+function descendants(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const parent = parentOf(entry);
+    if (parent !== undefined) children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+  }
+  const out: number[] = [];
+  const stack = [...(children.get(root) ?? [])];
+  while (stack.length > 0) {
+    const pid = stack.pop()!;
+    out.push(pid);
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return out;
+}
+
+const commandOf = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ').replace(/ --data-dir \S+/, ' --data-dir <tmp>');
+  } catch {
+    return '?';
+  }
+};
+
+/** Samples the command's processes every 100 ms: their summed resident memory and each one's own peak. */
+function sampler(npm: ChildProcess) {
+  const seen = new Map<number, Seen>();
+  let peakSumKb = 0;
+  let sumKb = 0;
+  const sample = () => {
+    sumKb = 0;
+    for (const pid of descendants(npm.pid!)) {
+      const rssKb = statusKb(pid, 'VmRSS');
+      const hwmKb = statusKb(pid, 'VmHWM');
+      if (rssKb === 0) continue;
+      // An exec'd launcher keeps its pid: the command line tells the launcher and the server apart.
+      seen.set(pid, { command: commandOf(pid), rssKb, hwmKb: Math.max(hwmKb, seen.get(pid)?.command === commandOf(pid) ? seen.get(pid)!.hwmKb : 0) });
+      sumKb += rssKb;
+    }
+    peakSumKb = Math.max(peakSumKb, sumKb);
+  };
+  const timer = setInterval(sample, 100);
+  return {
+    sample,
+    stop: () => clearInterval(timer),
+    /** The summed resident memory now. */
+    now: () => (sample(), sumKb),
+    /** The highest sampled sum since the last reset. */
+    takePeak: () => {
+      sample();
+      const peak = peakSumKb;
+      peakSumKb = sumKb;
+      return peak;
+    },
+    /** Each live process's own peak, summed (an upper bound of the sum's peak: no sample can miss it). */
+    hwmSum: (pids = descendants(npm.pid!)) => pids.reduce((sum, pid) => sum + statusKb(pid, 'VmHWM'), 0),
+    seen,
+  };
+}
+
+const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(', ')}`;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'inkpost-footprint-'));
+const npm = spawn('npm', ['run', 'serve', '--', '--port', '0', '--data-dir', dataDir], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+let output = '';
+npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+const samples = sampler(npm);
+
+try {
+  const url = await new Promise<string>((resolve, reject) => {
+    npm.stdout.on('data', () => {
+      const match = /listening on (http:\/\/\S+)[^\n]*\nInkpost UI/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    void exited.then((code) => reject(new Error(`npm run serve exited (${code}) before it listened:\n${output}`)));
+  });
+  const startPeak = samples.takePeak();
+  await sleep(Number(values['rest-seconds']) * 1000); // the render workers warm up and the first retention sweep runs (10 s)
+  const restKb = samples.now();
+  const restPeak = samples.takePeak();
+  console.log(`npm run serve, every process but npm (${load()}):`);
+  for (const [pid, p] of samples.seen) console.log(`  pid ${pid}: ${p.command.slice(0, 120)}: resident ${mb(p.rssKb)}, own peak ${mb(p.hwmKb)}`);
+  console.log(`  npm itself (not counted): resident ${mb(statusKb(npm.pid!, 'VmRSS'))}`);
+  console.log(`at rest, ${values['rest-seconds']} s after start: ${mb(restKb)} (target 220 MB; sampled peak while starting ${mb(Math.max(startPeak, restPeak))})`);
+
+  const keys = JSON.parse(readFileSync(join(dataDir, 'keys.json'), 'utf8')) as { customerKey: string };
+  const started = performance.now();
+  const report = (posted: number, target: number) => {
+    const peak = samples.takePeak();
+    console.log(`peak while taking ${posted.toLocaleString('en')} recipients: ${mb(Math.max(peak, samples.hwmSum()))} (sampled sum ${mb(peak)}, each process's own peak summed ${mb(samples.hwmSum())}; target ${target} MB), ${((performance.now() - started) / 1000).toFixed(0)} s, ${load()}`);
+  };
+  await postRecipients({
+    url,
+    key: keys.customerKey,
+    total,
+    onBatch: (posted) => {
+      if (posted === CHECKPOINT) report(posted, 300);
+      else if (posted % 100_000 === 0) console.error(`  ${posted.toLocaleString('en')} recipients, ${((performance.now() - started) / 1000).toFixed(0)} s, resident ${mb(samples.now())}`);
+    },
+  });
+  if (total > CHECKPOINT) report(total, 400);
+} finally {
+  samples.stop();
+  process.kill(-npm.pid!, 'SIGINT'); // Ctrl-C: the terminal signals the command's whole process group
+  const code = await exited;
+  const closed = /SIGINT received, closing/.test(output);
+  console.log(`SIGINT to the command's process group: npm exited ${code}; the server ${closed ? 'closed cleanly' : 'did not report closing'}`);
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -101,8 +101,8 @@ export const importsUpdate = route({
   auth: 'customer',
   extension: true,
   tags,
-  summary: 'Resume, cancel or finish an import',
-  description: '`running` resumes a stopped, cancelled or failed import (with the rows it will send now, `rows_total`, when they changed); `cancelled` stops one between batches; `done` finishes a running one. A done import stays done.',
+  summary: 'Resume, cancel, fail or finish an import',
+  description: '`running` resumes a stopped, cancelled or failed import (with the rows it will send now, `rows_total`, when they changed); `cancelled` stops one between batches; `failed` (with the `reason`) records that the app could not go on (a batch answered with a server error); `done` finishes a running one. A done import stays done.',
   params: importParams,
   body: { media: 'application/json', schema: importUpdateSchema, example: { status: 'cancelled' } },
   responses: {

@@ -5,6 +5,8 @@ import { type ImportJournal, type KeyValueStore, remainingRows, saveJournal } fr
 import { mapRow, toApiRecipient } from './map-row.ts';
 
 export interface RunProgress {
+  /** The server's import the rows go to. */
+  importId: string;
   sent: number;
   total: number;
   /** Rows a second since this run started, as the server counts them. */
@@ -73,7 +75,7 @@ export async function runImport(options: ImportRunOptions): Promise<ImportRunEnd
   const batches = planBatches(remainingRows(options.rowsToSend, journal), journal.batchSize);
   const total = journal.rowsSent + batches.reduce((n, b) => n + b.length, 0);
   let cancelledElsewhere = false;
-  options.onProgress?.({ sent: journal.rowsSent, total, rate: 0 });
+  options.onProgress?.({ importId: server.id, sent: journal.rowsSent, total, rate: 0 });
   const result = await runBatches({
     batches,
     from: 0,
@@ -91,7 +93,7 @@ export async function runImport(options: ImportRunOptions): Promise<ImportRunEnd
     onConfirmed: () => {
       journal = { ...journal, rowsSent: server.rows_stored, sentThroughRow: server.through_row, updatedAt: new Date().toISOString() };
       saveJournal(store, journal);
-      options.onProgress?.({ sent: journal.rowsSent, total, rate: server.rows_per_second ?? 0, secondsRemaining: server.seconds_remaining ?? undefined });
+      options.onProgress?.({ importId: server.id, sent: journal.rowsSent, total, rate: server.rows_per_second ?? 0, secondsRemaining: server.seconds_remaining ?? undefined });
     },
   });
   if (result.state === 'done') {
@@ -101,6 +103,10 @@ export async function runImport(options: ImportRunOptions): Promise<ImportRunEnd
     await api.call('importsUpdate', { params: { importId: server.id }, body: { status: 'cancelled' } });
   } else if (cancelledElsewhere) {
     return { result: { state: 'cancelled', next: result.next }, journal, batches, cancelledElsewhere };
+  } else if (result.status !== 400 && result.status !== 403) {
+    // The server refused nothing itself (a 5xx, or no answer): its import would wait as running until it reads as stopped.
+    const reason = `A batch was answered ${result.status === 0 ? 'by no server' : `with ${result.status}`}: ${(result.body as { message?: string } | undefined)?.message ?? 'no reason given'}`;
+    await api.call('importsUpdate', { params: { importId: server.id }, body: { status: 'failed', reason } });
   }
   return { result, journal, batches, cancelledElsewhere };
 }

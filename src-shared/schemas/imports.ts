@@ -19,8 +19,10 @@ export const importCreateSchema = z
 
 export const importUpdateSchema = z
   .object({
-    status: z.enum(['running', 'cancelled', 'done']),
+    status: z.enum(['running', 'cancelled', 'failed', 'done']),
     rows_total: z.number().int().min(0).max(MAX_ROWS).optional(),
+    /** With `failed`: why the app stopped sending (a batch the server never answered, say). */
+    reason: z.string().trim().min(1).max(500).optional(),
   })
   .strict();
 

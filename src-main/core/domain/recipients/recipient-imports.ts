@@ -100,7 +100,7 @@ export function campaignImports(core: CoreContext, teamId: string, campaignId: s
   return listCampaignImports(core.db, campaignId, LISTED).map((row) => importView(row, nowMs));
 }
 
-/** Resumes (running), cancels or finishes an import. */
+/** Resumes (running), cancels, fails (the app could not go on) or finishes an import. */
 export function changeImport(core: CoreContext, teamId: string, importId: string, body: z.infer<typeof importUpdateSchema>): RecipientImport {
   const row = importOr404(core, teamId, importId);
   const nowMs = core.clock.nowMs();
@@ -113,6 +113,8 @@ export function changeImport(core: CoreContext, teamId: string, importId: string
     next = { ...next, status: 'running', last_error: null, finished_at: null, run_started_ms: nowMs, run_rows_start: row.rows_stored, last_batch_ms: null, rows_total: Math.max(body.rows_total ?? row.rows_total, row.rows_stored) };
   } else if (body.status === 'cancelled') {
     if (row.status === 'running') next = { ...next, status: 'cancelled', finished_at: now };
+  } else if (body.status === 'failed') {
+    if (row.status === 'running') next = { ...next, status: 'failed', last_error: body.reason ?? 'The app stopped sending', finished_at: now };
   } else if (row.status !== 'done') {
     if (row.status !== 'running') throw new ConflictError(`The import is ${row.status}: resume it first`);
     next = { ...next, status: 'done', finished_at: now };

@@ -112,4 +112,13 @@ describe('the app\'s import run, on the server\'s import', () => {
     expect(await imports(core, campaignId)).toHaveLength(1);
     expect(await firstNames(core, campaignId)).toEqual(expected(ROWS));
   });
+
+  it('records on the server why it could not go on when a batch gets a server error, so the import does not wait as running', async () => {
+    const { core, api, journal, campaignId } = await setUp();
+    const fault = await call(core, 'POST', '/_sandbox/faults', { headers: { Authorization: `Bearer ${core.keys.adminToken}` }, body: { kind: 'status', route: 'importsBatch', status: 503, count: 1 } });
+    expect(fault.status, JSON.stringify(fault.body)).toBe(201);
+    const end = await runImport({ api, store: memoryStore(), journal: journal(), rows: ROWS, rowsToSend: ALL, shouldStop: () => false });
+    expect(end.result).toMatchObject({ state: 'failed', status: 503 });
+    expect(await imports(core, campaignId)).toMatchObject([{ status: 'failed', rows_stored: 0, last_error: expect.stringMatching(/^A batch was answered with 503: /) }]);
+  });
 });

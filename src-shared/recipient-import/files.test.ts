@@ -10,6 +10,12 @@ describe('parseCsv', () => {
     const sheet = await parseCsv('\uFEFFa,b,c\r\n"x, y","say ""hi""","two\nlines"\r\n\r\n1,,3\r\n');
     expect(sheet).toEqual({ headers: ['a', 'b', 'c'], rows: [['x, y', 'say "hi"', 'two\nlines'], ['1', '', '3']] });
   });
+
+  it('counts the rows read under the header row (a file of 3 rows says 3, not 4)', async () => {
+    const counts: number[] = [];
+    await parseCsv('name,city\nAda,London\nBo,Leeds\nCy,York\n', (rows) => counts.push(rows));
+    expect(counts.at(-1)).toBe(3);
+  });
 });
 
 describe('sheetFromCells', () => {

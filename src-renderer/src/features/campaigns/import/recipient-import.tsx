@@ -15,6 +15,7 @@ import { useApi } from '#renderer/api/clients.ts';
 import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { useConnection } from '#renderer/stores/connection-store.ts';
 import { downloadFile } from '#renderer/ui/download.ts';
+import { formatCount } from '#renderer/ui/format.ts';
 import { FileStep, SheetStep } from './file-step.tsx';
 import { ServerImportStatus } from './import-progress.tsx';
 import { MappingStep } from './mapping-step.tsx';
@@ -347,7 +348,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
       {step === 'reading' && (
         <div className="import-step" role="status" data-testid="import-reading">
           <div className="skeleton" style={{ height: 44 }} />
-          Reading {file?.name}…{worker.progress && ` ${worker.progress.rows.toLocaleString()} rows so far`}
+          Reading {file?.name}…{worker.progress && ` ${formatCount(worker.progress.rows, 'row', 'rows')} so far`}
         </div>
       )}
       {step === 'sheet' && workbook && picked !== undefined && (

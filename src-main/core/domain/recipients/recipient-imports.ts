@@ -112,7 +112,8 @@ export function changeImport(core: CoreContext, teamId: string, importId: string
     // A new run: its rate counts from now.
     next = { ...next, status: 'running', last_error: null, finished_at: null, run_started_ms: nowMs, run_rows_start: row.rows_stored, last_batch_ms: null, rows_total: Math.max(body.rows_total ?? row.rows_total, row.rows_stored) };
   } else if (body.status === 'cancelled') {
-    if (row.status === 'running') next = { ...next, status: 'cancelled', finished_at: now };
+    // Cancelled once every row is stored (between the last batch and the app's "done"): nothing is left to stop, it is done.
+    if (row.status === 'running') next = { ...next, status: row.rows_stored >= row.rows_total ? 'done' : 'cancelled', finished_at: now };
   } else if (body.status === 'failed') {
     if (row.status === 'running') next = { ...next, status: 'failed', last_error: body.reason ?? 'The app stopped sending', finished_at: now };
   } else if (row.status !== 'done') {

@@ -97,4 +97,15 @@ describe('recipient imports', () => {
     expect(bad.status).toBe(400);
     expect((await call(core, 'GET', `/api/imports/${imported.id}`, { key: core.keys.customerKey })).body).toMatchObject({ status: 'running', rows_stored: 0 });
   });
+
+  it('is done, not cancelled, when Cancel comes after the last batch was stored (the app finishes it a moment later)', async () => {
+    const { core } = clockedCore();
+    const { imported } = await started(core, 2);
+    await post(core, `/api/imports/${imported.id}/batches`, { through_row: 1, data: people(2) });
+    const cancelled = await call(core, 'PATCH', `/api/imports/${imported.id}`, { key: core.keys.customerKey, body: { status: 'cancelled' } });
+    expect(cancelled.body).toMatchObject({ status: 'done', rows_stored: 2 });
+    const done = await call(core, 'PATCH', `/api/imports/${imported.id}`, { key: core.keys.customerKey, body: { status: 'done' } });
+    expect(done.status).toBe(200);
+    expect(done.body.status).toBe('done');
+  });
 });

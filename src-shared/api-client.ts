@@ -36,6 +36,8 @@ export function createApiClient(options: ApiClientOptions) {
     if (decl.auth === 'admin' && options.adminToken) headers['Authorization'] = `Bearer ${options.adminToken}`;
     else if (decl.auth === 'ui' && options.uiSession) headers[UI_SESSION_HEADER] = options.uiSession;
     else if (options.apiKey) headers['X-API-Key'] = options.apiKey;
+    // a form (multipart routes) goes as it is: fetch writes its Content-Type with the boundary
+    if (input.body instanceof FormData) return { url, init: { method: decl.method.toUpperCase(), headers, body: input.body } };
     if (input.body !== undefined) headers['Content-Type'] = 'application/json';
     return { url, init: { method: decl.method.toUpperCase(), headers, body: input.body === undefined ? undefined : JSON.stringify(input.body) } };
   }

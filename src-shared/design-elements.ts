@@ -28,7 +28,8 @@ function escapeAttr(value: string): string {
 }
 
 export interface HandwritingProps {
-  font: FontFamily;
+  /** A built-in hand, or the name of one of the team's own hands. */
+  font: FontFamily | (string & {});
   ink: InkColor;
   sizePt: number;
   lineSpacing: number;
@@ -38,7 +39,7 @@ export interface HandwritingProps {
 export const DEFAULT_HANDWRITING: HandwritingProps = { font: DEFAULT_FONT_FAMILY, ink: DEFAULT_INK_COLOR, sizePt: 14, lineSpacing: 1, align: 'left' };
 
 function handwritingAttrs(p: HandwritingProps): string {
-  return `data-hw data-hw-font="${p.font}" data-hw-ink="${p.ink}" data-hw-size="${p.sizePt}pt" data-hw-line-spacing="${p.lineSpacing}" data-hw-align="${p.align}"`;
+  return `data-hw data-hw-font="${escapeAttr(p.font)}" data-hw-ink="${p.ink}" data-hw-size="${p.sizePt}pt" data-hw-line-spacing="${p.lineSpacing}" data-hw-align="${p.align}"`;
 }
 
 export function textElement(id: string, box: Box, text = 'Your headline'): string {

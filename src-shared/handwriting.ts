@@ -63,3 +63,7 @@ export type VerticalAlign = (typeof VERTICAL_ALIGNS)[number];
  * at a given size, so 14pt reads the same size in all ten hands.
  */
 export const DEFAULT_FONT_SIZE_PT = 14;
+
+export function isFontFamily(value: string): value is FontFamily {
+  return (FONT_FAMILIES as readonly string[]).includes(value);
+}

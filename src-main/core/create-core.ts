@@ -19,6 +19,7 @@ import { createRequestLogRecorder, type RequestLogRecorderDeps } from './sandbox
 import { createFaultStore } from './sandbox/faults.ts';
 import { createSandboxClock } from './sandbox/sandbox-clock.ts';
 import { createDocumentPool, type DocumentRenderer, type WorkerFactory } from './render/documents/document-pool.ts';
+import { ownHandFont } from './domain/hands/hand-store.ts';
 import { useSmallWorkerYoungGenerations } from './heap-limits.ts';
 import { savedPublicUrl } from './public-url.ts';
 import { fallbackNotice, preferredPort, rememberPort } from './port-choice.ts';
@@ -127,6 +128,8 @@ export function createCore(options: CoreOptions): Core {
     sandboxClock: clock,
     bodyTimeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS,
   };
+  // own hands are handed to a worker from this database before it first writes with them
+  const stopHandSource = context.documents.addHandSource((key) => (db.open ? ownHandFont(db, key) : undefined));
   const keys = ensureSeeded(db, join(dataDir, 'keys.json'), context.clock);
   restrictDataFiles(dataDir); // also fixes the modes of an install made before they were set
   const app = createHttpApp(context, keys, options.onContractViolation);
@@ -174,6 +177,7 @@ export function createCore(options: CoreOptions): Core {
       await context.jobs.stop();
       await context.webhooks.dispatcher.stop();
       await htmlRenderer?.close();
+      stopHandSource();
       if (!options.documents) await context.documents.close();
       context.requestLog.close();
       if (db.open) db.close();

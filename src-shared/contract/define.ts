@@ -19,7 +19,7 @@ export type AuthKind = 'none' | 'customer' | 'partner' | 'any-key' | 'admin' | '
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export type MediaType = 'application/json' | 'application/pdf' | 'image/png' | 'image/svg+xml' | 'text/html' | 'application/x-www-form-urlencoded' | 'application/octet-stream' | 'text/event-stream';
+export type MediaType = 'application/json' | 'application/pdf' | 'image/png' | 'image/svg+xml' | 'text/html' | 'application/x-www-form-urlencoded' | 'application/octet-stream' | 'text/event-stream' | 'multipart/form-data' | 'image/jpeg' | 'font/otf';
 
 export interface BodyDecl {
   media: MediaType;

@@ -12,6 +12,7 @@ export const SERVER_EVENT_TYPES = [
   'webhook.delivery',
   'qr.scanned',
   'design.changed',
+  'hand.changed',
   'template.changed',
   'request.logged',
   'sandbox.changed',

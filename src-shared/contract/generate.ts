@@ -9,7 +9,7 @@ export const generatePng = route({
   tags: ['Handwriting'],
   summary: 'Render handwriting as a PNG',
   description:
-    'Needs the generate API enabled and an active subscription; preview and final renders count as subscription usage. Dimensions take a unit (mm, in, px, pt; default 100mm, auto not accepted). fontFamily is case-sensitive: Arthur, Carpenter, Foster, George, Grogan, Knowles, Nightingale, Robinson, Singh, Stafford (default). `pen` (gel, ballpoint, fountain) is an Inkpost extension; by default the colour picks it.',
+    'Needs the generate API enabled and an active subscription; preview and final renders count as subscription usage. Dimensions take a unit (mm, in, px, pt; default 100mm, auto not accepted). fontFamily is case-sensitive: Arthur, Carpenter, Foster, George, Grogan, Knowles, Nightingale, Robinson, Singh, Stafford (default), or the name of one of the team\'s own hands (Inkpost extension: POST /api/hands). `pen` (gel, ballpoint, fountain) is an Inkpost extension; by default the colour picks it.',
   query: generatePngQuerySchema,
   body: { media: 'application/json', schema: generatePngSchema, example: { content: '<p>Dear Ada,</p><p>See you on Sunday!</p>', width: '120mm', height: '80mm', fontFamily: 'Knowles', color: 'blue' } },
   responses: {

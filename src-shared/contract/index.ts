@@ -9,6 +9,7 @@ import { pathPattern, type RouteDecl } from './define.ts';
 import * as designs from './designs.ts';
 import * as events from './events.ts';
 import * as generate from './generate.ts';
+import * as hands from './hands.ts';
 import * as hostedPages from './hosted-pages.ts';
 import * as imports from './imports.ts';
 import * as htmlRecipients from './html-recipients.ts';
@@ -27,6 +28,15 @@ import * as ui from './ui.ts';
 import * as webhooks from './webhooks.ts';
 
 export const CONTRACT = {
+  handsTemplatePdf: hands.handsTemplatePdf,
+  handsTemplateJson: hands.handsTemplateJson,
+  handsCreate: hands.handsCreate,
+  handsList: hands.handsList,
+  handsGet: hands.handsGet,
+  handsUpdate: hands.handsUpdate,
+  handsDelete: hands.handsDelete,
+  handsFont: hands.handsFont,
+  handsSheet: hands.handsSheet,
   whoami: auth.whoami,
   accountStatus: account.accountStatus,
   partnerCreateTeam: account.partnerCreateTeam,

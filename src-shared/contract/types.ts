@@ -49,5 +49,6 @@ export type BodyOf<D extends RouteDecl> = Extract<ApiResult<D>, { ok: true }>['b
 export interface CallInput<D extends RouteDecl> {
   params?: D['params'] extends z.AnyZodObject ? z.input<D['params']> : never;
   query?: D['query'] extends z.AnyZodObject ? z.input<D['query']> : never;
-  body?: D['body'] extends BodyDecl ? z.input<D['body']['schema']> : never;
+  /** JSON as the schema says; a multipart route takes the form itself. */
+  body?: D['body'] extends BodyDecl ? (D['body']['media'] extends 'multipart/form-data' ? FormData : z.input<D['body']['schema']>) : never;
 }

@@ -21,9 +21,9 @@ export const UI_SESSION_HEADER = 'X-Inkpost-Session';
 export const uiSessionRequestSchema = strict({
   token: z.string().max(200).describe("The one-time token from the printed link's fragment (`/#token=...`)."),
 });
-export const uiSessionSchema = strict({
+export const uiSessionSchema = named('UiSession', strict({
   session: z.string().describe(`Sent as \`${UI_SESSION_HEADER}\` to the /_ui routes; valid until the server stops.`),
-});
+}));
 
 export const uiSession = route({
   method: 'post',

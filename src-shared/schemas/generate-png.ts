@@ -47,10 +47,16 @@ export function paddingFits(body: { padding: string; width: string; height: stri
   }
 }
 
+/** zod's own enum message for the spec's names, and the team's own hands beside them. */
+export function fontFamilyMessage(received: string): string {
+  return `Invalid enum value. Expected ${FONT_FAMILIES.map((f) => `'${f}'`).join(' | ')} or the name of one of the team's own hands, received '${received}'`;
+}
+
 export const generatePngSchema = z
   .object({
     ...textBoxFields,
-    fontFamily: z.enum(FONT_FAMILIES).default('Stafford'),
+    /** A built-in hand (the spec's names) or the name of one of the team's own hands: checked by the route against the team's hands. */
+    fontFamily: z.string().min(1, { message: fontFamilyMessage('') }).default('Stafford'),
     /** Inkpost extension: the pen preset; without it the colour picks one (DEFAULT_PEN_FOR_COLOR). */
     pen: z.enum(PENS).optional(),
     backgroundColor: z.string().refine(isCssColor, { message: 'backgroundColor must be a CSS color' }).default('transparent'),

@@ -48,7 +48,8 @@ export async function loadBrowserConfig(): Promise<ApiConfig> {
   const session = localStorage.getItem(STORAGE_KEY);
   if (session === null) throw new Error(NOT_SIGNED_IN);
   const result = await createApiClient({ baseUrl: location.origin, uiSession: session }).call('uiBootstrap');
-  if (result.ok) return result.body;
+  // `npm run dev`: the dev server proxies the API on its own origin (scripts/dev.ts), so the page calls that.
+  if (result.ok) return import.meta.env.DEV ? { ...result.body, baseUrl: location.origin } : result.body;
   if (result.status === 401) {
     localStorage.removeItem(STORAGE_KEY); // a session of a server that has since stopped
     throw new Error(NOT_SIGNED_IN);

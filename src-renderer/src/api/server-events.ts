@@ -14,10 +14,11 @@ const STALE: Record<ServerEventType, RouteName[]> = {
   'webhook.delivery': ['sandboxWebhookDeliveries', 'sandboxWebhookDelivery'],
   'qr.scanned': ['sandboxRecipientQrCodes', 'getRecipient', 'campaignRecipients', 'recipientActivity'],
   'design.changed': ['designsList'],
+  'hand.changed': ['handsList', 'handsGet'],
   'template.changed': ['templatesList', 'templatesGet'],
   'request.logged': [],
   // A reset or an imported state also changes what campaigns have cost.
-  'sandbox.changed': ['sandboxGetTeam', 'sandboxGetSettings', 'webhooksList', 'accountStatus', 'campaignSpend'],
+  'sandbox.changed': ['sandboxGetTeam', 'sandboxGetSettings', 'webhooksList', 'accountStatus', 'campaignSpend', 'handsList', 'handsGet'],
   'import.changed': ['importsList', 'importsGet'],
 };
 

@@ -3,6 +3,8 @@ import { CampaignsPage } from '#renderer/features/campaigns/campaigns-page.tsx';
 import { ConnectPage } from '#renderer/features/connect/connect-page.tsx';
 import { ConsolePage } from '#renderer/features/console/index.ts';
 import { HandwritingPage } from '#renderer/features/handwriting/handwriting-page.tsx';
+import { HandReviewPage } from '#renderer/features/handwriting/own-hand/hand-review-page.tsx';
+import { OwnHandsPage } from '#renderer/features/handwriting/own-hand/own-hands-page.tsx';
 import { SettingsPage } from '#renderer/features/settings/settings-page.tsx';
 import { DesignsPage } from '#renderer/features/designs/designs-page.tsx';
 import { StudioPage } from '#renderer/features/studio/studio-page.tsx';
@@ -25,6 +27,8 @@ export function Routes() {
         <Redirect to="/designs" replace />
       </Route>
       <Route path="/handwriting" component={HandwritingPage} />
+      <Route path="/handwriting/own" component={OwnHandsPage} />
+      <Route path="/handwriting/own/:handId" component={HandReviewPage} />
       <Route path="/settings" component={SettingsPage} />
       <Route path="/console/:tab?" component={ConsolePage} />
       <Route>

@@ -18,9 +18,10 @@ import { latestRenderedIndex } from './0038-latest-rendered-index.ts';
 import { sandboxFaults } from './0034-sandbox-faults.ts';
 import { webhookInspector } from './0035-webhook-inspector.ts';
 import { recipientActivity } from './0036-recipient-activity.ts';
+import { hands } from './0039-hands.ts';
 import { receiverCaps } from './0040-receiver-caps.ts';
 import { teamHomeCountry } from './0041-team-home-country.ts';
 import { recipientImports } from './0042-recipient-imports.ts';
 
 /** Append-only: add new migrations at the end with the next number (the next is 43). */
-export const MIGRATIONS: readonly Migration[] = [foundation, partnerTemplatesCampaigns, jobsAndUsage, webhooks, recipients, cartsCheckout, attachments, smartQr, subscriptionCycles, designs, htmlWarnings, retentionIndexes, jobPriority, requestLog, sandboxFaults, webhookInspector, recipientActivity, requestLogOwnFile, latestRenderedIndex, receiverCaps, teamHomeCountry, recipientImports];
+export const MIGRATIONS: readonly Migration[] = [foundation, partnerTemplatesCampaigns, jobsAndUsage, webhooks, recipients, cartsCheckout, attachments, smartQr, subscriptionCycles, designs, htmlWarnings, retentionIndexes, jobPriority, requestLog, sandboxFaults, webhookInspector, recipientActivity, requestLogOwnFile, latestRenderedIndex, hands, receiverCaps, teamHomeCountry, recipientImports];

@@ -13,6 +13,7 @@ import { domesticCountry } from '../postal-lines.ts';
 import { storageFile, writeStorageFile } from '#core/storage.ts';
 import { signedDocumentUrl } from '../signed-urls.ts';
 import type { Side } from './starter-design.ts';
+import { teamHandFamilies } from '#core/domain/hands/hand-store.ts';
 
 export const THUMBNAIL_WIDTH_PX = 480;
 const PROOF_LIFETIME_MS = 24 * 3600 * 1000;
@@ -43,7 +44,7 @@ export async function designThumbnail(core: CoreContext, design: DesignRow): Pro
   const file = storageFile(core.storageDir, src);
   if (existsSync(file)) return new Uint8Array(readFileSync(file));
   const rendered = await asValidation(
-    core.htmlRenderer().renderSide({ product: productOf(design), orientation: design.orientation, content: JSON.parse(design.front_json) as Side, side: 'front', qrFallbackToDestination: true, pdf: false, mergeValues: DEFAULT_SAMPLE.values, handwritingSeed: design.id }),
+    core.htmlRenderer().renderSide({ product: productOf(design), orientation: design.orientation, content: JSON.parse(design.front_json) as Side, side: 'front', qrFallbackToDestination: true, pdf: false, mergeValues: DEFAULT_SAMPLE.values, handwritingSeed: design.id, hands: teamHandFamilies(core.db, design.team_id) }),
   );
   const { createCanvas, loadImage } = await canvasLibrary();
   const image = await loadImage(Buffer.from(rendered.png));
@@ -80,7 +81,7 @@ export async function proofDesign(core: CoreContext, design: DesignRow, values: 
   // Addressed as the team's own campaigns would be (no campaign yet: its home country decides what is domestic).
   const lines = addressLines(addressFromValues(values), { domesticCountry: domesticCountry(core, design.team_id) });
   const document = await asValidation(
-    core.htmlRenderer().renderDocument({ product, orientation: design.orientation, front: JSON.parse(design.front_json) as Side, ...(back ? { back } : {}), mergeValues: values, addressLines: lines, handwritingSeed: seed ?? design.id, qrFallbackToDestination: true }),
+    core.htmlRenderer().renderDocument({ product, orientation: design.orientation, front: JSON.parse(design.front_json) as Side, ...(back ? { back } : {}), mergeValues: values, addressLines: lines, handwritingSeed: seed ?? design.id, qrFallbackToDestination: true, hands: teamHandFamilies(core.db, design.team_id) }),
   );
   const envelope = await core.documents.envelope({ product, recipientAddress: lines, returnAddress: null, includeEnvelope: design.include_envelope === 1, stampOnEnvelope: true, seed: seed ?? design.id });
   const id = randomUUID();

@@ -21,6 +21,8 @@ import { validate } from '../validate.ts';
 import { planHiddenHtmlCampaign } from './hidden-campaign.ts';
 import { addressLines } from '#shared/address/format-address.ts';
 import { domesticCountry } from '../postal-lines.ts';
+import { teamHandFamilies } from '#core/domain/hands/hand-store.ts';
+import type { HandNames } from '#core/render/html/handwritten-blocks.ts';
 
 /** A catalog key, or a key given to this team (mapped onto a catalog product). Folded products are unsupported. */
 export function productFor(core: CoreContext, teamId: string, key: string): Product {
@@ -31,9 +33,9 @@ export function productFor(core: CoreContext, teamId: string, key: string): Prod
 }
 
 /** Placeholder and size rules of both sides, before anything is stored or rendered. */
-function checkSides(input: CreateHtmlRecipientInput, product: Product): void {
-  const issues: Issue[] = validateSide(input.html.front, 'front');
-  if (input.html.back) issues.push(...validateSide(input.html.back, 'back'));
+function checkSides(input: CreateHtmlRecipientInput, product: Product, hands: HandNames): void {
+  const issues: Issue[] = validateSide(input.html.front, 'front', hands);
+  if (input.html.back) issues.push(...validateSide(input.html.back, 'back', hands));
   if (input.include_envelope && !product.supportsEnvelope) issues.push({ path: ['include_envelope'], message: `${product.name} does not take an envelope` });
   if (issues.length > 0) throw ValidationError.of(issues);
 }
@@ -88,7 +90,7 @@ export interface CreatedHtmlRecipient {
 export async function createHtmlRecipient(core: CoreContext, teamId: string, body: unknown): Promise<CreatedHtmlRecipient> {
   const input = validate(createHtmlRecipientSchema, body);
   const product = productFor(core, teamId, input.product_key);
-  checkSides(input, product);
+  checkSides(input, product, teamHandFamilies(core.db, teamId));
   const team = findTeam(core.db, teamId) as TeamRow;
   const subscription = team.subscription === 'active';
   const plan = planHiddenHtmlCampaign(core, team, product, subscription);
@@ -116,6 +118,7 @@ async function renderAndStore(
       front: input.html.front,
       back: input.html.back,
       qrUrls: { front: trackedUrlsOf(core, codes, 'front'), back: trackedUrlsOf(core, codes, 'back') },
+      hands: teamHandFamilies(core.db, teamId),
     });
   } catch (error) {
     if (error instanceof HtmlInputError) throw ValidationError.of(error.issues);

@@ -7,6 +7,7 @@ import type { RecipientRow } from '#core/db/recipients-repo.ts';
 import type { RenderedFile } from '#core/render/documents/recipient-documents.ts';
 import type { HtmlSide } from '#core/render/html/index.ts';
 import { plannedCodes, trackedUrlsOf } from '../smart-qr/planned-codes.ts';
+import { teamHandFamilies } from '#core/domain/hands/hand-store.ts';
 
 /** A template page published from a design: one HTML side (docs/studio.md). */
 export interface HtmlPage {
@@ -45,6 +46,7 @@ export async function renderHtmlPages(
     mergeValues: job.mergeValues,
     addressLines: job.addressLines,
     handwritingSeed: row.id,
+    hands: teamHandFamilies(core.db, row.team_id),
   });
   const type = product.documentType;
   return {

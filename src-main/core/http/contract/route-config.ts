@@ -33,6 +33,13 @@ const NON_JSON_SCHEMA: Partial<Record<MediaType, object>> = {
   'application/octet-stream': file('application/octet-stream'),
   'text/html': text('text/html'),
   'text/event-stream': text('text/event-stream'),
+  'image/jpeg': file('image/jpeg'),
+  'font/otf': file('font/otf'),
+  'multipart/form-data': {
+    type: 'object',
+    properties: { name: { type: 'string' }, file: { type: 'array', items: file('application/octet-stream') } },
+    required: ['file'],
+  },
 };
 
 /** The @hono/zod-openapi route of a declaration (request schemas, responses, security, documentation). */

@@ -1,12 +1,19 @@
 import type { CoreContext } from '#core/context.ts';
+import { MESSAGES } from '#shared/http-status.ts';
+import { issueTree } from '#shared/issue-tree.ts';
+import { fontFamilyMessage } from '#shared/schemas/generate-png.ts';
+import { handFamilyByName } from '#core/domain/hands/hand-store.ts';
 import { implement } from '../contract/implement.ts';
+import { HttpError } from '../errors.ts';
 import type { ContractApp } from '../env.ts';
 import { assertMayRender, recordRender, seedOf, textBoxRequest } from './generate-rules.ts';
 
 export function registerGeneratePngRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'generatePng', async ({ auth, query, body }) => {
+    const fontFamily = handFamilyByName(core.db, auth.teamId, body.fontFamily);
+    if (!fontFamily) throw new HttpError(400, MESSAGES.validation, issueTree([{ path: ['fontFamily'], message: fontFamilyMessage(body.fontFamily) }]));
     assertMayRender(core, auth.teamId);
-    const png = await core.documents.handwritingPng({ ...textBoxRequest(body), fontFamily: body.fontFamily, pen: body.pen }, seedOf(body));
+    const png = await core.documents.handwritingPng({ ...textBoxRequest(body), fontFamily, pen: body.pen }, seedOf(body));
     recordRender(core, auth.teamId, query.preview === 'true' ? 'png_preview' : 'png_final');
     // a view of the PNG's bytes, not a copy: a fresh 150 KB ArrayBuffer per request made V8
     // start extra full collections of the server's heap

@@ -8,6 +8,7 @@ import { HtmlInputError, validateSide } from '#core/render/html/index.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';
+import { teamHandFamilies } from '#core/domain/hands/hand-store.ts';
 
 /**
  * The HTML side editor's live preview (an Inkpost extension): one side rendered
@@ -17,7 +18,8 @@ import { HttpError } from '../errors.ts';
 export function registerHtmlPreviewRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'htmlPreview', async ({ auth, body }) => {
     const product = productFor(core, auth.teamId, body.product_key);
-    const issues = validateSide(body.html, body.side);
+    const hands = teamHandFamilies(core.db, auth.teamId);
+    const issues = validateSide(body.html, body.side, hands);
     if (issues.length > 0) throw new HttpError(400, MESSAGES.validation, issueTree(issues));
     try {
       const side = await core.htmlRenderer().renderSide({
@@ -27,6 +29,7 @@ export function registerHtmlPreviewRoutes(app: ContractApp, core: CoreContext): 
         content: body.html,
         qrFallbackToDestination: true,
         pdf: false,
+        hands,
         ...(body.values ? { mergeValues: body.values, addressLines: addressLines(addressFromValues(body.values), { domesticCountry: domesticCountry(core, auth.teamId) }) } : {}),
         ...(body.seed ? { handwritingSeed: body.seed } : {}),
         ...(body.dpi ? { previewDpi: body.dpi } : {}),

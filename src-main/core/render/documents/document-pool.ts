@@ -6,6 +6,8 @@ import type { HandwritingPngRequest } from '../handwriting/index.ts';
 import type { DocumentInput, EnvelopeInput, RenderedFile } from './recipient-documents.ts';
 import type { HandwritingBlockRequest, WrittenBlock } from '../handwriting/write-block.ts';
 import type { WorkerRequest, WorkerResult } from './render-worker.ts';
+import type { HandJob, HandJobResult } from '../own-hand/hand-jobs.ts';
+import { isOwnHandKey, type OwnHandFont } from '../handwriting/own-hands.ts';
 
 /** Renders recipient documents and handwriting off the event loop. */
 export interface DocumentRenderer {
@@ -15,6 +17,14 @@ export interface DocumentRenderer {
   handwritingBlocks(blocks: readonly HandwritingBlockRequest[]): Promise<WrittenBlock[]>;
   /** POST /api/generate/png's image. */
   handwritingPng(request: HandwritingPngRequest, seed: string): Promise<Uint8Array>;
+  /**
+   * Where the fonts of own hands come from (a core's database): a worker is handed a hand's
+   * font before its first request that writes with it. Returns the way to stop asking it (a
+   * pool shared by several cores, as in the tests, asks each; engine keys are unique).
+   */
+  addHandSource(source: (key: string) => OwnHandFont | undefined): () => void;
+  /** Reads scans into a hand, or rebuilds one (own-hand/hand-jobs.ts), off the event loop. */
+  handJob(job: HandJob): Promise<HandJobResult>;
   /** Starts a worker and loads the default hand, ahead of the first request. */
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -42,6 +52,15 @@ interface Pending {
 interface Slot {
   worker: Worker;
   pending: Map<number, Pending>;
+  /** Own hands this worker was handed (by engine key). */
+  hands: Set<string>;
+}
+
+/** The own hands a request writes with (engine keys). */
+function handKeysOf(request: { kind: string; input?: unknown }): string[] {
+  if (request.kind === 'png') return [(request.input as { request: HandwritingPngRequest }).request.fontFamily ?? ''].filter(isOwnHandKey);
+  if (request.kind === 'handwriting-blocks') return [...new Set((request.input as readonly HandwritingBlockRequest[]).map((b) => b.font))].filter(isOwnHandKey);
+  return [];
 }
 
 /**
@@ -56,10 +75,18 @@ export function createDocumentPool(options: { size?: number; workerFactory?: Wor
   const slots: (Slot | undefined)[] = Array.from({ length: size }, () => undefined);
   let nextId = 1;
   let closed = false;
+  const handSources = new Set<(key: string) => OwnHandFont | undefined>();
+  const handFont = (key: string): OwnHandFont | undefined => {
+    for (const source of handSources) {
+      const font = source(key);
+      if (font) return font;
+    }
+    return undefined;
+  };
 
   function start(index: number): Slot {
     const worker = factory();
-    const slot: Slot = { worker, pending: new Map() };
+    const slot: Slot = { worker, pending: new Map(), hands: new Set() };
     worker.on('message', (message: { id: number; result?: WorkerResult; error?: string }) => {
       const waiting = slot.pending.get(message.id);
       if (!waiting) return;
@@ -96,6 +123,14 @@ export function createDocumentPool(options: { size?: number; workerFactory?: Wor
   }
 
   function runOn(slot: Slot, request: WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never): Promise<WorkerResult> {
+    // A worker gets an own hand's font before its first request that writes with it (messages keep their order).
+    for (const key of handKeysOf(request)) {
+      if (slot.hands.has(key)) continue;
+      const font = handFont(key);
+      if (!font) return Promise.reject(new Error(`The hand ${key} is not stored`));
+      slot.worker.postMessage({ kind: 'own-hand', input: font, id: nextId++ });
+      slot.hands.add(key);
+    }
     const id = nextId++;
     return new Promise((resolve, reject) => {
       slot.pending.set(id, { resolve, reject });
@@ -113,6 +148,11 @@ export function createDocumentPool(options: { size?: number; workerFactory?: Wor
       if (!file) throw new Error('The render worker answered no image');
       return file.bytes;
     },
+    addHandSource(source) {
+      handSources.add(source);
+      return () => handSources.delete(source);
+    },
+    handJob: async (job) => (await run({ kind: 'hand-job', input: job })) as HandJobResult,
     // One worker at rest: the others start when requests overlap (a render backlog), so an
     // idle server holds one worker's heap and fonts, not `size` of them (about 30 MB each).
     async warmUp() {

@@ -10,20 +10,16 @@ import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
 import type { Font, Glyph } from 'fontkit';
 import type { FontFamily } from '#shared/handwriting.ts';
-import { DEFAULT_FONT_FAMILY } from '#shared/handwriting.ts';
 import type { GlyphShape } from './display-list.ts';
 import { buildGlyph } from './glyph-build.ts';
 import type { PenSpec } from './pens.ts';
 
-export interface FamilySpec {
-  family: FontFamily;
+/** How the engine writes with a font: a built-in family's, or a hand made from a template (own-hands.ts). */
+export interface HandSpec {
+  /** The family's name, or an own hand's engine key (`hand:<id>:<revision>`): shape caches are keyed by it. */
+  family: string;
   /** Human name of the font. */
   font: string;
-  /** npm package shipping the TTF. */
-  pkg: string;
-  /** Path of the TTF inside the package. */
-  file: string;
-  licence: 'OFL-1.1' | 'Apache-2.0';
   /** Extra size factor on top of the x-height normalisation (1 = none). */
   sizeAdjust: number;
   /** Line height in units of the font size. */
@@ -34,6 +30,15 @@ export interface FamilySpec {
   jitter?: number;
   /** A joined hand: letters are kept joined (joins.ts). */
   cursive?: boolean;
+}
+
+export interface FamilySpec extends HandSpec {
+  family: FontFamily;
+  /** npm package shipping the TTF. */
+  pkg: string;
+  /** Path of the TTF inside the package. */
+  file: string;
+  licence: 'OFL-1.1' | 'Apache-2.0';
 }
 
 /** Family -> font. Documented in resources/fonts/README.md and docs/handwriting.md. */
@@ -90,7 +95,7 @@ export interface HandFont {
 }
 
 export class LoadedFont implements HandFont {
-  readonly spec: FamilySpec;
+  readonly spec: HandSpec;
   readonly font: Font;
   /** Multiply font units by this to get em (includes x-height normalisation). */
   readonly unitScale: number;
@@ -101,7 +106,7 @@ export class LoadedFont implements HandFont {
   private readonly shapes = new Map<string, GlyphShape>();
   private readonly words = new Map<string, WordLayout>();
 
-  constructor(spec: FamilySpec, font: Font) {
+  constructor(spec: HandSpec, font: Font) {
     this.spec = spec;
     this.font = font;
     // Normalise the hand's size: the geometric mean of its x-height (median height of
@@ -366,12 +371,4 @@ export function loadFamily(family: FontFamily): LoadedFont {
 /** Loads every family now instead of on first use (a server can call this at start-up). */
 export function preloadFamilies(families: readonly FontFamily[] = Object.keys(FAMILY_SPECS) as FontFamily[]): void {
   for (const f of families) loadFamily(f);
-}
-
-/** Word layout in the family, falling back to the default family for characters the hand lacks. */
-export function layoutWordWithFallback(family: FontFamily, word: string): WordLayout {
-  const font = loadFamily(family);
-  if (font.covers(word) || family === DEFAULT_FONT_FAMILY) return font.layoutWord(word);
-  const fallback = loadFamily(DEFAULT_FONT_FAMILY);
-  return fallback.covers(word) ? fallback.layoutWord(word) : font.layoutWord(word);
 }

@@ -9,3 +9,6 @@ export { drawInkOnly } from './paint-png.ts';
 export { paintPdf } from './paint-pdf.ts';
 export type { HandwritingPngRequest, HandwritingSvgRequest } from './render.ts';
 export { renderHandwritingPng } from './render.ts';
+export { paintPng } from './paint-png.ts';
+export type { OwnHandFont } from './own-hands.ts';
+export { registerOwnHand } from './own-hands.ts';

@@ -6,13 +6,14 @@
  * spacing, margin, ink opacity, alternate shapes) is drawn from a PRNG seeded with the
  * caller's seed plus the content, so the same input always gives the same list.
  */
-import type { FontFamily, InkColor, Pen, StrokeFont, TextAlign, VerticalAlign } from '#shared/handwriting.ts';
+import type { InkColor, Pen, StrokeFont, TextAlign, VerticalAlign } from '#shared/handwriting.ts';
 import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE_PT, DEFAULT_INK_COLOR, DEFAULT_PEN_FOR_COLOR } from '#shared/handwriting.ts';
 import { ptToMm } from '#shared/units.ts';
 import type { DisplayItem, DisplayList, Matrix } from './display-list.ts';
 import { inkBounds, translateItems } from './display-list.ts';
 import type { HandFont, WordLayout } from './fonts.ts';
-import { PERTURBED_VARIANTS, layoutWordWithFallback, loadFamily } from './fonts.ts';
+import { PERTURBED_VARIANTS } from './fonts.ts';
+import { type HandFamily, layoutWordInHand, loadHand } from './own-hands.ts';
 import { htmlToLines } from './html-text.ts';
 import { loadStrokeFont } from './stroke-fonts.ts';
 import type { JoinEnd } from './joins.ts';
@@ -39,7 +40,8 @@ export interface HandwritingLayoutOptions {
   heightMm: number;
   /** Uniform padding in mm, or per side. Default 1mm. */
   paddingMm?: number | Padding;
-  fontFamily?: FontFamily;
+  /** A built-in family, or an own hand's engine key (own-hands.ts). */
+  fontFamily?: HandFamily;
   /** A single-stroke font instead of fontFamily (plotter output: paint the list with paintSvg, not the PNG/PDF painters). */
   strokeFont?: StrokeFont;
   /** Font size in pt; with autoResize the maximum size. Default DEFAULT_FONT_SIZE_PT (14pt). */
@@ -118,8 +120,8 @@ interface NoteStyle {
 
 function layoutAtSize(opts: HandwritingLayoutOptions, sizePt: number, pad: Padding, strict: boolean): Attempt {
   const family = opts.fontFamily ?? DEFAULT_FONT_FAMILY;
-  const font: HandFont = opts.strokeFont ? loadStrokeFont(opts.strokeFont) : loadFamily(family);
-  const wordLayout = (w: string): WordLayout => (opts.strokeFont ? font.layoutWord(w) : layoutWordWithFallback(family, w));
+  const font: HandFont = opts.strokeFont ? loadStrokeFont(opts.strokeFont) : loadHand(family);
+  const wordLayout = (w: string): WordLayout => (opts.strokeFont ? font.layoutWord(w) : layoutWordInHand(family, w));
   const vary = opts.variation !== false;
   const rng = createRng(`${opts.seed ?? ''}\u0001${opts.content}`);
   const inkColor = opts.color ?? DEFAULT_INK_COLOR;

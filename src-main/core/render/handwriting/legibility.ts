@@ -8,7 +8,8 @@ import { execFile, execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { FontFamily, Pen } from '#shared/handwriting.ts';
+import type { Pen } from '#shared/handwriting.ts';
+import type { HandFamily } from './own-hands.ts';
 import { layoutHandwriting } from './layout.ts';
 import { paintPng } from './paint-png.ts';
 
@@ -62,7 +63,7 @@ export function characterAccuracy(ocr: string, truth = LEGIBILITY_TRUTH): number
  * font, no variation and no pen effects), writes the PNG into `dir` and returns
  * tesseract's character accuracy.
  */
-export async function ocrAccuracy(family: FontFamily, seed: string | null, dir: string, pen?: Pen): Promise<number> {
+export async function ocrAccuracy(family: HandFamily, seed: string | null, dir: string, pen?: Pen): Promise<number> {
   const list = layoutHandwriting({
     content: LEGIBILITY_LINES.join('<br>'),
     widthMm: 190,
@@ -74,7 +75,7 @@ export async function ocrAccuracy(family: FontFamily, seed: string | null, dir: 
     seed: seed ?? '',
     variation: seed !== null,
   });
-  const file = join(dir, `${family}-${seed ?? 'plain'}${pen ? `-${pen}` : ''}.png`);
+  const file = join(dir, `${family.replace(/[^A-Za-z0-9-]/g, '_')}-${seed ?? 'plain'}${pen ? `-${pen}` : ''}.png`);
   writeFileSync(file, await paintPng(list, { backgroundColor: '#ffffff' }));
   const { stdout } = await run('tesseract', [file, 'stdout', '--psm', '6', '-l', 'eng'], { env: { ...process.env, OMP_THREAD_LIMIT: '1' } });
   return characterAccuracy(stdout);

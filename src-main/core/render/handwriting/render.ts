@@ -2,7 +2,8 @@
  * Top-level handwriting render for `POST /api/generate/png`: request fields already
  * parsed into mm/pt and enums, a seed (e.g. the recipient or request id), PNG bytes out.
  */
-import type { FontFamily, InkColor, Pen, StrokeFont, TextAlign, VerticalAlign } from '#shared/handwriting.ts';
+import type { InkColor, Pen, StrokeFont, TextAlign, VerticalAlign } from '#shared/handwriting.ts';
+import type { HandFamily } from './own-hands.ts';
 import { DEFAULT_STROKE_FONT } from '#shared/handwriting.ts';
 import type { DisplayList } from './display-list.ts';
 import { layoutHandwriting } from './layout.ts';
@@ -16,7 +17,8 @@ export interface HandwritingPngRequest {
   /** Default 100. */
   heightMm?: number;
   /** Default 'Stafford'. */
-  fontFamily?: FontFamily;
+  /** A built-in family or an own hand's engine key. */
+  fontFamily?: HandFamily;
   /** Font size in pt; the maximum size when autoResize is true. Default 14pt. */
   fontSizePt?: number;
   /** Default 'blue'. */

@@ -1,6 +1,7 @@
 // One handwritten block of an HTML side, written: plain data in (so it can run
 // in a render worker), the SVG and what the engine did out.
-import type { FontFamily, InkColor, Pen, TextAlign, VerticalAlign } from '#shared/handwriting.ts';
+import type { InkColor, Pen, TextAlign, VerticalAlign } from '#shared/handwriting.ts';
+import type { HandFamily } from './own-hands.ts';
 import { inkBounds } from './display-list.ts';
 import { type HandwritingLayoutOptions, layoutHandwriting } from './layout.ts';
 import { layoutUnwrapped } from './unwrapped.ts';
@@ -13,7 +14,8 @@ export interface HandwritingBlockRequest {
   content: string;
   widthMm: number;
   heightMm: number;
-  font: FontFamily;
+  /** A built-in family or an own hand's engine key. */
+  font: HandFamily;
   ink: InkColor;
   pen?: Pen;
   sizePt: number;

@@ -71,6 +71,7 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
       ...(request.mergeValues ? { mergeValues: request.mergeValues } : {}),
       ...(request.addressLines ? { addressLines: request.addressLines } : {}),
       ...(request.handwritingSeed ? { handwritingSeed: request.handwritingSeed } : {}),
+      ...(request.hands ? { hands: request.hands } : {}),
       ...(options.writeHandwriting ? { writeHandwriting: options.writeHandwriting } : {}),
     };
   }

@@ -13,6 +13,7 @@ import styleToObject from 'style-to-object';
 import { FONT_FAMILIES, INK_COLORS, PENS, TEXT_ALIGNS, VERTICAL_ALIGNS } from '#shared/handwriting.ts';
 import { parseDimension, dimensionToMm, toPt } from '#shared/units.ts';
 import type { HandwritingBlockRequest, HandwritingReport, HandwritingWriter } from '../handwriting/write-block.ts';
+import type { HandFamily } from '../handwriting/own-hands.ts';
 import { attrName, type Document, type Element, getAttr, walkElements } from './dom-tree.ts';
 import type { InputIssue } from './input-issue.ts';
 import { addressFromValues, addressLines } from '#shared/address/format-address.ts';
@@ -44,12 +45,16 @@ function styleOf(el: Element): Map<string, string> {
   return map;
 }
 
-function readBlock(el: Element, index: number, issues: string[]): HandwritingBlock | undefined {
+/** A team's own hands by name (the engine keys they are written with). */
+export type HandNames = ReadonlyMap<string, HandFamily>;
+
+function readBlock(el: Element, index: number, issues: string[], hands: HandNames): HandwritingBlock | undefined {
   const attr = (name: string) => getAttr(el, `data-hw-${name}`)?.trim();
   const style = styleOf(el);
   const widthMm = styleLength(style, 'width');
   const heightMm = styleLength(style, 'height');
-  const font = oneOf(FONT_FAMILIES, attr('font'), 'Stafford');
+  const fontName = attr('font');
+  const font: HandFamily | undefined = (fontName !== undefined ? hands.get(fontName) : undefined) ?? oneOf(FONT_FAMILIES, fontName, 'Stafford');
   const ink = oneOf(INK_COLORS, attr('ink'), 'blue');
   const align = oneOf(TEXT_ALIGNS, attr('align'), 'left');
   const valign = oneOf(VERTICAL_ALIGNS, attr('valign'), 'top');
@@ -61,7 +66,7 @@ function readBlock(el: Element, index: number, issues: string[]): HandwritingBlo
   const id = getAttr(el, 'data-ink-id') ?? `hw${index + 1}`;
   const before = issues.length;
   if (!widthMm || !heightMm || widthMm <= 0 || heightMm <= 0) issues.push(`a handwritten block needs a width and a height in its style, in mm, cm, in, pt or px (block '${id}')`);
-  if (!font) issues.push(`data-hw-font must be one of ${FONT_FAMILIES.join(', ')} (block '${id}')`);
+  if (!font) issues.push(`data-hw-font must be one of ${[...FONT_FAMILIES, ...hands.keys()].join(', ')} (block '${id}')`);
   if (!ink) issues.push(`data-hw-ink must be one of ${INK_COLORS.join(', ')} (block '${id}')`);
   if (penText !== undefined && !pen) issues.push(`data-hw-pen must be one of ${PENS.join(', ')} (block '${id}')`);
   if (!align) issues.push(`data-hw-align must be one of ${TEXT_ALIGNS.join(', ')} (block '${id}')`);
@@ -77,13 +82,13 @@ function readBlock(el: Element, index: number, issues: string[]): HandwritingBlo
 }
 
 /** The side's handwritten blocks (div[data-hw]), or the issues that refuse them. */
-export function scanHandwritingBlocks(doc: Document, path: (string | number)[]): { blocks: HandwritingBlock[]; issues: InputIssue[] } {
+export function scanHandwritingBlocks(doc: Document, path: (string | number)[], hands: HandNames = new Map()): { blocks: HandwritingBlock[]; issues: InputIssue[] } {
   const messages: string[] = [];
   const blocks: HandwritingBlock[] = [];
   let index = 0;
   walkElements(doc, (el) => {
     if (!el.attrs.some((a) => attrName(a) === 'data-hw')) return;
-    const block = readBlock(el, index++, messages);
+    const block = readBlock(el, index++, messages, hands);
     if (block) blocks.push(block);
     return false; // a block's content is text to write, not more blocks
   });

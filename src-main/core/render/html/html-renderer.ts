@@ -1,4 +1,5 @@
 // The HTML renderer port: what the core asks of any engine, and what it gets back.
+import type { HandNames } from './handwritten-blocks.ts';
 import type { QrUrls } from '../qr/fill-placeholders.ts';
 import type { SideName, SmartQrSlot } from '../qr/parse-placeholders.ts';
 import type { Orientation, PageGeometry } from './page-geometry.ts';
@@ -62,6 +63,8 @@ export interface RenderSideRequest {
   /** The address blocks' lines as posted (#shared/address/format-address.ts); default: from mergeValues, with the country. */
   addressLines?: readonly string[];
   handwritingSeed?: string;
+  /** The team's own hands by name: handwritten blocks may write with them (data-hw-font). */
+  hands?: HandNames;
   /** False: render the PNG preview only, no PDF (the studio's live preview). */
   pdf?: boolean;
   /** Resolution of the PNG (default 300 dpi). */
@@ -92,6 +95,8 @@ export interface RenderDocumentRequest {
   mergeValues?: Readonly<Record<string, unknown>>;
   addressLines?: readonly string[];
   handwritingSeed?: string;
+  /** The team's own hands by name: handwritten blocks may write with them (data-hw-font). */
+  hands?: HandNames;
 }
 
 export interface RenderedDocument {

@@ -14,7 +14,7 @@ import { sanitiseDocument } from './sanitise-html.ts';
 import { sideStylesToCss } from './side-styles.ts';
 import { WarningList } from './html-warnings.ts';
 import { ownValue } from '#shared/issue-tree.ts';
-import { fillHandwritingBlocks, type HandwritingReport, scanHandwritingBlocks } from './handwritten-blocks.ts';
+import { fillHandwritingBlocks, type HandNames, type HandwritingReport, scanHandwritingBlocks } from './handwritten-blocks.ts';
 import { fillMergeFields } from '#shared/merge-fields.ts';
 import type { HandwritingWriter } from '../handwriting/write-block.ts';
 import { handwritingBlockWriter } from '../on-first-use.ts';
@@ -40,6 +40,8 @@ export interface PrepareSideOptions {
   handwritingSeed?: string;
   /** Writes handwritten blocks (the server's render workers); default: in this thread. */
   writeHandwriting?: HandwritingWriter;
+  /** The team's own hands, by name: data-hw-font may name them. */
+  hands?: HandNames;
 }
 
 export interface PreparedSide {
@@ -61,14 +63,14 @@ function styleElement(css: string): Element {
 }
 
 /** Checks a side without rendering it: size, placeholders, styles. */
-export function validateSide(input: HtmlSide, side: SideName): InputIssue[] {
+export function validateSide(input: HtmlSide, side: SideName, hands?: HandNames): InputIssue[] {
   const issues: InputIssue[] = [];
   const path = ['html', side];
   if (typeof input.html !== 'string') return [{ path: [...path, 'html'], message: 'html must be a string' }];
   if (Buffer.byteLength(input.html, 'utf8') > HTML_SIDE_MAX_BYTES) issues.push({ path: [...path, 'html'], message: `html must be at most ${HTML_SIDE_MAX_BYTES / 1024} KB` });
   else {
     const doc = parseSideHtml(input.html);
-    issues.push(...scanPlaceholders(doc, input.html, side, path).issues, ...scanHandwritingBlocks(doc, path).issues);
+    issues.push(...scanPlaceholders(doc, input.html, side, path).issues, ...scanHandwritingBlocks(doc, path, hands).issues);
   }
   issues.push(...sideStylesToCss(input.styles, [...path, 'styles']).issues);
   return issues;
@@ -89,7 +91,7 @@ export async function prepareSide(input: HtmlSide, options: PrepareSideOptions):
   const source = options.mergeValues ? fillMergeFields(input.html, options.mergeValues) : input.html;
   const doc = parseSideHtml(source);
   const scan = scanPlaceholders(doc, source, side, path);
-  const handwritten = scanHandwritingBlocks(doc, path);
+  const handwritten = scanHandwritingBlocks(doc, path, options.hands);
   const warnings = new WarningList(side);
   const styles = sideStylesToCss(input.styles, [...path, 'styles'], warnings.removed);
   // Slot ids are the caller's: a map without a prototype, read by own keys only.

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { FONT_FAMILIES, type FontFamily, INK_COLORS, type InkColor } from '#shared/handwriting.ts';
+import { FONT_FAMILIES, INK_COLORS, type InkColor } from '#shared/handwriting.ts';
 import { Field } from '#renderer/ui/field.tsx';
 import { PageHeader } from '#renderer/ui/page-header.tsx';
 import { useApi } from '#renderer/api/clients.ts';
+import { useApiQuery } from '#renderer/api/queries.ts';
+import { HandwritingTabs } from './handwriting-tabs.tsx';
 
 const SAMPLE = '<p>Dear Sam,</p><p>Thank you so much for the lovely flowers.<br>They brightened the whole week.</p><p>With love, Anna</p>';
 
@@ -10,7 +12,8 @@ const SAMPLE = '<p>Dear Sam,</p><p>Thank you so much for the lovely flowers.<br>
 export function HandwritingPage() {
   const api = useApi();
   const [content, setContent] = useState(SAMPLE);
-  const [fontFamily, setFontFamily] = useState<FontFamily>('Stafford');
+  const [fontFamily, setFontFamily] = useState('Stafford');
+  const own = useApiQuery('handsList');
   const [color, setColor] = useState<InkColor>('blue');
   const [imageUrl, setImageUrl] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
@@ -36,15 +39,25 @@ export function HandwritingPage() {
 
   return (
     <div className="page">
-      <PageHeader title="Handwriting" subtitle="Write a note in any of the ten hands, at its real size." />
+      <PageHeader title="Handwriting" subtitle="Write a note in any of the ten hands, or your own, at its real size." />
+      <HandwritingTabs current="note" />
       <section className="card">
       <div className="form-row">
         <label>
           Hand
-          <select value={fontFamily} onChange={(e) => setFontFamily(e.target.value as FontFamily)} data-testid="font-family">
-            {FONT_FAMILIES.map((f) => (
-              <option key={f}>{f}</option>
-            ))}
+          <select value={fontFamily} onChange={(e) => setFontFamily(e.target.value)} data-testid="font-family">
+            <optgroup label="Built-in hands">
+              {FONT_FAMILIES.map((f) => (
+                <option key={f}>{f}</option>
+              ))}
+            </optgroup>
+            {own.data && own.data.length > 0 && (
+              <optgroup label="Your own hands">
+                {own.data.map((h) => (
+                  <option key={h.id}>{h.name}</option>
+                ))}
+              </optgroup>
+            )}
           </select>
         </label>
         <label>

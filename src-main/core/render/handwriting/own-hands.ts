@@ -1,0 +1,74 @@
+/**
+ * Hands made from a filled-in template ("your own hand"), as the engine writes with them:
+ * each thread (the API's, every render worker) holds the fonts it was handed, by engine key
+ * (`hand:<id>:<revision>`, so an edited hand is a new key and no cached shape outlives it),
+ * and writes with them exactly as with the built-in families: same layout, variation, pens
+ * and painters. A word with a character the hand lacks is written in its closest built-in hand.
+ */
+import * as fontkit from 'fontkit';
+import type { Font } from 'fontkit';
+import { DEFAULT_FONT_FAMILY, type FontFamily, isFontFamily } from '#shared/handwriting.ts';
+import { LoadedFont, type WordLayout, loadFamily } from './fonts.ts';
+
+export type OwnHandKey = `hand:${string}`;
+/** A family the engine writes with: a built-in one, or an own hand's key. */
+export type HandFamily = FontFamily | OwnHandKey;
+
+/** What a thread needs to write with an own hand. */
+export interface OwnHandFont {
+  key: OwnHandKey;
+  name: string;
+  /** The hand's OpenType font (build-hand-font.ts). */
+  otf: Uint8Array;
+  /** The closest built-in hand: it writes what the hand lacks. */
+  fallback: FontFamily;
+}
+
+/** Hands kept in a thread; the least recently used go first (each is a few hundred KB with its shapes). */
+const MAX_HANDS = 24;
+const hands = new Map<string, { data: OwnHandFont; font: LoadedFont | null }>();
+
+export function isOwnHandKey(family: string): family is OwnHandKey {
+  return family.startsWith('hand:');
+}
+
+export function ownHandKey(id: string, revision: number): OwnHandKey {
+  return `hand:${id}:${revision}`;
+}
+
+/** Hands a thread the font of an own hand (again: no change). */
+export function registerOwnHand(data: OwnHandFont): void {
+  if (hands.has(data.key)) return;
+  hands.set(data.key, { data, font: null });
+  while (hands.size > MAX_HANDS) hands.delete(hands.keys().next().value!);
+}
+
+function ownHand(key: OwnHandKey): { data: OwnHandFont; font: LoadedFont } {
+  const entry = hands.get(key);
+  if (!entry) throw new Error(`The hand ${key} was not handed to this thread`);
+  hands.delete(key);
+  hands.set(key, entry);
+  if (!entry.font) {
+    const font = fontkit.create(Buffer.from(entry.data.otf.buffer, entry.data.otf.byteOffset, entry.data.otf.byteLength)) as Font;
+    entry.font = new LoadedFont({ family: key, font: entry.data.name, sizeAdjust: 1, lineHeight: 1.5 }, font);
+  }
+  return entry as { data: OwnHandFont; font: LoadedFont };
+}
+
+/** The font of a family: built-in or own. */
+export function loadHand(family: HandFamily): LoadedFont {
+  return isFontFamily(family) ? loadFamily(family) : ownHand(family).font;
+}
+
+/** Word layout in the family, falling back (a built-in family to the default, an own hand to its closest) where it lacks a character. */
+export function layoutWordInHand(family: HandFamily, word: string): WordLayout {
+  const font = loadHand(family);
+  if (font.covers(word)) return font.layoutWord(word);
+  const fallbacks = isFontFamily(family) ? [DEFAULT_FONT_FAMILY] : [ownHand(family).data.fallback, DEFAULT_FONT_FAMILY];
+  for (const f of fallbacks) {
+    if (f === family) continue;
+    const other = loadFamily(f);
+    if (other.covers(word)) return other.layoutWord(word);
+  }
+  return font.layoutWord(word);
+}

@@ -6,9 +6,8 @@
 #   are reported as skipped.
 # - tesseract-ocr (+ English data): the handwriting legibility test OCRs every hand;
 #   without it the test is skipped locally and fails under CI=true.
-# - poppler-utils: pdftotext reads the PDFs' invisible text layer back (the recipient's
-#   name and address lines, in order); without it those tests are skipped locally and
-#   fail under CI=true.
+# - poppler-utils: tests rasterise print PDFs (pdftoppm) and read their text layer
+#   (pdftotext); without it they are skipped locally and fail under CI=true.
 set -euo pipefail
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
@@ -16,12 +15,12 @@ missing=()
 if ! command -v tesseract >/dev/null 2>&1 || [ -z "$(ls /usr/share/tesseract-ocr/*/tessdata/eng.traineddata 2>/dev/null)" ]; then
   missing+=(tesseract-ocr tesseract-ocr-eng)
 fi
-command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+command -v pdftoppm >/dev/null 2>&1 && command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 [ "${#missing[@]}" -eq 0 ] && exit 0
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "Installing Debian's ${missing[*]} for the tests..."
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 else
-  echo "Missing ${missing[*]}, which cannot be installed here: the browser specs are reported as skipped, and the OCR legibility and PDF text tests are skipped (they fail under CI=true)." >&2
+  echo "Missing ${missing[*]}, which cannot be installed here: the browser specs are reported as skipped, and the OCR and print PDF tests are skipped (they fail under CI=true)." >&2
 fi

@@ -14,7 +14,7 @@ import { pdfAppending } from '#core/render/on-first-use.ts';
 import { recipientAttachments } from '#core/db/attachments-repo.ts';
 import { afterRecipientRendered } from './after-render.ts';
 import { domesticCountry, recipientAddressLines, recipientPostalAddress, returnAddressLines, returnAddressOf } from '../postal-lines.ts';
-import { htmlPagesOf, renderHtmlPages } from './render-html-pages.ts';
+import { type HtmlPage, htmlPagesOf, renderHtmlPages } from './render-html-pages.ts';
 import { insertQrCode, type QrCodeRow } from '#core/db/qr-codes-repo.ts';
 import type { RenderedFile } from '#core/render/documents/recipient-documents.ts';
 import { RENDER_RECIPIENT_JOB, type RenderRecipientPayload } from './render-queue.ts';
@@ -29,6 +29,25 @@ function mergeValues(row: RecipientRow): Record<string, unknown> {
   };
 }
 
+/**
+ * A template version's pages, parsed: every recipient of a campaign renders the same
+ * version (versions are never changed, publishing adds one), so each is read once.
+ */
+const parsedPages = new Map<string, { html: HtmlPage[] | undefined; pages: TemplatePage[] }>();
+const MAX_PARSED_VERSIONS = 32;
+
+function pagesOf(version: { id: string; pages_json: string }): { html: HtmlPage[] | undefined; pages: TemplatePage[] } {
+  let parsed = parsedPages.get(version.id);
+  if (!parsed) {
+    const stored = JSON.parse(version.pages_json) as unknown[];
+    const html = htmlPagesOf(stored);
+    parsed = { html, pages: html ? [] : stored.map((p) => templatePageSchema.parse(p)) };
+    if (parsedPages.size >= MAX_PARSED_VERSIONS) parsedPages.delete(parsedPages.keys().next().value!);
+    parsedPages.set(version.id, parsed);
+  }
+  return parsed;
+}
+
 async function renderAndStore(core: CoreContext, recipientId: string): Promise<void> {
   const row = findRecipientById(core.db, recipientId);
   if (!row) return; // deleted meanwhile: nothing to render
@@ -36,8 +55,7 @@ async function renderAndStore(core: CoreContext, recipientId: string): Promise<v
   const product = campaign ? productById(campaign.product_id) : undefined;
   const template = campaign ? findPublishedTemplate(core.db, row.team_id, campaign.template_id) : undefined;
   if (!campaign || !product || !template) throw new Error('The recipient’s campaign, product or template is missing');
-  const storedPages = JSON.parse(template.version.pages_json) as unknown[];
-  const htmlPages = htmlPagesOf(storedPages);
+  const { html: htmlPages, pages } = pagesOf(template.version);
   const returnAddress = returnAddressOf(campaign);
   const recipientAddress = recipientAddressLines(row, domesticCountry(core, row.team_id, campaign));
   const envelopeInput = {
@@ -55,7 +73,6 @@ async function renderAndStore(core: CoreContext, recipientId: string): Promise<v
     ({ files, freshCodes } = await renderHtmlPages(core, { row, product, pages: htmlPages, orientation, mergeValues: mergeValues(row), addressLines: recipientAddress }));
     files.push(...(await core.documents.envelope(envelopeInput)));
   } else {
-    const pages: TemplatePage[] = storedPages.map((p) => templatePageSchema.parse(p));
     files = await core.documents.documents({ ...envelopeInput, pages, fields: mergeValues(row) });
   }
 

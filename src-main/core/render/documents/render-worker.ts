@@ -7,6 +7,7 @@ import type { HandJob, HandJobResult } from '../own-hand/hand-jobs.ts';
 import { type HandwritingBlockRequest, type WrittenBlock, writeHandwritingBlock } from '../handwriting/write-block.ts';
 import { lowerThreadPriority } from '#core/thread-priority.ts';
 import { type DocumentInput, type EnvelopeInput, renderEnvelope, renderRecipientDocuments, type RenderedFile } from './recipient-documents.ts';
+import { isSharedBytes } from './sheet.ts';
 
 export type WorkerRequest =
   | { id: number; kind: 'documents'; input: DocumentInput }
@@ -52,10 +53,31 @@ async function handle(request: WorkerRequest): Promise<WorkerResult> {
   }
 }
 
+/**
+ * The files' bytes handed over, not copied: each file's own memory moves to the event loop
+ * (a card's files are about 450 KB; a copy is fresh memory to fault in there). Bytes kept
+ * here for the next card (a blank side's preview) or sharing memory are copied first.
+ */
+function handOver(result: WorkerResult): { result: WorkerResult; transfer: ArrayBuffer[] } {
+  if (!Array.isArray(result) || result.length === 0 || !('bytes' in result[0]!)) return { result, transfer: [] };
+  const transfer = new Set<ArrayBuffer>();
+  const files = (result as RenderedFile[]).map((file) => {
+    const { buffer, byteOffset, byteLength } = file.bytes;
+    const own = buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength && !isSharedBytes(file.bytes) && !transfer.has(buffer);
+    const bytes = own ? file.bytes : new Uint8Array(file.bytes);
+    transfer.add(bytes.buffer as ArrayBuffer);
+    return own ? file : { ...file, bytes };
+  });
+  return { result: files, transfer: [...transfer] };
+}
+
 port.on('message', (request: WorkerRequest) => {
   const work = handle(request);
   work.then(
-    (result) => port.postMessage({ id: request.id, result }),
+    (answer) => {
+      const { result, transfer } = handOver(answer);
+      port.postMessage({ id: request.id, result }, transfer);
+    },
     (error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
   );
 });

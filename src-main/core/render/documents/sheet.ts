@@ -1,10 +1,9 @@
-import { acquireCanvas, releaseCanvas } from '../handwriting/canvas-pool.ts';
-import { PDFDocument, rgb } from 'pdf-lib';
+import { createCanvas } from '@napi-rs/canvas';
 import { DPI, mmToPt } from '#shared/units.ts';
-import type { DisplayList } from '../handwriting/index.ts';
-import { drawInkOnly, paintPdf } from '../handwriting/index.ts';
+import { type DisplayList, type DocumentForms, drawInkPatch, paintPdf, PdfFile, PdfPageContent, pdfNumber } from '../handwriting/index.ts';
+import { type Backdrop, composePng, imageBackdrop, type InkPatch } from '../handwriting/png/compose-png.ts';
 import { listTextLines } from '../handwriting/line-texts.ts';
-import { drawTextLayer } from './text-layer.ts';
+import { textLayerOperators, writeGlyphlessFont } from './text-layer.ts';
 
 /** One printed side: handwriting blocks and outlined boxes placed in mm on the trimmed sheet. */
 export interface Sheet {
@@ -18,72 +17,104 @@ export interface Sheet {
 
 const PAPER = '#fdfbf6';
 const BOX_STROKE_MM = 0.3;
+const BOX_GREY = 0.55;
 
 /** A print-ready PDF: one page per sheet at trim size plus bleed on every edge, vector handwriting. */
-export async function sheetsToPdf(sheets: readonly Sheet[]): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setProducer('Inkpost');
-  pdf.setCreationDate(new Date(0)); // deterministic bytes for the same input
-  pdf.setModificationDate(new Date(0));
+export function sheetsToPdf(sheets: readonly Sheet[]): Uint8Array {
+  const file = new PdfFile();
+  const catalog = file.reserve();
+  const pages = file.reserve();
+  const forms: DocumentForms = new Map();
+  const kids: number[] = [];
+  let textFont: number | undefined;
   for (const sheet of sheets) {
-    const fullW = sheet.widthMm + 2 * sheet.bleedMm;
-    const fullH = sheet.heightMm + 2 * sheet.bleedMm;
-    const page = pdf.addPage([mmToPt(fullW), mmToPt(fullH)]);
-    page.setTrimBox(mmToPt(sheet.bleedMm), mmToPt(sheet.bleedMm), mmToPt(sheet.widthMm), mmToPt(sheet.heightMm));
-    page.setBleedBox(0, 0, mmToPt(fullW), mmToPt(fullH));
+    const widthPt = mmToPt(sheet.widthMm + 2 * sheet.bleedMm);
+    const heightPt = mmToPt(sheet.heightMm + 2 * sheet.bleedMm);
+    const content = new PdfPageContent(file, forms);
     for (const box of sheet.boxes) {
-      page.drawRectangle({
-        x: mmToPt(sheet.bleedMm + box.xMm),
-        y: mmToPt(fullH - sheet.bleedMm - box.yMm - box.heightMm),
-        width: mmToPt(box.widthMm),
-        height: mmToPt(box.heightMm),
-        borderColor: rgb(0.55, 0.55, 0.55),
-        borderWidth: mmToPt(BOX_STROKE_MM),
-      });
+      const x = mmToPt(sheet.bleedMm + box.xMm);
+      const y = heightPt - mmToPt(sheet.bleedMm + box.yMm + box.heightMm);
+      content.text += `q\n${BOX_GREY} ${BOX_GREY} ${BOX_GREY} RG\n${pdfNumber(mmToPt(BOX_STROKE_MM))} w\n${pdfNumber(x)} ${pdfNumber(y)} ${pdfNumber(mmToPt(box.widthMm))} ${pdfNumber(mmToPt(box.heightMm))} re\nS\nQ\n`;
     }
-    for (const block of sheet.blocks) paintPdf(page, block.list, { xMm: sheet.bleedMm + block.xMm, yMm: sheet.bleedMm + block.yMm });
-    drawTextLayer(page, sheet.blocks.flatMap((block) => listTextLines(block.list, { xMm: sheet.bleedMm + block.xMm, yMm: sheet.bleedMm + block.yMm })));
+    for (const block of sheet.blocks) paintPdf(content, block.list, heightPt, { xMm: sheet.bleedMm + block.xMm, yMm: sheet.bleedMm + block.yMm });
+    // The invisible text layer (the handwriting and address as text, for search and pdftotext), its font written once a document.
+    const textOps = textLayerOperators(sheet.blocks.flatMap((block) => listTextLines(block.list, { xMm: sheet.bleedMm + block.xMm, yMm: sheet.bleedMm + block.yMm })), 'TL', heightPt);
+    if (textOps !== '') {
+      textFont ??= writeGlyphlessFont<number>({ stream: (dict, data) => file.addStream(dict, data), object: (body) => file.add(body), ref: (ref) => `${ref} 0 R` });
+      content.text += textOps;
+    }
+    const contents = file.addContent(content.text);
+    const bleed = mmToPt(sheet.bleedMm);
+    const trim = [bleed, bleed, bleed + mmToPt(sheet.widthMm), bleed + mmToPt(sheet.heightMm)].map(pdfNumber).join(' ');
+    const media = `0 0 ${pdfNumber(widthPt)} ${pdfNumber(heightPt)}`;
+    kids.push(file.add(`<< /Type /Page /Parent ${pages} 0 R /MediaBox [${media}] /TrimBox [${trim}] /BleedBox [${media}] /Resources ${textOps === '' ? content.resources() : content.resources().replace(/ >>$/, ` /Font << /TL ${textFont} 0 R >> >>`)} /Contents ${contents} 0 R >>`));
   }
-  return pdf.save({ useObjectStreams: false });
+  file.add(`<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`, pages);
+  file.add(`<< /Type /Catalog /Pages ${pages} 0 R >>`, catalog);
+  // a fixed date: the same input gives the same bytes
+  const info = file.add('<< /Producer (Inkpost) /CreationDate (D:19700101000000Z) /ModDate (D:19700101000000Z) >>');
+  return file.bytes(catalog, info);
 }
 
 /**
- * Previews of sheets without handwriting (the blank front of a postcard), by size and
- * boxes: the same bytes for every recipient, and encoding one is a third of a
- * postcard's render. Few distinct ones exist (one per product and box layout).
+ * What every preview of a sheet layout shares: the paper and the boxes, painted once
+ * (one per product and box layout; few exist) as a backdrop whose rows are mostly equal,
+ * and the PNG of the sheet without handwriting (the blank front of a postcard).
  */
-const blankPreviews = new Map<string, Promise<Buffer>>();
-const MAX_BLANK_PREVIEWS = 16;
+interface Layout {
+  backdrop: Backdrop;
+  blank: Buffer | undefined;
+}
+const layouts = new Map<string, Layout>();
+/** Previews answered to more than one caller: never handed over to another thread. */
+const sharedBytes = new WeakSet<Uint8Array>();
 
-/** A 300 dpi preview of the trimmed sheet on paper, as the recipient will see it. */
-export function sheetToPng(sheet: Sheet): Promise<Buffer> {
-  if (sheet.blocks.length > 0) return paintSheet(sheet);
-  const key = JSON.stringify([sheet.widthMm, sheet.heightMm, sheet.boxes]);
-  let preview = blankPreviews.get(key);
-  if (!preview) {
-    if (blankPreviews.size >= MAX_BLANK_PREVIEWS) blankPreviews.delete(blankPreviews.keys().next().value!);
-    preview = paintSheet(sheet);
-    preview.catch(() => blankPreviews.delete(key));
-    blankPreviews.set(key, preview);
-  }
-  return preview;
+export function isSharedBytes(bytes: Uint8Array): boolean {
+  return sharedBytes.has(bytes);
 }
 
-async function paintSheet(sheet: Sheet): Promise<Buffer> {
-  const pxPerMm = DPI / 25.4;
-  const canvas = acquireCanvas(Math.round(sheet.widthMm * pxPerMm), Math.round(sheet.heightMm * pxPerMm));
-  const ctx = canvas.getContext('2d');
-  // the ink first on the empty canvas, then the boxes and the paper behind it (as if drawn before)
-  for (const block of sheet.blocks) drawInkOnly(ctx, block.list, pxPerMm, block.xMm * pxPerMm, block.yMm * pxPerMm);
-  ctx.globalCompositeOperation = 'destination-over';
-  ctx.strokeStyle = '#8c8c8c';
-  ctx.lineWidth = BOX_STROKE_MM * pxPerMm;
-  for (const box of sheet.boxes) ctx.strokeRect(box.xMm * pxPerMm, box.yMm * pxPerMm, box.widthMm * pxPerMm, box.heightMm * pxPerMm);
-  ctx.fillStyle = PAPER;
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  try {
-    return await canvas.encode('png');
-  } finally {
-    releaseCanvas(canvas);
+const MAX_LAYOUTS = 16;
+
+function layoutOf(sheet: Sheet, pxPerMm: number): Layout {
+  const key = JSON.stringify([sheet.widthMm, sheet.heightMm, sheet.boxes]);
+  let layout = layouts.get(key);
+  if (!layout) {
+    if (layouts.size >= MAX_LAYOUTS) layouts.delete(layouts.keys().next().value!);
+    const width = Math.round(sheet.widthMm * pxPerMm);
+    const height = Math.round(sheet.heightMm * pxPerMm);
+    const canvas = createCanvas(width, height);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = PAPER;
+    ctx.fillRect(0, 0, width, height);
+    ctx.strokeStyle = '#8c8c8c';
+    ctx.lineWidth = BOX_STROKE_MM * pxPerMm;
+    for (const box of sheet.boxes) ctx.strokeRect(box.xMm * pxPerMm, box.yMm * pxPerMm, box.widthMm * pxPerMm, box.heightMm * pxPerMm);
+    layout = { backdrop: imageBackdrop(width, height, ctx.getImageData(0, 0, width, height).data), blank: undefined };
+    layouts.set(key, layout);
   }
+  return layout;
+}
+
+/**
+ * A 300 dpi preview of the trimmed sheet on paper, as the recipient will see it: each
+ * block's ink drawn on a canvas of its own size and laid over the layout's backdrop
+ * (png/compose-png.ts); a sheet without handwriting is the same for every recipient.
+ */
+export function sheetToPng(sheet: Sheet): Buffer {
+  const pxPerMm = DPI / 25.4;
+  const layout = layoutOf(sheet, pxPerMm);
+  const { backdrop } = layout;
+  if (sheet.blocks.length === 0) {
+    if (!layout.blank) {
+      layout.blank = composePng(backdrop, []);
+      sharedBytes.add(layout.blank);
+    }
+    return layout.blank;
+  }
+  const patches: InkPatch[] = [];
+  for (const block of sheet.blocks) {
+    const patch = drawInkPatch(block.list, pxPerMm, block.xMm * pxPerMm, block.yMm * pxPerMm, backdrop.width, backdrop.height);
+    if (patch) patches.push(patch);
+  }
+  return composePng(backdrop, patches);
 }

@@ -13,15 +13,19 @@ import { createRng } from './random.ts';
 const TILE = 256;
 const tiles = new Map<Pen, Canvas>();
 
-/** Removes the pen's grain from the ink inside the rectangles (whole pixels, current canvas). */
-export function applyGrain(ctx: SKRSContext2D, pen: Pen, seed: number, rects: readonly { x: number; y: number; w: number; h: number }[]): void {
+/**
+ * Removes the pen's grain from the ink inside the rectangles (whole pixels, current canvas).
+ * `origin`: where the canvas's (0, 0) lies on the image it is part of (an ink patch laid
+ * on a sheet), so the grain falls on the same pixels of the image as if drawn on it whole.
+ */
+export function applyGrain(ctx: SKRSContext2D, pen: Pen, seed: number, rects: readonly { x: number; y: number; w: number; h: number }[], origin = { x: 0, y: 0 }): void {
   if (penSpec(pen).grain <= 0) return;
   const tile = grainTile(pen);
   // the tiles' origin is fixed on the canvas (from the seed), whatever the rectangle; each
   // rectangle gets the parts of the tiles it covers (drawn one by one: a pattern fill leaves
   // the canvas much slower to encode to PNG, and a clip per rectangle costs more to draw)
-  const ox = ((seed % TILE) + TILE) % TILE;
-  const oy = ((Math.floor(seed / TILE) % TILE) + TILE) % TILE;
+  const ox = ((((seed % TILE) + origin.x) % TILE) + TILE) % TILE;
+  const oy = ((((Math.floor(seed / TILE) % TILE) + origin.y) % TILE) + TILE) % TILE;
   const previous = ctx.globalCompositeOperation;
   ctx.globalCompositeOperation = 'destination-out';
   for (const { x, y, w, h } of rects) {

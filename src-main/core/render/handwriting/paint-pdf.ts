@@ -1,17 +1,15 @@
 /**
- * PDF painter: draws a display list as vector paths on a pdf-lib page (no font
+ * PDF painter: draws a display list as vector paths on a page of a PdfFile (no font
  * embedding). Each distinct glyph outline becomes one Form XObject per document (a
  * filled path, colourless, so it takes the ink colour and opacity of where it is drawn);
  * each glyph is then a `cm` transform + `Do`. Opacity goes through ExtGState entries
- * shared per page. A form's content (outline and ink pools) is the same in every
- * document, so it is written and compressed once per shape and its bytes reused: most
- * of a document's forms then cost a dictionary, not a compression.
+ * per page. A form's whole object (outline, ink pools, their states) is the same in
+ * every document, so it is written and compressed once per shape and its bytes reused.
  */
-import { PDFName as Name, PDFNumber, clip, closePath, concatTransformationMatrix, drawObject, endPath, fill, lineTo, moveTo, appendBezierCurve, popGraphicsState, pushGraphicsState, setFillingRgbColor, setGraphicsState } from 'pdf-lib';
-import type { PDFDocument, PDFName, PDFOperator, PDFPage, PDFRef } from 'pdf-lib';
+import { deflateSync } from 'node:zlib';
 import { mmToPt } from '#shared/units.ts';
-import { appendPageContent, compressFormContent, formXObject } from './pdf-streams.ts';
 import type { DisplayList, GlyphShape } from './display-list.ts';
+import { type PdfFile, pdfNumber, streamBody } from './pdf-file.ts';
 
 export interface PdfPlacement {
   /** Distance of the box's left edge from the page's left edge, in mm. */
@@ -20,24 +18,15 @@ export interface PdfPlacement {
   yMm: number;
 }
 
-/** A glyph's form content: compressed bytes, box, and the pool opacity levels it names (P<level>). */
-interface FormContent {
-  bytes: Uint8Array;
-  bbox: [number, number, number, number];
-  poolLevels: number[];
-}
+/** Outline coordinates in em units: rounded to 1/20000 em (invisible at any print size). */
+const r5 = (x: number): string => {
+  const r = Math.round(x * 2e4) / 2e4;
+  return r === 0 ? '0' : String(r);
+};
 
-const opacityStates = new WeakMap<PDFPage, Map<number, PDFName>>();
-const formContents = new WeakMap<GlyphShape, FormContent>();
-const shapeForms = new WeakMap<PDFDocument, Map<GlyphShape, PDFRef>>();
-const pageForms = new WeakMap<PDFPage, Map<GlyphShape, PDFName>>();
-
-const r4 = (x: number): number => Math.round(x * 1e4) / 1e4;
-const r5 = (x: number): number => Math.round(x * 2e4) / 2e4;
-
-/** Outline ops in em units, y down as stored (the cm matrix flips to the page's y up). */
-function outlineOperators(shape: GlyphShape): PDFOperator[] {
-  const out: PDFOperator[] = [];
+/** Outline ops in em units, y down as stored (the cm matrix flips to the page's y up), as content text. */
+function outlineText(shape: GlyphShape): string {
+  let out = '';
   const o = shape.ops;
   let i = 0;
   let cx = 0;
@@ -47,7 +36,7 @@ function outlineOperators(shape: GlyphShape): PDFOperator[] {
     if (op === 0 || op === 1) {
       cx = o[i + 1]!;
       cy = o[i + 2]!;
-      out.push(op === 0 ? moveTo(r5(cx), r5(cy)) : lineTo(r5(cx), r5(cy)));
+      out += `${r5(cx)} ${r5(cy)} ${op === 0 ? 'm' : 'l'}\n`;
       i += 3;
     } else if (op === 2) {
       // quadratic -> cubic
@@ -55,161 +44,155 @@ function outlineOperators(shape: GlyphShape): PDFOperator[] {
       const qy = o[i + 2]!;
       const x = o[i + 3]!;
       const y = o[i + 4]!;
-      out.push(appendBezierCurve(r5(cx + (2 / 3) * (qx - cx)), r5(cy + (2 / 3) * (qy - cy)), r5(x + (2 / 3) * (qx - x)), r5(y + (2 / 3) * (qy - y)), r5(x), r5(y)));
+      out += `${r5(cx + (2 / 3) * (qx - cx))} ${r5(cy + (2 / 3) * (qy - cy))} ${r5(x + (2 / 3) * (qx - x))} ${r5(y + (2 / 3) * (qy - y))} ${r5(x)} ${r5(y)} c\n`;
       cx = x;
       cy = y;
       i += 5;
     } else if (op === 3) {
       cx = o[i + 5]!;
       cy = o[i + 6]!;
-      out.push(appendBezierCurve(r5(o[i + 1]!), r5(o[i + 2]!), r5(o[i + 3]!), r5(o[i + 4]!), r5(cx), r5(cy)));
+      out += `${r5(o[i + 1]!)} ${r5(o[i + 2]!)} ${r5(o[i + 3]!)} ${r5(o[i + 4]!)} ${r5(cx)} ${r5(cy)} c\n`;
       i += 7;
     } else {
-      out.push(closePath());
+      out += 'h\n';
       i += 1;
     }
   }
   return out;
 }
 
-/** The shape's form content, written and compressed on its first use. */
-function formContent(shape: GlyphShape): FormContent {
-  let content = formContents.get(shape);
-  if (content) return content;
-  const [x0, y0, x1, y1] = shape.bbox;
-  const m = 0.05;
-  const outline = outlineOperators(shape);
-  const pools = poolOperators(shape, outline);
-  content = { bytes: compressFormContent([...outline, fill(), ...pools.ops]), bbox: [r5(x0 - m), r5(y0 - m), r5(x1 + m), r5(y1 + m)], poolLevels: pools.levels };
-  formContents.set(shape, content);
-  return content;
-}
-
-/** The glyph's Form XObject, made once per document and named once per page. */
-function shapeForm(page: PDFPage, shape: GlyphShape): PDFName {
-  let names = pageForms.get(page);
-  if (!names) {
-    names = new Map();
-    pageForms.set(page, names);
-  }
-  let name = names.get(shape);
-  if (name) return name;
-  let refs = shapeForms.get(page.doc);
-  if (!refs) {
-    refs = new Map();
-    shapeForms.set(page.doc, refs);
-  }
-  let ref = refs.get(shape);
-  if (!ref) {
-    const content = formContent(shape);
-    const states: Record<string, PDFRef> = {};
-    for (const level of content.poolLevels) states[`P${level}`] = poolState(page.doc, level / 20);
-    const form = formXObject(page.doc.context, content.bytes, {
-      BBox: content.bbox,
-      ...(content.poolLevels.length > 0 ? { Resources: { ExtGState: states } } : {}),
-    });
-    ref = page.doc.context.register(form);
-    refs.set(shape, ref);
-  }
-  name = page.node.newXObject('Gl', ref);
-  names.set(shape, name);
-  return name;
-}
-
 const KAPPA = 0.5523;
+
+function disc(x: number, y: number, r: number): string {
+  const k = KAPPA * r;
+  return (
+    `${r5(x + r)} ${r5(y)} m\n` +
+    `${r5(x + r)} ${r5(y + k)} ${r5(x + k)} ${r5(y + r)} ${r5(x)} ${r5(y + r)} c\n` +
+    `${r5(x - k)} ${r5(y + r)} ${r5(x - r)} ${r5(y + k)} ${r5(x - r)} ${r5(y)} c\n` +
+    `${r5(x - r)} ${r5(y - k)} ${r5(x - k)} ${r5(y - r)} ${r5(x)} ${r5(y - r)} c\n` +
+    `${r5(x + k)} ${r5(y - r)} ${r5(x + r)} ${r5(y - k)} ${r5(x + r)} ${r5(y)} c\nh\n`
+  );
+}
 
 /**
  * Pools of darker ink inside the glyph's form: clipped to the outline, two concentric
  * discs per pool (a stepped soft spot) in the ink's own colour multiplied onto itself,
- * which darkens it the way pooled ink is darker.
+ * which darkens it the way pooled ink is darker. Answers the text and the opacity levels
+ * it names (P<level>, level / 20).
  */
-function poolOperators(shape: GlyphShape, outline: PDFOperator[]): { ops: PDFOperator[]; levels: number[] } {
+function poolText(shape: GlyphShape, outline: string): { text: string; levels: number[] } {
   const pools = shape.pools;
-  if (!pools || pools.length === 0) return { ops: [], levels: [] };
-  const ops: PDFOperator[] = [pushGraphicsState(), ...outline, clip(), endPath()];
+  if (!pools || pools.length === 0) return { text: '', levels: [] };
+  let text = `q\n${outline}W\nn\n`;
   const levels = new Set<number>();
   for (let i = 0; i < pools.length; i += 4) {
     const level = Math.max(1, Math.round((pools[i + 3]! / 2) * 20));
     levels.add(level);
-    ops.push(setGraphicsState(Name.of(`P${level}`)));
-    for (const f of [1, 0.55]) ops.push(...disc(pools[i]!, pools[i + 1]!, pools[i + 2]! * f * 0.8), fill());
+    text += `/P${level} gs\n`;
+    for (const f of [1, 0.55]) text += `${disc(pools[i]!, pools[i + 1]!, pools[i + 2]! * f * 0.8)}f\n`;
   }
-  ops.push(popGraphicsState());
-  return { ops, levels: [...levels] };
+  return { text: `${text}Q\n`, levels: [...levels] };
 }
 
-const poolStates = new WeakMap<PDFDocument, Map<number, PDFRef>>();
+/** A glyph's Form XObject as the body of a PDF object: the same bytes in every document. */
+const formBodies = new WeakMap<GlyphShape, Uint8Array>();
 
-function poolState(doc: PDFDocument, alpha: number): PDFRef {
-  let byAlpha = poolStates.get(doc);
-  if (!byAlpha) {
-    byAlpha = new Map();
-    poolStates.set(doc, byAlpha);
-  }
-  let ref = byAlpha.get(alpha);
-  if (!ref) {
-    ref = doc.context.register(doc.context.obj({ Type: 'ExtGState', ca: PDFNumber.of(alpha), BM: 'Multiply' }));
-    byAlpha.set(alpha, ref);
-  }
-  return ref;
+function formBody(shape: GlyphShape): Uint8Array {
+  let body = formBodies.get(shape);
+  if (body) return body;
+  const [x0, y0, x1, y1] = shape.bbox;
+  const m = 0.05;
+  const outline = outlineText(shape);
+  const pools = poolText(shape, outline);
+  // compressed once per shape and reused by every document: the smallest wins
+  const content = deflateSync(`${outline}f\n${pools.text}`, { level: 9 });
+  const states = pools.levels.map((level) => `/P${level} << /Type /ExtGState /ca ${pdfNumber(level / 20)} /BM /Multiply >>`).join(' ');
+  const dict = `/Type /XObject /Subtype /Form /BBox [${r5(x0 - m)} ${r5(y0 - m)} ${r5(x1 + m)} ${r5(y1 + m)}] /Matrix [1 0 0 1 0 0]${states ? ` /Resources << /ExtGState << ${states} >> >>` : ''} /Filter /FlateDecode`;
+  body = streamBody(dict, content);
+  formBodies.set(shape, body);
+  return body;
 }
 
-function disc(x: number, y: number, r: number): PDFOperator[] {
-  const k = KAPPA * r;
-  return [
-    moveTo(r5(x + r), r5(y)),
-    appendBezierCurve(r5(x + r), r5(y + k), r5(x + k), r5(y + r), r5(x), r5(y + r)),
-    appendBezierCurve(r5(x - k), r5(y + r), r5(x - r), r5(y + k), r5(x - r), r5(y)),
-    appendBezierCurve(r5(x - r), r5(y - k), r5(x - k), r5(y - r), r5(x), r5(y - r)),
-    appendBezierCurve(r5(x + k), r5(y - r), r5(x + r), r5(y - k), r5(x + r), r5(y)),
-    closePath(),
-  ];
+/** The glyph forms of one document: each written once, however many pages use it. */
+export type DocumentForms = Map<GlyphShape, number>;
+
+/** A page's content and the resources it names. */
+export class PdfPageContent {
+  text = '';
+  private readonly formNames = new Map<GlyphShape, string>();
+  private readonly opacityNames = new Map<number, string>();
+  private formEntries = '';
+  private stateEntries = '';
+
+  private readonly file: PdfFile;
+  private readonly forms: DocumentForms;
+
+  constructor(file: PdfFile, forms: DocumentForms) {
+    this.file = file;
+    this.forms = forms;
+  }
+
+  form(shape: GlyphShape): string {
+    let name = this.formNames.get(shape);
+    if (name) return name;
+    let ref = this.forms.get(shape);
+    if (ref === undefined) {
+      ref = this.file.add(formBody(shape));
+      this.forms.set(shape, ref);
+    }
+    name = `Gl${this.formNames.size + 1}`;
+    this.formNames.set(shape, name);
+    this.formEntries += ` /${name} ${ref} 0 R`;
+    return name;
+  }
+
+  opacity(opacity: number): string {
+    const q = Math.round(opacity * 100) / 100;
+    let name = this.opacityNames.get(q);
+    if (!name) {
+      name = `Ink${this.opacityNames.size + 1}`;
+      this.opacityNames.set(q, name);
+      this.stateEntries += ` /${name} << /Type /ExtGState /ca ${pdfNumber(q)} /CA ${pdfNumber(q)} >>`;
+    }
+    return name;
+  }
+
+  /** The page's /Resources dictionary. */
+  resources(): string {
+    return `<< /XObject <<${this.formEntries} >> /ExtGState <<${this.stateEntries} >> >>`;
+  }
 }
 
-function opacityState(page: PDFPage, opacity: number): PDFName {
-  let states = opacityStates.get(page);
-  if (!states) {
-    states = new Map();
-    opacityStates.set(page, states);
-  }
-  const q = Math.round(opacity * 100) / 100;
-  let name = states.get(q);
-  if (!name) {
-    const dict = page.doc.context.obj({ Type: 'ExtGState', ca: PDFNumber.of(q), CA: PDFNumber.of(q) });
-    name = page.node.newExtGState('Ink', dict);
-    states.set(q, name);
-  }
-  return name;
-}
+const fills = new Map<string, string>();
 
-function hexToRgb(hex: string): [number, number, number] {
-  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!m) return [0, 0, 0];
-  return [parseInt(m[1]!, 16) / 255, parseInt(m[2]!, 16) / 255, parseInt(m[3]!, 16) / 255];
+/** The `rg` operator of an ink colour (#rrggbb). */
+function fillColor(hex: string): string {
+  let op = fills.get(hex);
+  if (!op) {
+    const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+    const [r, g, b] = m ? [m[1]!, m[2]!, m[3]!].map((c) => pdfNumber(parseInt(c, 16) / 255)) : ['0', '0', '0'];
+    op = `${r} ${g} ${b} rg`;
+    fills.set(hex, op);
+  }
+  return op;
 }
 
 /**
- * Draws the display list on the page with the box's top-left corner at `at` (mm from
- * the page's top-left corner). Everything is vector: no fonts are embedded.
+ * Draws the display list on the page (of height `pageHeightPt`) with the box's top-left
+ * corner at `at` (mm from the page's top-left corner). Everything is vector: no fonts.
  */
-export function paintPdf(page: PDFPage, list: DisplayList, at: PdfPlacement = { xMm: 0, yMm: 0 }): void {
+export function paintPdf(page: PdfPageContent, list: DisplayList, pageHeightPt: number, at: PdfPlacement = { xMm: 0, yMm: 0 }): void {
   const k = mmToPt(1);
-  const pageH = page.getHeight();
   const ox = mmToPt(at.xMm);
   const oy = mmToPt(at.yMm);
-  const ops: PDFOperator[] = [];
+  let text = '';
   for (const it of list.items) {
     const m = it.matrix;
-    const [r, g, b] = hexToRgb(it.color);
     // em (y down) -> mm (y down) -> pt (y up, origin bottom-left): the page flip goes into the matrix
-    ops.push(
-      pushGraphicsState(),
-      setGraphicsState(opacityState(page, it.opacity)),
-      setFillingRgbColor(r4(r), r4(g), r4(b)),
-      concatTransformationMatrix(r4(k * m[0]), r4(-k * m[1]), r4(k * m[2]), r4(-k * m[3]), r4(ox + k * m[4]), r4(pageH - oy - k * m[5])),
-      drawObject(shapeForm(page, it.shape)),
-      popGraphicsState(),
-    );
+    text +=
+      `q\n/${page.opacity(it.opacity)} gs\n${fillColor(it.color)}\n` +
+      `${pdfNumber(k * m[0])} ${pdfNumber(-k * m[1])} ${pdfNumber(k * m[2])} ${pdfNumber(-k * m[3])} ${pdfNumber(ox + k * m[4])} ${pdfNumber(pageHeightPt - oy - k * m[5])} cm\n` +
+      `/${page.form(it.shape)} Do\nQ\n`;
   }
-  appendPageContent(page, ops);
+  page.text += text;
 }

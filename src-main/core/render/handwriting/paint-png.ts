@@ -3,7 +3,7 @@
  * Glyph outlines become Path2D objects once and are reused across calls, and so are the
  * canvases (canvas-pool.ts). With a pen, the pools are soft radial spots of a darker shade
  * laid on the ink only, and the pen's grain is taken out of the ink afterwards (grain.ts).
- * On a transparent background only the rows around the ink are encoded (png/encode-rows.ts).
+ * The PNG is the ink's patch laid over the background and encoded by png/compose-png.ts.
  */
 import { Path2D, createCanvas } from '@napi-rs/canvas';
 import type { CanvasGradient, SKRSContext2D } from '@napi-rs/canvas';
@@ -13,7 +13,7 @@ import { inkBounds, itemBounds } from './display-list.ts';
 import { acquireCanvas, releaseCanvas } from './canvas-pool.ts';
 import { applyGrain } from './grain.ts';
 import { poolShade } from './ink.ts';
-import { encodePngRows } from './png/encode-rows.ts';
+import { composePng, type InkPatch, uniformBackdrop } from './png/compose-png.ts';
 
 export interface PaintPngOptions {
   /** Default: the list's width in mm at 300 dpi. */
@@ -70,7 +70,7 @@ export function drawDisplayList(ctx: SKRSContext2D, list: DisplayList, pxPerMm: 
   const r = inkRectPx(list, pxPerMm, offsetXPx, offsetYPx);
   if (!r) return;
   const layer = createCanvas(r.w, r.h);
-  drawInkOnly(layer.getContext('2d'), list, pxPerMm, offsetXPx - r.x, offsetYPx - r.y);
+  drawInkOnly(layer.getContext('2d'), list, pxPerMm, offsetXPx - r.x, offsetYPx - r.y, { x: r.x, y: r.y });
   ctx.drawImage(layer, r.x, r.y);
 }
 
@@ -80,9 +80,9 @@ export function drawDisplayList(ctx: SKRSContext2D, list: DisplayList, pxPerMm: 
  * paper and anything printed must go behind it afterwards ('destination-over'). Saves the
  * layer drawDisplayList composites, a tenth of a postcard preview's time.
  */
-export function drawInkOnly(ctx: SKRSContext2D, list: DisplayList, pxPerMm: number, offsetXPx = 0, offsetYPx = 0): void {
+export function drawInkOnly(ctx: SKRSContext2D, list: DisplayList, pxPerMm: number, offsetXPx = 0, offsetYPx = 0, origin = { x: 0, y: 0 }): void {
   drawItems(ctx, list, pxPerMm, offsetXPx, offsetYPx);
-  grainEachLine(ctx, list, pxPerMm, offsetXPx, offsetYPx);
+  grainEachLine(ctx, list, pxPerMm, offsetXPx, offsetYPx, origin);
 }
 
 /**
@@ -156,7 +156,7 @@ function poolGradient(ctx: SKRSContext2D, color: string): CanvasGradient {
  * The pen's grain over the ink: one rectangle per run of neighbouring glyphs of a line
  * (a word, roughly), so the gaps between lines and words are not composited for nothing.
  */
-function grainEachLine(ctx: SKRSContext2D, list: DisplayList, k: number, offsetXPx: number, offsetYPx: number): void {
+function grainEachLine(ctx: SKRSContext2D, list: DisplayList, k: number, offsetXPx: number, offsetYPx: number, origin = { x: 0, y: 0 }): void {
   if (!list.pen) return;
   const rects: PxRect[] = [];
   let run: Rect | null = null;
@@ -177,7 +177,7 @@ function grainEachLine(ctx: SKRSContext2D, list: DisplayList, k: number, offsetX
     right = b.maxX;
   }
   if (run) rects.push(pxRect(run, k, offsetXPx, offsetYPx));
-  applyGrain(ctx, list.pen, list.grainSeed, rects);
+  applyGrain(ctx, list.pen, list.grainSeed, rects, origin);
 }
 
 interface PxRect {
@@ -200,45 +200,59 @@ function inkRectPx(list: DisplayList, k: number, offsetXPx: number, offsetYPx: n
   return b ? pxRect(b, k, offsetXPx, offsetYPx) : null;
 }
 
-/** Paints the list to a PNG. */
-export async function paintPng(list: DisplayList, opts: PaintPngOptions = {}): Promise<Buffer> {
-  const dpi = opts.dpi ?? DPI;
-  const widthPx = opts.widthPx ?? mmToWholePx(list.widthMm, dpi);
-  const heightPx = opts.heightPx ?? mmToWholePx(list.heightMm, dpi);
-  const canvas = acquireCanvas(widthPx, heightPx);
-  const ctx = canvas.getContext('2d');
-  const k = dpi / 25.4;
-  // ink first on the empty canvas, then its grain, then the background behind it
-  drawItems(ctx, list, k, 0, 0);
-  grainEachLine(ctx, list, k, 0, 0);
-  const bg = opts.backgroundColor;
-  const opaque = bg && bg !== 'transparent';
-  if (opaque) {
-    ctx.globalCompositeOperation = 'destination-over';
-    ctx.fillStyle = bg;
-    ctx.fillRect(0, 0, widthPx, heightPx);
-    ctx.globalCompositeOperation = 'source-over';
-  }
+/**
+ * The list's ink with its box's top-left corner at (offsetXPx, offsetYPx) on an image of
+ * `width` x `height` pixels, as a patch of pixels clipped to the image (undefined when no
+ * ink falls on it): drawn on a pooled canvas only as large as the ink (its size rounded
+ * up, so that the patches of a template share a few sizes) and read back.
+ */
+export function drawInkPatch(list: DisplayList, pxPerMm: number, offsetXPx: number, offsetYPx: number, width: number, height: number): InkPatch | undefined {
+  const r = inkRectPx(list, pxPerMm, offsetXPx, offsetYPx);
+  if (!r) return undefined;
+  const x = Math.max(0, r.x);
+  const y = Math.max(0, r.y);
+  const w = Math.min(width, r.x + r.w) - x;
+  const h = Math.min(height, r.y + r.h) - y;
+  if (w <= 0 || h <= 0) return undefined;
+  const canvas = acquireCanvas(Math.ceil(w / PATCH_STEP) * PATCH_STEP, Math.ceil(h / PATCH_STEP) * PATCH_STEP);
   try {
-    const rows = opaque ? null : inkRows(list, k, heightPx);
-    // the joining reads the encoder's own output: were another version of the library to
-    // write something it does not expect, the whole canvas is encoded as before
-    if (rows) return await encodePngRows(canvas, rows.top, rows.bottom).catch(() => canvas.encode('png'));
-    return await canvas.encode('png');
+    const ctx = canvas.getContext('2d');
+    drawInkOnly(ctx, list, pxPerMm, offsetXPx - x, offsetYPx - y, { x, y });
+    return { x, y, width: w, height: h, data: ctx.getImageData(0, 0, w, h).data };
   } finally {
     releaseCanvas(canvas);
   }
 }
 
-/** Transparent rows above and below fewer than this are encoded with the ink. */
-const MIN_SKIPPED_ROWS = 64;
+const PATCH_STEP = 64;
 
-/** The rows around the ink (a transparent row last), when enough rows above and below it are transparent. */
-function inkRows(list: DisplayList, k: number, heightPx: number): { top: number; bottom: number } | null {
-  const r = inkRectPx(list, k, 0, 0);
-  if (!r) return null;
-  // pxRect's margin leaves the last two rows of the rectangle without ink
-  const top = Math.max(0, r.y);
-  const bottom = Math.min(heightPx, r.y + r.h);
-  return bottom > top && heightPx - (bottom - top) >= MIN_SKIPPED_ROWS ? { top, bottom } : null;
+/**
+ * Paints the list to a PNG: the ink drawn as a patch and laid over the background colour
+ * (transparent by default) by png/compose-png.ts, which encodes only the rows with ink.
+ */
+export function paintPng(list: DisplayList, opts: PaintPngOptions = {}): Buffer {
+  const dpi = opts.dpi ?? DPI;
+  const widthPx = opts.widthPx ?? mmToWholePx(list.widthMm, dpi);
+  const heightPx = opts.heightPx ?? mmToWholePx(list.heightMm, dpi);
+  const backdrop = uniformBackdrop(widthPx, heightPx, cssColorRgba(opts.backgroundColor ?? 'transparent'));
+  const patch = drawInkPatch(list, dpi / 25.4, 0, 0, widthPx, heightPx);
+  return composePng(backdrop, patch ? [patch] : []);
+}
+
+const colors = new Map<string, [number, number, number, number]>();
+
+/** A CSS colour as RGBA (straight alpha), as the canvas reads it; transparent if it cannot. */
+function cssColorRgba(color: string): [number, number, number, number] {
+  let rgba = colors.get(color);
+  if (!rgba) {
+    const ctx = createCanvas(1, 1).getContext('2d');
+    ctx.fillStyle = 'transparent';
+    ctx.fillStyle = color;
+    ctx.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0, a = 0] = ctx.getImageData(0, 0, 1, 1).data;
+    rgba = a === 0 ? [0, 0, 0, 0] : [r, g, b, a];
+    if (colors.size >= 64) colors.delete(colors.keys().next().value!);
+    colors.set(color, rgba);
+  }
+  return rgba;
 }

@@ -3,7 +3,8 @@ import { loadImage, createCanvas } from '@napi-rs/canvas';
 import { PDFDocument } from 'pdf-lib';
 import { FONT_FAMILIES, INK_COLORS } from '#shared/handwriting.ts';
 import { layoutHandwriting } from './layout.ts';
-import { paintPdf } from './paint-pdf.ts';
+import { type DocumentForms, paintPdf, PdfPageContent } from './paint-pdf.ts';
+import { PdfFile, pdfNumber } from './pdf-file.ts';
 import { renderHandwritingPng } from './render.ts';
 import { inflateSync } from 'node:zlib';
 
@@ -59,31 +60,38 @@ describe('renderHandwritingPng', () => {
 });
 
 describe('paintPdf', () => {
-  it('draws the display list as vector paths, without fonts', async () => {
-    const doc = await PDFDocument.create();
-    const page = doc.addPage([432, 288]); // 6 x 4 in
-    const list = layoutHandwriting({ content: NOTE, widthMm: 120, heightMm: 80, seed: 'pdf', fontFamily: 'Stafford', color: 'blue' });
-    paintPdf(page, list, { xMm: 20, yMm: 10 });
-    const bytes = await doc.save({ useObjectStreams: false });
+  it('draws the display list as vector paths, without fonts, in a PDF that pdf-lib reads', async () => {
+    const file = new PdfFile();
+    const pages = file.reserve();
+    const forms: DocumentForms = new Map();
+    const page = new PdfPageContent(file, forms);
+    const list = layoutHandwriting({ content: NOTE, widthMm: 120, heightMm: 80, seed: 'pdf', fontFamily: 'Stafford', color: 'blue', pen: 'fountain' });
+    paintPdf(page, list, 288, { xMm: 20, yMm: 10 });
+    const contents = file.addContent(page.text);
+    const pageRef = file.add(`<< /Type /Page /Parent ${pages} 0 R /MediaBox [0 0 432 288] /Resources ${page.resources()} /Contents ${contents} 0 R >>`);
+    file.add(`<< /Type /Pages /Kids [${pageRef} 0 R] /Count 1 >>`, pages);
+    const bytes = file.bytes(file.add(`<< /Type /Catalog /Pages ${pages} 0 R >>`), file.add('<< /Producer (test) >>'));
     const again = await PDFDocument.load(bytes);
     expect(again.getPageCount()).toBe(1);
+    expect(again.getPage(0).getSize()).toEqual({ width: 432, height: 288 });
     const text = Buffer.from(bytes).toString('latin1');
     expect(text).not.toMatch(/\/Type \/Font|\/FontFile/);
     expect(text).toMatch(/\/ExtGState/);
     // content stream: fills of curve paths under per-glyph matrices
-    const streams = [...text.matchAll(/stream\r?\n([\s\S]*?)endstream/g)].map((m) => {
-      const raw = Buffer.from(m[1]!, 'latin1');
-      try {
-        return inflateSync(raw).toString('latin1');
-      } catch {
-        return raw.toString('latin1');
-      }
-    });
+    const streams = [...text.matchAll(/stream\r?\n([\s\S]*?)\nendstream/g)].map((m) => inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1'));
     const content = streams.join('\n');
     expect(content).toMatch(/ cm\n/);
     expect(content).toMatch(/ c\n/); // curves in the glyph forms
+    expect(content).toMatch(/\nW\nn\n/); // the pools, clipped to the outline
     expect(content.match(/ Do\n/g)!.length).toBe(list.items.length);
     const shapes = new Set(list.items.map((i) => i.shape)).size;
     expect(text.match(/\/Subtype \/Form/g)!.length).toBe(shapes);
+    expect(forms.size).toBe(shapes);
+  });
+});
+
+describe('pdfNumber', () => {
+  it('writes at most four decimals, never an exponent or a negative zero', () => {
+    expect([0.5, 1 / 3, -0.00001, 1e-7, 123456.78915, -2].map(pdfNumber)).toEqual(['0.5', '0.3333', '0', '0', '123456.7892', '-2']);
   });
 });

@@ -141,3 +141,17 @@ export function decodeQrAt(p: Pixels, xMm: number, yMm: number, sizeMm: number, 
   }
   return results.size === 0 ? undefined : [...results].join(' | ');
 }
+
+/** Page around a code in one frame (mm), beyond its own quiet zone. */
+export const FRAME_MARGIN_MM = 2;
+
+/**
+ * Decodes the QR code inside a square region (mm) of a 300 dpi page from ONE frame: the
+ * region and FRAME_MARGIN_MM of page around it, at full resolution, one decoder call.
+ */
+export function decodeQrFrame(p: Pixels, xMm: number, yMm: number, sizeMm: number, decoder: QrDecoder): string | undefined {
+  const x0 = Math.floor(((xMm - FRAME_MARGIN_MM) * 300) / 25.4);
+  const y0 = Math.floor(((yMm - FRAME_MARGIN_MM) * 300) / 25.4);
+  const side = Math.ceil(((sizeMm + 2 * FRAME_MARGIN_MM) * 300) / 25.4);
+  return decoder(crop(p, x0, y0, side, side));
+}

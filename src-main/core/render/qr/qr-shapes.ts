@@ -87,18 +87,22 @@ export function cornerSquarePath(type: SqrCornerSquareType, x: number, y: number
 
 /**
  * The 3x3 centre of a finder pattern whose top-left module is (x, y), drawn to
- * suit its ring. Scanners check a finder's 1:1:3:1:1 rhythm across it, along
- * the diagonals too, so a centre whose shape differs from its ring's keeps that
- * rhythm only if it is reshaped a little: a dot in a square or extra-rounded
- * ring is slightly larger (r 1.65 instead of 1.5), a square in a round or
- * extra-rounded ring has rounded corners (r 0.75 / 0.5). With these, every dots type and corner
- * style decodes with jsQR and ZXing from 10 mm up (render-qr.test.ts).
+ * suit its ring. Scanners check a finder's 1:1:3:1:1 rhythm across it, and jsQR
+ * along both diagonals too, so a centre whose shape differs from its ring's keeps
+ * that rhythm only if it is reshaped a little: a dot in an extra-rounded ring is
+ * slightly larger (r 1.65 instead of 1.5); a dot in a square ring is a square with
+ * corners rounded by 1 module (a circle is too short along the ring's diagonals:
+ * jsQR missed 2 % of such codes, in one frame); a square in a round ring has corners
+ * rounded by 1.25 (a squarer one leaves too thin a gap along the ring's diagonals: 1 %
+ * unread by jsQR at 10 mm with 0.75, 0.27 % with 1.25), in an extra-rounded ring by 0.5.
+ * Measured in qr-single-frame.test.ts and docs/html-rendering.md.
  */
 export function cornerDotPath(type: SqrCornerDotType, x: number, y: number, ring: SqrCornerSquareType = 'square'): string {
-  if (type === 'dot') return circlePath(x + 3.5, y + 3.5, DOT_CENTRE_RADIUS[ring]);
-  const r = SQUARE_CENTRE_RADIUS[ring];
+  if (type === 'dot' && ring !== 'square') return circlePath(x + 3.5, y + 3.5, DOT_CENTRE_RADIUS[ring]);
+  const r = type === 'dot' ? DOT_IN_SQUARE_RING_RADIUS : SQUARE_CENTRE_RADIUS[ring];
   return roundedRectPath(x + 2, y + 2, 3, 3, [r, r, r, r]);
 }
 
-const DOT_CENTRE_RADIUS: Record<SqrCornerSquareType, number> = { dot: 1.5, square: 1.65, 'extra-rounded': 1.65 };
-const SQUARE_CENTRE_RADIUS: Record<SqrCornerSquareType, number> = { dot: 0.75, square: 0, 'extra-rounded': 0.5 };
+const DOT_CENTRE_RADIUS: Record<Exclude<SqrCornerSquareType, 'square'>, number> = { dot: 1.5, 'extra-rounded': 1.65 };
+const DOT_IN_SQUARE_RING_RADIUS = 1;
+const SQUARE_CENTRE_RADIUS: Record<SqrCornerSquareType, number> = { dot: 1.25, square: 0, 'extra-rounded': 0.5 };

@@ -1,7 +1,7 @@
-import QRCode from 'qrcode';
 import type { QRCodeErrorCorrectionLevel } from 'qrcode';
 import { DEFAULT_QR_STYLE } from './smart-qr-options.ts';
 import type { QrStyle } from './smart-qr-options.ts';
+import { createQrSymbol } from './qr-mask.ts';
 import { circlePath, cornerDotPath, cornerSquarePath, fmt, moduleRadii, roundedRectPath } from './qr-shapes.ts';
 
 /** Light modules around the code, inside the requested size. */
@@ -39,7 +39,7 @@ export function alignmentCentres(version: number): [number, number][] {
 }
 
 export function qrMatrix(text: string, ecl: QRCodeErrorCorrectionLevel): QrMatrix {
-  const { modules, version } = QRCode.create(text, { errorCorrectionLevel: ecl });
+  const { modules, version } = createQrSymbol(text, ecl);
   const size = modules.size;
   return {
     size,

@@ -19,7 +19,9 @@ test('the Handwriting page writes a note through the PNG endpoint', async ({ pag
   const app = new AppPagesObject(page);
   await app.openHandwriting();
   await expect(page).toHaveURL(/\/handwriting$/);
-  await app.writeNote('<p>Dear Ada,</p><p>See you on Sunday!</p>', 'Knowles');
+  // The note is words, never markup (it used to open on raw <p> tags).
+  await expect(page.getByTestId('handwriting-content')).not.toHaveValue(/</);
+  await app.writeNote('Dear Ada,\n\nSee you on Sunday!', 'Knowles');
   // Knowles is not the default hand: the render worker loads it on first use, which takes seconds on a busy machine.
   await expect(app.handwritingImage).toBeVisible({ timeout: 20_000 });
   const size = await app.handwritingImage.evaluate((element) => {

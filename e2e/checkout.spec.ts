@@ -43,6 +43,9 @@ test('a one-time campaign goes through hosted checkout to payment_succeeded, the
   await expect(checkout.items).toContainText('A6 Postcard: Autumn thank-yous');
   await expect(checkout.total).toHaveText('$5.00');
   await expectAccessible(page, test.info(), 'Hosted checkout');
+  await page.setViewportSize({ width: 375, height: 740 });
+  expect(await fitsWidth(page)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('checkout-375.png'), fullPage: true });
   await checkout.fillCard(CARD);
   await checkout.pay();
 
@@ -60,4 +63,34 @@ test('a one-time campaign goes through hosted checkout to payment_succeeded, the
   const delivered = await client.get(`/campaigns/${campaign.id}`);
   expect(delivered.metrics).toMatchObject({ total: 2, delivered: 2 });
   expect(delivered.status).toBe('shipped');
+});
+
+/** True when the page fits its viewport's width: nothing scrolls sideways. */
+const fitsWidth = async (page: import('playwright/test').Page) => (await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')) as boolean;
+
+test('the hosted invoice and the page of a link that cannot be used look like the app, fit a phone and say what happens next', async ({ page, server, request }) => {
+  // The demo team has a card on file: checkout pays at once and answers the invoice's link.
+  const client = api(request, server.baseUrl, server.keys.customerKey);
+  const [template] = await client.get('/templates');
+  const campaign = await client.post('/campaigns', { name: 'Winter notes', delivery_method: 'directMail', frequency: 'oneTime', product_id: template.version.product.id, template_id: template.id });
+  await client.post('/recipients', { campaignId: campaign.id, data: [{ firstName: 'Ada', lastName: 'Lovelace', address: { address1: '12 Byron Road', city: 'London', postalCode: 'W1 2AB', country: 'GB' } }] });
+  const paid = await client.post('/recipients/checkout', { campaignId: campaign.id });
+  expect(paid.status).toBe('payment_succeeded');
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(paid.invoiceUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Invoice');
+  await expect(page.getByTestId('invoice-lines')).toContainText('Winter notes');
+  await expect(page.getByTestId('next-step')).toContainText('Nothing more is due');
+  expect(await fitsWidth(page)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('invoice-375.png'), fullPage: true });
+  await expectAccessible(page, test.info(), 'Hosted invoice');
+
+  const gone = await page.goto(`${server.baseUrl}/checkout/not-a-real-link`);
+  expect(gone?.status()).toBe(404);
+  await expect(page.getByTestId('page-title')).toHaveText('Link not found');
+  await expect(page.getByTestId('next-step')).toContainText('Ask the application that sent you for a new link');
+  expect(await fitsWidth(page)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('error-375.png'), fullPage: true });
+  await expectAccessible(page, test.info(), 'Hosted error page');
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { choose } from './pages/choose.ts';
 import { ConsolePageObject } from './pages/console-page.ts';
 
 test('Console, faults: the next request to a route answers 503, shows in the log, and the fault is removed', async ({ appPage: { page, core }, request }) => {
@@ -34,7 +35,8 @@ test('Console, faults: the next request to a route answers 503, shows in the log
   await consolePage.testId('filter-5xx').click();
   await expect(consolePage.logRows).toHaveCount(1);
   await expect(consolePage.logRows.first()).toContainText('503');
-  await expect(consolePage.logRows.first()).toContainText('Not checked · fault');
+  // The fault answered a live key: the log keeps which one, so a replay goes out as it (not a 401).
+  await expect(consolePage.logRows.first()).toContainText(/Customer key \w+ · fault/);
   await consolePage.logRows.first().click();
   await expect(consolePage.detail).toContainText('Answered by sandbox fault');
   await shot('console-faults-in-log.png');
@@ -49,8 +51,12 @@ test('Console, clock: moved a day forward, shown in the status bar and read by t
   const consolePage = new ConsolePageObject(page);
   const shot = (name: string) => page.screenshot({ path: test.info().outputPath(name), fullPage: true });
   const clock = async () => (await (await request.get(`${core.baseUrl}/_sandbox/clock`, { headers: { Authorization: `Bearer ${core.keys.adminToken}` } })).json()) as { offsetSeconds: number; shifted: boolean };
+  const render = await request.post(`${core.baseUrl}/api/generate/png`, { headers: { 'X-API-Key': core.keys.customerKey }, data: { content: '<p>Hello</p>' } });
+  expect(render.status()).toBe(200);
   await consolePage.open('clock');
   await expect(consolePage.testId('clock-card')).toContainText('Real time');
+  // Usage reads as words, never as the kind's code ("1 png final").
+  await expect(consolePage.testId('usage-cycles')).toContainText('1 final PNG render');
   await expect(consolePage.statusBarClock).toHaveCount(0);
   await expect(consolePage.testId('usage-cycles')).toBeVisible();
   await shot('console-clock.png');
@@ -101,9 +107,9 @@ test('Console, state: a seeded scenario (a team whose card is declined), picked 
   expect(team.paymentMethod).toBe('declining');
 
   // The console's team picker offers it; the sandbox panel shows its billing in words.
-  await consolePage.teamPicker.selectOption(teamId ?? '');
+  await choose(consolePage.teamPicker, team.name);
   await consolePage.tab('sandbox');
-  await expect(consolePage.testId('sandbox-payment-method').locator('option:checked')).toHaveText('Card declines');
+  await expect(consolePage.testId('sandbox-payment-method')).toContainText('Card declines');
 
   // Reset asks once, then the team is back to how it started (its keys kept).
   await consolePage.tab('state');

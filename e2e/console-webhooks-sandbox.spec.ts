@@ -1,5 +1,6 @@
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { choose } from './pages/choose.ts';
 import { ConsolePageObject } from './pages/console-page.ts';
 
 test('Console, webhooks: the built-in receiver subscribed, a test event delivered, its attempt shown and its signature verified', async ({ appPage: { page } }) => {
@@ -72,7 +73,7 @@ test('Console, sandbox: a switch takes effect in the API at once', async ({ appP
   await expect.poll(async () => (await subscribe()).status()).toBe(201);
 
   // Billing: the payment method reads as words, and the API follows it.
-  await consolePage.testId('sandbox-payment-method').selectOption({ label: 'Card declines' });
+  await choose(consolePage.testId('sandbox-payment-method'), 'Card declines');
   await expect.poll(async () => (await (await request.get(`${core.baseUrl}/_sandbox/teams/${core.keys.teamId}`, { headers: { Authorization: `Bearer ${core.keys.adminToken}` } })).json()).paymentMethod).toBe('declining');
   await expect(consolePage.testId('sandbox-view')).toContainText('checkout sends the customer to the hosted page');
 

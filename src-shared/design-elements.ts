@@ -5,6 +5,7 @@
 // data-ink-id and data-ink-kind.
 import { mergeFieldNames } from './merge-fields.ts';
 import { DEFAULT_FONT_FAMILY, DEFAULT_INK_COLOR, type FontFamily, type InkColor } from './handwriting.ts';
+import { escapeHtml as escapeAttr } from './html-text.ts';
 
 export const ELEMENT_KINDS = ['text', 'handwriting', 'image', 'qr', 'address', 'stamp'] as const;
 export type ElementKind = (typeof ELEMENT_KINDS)[number];
@@ -21,10 +22,6 @@ const mm = (n: number) => `${Math.round(n * 100) / 100}mm`;
 /** The positioning style every managed element starts its style attribute with. */
 export function boxStyle(box: Box): string {
   return `position:absolute;left:${mm(box.x)};top:${mm(box.y)};width:${mm(box.width)};height:${mm(box.height)}`;
-}
-
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 export interface HandwritingProps {

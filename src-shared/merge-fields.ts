@@ -1,6 +1,7 @@
 // Merge fields: {{firstName}}, {{ tier }} in a design's HTML or a template's text,
 // filled per recipient. Recipient fields use the names of POST /api/recipients
 // (camelCase); any other name is a custom variable.
+import { escapeHtml } from './html-text.ts';
 
 export const MERGE_FIELD = /\{\{\s*([A-Za-z_][A-Za-z0-9_ -]*?)\s*\}\}/g;
 
@@ -20,10 +21,6 @@ export const RECIPIENT_MERGE_FIELDS: Readonly<Record<string, string>> = {
   postalCode: 'Postal code',
   country: 'Country',
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
 
 /**
  * Fills the merge fields of HTML with a recipient's values. Values are escaped

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright/test';
+import { choose } from './choose.ts';
 
 /** The Templates and Handwriting pages of the app's UI. */
 export class AppPagesObject {
@@ -18,7 +19,7 @@ export class AppPagesObject {
 
   async writeNote(text: string, hand: string): Promise<void> {
     await this.page.getByTestId('handwriting-content').fill(text);
-    await this.page.getByTestId('font-family').selectOption(hand);
+    await choose(this.page.getByTestId('font-family'), hand);
     await this.page.getByTestId('render-handwriting').click();
   }
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright/test';
+import { choose } from './choose.ts';
 
 export type ConsoleTab = 'requests' | 'webhooks' | 'sandbox' | 'faults' | 'clock' | 'state';
 
@@ -77,10 +78,10 @@ export class ConsolePageObject {
 
   /** Adds a fault from the form: a status on one route (by its "METHOD /path" label) for the next `count` requests. */
   async addStatusFault(routeLabel: string, status: 429 | 500 | 503, count: number): Promise<void> {
-    await this.testId('fault-kind').selectOption('status');
-    await this.testId('fault-route').selectOption({ label: routeLabel });
-    await this.testId('fault-status').selectOption(String(status));
-    await this.testId('fault-scope').selectOption('count');
+    await choose(this.testId('fault-kind'), 'Answer an error');
+    await choose(this.testId('fault-route'), routeLabel);
+    await choose(this.testId('fault-status'), { 429: '429 Too Many Requests', 500: '500 Server Error', 503: '503 Service Unavailable' }[status]);
+    await choose(this.testId('fault-scope'), 'The next few');
     await this.testId('fault-count').fill(String(count));
     await this.testId('fault-add').click();
   }

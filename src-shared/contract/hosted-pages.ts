@@ -117,3 +117,14 @@ export const invoicePage = route({
   params: tokenParams,
   responses: { 200: page('The invoice'), 404: page('Invoice not found') },
 }) satisfies RouteDecl;
+
+export const hostedAsset = route({
+  method: 'get',
+  path: '/hosted/assets/{file}',
+  auth: 'none',
+  extension: true,
+  tags: ['Hosted pages'],
+  summary: 'A file of the hosted pages (the Inter typeface, served from its npm package)',
+  params: z.object({ file: z.enum(['inter-latin.woff2']) }),
+  responses: { 200: { description: 'The font (font/woff2)', media: 'application/octet-stream' }, 400: 'Not a file of the hosted pages.' },
+}) satisfies RouteDecl;

@@ -85,6 +85,7 @@ export const CONTRACT = {
   partnerCheckoutPage: hostedPages.partnerCheckoutPage,
   partnerCheckoutSubmit: hostedPages.partnerCheckoutSubmit,
   invoicePage: hostedPages.invoicePage,
+  hostedAsset: hostedPages.hostedAsset,
   sandboxGetTeam: sandbox.sandboxGetTeam,
   sandboxPatchTeam: sandbox.sandboxPatchTeam,
   sandboxTeamUsage: sandbox.sandboxTeamUsage,

@@ -17,6 +17,8 @@ export const uiBootstrapSchema = named('UiBootstrap', strict({
  * own storage, never a cookie: a browser sends a 127.0.0.1 cookie to every port of the host.
  */
 export const UI_SESSION_HEADER = 'X-Inkpost-Session';
+/** Where a browser keeps its UI session (localStorage, scoped to the origin): the UI and the API reference read it. */
+export const UI_SESSION_STORAGE_KEY = 'inkpost.uiSession';
 
 export const uiSessionRequestSchema = strict({
   token: z.string().max(200).describe("The one-time token from the printed link's fragment (`/#token=...`)."),

@@ -36,6 +36,7 @@ import { registerWhoamiRoutes } from './routes/whoami-routes.ts';
 import { registerSandboxWebhookRoutes } from './routes/sandbox-webhook-routes.ts';
 import { registerSandboxSettingsRoutes } from './routes/sandbox-settings-routes.ts';
 import { registerReferenceRoutes } from './routes/reference-routes.ts';
+import { registerHostedAssetRoutes } from './routes/hosted-asset-routes.ts';
 import { registerEventRoutes } from './routes/event-routes.ts';
 import { registerSandboxRequestLogRoutes } from './routes/sandbox-request-log-routes.ts';
 import { requestLogMiddleware } from './request-log-middleware.ts';
@@ -93,6 +94,7 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, onContractViola
   registerSandboxWebhookRoutes(app, core);
   registerSandboxSettingsRoutes(app, core);
   registerReferenceRoutes(app, core);
+  registerHostedAssetRoutes(app, core);
   registerEventRoutes(app, core);
   registerSandboxRequestLogRoutes(app, core);
   registerSandboxClockRoutes(app, core);

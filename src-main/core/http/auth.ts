@@ -24,12 +24,16 @@ function liveKey(row: ApiKeyRow | undefined): AuthContext {
   return { keyId: row.id, keyName: row.name, kind: row.kind, teamId: row.team_id };
 }
 
+/** The live key a request comes with: its X-API-Key, or for a replay from the request log the key's id (the log never keeps a key). */
+export function requestKey(core: CoreContext, c: Context<AppEnv>): AuthContext {
+  const replayKeyId = c.env?.inkpostReplay?.keyId;
+  return replayKeyId ? liveKey(findApiKeyById(core.db, replayKeyId)) : authenticateKey(core, c.req.header('x-api-key'));
+}
+
 /** Route guard: which key kinds may call it. A key of the wrong kind is 401 too. */
 export function requireKey(core: CoreContext, auth: Extract<AuthKind, 'customer' | 'partner' | 'any-key'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    // A replay from the request log comes in-process with the key's id (the log never keeps a key).
-    const replayKeyId = c.env?.inkpostReplay?.keyId;
-    const context = replayKeyId ? liveKey(findApiKeyById(core.db, replayKeyId)) : authenticateKey(core, c.req.header('x-api-key'));
+    const context = requestKey(core, c);
     if (auth !== 'any-key' && context.kind !== auth) throw unauthorized();
     c.set('auth', context);
     await next();

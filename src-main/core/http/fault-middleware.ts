@@ -1,10 +1,10 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { faultable } from '#shared/contract/define.ts';
 import type { CoreContext } from '../context.ts';
-import { authenticateKey } from './auth.ts';
+import { requestKey } from './auth.ts';
 import { matchedRoute } from './contract/matched-route.ts';
-import type { AppEnv } from './env.ts';
+import type { AppEnv, AuthContext } from './env.ts';
 import { errorResponse } from './errors.ts';
 
 const MESSAGES: Record<number, string> = {
@@ -13,9 +13,9 @@ const MESSAGES: Record<number, string> = {
   503: 'Service temporarily unavailable: try again shortly',
 };
 
-function teamOfKey(core: CoreContext, key: string | undefined): string | null {
+function keyOf(core: CoreContext, c: Context<AppEnv>): AuthContext | null {
   try {
-    return authenticateKey(core, key).teamId;
+    return requestKey(core, c);
   } catch {
     return null;
   }
@@ -31,7 +31,8 @@ export function faultMiddleware(core: CoreContext): MiddlewareHandler<AppEnv> {
     if (core.faults.list().length === 0) return next();
     const found = matchedRoute(c);
     if (!found || !faultable(found.decl)) return next();
-    const fault = core.faults.forRequest(found.name, () => teamOfKey(core, c.req.header('x-api-key')));
+    let key: AuthContext | null | undefined;
+    const fault = core.faults.forRequest(found.name, () => (key ??= keyOf(core, c))?.teamId ?? null);
     if (!fault) return next();
     c.set('faultId', fault.id);
     if (fault.kind === 'delay') {
@@ -40,6 +41,9 @@ export function faultMiddleware(core: CoreContext): MiddlewareHandler<AppEnv> {
       c.res.headers.set('X-Inkpost-Fault', fault.id);
       return;
     }
+    // The log records who was answered, so a replay of this request goes out as the same key.
+    key ??= keyOf(core, c);
+    if (key) c.set('auth', key);
     const status = (fault.status ?? 500) as ContentfulStatusCode;
     const headers: Record<string, string> = { 'X-Inkpost-Fault': fault.id };
     if (fault.retry_after_seconds !== null) headers['Retry-After'] = String(fault.retry_after_seconds);

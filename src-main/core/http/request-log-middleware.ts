@@ -17,6 +17,7 @@ const NOT_LOGGED: ReadonlySet<RouteName> = new Set<RouteName>([
   'requestLogPatchSettings',
   'requestLogReplay',
   'apiReferenceAsset',
+  'hostedAsset',
   'uiSession',
   'uiBootstrap',
   'htmlPreview',

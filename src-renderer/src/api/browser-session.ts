@@ -6,8 +6,7 @@
 // a cookie of 127.0.0.1 to every port of the machine. See http/ui-access.ts.
 import type { ApiConfig } from '#shared/bridge.ts';
 import { createApiClient } from '#shared/api-client.ts';
-
-const STORAGE_KEY = 'inkpost.uiSession';
+import { UI_SESSION_STORAGE_KEY as STORAGE_KEY } from '#shared/contract/ui.ts';
 const NOT_SIGNED_IN =
   'This browser is not signed in to Inkpost. Open the "Inkpost UI" link that the server printed when it started (it works once; restart the server for a new one).';
 

@@ -24,10 +24,12 @@ interface SelectProps<T extends string> {
   /** On the trigger button, for the e2e specs. */
   testId?: string;
   className?: string;
+  /** The label is read out but not shown (a filter in a toolbar whose options say what it is). */
+  labelHidden?: boolean;
 }
 
 /** One choice from a list (React Aria): a button that opens a list box, typeahead and arrow keys, label and errors tied in. */
-export function Select<T extends string>({ label, options, value, onChange, help, error, placeholder = 'Choose…', isDisabled, testId, className }: SelectProps<T>) {
+export function Select<T extends string>({ label, options, value, onChange, help, error, placeholder = 'Choose…', isDisabled, testId, className, labelHidden = false }: SelectProps<T>) {
   return (
     <AriaSelect
       selectedKey={value}
@@ -39,7 +41,7 @@ export function Select<T extends string>({ label, options, value, onChange, help
       disabledKeys={options.filter((o) => o.isDisabled).map((o) => o.id)}
       className={['field', className].filter(Boolean).join(' ')}
     >
-      <Label className="field__label">{label}</Label>
+      <Label className={labelHidden ? 'sr-only' : 'field__label'}>{label}</Label>
       <AriaButton className="select__trigger" data-testid={testId}>
         <SelectValue className="select__value" />
         <ChevronDown size={16} aria-hidden />

@@ -1,5 +1,5 @@
 import { TEST_CARDS } from '#core/domain/test-cards.ts';
-import { escapeHtml } from './html.ts';
+import { h, type Html } from './html.ts';
 
 export type CardField = 'cardholderName' | 'cardNumber' | 'expiry' | 'cvc';
 
@@ -8,26 +8,34 @@ export interface CardFieldsView {
   values?: Partial<Record<string, string | undefined>>;
 }
 
-function input(view: CardFieldsView, name: CardField, label: string, attrs: string): string {
+const ATTRS: Record<CardField, { autocomplete: string; maxlength: number; inputmode?: string; placeholder?: string }> = {
+  cardholderName: { autocomplete: 'cc-name', maxlength: 200 },
+  cardNumber: { autocomplete: 'cc-number', maxlength: 23, inputmode: 'numeric', placeholder: '4242 4242 4242 4242' },
+  expiry: { autocomplete: 'cc-exp', maxlength: 7, inputmode: 'numeric', placeholder: 'MM/YY' },
+  cvc: { autocomplete: 'cc-csc', maxlength: 4, inputmode: 'numeric' },
+};
+
+function input(view: CardFieldsView, name: CardField, label: string): Html {
   const value = view.values?.[name] ?? '';
   const error = view.fieldErrors?.[name];
-  return `<label for="${name}">${escapeHtml(label)}</label>
-<input type="text" id="${name}" name="${name}" value="${escapeHtml(value)}" data-testid="${name}" required ${attrs}>
-${error ? `<div class="field-error" data-testid="${name}-error">${escapeHtml(error)}</div>` : ''}`;
+  const a = ATTRS[name];
+  return h`<label for="${name}">${label}</label>
+<input type="text" id="${name}" name="${name}" value="${value}" data-testid="${name}" required autocomplete="${a.autocomplete}" maxlength="${a.maxlength}"${a.inputmode ? h` inputmode="${a.inputmode}"` : ''}${a.placeholder ? h` placeholder="${a.placeholder}"` : ''}${error ? h` aria-invalid="true" aria-describedby="${name}-error"` : ''}>
+${error ? h`<div class="field-error" id="${name}-error" data-testid="${name}-error">${error}</div>` : ''}`;
 }
 
 /** The card inputs shared by the hosted billing setup and checkout pages. */
-export function cardFields(view: CardFieldsView): string {
-  return `${input(view, 'cardholderName', 'Name on card', 'autocomplete="cc-name" maxlength="200"')}
-${input(view, 'cardNumber', 'Card number', 'autocomplete="cc-number" inputmode="numeric" maxlength="23"')}
+export function cardFields(view: CardFieldsView): Html {
+  return h`${input(view, 'cardholderName', 'Name on card')}
+${input(view, 'cardNumber', 'Card number')}
 <div class="row">
-<div>${input(view, 'expiry', 'Expiry (MM/YY)', 'autocomplete="cc-exp" placeholder="MM/YY" maxlength="7"')}</div>
-<div>${input(view, 'cvc', 'CVC', 'autocomplete="cc-csc" inputmode="numeric" maxlength="4"')}</div>
+<div>${input(view, 'expiry', 'Expiry (MM/YY)')}</div>
+<div>${input(view, 'cvc', 'CVC')}</div>
 </div>`;
 }
 
 /** The sandbox's test cards, listed under every card form. */
-export function testCardTable(): string {
-  const rows = TEST_CARDS.map((card) => `<tr><td><code>${card.number}</code></td><td>${escapeHtml(card.description)}</td></tr>`).join('');
-  return `<table><caption>Test cards of this offline sandbox (any future expiry, any CVC)</caption>${rows}</table>`;
+export function testCardTable(): Html {
+  return h`<div class="cards"><table><caption>Test cards of this offline sandbox (any future expiry, any CVC)</caption>
+<tbody>${TEST_CARDS.map((card) => h`<tr><td><code>${card.number}</code></td><td>${card.description}</td></tr>`)}</tbody></table></div>`;
 }

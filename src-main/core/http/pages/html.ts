@@ -1,38 +1,51 @@
-/** Escapes text for HTML element content and double-quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { html, raw } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+import { HOSTED_STYLE } from './hosted-style.ts';
+
+/** A piece of a hosted page made by Hono's `html` template: the values in it are escaped once, by Hono. */
+export type Html = HtmlEscapedString;
+
+/** Hono's `html` for pages whose values are all at hand (no promise), so a piece is a string, never a promise. */
+export function h(strings: TemplateStringsArray, ...values: unknown[]): Html {
+  const piece = html(strings, ...values);
+  if (piece instanceof Promise) throw new Error('A hosted page piece must not wait on anything');
+  return piece;
 }
 
-const STYLE = `
-  body { font: 16px/1.5 system-ui, sans-serif; background: #f4f1ea; color: #222; margin: 0; }
-  main { max-width: 28rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 12px; box-shadow: 0 2px 12px #0001; }
-  h1 { font-size: 1.4rem; margin-top: 0; }
-  label { display: block; margin-top: 1rem; font-weight: 600; }
-  input[type=text] { width: 100%; box-sizing: border-box; padding: .5rem; font: inherit; border: 1px solid #bbb; border-radius: 6px; }
-  .row { display: flex; gap: 1rem; } .row > div { flex: 1; }
-  .check { font-weight: 400; display: flex; gap: .5rem; align-items: center; }
-  .error { background: #fde8e8; color: #8a1c1c; padding: .75rem; border-radius: 6px; }
-  .field-error { color: #8a1c1c; font-size: .9rem; }
-  button { margin-top: 1.5rem; padding: .6rem 1.2rem; font: inherit; border-radius: 6px; border: 0; cursor: pointer; }
-  button.primary { background: #1f4fd1; color: #fff; } button.secondary { background: #e5e5e5; }
-  table { font-size: .85rem; border-collapse: collapse; margin-top: 1.5rem; } td { padding: .2rem .5rem .2rem 0; vertical-align: top; }
-  code { white-space: nowrap; }
-  table.items { width: 100%; font-size: .95rem; margin: 1rem 0; } table.items th { text-align: left; border-bottom: 1px solid #ddd; padding: .3rem .5rem .3rem 0; }
-  table.items tfoot th { border-top: 1px solid #ddd; border-bottom: 0; } table.items .num { text-align: right; }
-`;
+/** "What happens next", said on every hosted page. */
+export function nextStep(text: string | Html): Html {
+  return h`<p class="next" data-testid="next-step"><strong>What happens next</strong>${text}</p>`;
+}
 
-/** A complete page; hosted pages run no script and load nothing from elsewhere. */
-export function htmlPage(title: string, body: string): string {
-  return `<!doctype html>
+/** A complete hosted page; it runs no script and loads nothing but its own font from this server. */
+export function hostedPage(title: string, body: Html, options: { wide?: boolean } = {}): string {
+  return String(h`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<title>${title} · Inkpost</title>
+<style>${raw(HOSTED_STYLE)}</style>
 </head>
-<body><main>${body}</main></body>
-</html>`;
+<body class="${options.wide ? 'wide' : ''}">
+<header class="top">Inkpost <span>Offline sandbox</span></header>
+<main>${body}</main>
+<footer class="foot">This page is served by your local Inkpost sandbox: no real card is ever charged and nothing leaves this computer.</footer>
+</body>
+</html>`);
+}
+
+/** A page that ends a flow or says why it cannot go on: completed, cancelled, used, expired or unknown link. */
+export function messagePage(view: { title: string; message: string; tone: 'ok' | 'info' | 'error'; next: string; link?: { href: string; text: string; testId: string } }): string {
+  const badge = { ok: 'Done', info: 'Nothing changed', error: 'Cannot go on' }[view.tone];
+  return hostedPage(
+    view.title,
+    h`<p class="status ${view.tone}">${badge}</p>
+<h1 data-testid="page-title">${view.title}</h1>
+<p data-testid="page-message">${view.message}</p>
+${nextStep(view.next)}
+${view.link ? h`<p><a href="${view.link.href}" data-testid="${view.link.testId}">${view.link.text}</a></p>` : ''}`,
+  );
 }
 
 /**
@@ -43,7 +56,7 @@ export function htmlPage(title: string, body: string): string {
  * origin guard would refuse it).
  */
 export const HOSTED_PAGE_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; base-uri 'none'; frame-ancestors 'none'",
   'Referrer-Policy': 'same-origin',
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',

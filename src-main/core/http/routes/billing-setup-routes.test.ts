@@ -31,8 +31,18 @@ describe('hosted billing setup page', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await res.text();
-    expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62; &#38; Co');
+    // Escaped once, by Hono's html helper: never raw, never twice (&amp;lt;).
+    expect(html).toContain('Set up billing for &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co</h1>');
     expect(html).not.toContain('<script>');
+    expect(html).not.toContain('&amp;lt;');
+    // The app's typeface, from this server only, and a word on what happens next.
+    expect(res.headers.get('content-security-policy')).toContain("font-src 'self'");
+    expect(html).toContain('url(/hosted/assets/inter-latin.woff2)');
+    expect(html).toContain('What happens next');
+    const font = await core.app.request('/hosted/assets/inter-latin.woff2');
+    expect(font.status).toBe(200);
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    expect(Buffer.from(await font.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('wOF2');
     for (const card of ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 3055']) expect(html).toContain(card);
     expect(formAction(html)).toBe(new URL(team.billingSetupUrl).pathname);
   });

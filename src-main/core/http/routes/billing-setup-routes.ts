@@ -8,37 +8,38 @@ import { expiryInFuture, testCardBehaviour } from '#core/domain/test-cards.ts';
 import { implement } from '../contract/implement.ts';
 import type { AppEnv, ContractApp } from '../env.ts';
 import { formString, readForm, UNREADABLE_FORM } from '../form-fields.ts';
-import { billingMessagePage, billingSetupFormPage, type SetupFormView } from '../pages/billing-setup-page.ts';
-import { HOSTED_PAGE_HEADERS } from '../pages/html.ts';
+import { billingSetupFormPage, type SetupFormView } from '../pages/billing-setup-page.ts';
+import { HOSTED_PAGE_HEADERS, messagePage } from '../pages/html.ts';
 
 type FormValues = NonNullable<SetupFormView['values']>;
 
 const page = <S extends number>(status: S, html: string) => ({ status, html, headers: HOSTED_PAGE_HEADERS });
 
+const NEW_LINK = 'Ask the application that sent you for a new link.';
+
 /** The page for a link that cannot be used. */
 function closedLinkPage(state: Exclude<SessionLookup['state'], 'open'>) {
   switch (state) {
     case 'unknown':
-      return page(404, billingMessagePage('Link not found', 'This billing setup link is not valid. Ask the application that sent you for a new link.'));
+      return page(404, messagePage({ title: 'Link not found', message: 'This billing setup link is not valid.', tone: 'error', next: NEW_LINK }));
     case 'used':
-      return page(410, billingMessagePage('Link already used', 'This billing setup link has already been used. Ask the application that sent you for a new link.'));
+      return page(410, messagePage({ title: 'Link already used', message: 'This billing setup link has already been used.', tone: 'error', next: NEW_LINK }));
     case 'expired':
-      return page(410, billingMessagePage('Link expired', 'This billing setup link has expired. Ask the application that sent you for a new link.'));
+      return page(410, messagePage({ title: 'Link expired', message: 'This billing setup link has expired.', tone: 'error', next: NEW_LINK }));
   }
 }
 
-const OUTCOME_PAGES: Record<BillingSetupOutcome, [string, string]> = {
-  setup_succeeded: ['Billing set up', 'Your payment method is saved. You can close this window.'],
-  missing_payment_method: ['Billing setup incomplete', 'The card was accepted but left no reusable payment method. Ask for a new link and try another card.'],
-  checkout_not_fulfilled: ['Billing setup cancelled', 'No payment method was saved. You can close this window.'],
+const OUTCOME_PAGES: Record<BillingSetupOutcome, Parameters<typeof messagePage>[0]> = {
+  setup_succeeded: { title: 'Billing set up', message: 'Your payment method is saved.', tone: 'ok', next: 'Invoices are paid with it from now on. You can close this window.' },
+  missing_payment_method: { title: 'Billing setup incomplete', message: 'The card was accepted but left no reusable payment method.', tone: 'error', next: 'Ask for a new link and try another card.' },
+  checkout_not_fulfilled: { title: 'Billing setup cancelled', message: 'No payment method was saved.', tone: 'info', next: 'Billing stays as it was. You can close this window.' },
 };
 
 function finish(core: CoreContext, session: BillingSetupSessionRow, outcome: BillingSetupOutcome, subscribe: boolean) {
   if (!completeBillingSetup(core, session, outcome, subscribe)) return closedLinkPage('used');
   const target = billingSetupRedirect(session, outcome);
   if (target) return { status: 303 as const, headers: { Location: target } };
-  const [title, message] = OUTCOME_PAGES[outcome];
-  return page(200, billingMessagePage(title, message));
+  return page(200, messagePage(OUTCOME_PAGES[outcome]));
 }
 
 /**
@@ -69,7 +70,7 @@ export function registerBillingSetupRoutes(app: ContractApp, core: CoreContext):
       const session = lookup.session;
       const type = c.req.header('content-type') ?? '';
       if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) {
-        return page(415, billingMessagePage('Unsupported form', 'Submit the billing setup form from its page.'));
+        return page(415, messagePage({ title: 'Unsupported form', message: 'This address takes only the billing setup form.', tone: 'error', next: 'Open the billing setup link again and submit the form from its page.' }));
       }
       const body = await readForm(c);
       if (!body) return page(400, billingSetupFormPage({ ...view(c, session), error: UNREADABLE_FORM }));

@@ -6,8 +6,7 @@ import { startCheckout } from '#core/domain/checkout/start-checkout.ts';
 import { sha256Hex } from '#core/domain/secrets.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
-import { billingMessagePage } from '../pages/billing-setup-page.ts';
-import { HOSTED_PAGE_HEADERS } from '../pages/html.ts';
+import { HOSTED_PAGE_HEADERS, messagePage } from '../pages/html.ts';
 import { invoicePage } from '../pages/invoice-page.ts';
 
 export function registerCheckoutRoutes(app: ContractApp, core: CoreContext): void {
@@ -18,7 +17,7 @@ export function registerCheckoutRoutes(app: ContractApp, core: CoreContext): voi
   // The hosted invoice page: its unguessable token is the credential.
   implement(app, core, 'invoicePage', ({ params }) => {
     const invoice = findInvoiceByTokenHash(core.db, sha256Hex(params.token));
-    if (!invoice) return { status: 404, html: billingMessagePage('Invoice not found', 'This invoice link is not valid.'), headers: HOSTED_PAGE_HEADERS };
+    if (!invoice) return { status: 404, html: messagePage({ title: 'Invoice not found', message: 'This invoice link is not valid.', tone: 'error', next: 'Open the invoice from the link you were given after paying, or ask the application that sent you for it.' }), headers: HOSTED_PAGE_HEADERS };
     const teamName = findTeam(core.db, invoice.team_id)?.name ?? '';
     return { status: 200, html: invoicePage(invoice, invoiceLines(core.db, invoice.id), teamName), headers: HOSTED_PAGE_HEADERS };
   });

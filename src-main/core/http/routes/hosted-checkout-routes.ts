@@ -10,24 +10,24 @@ import { expiryInFuture, testCardBehaviour } from '#core/domain/test-cards.ts';
 import { implement } from '../contract/implement.ts';
 import type { AppEnv, ContractApp } from '../env.ts';
 import { formString, readForm, UNREADABLE_FORM } from '../form-fields.ts';
-import { billingMessagePage } from '../pages/billing-setup-page.ts';
 import { checkoutFormPage, type CheckoutFormView } from '../pages/checkout-page.ts';
-import { escapeHtml, HOSTED_PAGE_HEADERS, htmlPage } from '../pages/html.ts';
+import { HOSTED_PAGE_HEADERS, messagePage } from '../pages/html.ts';
 
 const page = <S extends number>(status: S, html: string) => ({ status, html, headers: HOSTED_PAGE_HEADERS });
 const redirect = (location: string) => ({ status: 303 as const, headers: { Location: location } });
 
-const CLOSED: Record<Exclude<CheckoutLookup['state'], 'open'>, [404 | 410, string, string]> = {
-  unknown: [404, 'Link not found', 'This checkout link is not valid. Ask the application that sent you for a new link.'],
-  paid: [410, 'Already paid', 'This checkout has already been paid. Nothing more is due.'],
-  failed: [410, 'Checkout closed', 'This checkout was not completed. Ask the application that sent you for a new link.'],
-  superseded: [410, 'Link replaced', 'A newer checkout link was made for these recipients. Use the newest link.'],
-  expired: [410, 'Link expired', 'This checkout link has expired. Ask the application that sent you for a new link.'],
+const NEW_LINK = 'Ask the application that sent you for a new link.';
+const CLOSED: Record<Exclude<CheckoutLookup['state'], 'open'>, [404 | 410, Parameters<typeof messagePage>[0]]> = {
+  unknown: [404, { title: 'Link not found', message: 'This checkout link is not valid.', tone: 'error', next: NEW_LINK }],
+  paid: [410, { title: 'Already paid', message: 'This checkout has already been paid.', tone: 'ok', next: 'Nothing more is due: the cards are on their way to the print house.' }],
+  failed: [410, { title: 'Checkout closed', message: 'This checkout was not completed.', tone: 'error', next: NEW_LINK }],
+  superseded: [410, { title: 'Link replaced', message: 'A newer checkout link was made for these recipients.', tone: 'info', next: 'Use the newest link; this one charges nothing.' }],
+  expired: [410, { title: 'Link expired', message: 'This checkout link has expired.', tone: 'error', next: NEW_LINK }],
 };
 
 function closedPage(state: Exclude<CheckoutLookup['state'], 'open'>) {
-  const [status, title, message] = CLOSED[state];
-  return page(status, billingMessagePage(title, message));
+  const [status, view] = CLOSED[state];
+  return page(status, messagePage(view));
 }
 
 /** Hosted checkout: the items and total of a session, paid with a sandbox test card. */
@@ -52,7 +52,8 @@ export function registerHostedCheckoutRoutes(app: ContractApp, core: CoreContext
       if (!failCheckout(core, session, reason)) return closedPage('paid');
       const target = checkoutRedirect(session, { paid: false, reason });
       if (target) return redirect(target);
-      return page(200, billingMessagePage('Payment not completed', reason === 'missing_payment_method' ? 'The card left no reusable payment method. Ask for a new link and try another card.' : 'Checkout was cancelled; nothing was charged.'));
+      const missing = reason === 'missing_payment_method';
+      return page(200, messagePage({ title: 'Payment not completed', message: missing ? 'The card left no reusable payment method.' : 'Checkout was cancelled; nothing was charged.', tone: missing ? 'error' : 'info', next: missing ? 'Ask for a new link and try another card.' : 'The recipients wait unpaid. You can close this window.' }));
     };
 
     implement(app, core, family.page, ({ params, c }) => {
@@ -66,7 +67,7 @@ export function registerHostedCheckoutRoutes(app: ContractApp, core: CoreContext
       if (lookup.state !== 'open') return closedPage(lookup.state);
       const session = lookup.session;
       if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(c.req.header('content-type') ?? '')) {
-        return page(415, billingMessagePage('Unsupported form', 'Submit the checkout form from its page.'));
+        return page(415, messagePage({ title: 'Unsupported form', message: 'This address takes only the checkout form.', tone: 'error', next: 'Open the checkout link again and submit the form from its page.' }));
       }
       const body = await readForm(c);
       if (!body) return page(400, checkoutFormPage({ ...view(c, session), error: UNREADABLE_FORM }));
@@ -86,10 +87,7 @@ export function registerHostedCheckoutRoutes(app: ContractApp, core: CoreContext
       if (!paid) return closedPage('paid');
       const target = checkoutRedirect(session, { paid: true });
       if (target) return redirect(target);
-      return page(
-        200,
-        htmlPage('Payment received', `<h1 data-testid="page-title">Payment received</h1><p data-testid="page-message">Thank you. Your mail is on its way to the print house.</p><p><a href="${escapeHtml(paid.invoiceUrl)}" data-testid="invoice-link">View the invoice</a></p>`),
-      );
+      return page(200, messagePage({ title: 'Payment received', message: 'Thank you. Your mail is on its way to the print house.', tone: 'ok', next: 'The cards are printed and posted; the invoice stays at its link.', link: { href: paid.invoiceUrl, text: 'View the invoice', testId: 'invoice-link' } }));
     });
   }
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { UI_SESSION_HEADER, UI_SESSION_STORAGE_KEY } from '#shared/contract/ui.ts';
 import type { CoreContext } from '#core/context.ts';
 import { implement } from '../contract/implement.ts';
 import { openApiDocument, registerDocumentComponents } from '../contract/openapi-document.ts';
@@ -14,8 +15,10 @@ function swaggerUiDir(): string {
 
 /**
  * Swagger UI, served offline from its npm package. "Try it out" calls this
- * server; the app's Embedded API panel opens the page with the demo key in the
- * URL fragment (never sent to a server), which the page pre-fills.
+ * server. A key never travels in the page's address (addresses land in logs and
+ * history): a browser signed in to the app's UI (its session, in this origin's
+ * storage) reads the demo key from /_ui/bootstrap and is authorised with it; any
+ * other browser gets the Authorize button.
  */
 function referencePage(): string {
   return `<!doctype html>
@@ -25,9 +28,10 @@ function referencePage(): string {
 <body><div id="reference"></div>
 <script src="/api/docs/assets/swagger-ui-bundle.js"></script>
 <script>
-const key = new URLSearchParams(location.hash.slice(1)).get('key');
+const session = localStorage.getItem(${JSON.stringify(UI_SESSION_STORAGE_KEY)});
+const signedIn = session ? fetch('/_ui/bootstrap', { headers: { ${JSON.stringify(UI_SESSION_HEADER)}: session } }).then((r) => (r.ok ? r.json() : null)).catch(() => null) : Promise.resolve(null);
 window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#reference', deepLinking: true, persistAuthorization: false,
-  onComplete: () => { if (key) window.ui.preauthorizeApiKey('ApiKey', key); } });
+  onComplete: () => signedIn.then((app) => { if (app) window.ui.preauthorizeApiKey('ApiKey', app.customerKey); }) });
 </script></body></html>`;
 }
 

@@ -129,6 +129,16 @@ describe('request log', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('replays a request a fault answered as the same key, so the replay is not a 401', async () => {
+    const core = testCore();
+    await call(core, 'POST', '/_sandbox/faults', { headers: admin(core), body: { kind: 'status', route: 'campaignsList', status: 503, count: 1 } });
+    expect((await call(core, 'GET', '/api/campaigns', { key: core.keys.customerKey })).status).toBe(503);
+    const [faulted] = await log(core);
+    expect(faulted).toMatchObject({ status: 503, key: { kind: 'customer' }, teamId: core.keys.teamId });
+    const replay = await call(core, 'POST', `/_sandbox/request-log/${faulted.id}/replay`, { headers: admin(core) });
+    expect(replay.body).toMatchObject({ replayOf: faulted.id, status: 200, key: faulted.key });
+  });
+
   it('keeps at most maxEntries, caps bodies, and records nothing while off', async () => {
     const core = testCore();
     const patch = await call(core, 'PATCH', '/_sandbox/request-log/settings', { headers: admin(core), body: { maxEntries: 100, bodyCapBytes: 10 } });

@@ -1,6 +1,4 @@
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
+import { escapeHtml } from '#shared/html-text.ts';
 
 /** Address lines (as #shared/address/format-address.ts writes them) as simple HTML for the handwriting layout. */
 export function linesHtml(lines: readonly string[]): string {

@@ -6,6 +6,7 @@
  */
 import type { DisplayList } from './display-list.ts';
 import { OP_LINE, OP_MOVE, applyMatrix } from './display-list.ts';
+import { escapeHtml as escapeAttr } from '#shared/html-text.ts';
 
 export interface PaintSvgOptions {
   /** Width of the pen's line in the preview, mm. Default 0.35 (a fine plotter pen). */
@@ -15,10 +16,6 @@ export interface PaintSvgOptions {
 }
 
 const n2 = (x: number): string => (Math.round(x * 100) / 100).toString();
-
-function escapeAttr(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 /** The path data (mm) of each written line of a single-stroke list, in writing order. */
 export function strokePaths(list: DisplayList): { line: number; color: string; d: string }[] {

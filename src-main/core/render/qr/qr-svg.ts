@@ -3,13 +3,10 @@ import { DEFAULT_QR_STYLE } from './smart-qr-options.ts';
 import type { QrStyle } from './smart-qr-options.ts';
 import { createQrSymbol } from './qr-mask.ts';
 import { circlePath, cornerDotPath, cornerSquarePath, fmt, moduleRadii, roundedRectPath } from './qr-shapes.ts';
+import { escapeHtml as escapeAttr } from '#shared/html-text.ts';
 
 /** Light modules around the code, inside the requested size. */
 export const QR_QUIET_ZONE_MODULES = 2;
-
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 export interface QrMatrix {
   size: number;

@@ -25,23 +25,26 @@ export function ConnectPage() {
       <PageHeader title="Embedded API" subtitle="Point your own apps at the local server: same paths, shapes, statuses and errors as the hosted service." />
       <section className="card">
       <p>
-        Point your app at this base URL and send the key in the <code>X-API-Key</code> header. The same values are in
-{" "}<code>keys.json</code> in the data folder.
+        Point your app at this base URL and send the key in the <code>X-API-Key</code> header: the paths are the
+        specification&rsquo;s, so your client calls <code>{'<baseUrl>'}/api/campaigns</code> and so on. The same values are
+        in <code>keys.json</code> in the data folder.
       </p>
       {config.portNotice && (
         <p className="warning" data-testid="port-notice">
           This run: {config.portNotice}.
         </p>
       )}
-      <CopyField label="Base URL" value={`${config.baseUrl}/api`} testId="base-url" />
+      <CopyField label="Base URL" value={config.baseUrl} testId="base-url" />
       <CopyField label="Customer-team key" value={config.customerKey} testId="customer-key" secret />
       <CopyField label="Partner key" value={config.partnerKey} testId="partner-key" secret />
       <CopyField label="Team id" value={config.teamId} testId="team-id" />
       <p>
-        <a href={`${config.baseUrl}/api/docs#key=${encodeURIComponent(config.customerKey)}`} target="_blank" rel="noreferrer" data-testid="api-reference-link">
+        {/* Never the key in the address: addresses land in logs and browser history. */}
+        <a href={`${config.baseUrl}/api/docs`} target="_blank" rel="noreferrer" data-testid="api-reference-link">
           API reference
         </a>{' '}
-        (every route, with examples and a &ldquo;try it&rdquo; console signed in with the demo key) and the{' '}
+        (every route, with examples and a &ldquo;try it&rdquo; console: press Authorize and paste the customer-team key; in a
+        browser signed in to this app it is filled in for you) and the{' '}
         <a href={`${config.baseUrl}/api/openapi.json`} target="_blank" rel="noreferrer">
           OpenAPI 3.1 document
         </a>

@@ -1,6 +1,7 @@
 import { Link, Redirect, useParams } from 'wouter';
 import { PageHeader } from '#renderer/ui/page-header.tsx';
 import { EmptyState } from '#renderer/ui/states.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '#renderer/ui/tabs.tsx';
 import { ClockView } from './clock/clock-view.tsx';
 import { FaultsView } from './faults/faults-view.tsx';
 import { RequestLogView } from './request-log/request-log-view.tsx';
@@ -37,14 +38,20 @@ export function ConsolePage() {
       <PageHeader title="Console" subtitle={current.subtitle}>
         <TeamPicker />
       </PageHeader>
-      <nav className="console-tabs" aria-label="Console">
-        {TABS.map((entry) => (
-          <Link key={entry.id} href={`/console/${entry.id}`} className="console-tab" aria-current={entry.id === tab ? 'page' : undefined} data-testid={`console-tab-${entry.id}`}>
-            {entry.label}
-          </Link>
-        ))}
-      </nav>
-      <View />
+      {/* Each tab is an address (/console/<tab>): the app's RouterProvider follows a tab's href. */}
+      <Tabs selectedKey={current.id}>
+        <TabList label="Console">
+          {TABS.map((entry) => (
+            <Tab key={entry.id} id={entry.id} href={`/console/${entry.id}`} testId={`console-tab-${entry.id}`}>
+              {entry.label}
+            </Tab>
+          ))}
+        </TabList>
+        {/* One panel per tab: React Aria keeps a panel's first DOM id, so a panel that changed tabs would point at the old one. */}
+        <TabPanel key={current.id} id={current.id}>
+          <View />
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }

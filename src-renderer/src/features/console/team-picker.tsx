@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useApiQuery } from '#renderer/api/queries.ts';
 import { useConnection } from '#renderer/stores/connection-store.ts';
+import { Select } from '#renderer/ui/select.tsx';
 import { useConsoleTeam } from './console-store.ts';
 
 /** Which team the console works on: the demo team by default, any team of the sandbox. */
@@ -13,19 +14,19 @@ export function TeamPicker() {
   useEffect(() => {
     if (selected && selected !== teamId) setTeam(selected);
   }, [selected, teamId, setTeam]);
+  const options = customers.map((team) => ({ id: team.teamId, label: team.demo ? `${team.name} (demo team)` : team.name }));
   return (
-    <label className="team-picker">
-      <span>Team</span>
-      <select value={selected ?? ''} onChange={(event) => setTeam(event.target.value)} disabled={!teams.data} title={teams.error ? `Teams could not be loaded: ${teams.error.message}` : undefined} data-testid="console-team">
-        {!teams.data && <option value="">Loading teams…</option>}
-        {customers.map((team) => (
-          <option key={team.teamId} value={team.teamId}>
-            {team.name}
-            {team.demo ? ' (demo team)' : ''}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Select
+      label="Team"
+      options={options}
+      value={teams.data ? (selected ?? null) : null}
+      onChange={setTeam}
+      placeholder={teams.error ? 'Teams could not be loaded' : 'Loading teams…'}
+      error={teams.error ? `Teams could not be loaded: ${teams.error.message}` : undefined}
+      isDisabled={!teams.data}
+      testId="console-team"
+      className="team-picker"
+    />
   );
 }
 

@@ -1,4 +1,6 @@
 // Enum values of the sandbox and the log, as words.
+import { formatCount } from '#renderer/ui/format.ts';
+import type { SelectOption } from '#renderer/ui/select.tsx';
 
 export const PAYMENT_METHOD_WORDS = { valid: 'Card on file', declining: 'Card declines', none: 'No payment method' } as const;
 export const SUBSCRIPTION_WORDS = { active: 'Active subscription', none: 'No subscription' } as const;
@@ -7,6 +9,35 @@ export const DELIVERY_STATUS_WORDS = { pending: 'Pending', delivered: 'Delivered
 export const CAMPAIGN_STATUS_WORDS: Record<string, string> = { pending: 'Pending', ready: 'Ready', paused: 'Paused', stopped: 'Stopped', shipped: 'Shipped', deleted: 'Deleted' };
 export const FREQUENCY_WORDS = { oneTime: 'One-time', recurring: 'Recurring' } as const;
 export const FAULT_KIND_WORDS = { status: 'Answer an error', delay: 'Arrive late', webhook_timeout: 'Webhook deliveries time out', webhook_duplicate: 'Webhook deliveries arrive twice' } as const;
+
+/** An enum's words as the options of a Select. */
+export function wordOptions<T extends string>(words: Readonly<Record<T, string>>): SelectOption<T>[] {
+  return (Object.entries(words) as [T, string][]).map(([id, label]) => ({ id, label }));
+}
+
+/** What a billing cycle counts (usage-repo's kinds), as nouns: one, other; in the order they are listed. */
+const USAGE_NOUNS: Record<string, [string, string]> = {
+  recipient: ['recipient', 'recipients'],
+  png_final: ['final PNG render', 'final PNG renders'],
+  png_preview: ['PNG preview', 'PNG previews'],
+  svg_final: ['final SVG render', 'final SVG renders'],
+  svg_preview: ['SVG preview', 'SVG previews'],
+};
+
+/** A cycle's usage in words: "1 recipient, 10 final PNG renders"; a kind without words still reads as words. */
+export function usageWords(usage: Record<string, number>, locale?: string): string {
+  const order = Object.keys(USAGE_NOUNS);
+  const rank = (kind: string) => (order.includes(kind) ? order.indexOf(kind) : order.length);
+  const kinds = Object.keys(usage).sort((a, b) => rank(a) - rank(b));
+  if (kinds.length === 0) return 'Nothing used';
+  return kinds
+    .map((kind) => {
+      const words = kind.replaceAll('_', ' ');
+      const [one, other] = USAGE_NOUNS[kind] ?? [words, words];
+      return formatCount(usage[kind] ?? 0, one, other, locale);
+    })
+    .join(', ');
+}
 
 /** The badge tone of an HTTP status. */
 export function statusTone(status: number): string {

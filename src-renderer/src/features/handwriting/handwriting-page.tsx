@@ -1,17 +1,22 @@
 import { useEffect, useState } from 'react';
 import { FONT_FAMILIES, INK_COLORS, type InkColor } from '#shared/handwriting.ts';
-import { Field } from '#renderer/ui/field.tsx';
+import { textToHtml } from '#shared/html-text.ts';
 import { PageHeader } from '#renderer/ui/page-header.tsx';
+import { ProgressBar } from '#renderer/ui/progress.tsx';
+import { Select } from '#renderer/ui/select.tsx';
+import { TextField } from '#renderer/ui/text-field.tsx';
 import { useApi } from '#renderer/api/clients.ts';
 import { useApiQuery } from '#renderer/api/queries.ts';
 import { HandwritingTabs } from './handwriting-tabs.tsx';
 
-const SAMPLE = '<p>Dear Sam,</p><p>Thank you so much for the lovely flowers.<br>They brightened the whole week.</p><p>With love, Anna</p>';
+const SAMPLE = 'Dear Sam,\n\nThank you so much for the lovely flowers.\nThey brightened the whole week.\n\nWith love, Anna';
+const INK_WORDS: Record<InkColor, string> = { black: 'Black', blue: 'Blue', darkBlue: 'Dark blue' };
+const INKS = INK_COLORS.map((ink) => ({ id: ink, label: INK_WORDS[ink] }));
 
 /** Writes a note through POST /api/generate/png?preview=true and shows it at its real size. */
 export function HandwritingPage() {
   const api = useApi();
-  const [content, setContent] = useState(SAMPLE);
+  const [text, setText] = useState(SAMPLE);
   const [fontFamily, setFontFamily] = useState('Stafford');
   const own = useApiQuery('handsList');
   const [color, setColor] = useState<InkColor>('blue');
@@ -21,6 +26,8 @@ export function HandwritingPage() {
 
   useEffect(() => () => (imageUrl ? URL.revokeObjectURL(imageUrl) : undefined), [imageUrl]);
 
+  const hands = [...FONT_FAMILIES.map((hand) => ({ id: hand, label: hand })), ...(own.data ?? []).map((hand) => ({ id: hand.name, label: hand.name, description: 'Your own hand' }))];
+  const content = textToHtml(text);
   const render = async () => {
     if (!api) return;
     setBusy(true);
@@ -36,47 +43,25 @@ export function HandwritingPage() {
       setError(result.error.message);
     }
   };
+  const disabledReason = !api ? 'Connecting to the local server' : content === '' ? 'Write a note first' : undefined;
 
   return (
     <div className="page">
       <PageHeader title="Handwriting" subtitle="Write a note in any of the ten hands, or your own, at its real size." />
       <HandwritingTabs current="note" />
       <section className="card">
-      <div className="form-row">
-        <label>
-          Hand
-          <select value={fontFamily} onChange={(e) => setFontFamily(e.target.value)} data-testid="font-family">
-            <optgroup label="Built-in hands">
-              {FONT_FAMILIES.map((f) => (
-                <option key={f}>{f}</option>
-              ))}
-            </optgroup>
-            {own.data && own.data.length > 0 && (
-              <optgroup label="Your own hands">
-                {own.data.map((h) => (
-                  <option key={h.id}>{h.name}</option>
-                ))}
-              </optgroup>
-            )}
-          </select>
-        </label>
-        <label>
-          Ink
-          <select value={color} onChange={(e) => setColor(e.target.value as InkColor)} data-testid="ink-color">
-            {INK_COLORS.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
-        </label>
-        <button type="button" className="btn btn--primary" onClick={() => void render()} disabled={busy || !api} data-testid="render-handwriting">
-          {busy ? 'Writing…' : 'Write it'}
-        </button>
-      </div>
-      <Field label="Note" hint="Paragraphs as <p>…</p>; the hand writes it on a 120 × 80 mm card.">
-        {(props) => <textarea {...props} value={content} onChange={(e) => setContent(e.target.value)} rows={5} data-testid="handwriting-content" />}
-      </Field>
-      {error && <p className="error">{error}</p>}
-      {imageUrl && <img className="handwriting-preview" src={imageUrl} alt="Handwriting preview" data-testid="handwriting-image" />}
+        <div className="form-row">
+          <Select label="Hand" options={hands} value={fontFamily} onChange={setFontFamily} testId="font-family" className="form-row__select" />
+          <Select label="Ink" options={INKS} value={color} onChange={setColor} testId="ink-color" className="form-row__select" />
+          <button type="button" className="btn btn--primary" onClick={() => void render()} disabled={busy || Boolean(disabledReason)} title={disabledReason} data-testid="render-handwriting">
+            {busy ? 'Writing…' : 'Write it'}
+          </button>
+        </div>
+        <TextField label="Note" help="A blank line starts a new paragraph; the hand writes it on a 120 × 80 mm card." value={text} onChange={setText} multiline testId="handwriting-content" />
+        {/* A hand's first note loads its font in the render worker: seconds on a busy machine. */}
+        {busy && <ProgressBar label="Writing the note" testId="handwriting-progress" />}
+        {error && <p className="error">{error}</p>}
+        {imageUrl && <img className="handwriting-preview" src={imageUrl} alt="Handwriting preview" data-testid="handwriting-image" />}
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useApiQuery } from '#renderer/api/queries.ts';
 import { PageHeader } from '#renderer/ui/page-header.tsx';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
+import { Cell, Column, Row, Table, TableBody, TableHeader, TableScroll } from '#renderer/ui/table.tsx';
 
 /** The team's published templates (the page links.templatesUrl points at). */
 export function TemplatesPage() {
@@ -18,28 +19,28 @@ export function TemplatesPage() {
             Publish a design as a template to use it in campaigns.
           </EmptyState>
         ) : (
-          <table className="table" data-testid="templates-table">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Product</th>
-                <th>Standard</th>
-                <th>Pages</th>
-                <th>Version</th>
-              </tr>
-            </thead>
-            <tbody>
-              {templates.data.map((t) => (
-                <tr key={t.id}>
-                  <td>{t.name}</td>
-                  <td>{t.version.product.name}</td>
-                  <td>{t.version.product.standard}</td>
-                  <td>{t.version.pages.reduce((sum, p) => sum + p.count, 0)}</td>
-                  <td>{t.version.version_number}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <TableScroll maxHeight="calc(100vh - 220px)" label="Templates">
+            <Table aria-label="Published templates" data-testid="templates-table">
+              <TableHeader>
+                <Column isRowHeader>Name</Column>
+                <Column>Product</Column>
+                <Column>Standard</Column>
+                <Column numeric>Pages</Column>
+                <Column numeric>Version</Column>
+              </TableHeader>
+              <TableBody items={templates.data}>
+                {(t) => (
+                  <Row id={t.id}>
+                    <Cell>{t.name}</Cell>
+                    <Cell>{t.version.product.name}</Cell>
+                    <Cell>{t.version.product.standard}</Cell>
+                    <Cell numeric>{t.version.pages.reduce((sum, p) => sum + p.count, 0)}</Cell>
+                    <Cell numeric>{t.version.version_number}</Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
+          </TableScroll>
         )}
       </section>
     </div>

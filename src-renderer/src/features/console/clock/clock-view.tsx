@@ -3,7 +3,7 @@ import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { useTeamId } from '../team-picker.tsx';
-import { dateTime } from '../words.ts';
+import { dateTime, usageWords } from '../words.ts';
 
 const STEPS = [
   { label: '+1 hour', body: { hours: 1 } },
@@ -85,7 +85,7 @@ export function ClockView() {
                 <strong>
                   {dateTime(cycle.start)} to {dateTime(cycle.end)}
                 </strong>
-                <div className="hint">{Object.entries(cycle.usage).map(([kind, n]) => `${n} ${kind.replace('_', ' ')}`).join(', ') || 'Nothing used'}</div>
+                <div className="hint">{usageWords(cycle.usage)}</div>
               </li>
             ))}
           </ol>

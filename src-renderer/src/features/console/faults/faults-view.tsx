@@ -5,12 +5,26 @@ import { FAULT_KINDS, type FaultKind } from '#shared/schemas/sandbox-console.ts'
 import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { fieldErrors } from '#renderer/ui/error-tree.ts';
 import { Field } from '#renderer/ui/field.tsx';
+import { Select } from '#renderer/ui/select.tsx';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { useTeamId } from '../team-picker.tsx';
 import { FAULT_KIND_WORDS } from '../words.ts';
 
 type Scope = 'count' | 'share' | 'all';
+type FaultStatus = 429 | 500 | 503;
+
+const KIND_OPTIONS = FAULT_KINDS.map((value) => ({ id: value, label: FAULT_KIND_WORDS[value] }));
+const STATUS_OPTIONS: { id: `${FaultStatus}`; label: string }[] = [
+  { id: '429', label: '429 Too Many Requests' },
+  { id: '500', label: '500 Server Error' },
+  { id: '503', label: '503 Service Unavailable' },
+];
+const SCOPE_OPTIONS: { id: Scope; label: string }[] = [
+  { id: 'count', label: 'The next few' },
+  { id: 'share', label: 'A share of them' },
+  { id: 'all', label: 'All, until removed' },
+];
 
 /** Faults on demand: add one (status, delay, webhook timeout or duplicate), see which are in force, remove them. */
 export function FaultsView() {
@@ -23,7 +37,7 @@ export function FaultsView() {
   const routes = useMemo(() => Object.entries(CONTRACT).filter(([, decl]) => faultable(decl)).map(([name, decl]) => ({ name, label: `${decl.method.toUpperCase()} ${decl.path}` })).sort((a, b) => a.label.localeCompare(b.label)), []);
   const [kind, setKind] = useState<FaultKind>('status');
   const [route, setRoute] = useState('*');
-  const [status, setStatus] = useState<429 | 500 | 503>(429);
+  const [status, setStatus] = useState<FaultStatus>(429);
   const [retryAfter, setRetryAfter] = useState('30');
   const [delayMs, setDelayMs] = useState('2000');
   const [scope, setScope] = useState<Scope>('count');
@@ -79,41 +93,12 @@ export function FaultsView() {
           }}
         >
           <div className="form-grid">
-            <Field label="What happens" error={error('kind')}>
-              {(props) => (
-                <select {...props} value={kind} onChange={(e) => setKind(e.target.value as FaultKind)} data-testid="fault-kind">
-                  {FAULT_KINDS.map((value) => (
-                    <option key={value} value={value}>
-                      {FAULT_KIND_WORDS[value]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <Select label="What happens" options={KIND_OPTIONS} value={kind} onChange={setKind} error={error('kind')} testId="fault-kind" />
             {!webhook && (
-              <Field label="Route" error={error('route')}>
-                {(props) => (
-                  <select {...props} value={route} onChange={(e) => setRoute(e.target.value)} data-testid="fault-route">
-                    <option value="*">Every API route</option>
-                    {routes.map((entry) => (
-                      <option key={entry.name} value={entry.name}>
-                        {entry.label}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              <Select label="Route" options={[{ id: '*', label: 'Every API route' }, ...routes.map((entry) => ({ id: entry.name, label: entry.label }))]} value={route} onChange={setRoute} error={error('route')} testId="fault-route" />
             )}
             {kind === 'status' && (
-              <Field label="Status" error={error('status')}>
-                {(props) => (
-                  <select {...props} value={status} onChange={(e) => setStatus(Number(e.target.value) as 429 | 500 | 503)} data-testid="fault-status">
-                    <option value={429}>429 Too Many Requests</option>
-                    <option value={500}>500 Server Error</option>
-                    <option value={503}>503 Service Unavailable</option>
-                  </select>
-                )}
-              </Field>
+              <Select label="Status" options={STATUS_OPTIONS} value={String(status) as `${FaultStatus}`} onChange={(value) => setStatus(Number(value) as FaultStatus)} error={error('status')} testId="fault-status" />
             )}
             {kind === 'status' && status !== 500 && (
               <Field label="Retry-After (seconds)" error={error('retryAfterSeconds')}>
@@ -127,15 +112,7 @@ export function FaultsView() {
             )}
           </div>
           <div className="form-grid">
-            <Field label="Which requests" error={error('count') ?? error('share')}>
-              {(props) => (
-                <select {...props} value={scope} onChange={(e) => setScope(e.target.value as Scope)} data-testid="fault-scope">
-                  <option value="count">The next few</option>
-                  <option value="share">A share of them</option>
-                  <option value="all">All, until removed</option>
-                </select>
-              )}
-            </Field>
+            <Select label="Which requests" options={SCOPE_OPTIONS} value={scope} onChange={setScope} error={error('count') ?? error('share')} testId="fault-scope" />
             {scope === 'count' && (
               <Field label="How many">{(props) => <input {...props} type="number" min={1} value={count} onChange={(e) => setCount(e.target.value)} data-testid="fault-count" />}</Field>
             )}

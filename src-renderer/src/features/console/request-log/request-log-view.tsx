@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { STATUS_CLASSES, type StatusClass } from '#shared/schemas/request-log.ts';
+import { Select } from '#renderer/ui/select.tsx';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { KEY_KIND_WORDS, shortId } from '../words.ts';
 import { LogSettings } from './log-settings.tsx';
@@ -65,14 +66,7 @@ export function RequestLogView() {
           </div>
           <input type="search" placeholder="Path contains" aria-label="Path contains" value={filters.path} onChange={(e) => set({ path: e.target.value })} data-testid="filter-path" />
           <input type="search" placeholder="Search bodies and messages" aria-label="Search bodies and messages" value={filters.q} onChange={(e) => set({ q: e.target.value })} data-testid="filter-text" />
-          <select aria-label="Key" value={filters.keyId ?? ''} onChange={(e) => set({ keyId: e.target.value || undefined })} data-testid="filter-key">
-            <option value="">Any key</option>
-            {keys.map(([id, label]) => (
-              <option key={id} value={id}>
-                {label}
-              </option>
-            ))}
-          </select>
+          <Select label="Key" labelHidden options={[{ id: '', label: 'Any key' }, ...keys.map(([id, label]) => ({ id, label }))]} value={filters.keyId ?? ''} onChange={(keyId) => set({ keyId: keyId || undefined })} testId="filter-key" className="filters__key" />
           <label className="check-row">
             <input type="checkbox" checked={filters.includeApp} onChange={(e) => set({ includeApp: e.target.checked })} data-testid="filter-include-app" />
             Include the Inkpost app's own requests

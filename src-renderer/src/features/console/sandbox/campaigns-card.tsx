@@ -1,5 +1,6 @@
 import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
+import { TableScroll } from '#renderer/ui/table.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { CAMPAIGN_STATUS_WORDS, FREQUENCY_WORDS } from '../words.ts';
 
@@ -15,6 +16,7 @@ export function CampaignsCard({ teamId }: { teamId: string }) {
   else if (campaigns.data.length === 0) body = <EmptyState title="No campaigns" testId="sandbox-campaigns-empty">Create one with POST /api/campaigns, or seed one in State.</EmptyState>;
   else
     body = (
+      <TableScroll maxHeight="420px" label="Campaigns">
       <table className="table" data-testid="sandbox-campaigns">
         <thead>
           <tr>
@@ -63,6 +65,7 @@ export function CampaignsCard({ teamId }: { teamId: string }) {
           })}
         </tbody>
       </table>
+      </TableScroll>
     );
   return (
     <section className="card" style={{ gridColumn: '1 / -1' }}>

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { PRODUCTS, PRODUCT_KEYS, productByKey } from '#shared/products.ts';
 import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { allErrors } from '#renderer/ui/error-tree.ts';
+import { Select } from '#renderer/ui/select.tsx';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
+
+const PRODUCT_OPTIONS = PRODUCTS.map((product) => ({ id: product.key, label: `${product.name} (${product.key})` }));
 
 /** Product keys given to the team for HTML recipients, each an alias of a catalog product. */
 export function ProductKeysCard({ teamId }: { teamId: string }) {
@@ -47,16 +50,7 @@ export function ProductKeysCard({ teamId }: { teamId: string }) {
           <span className="field__label">New key</span>
           <input value={alias} onChange={(e) => setAlias(e.target.value)} placeholder="acme_a6_promo" data-testid="product-key-alias" />
         </label>
-        <label className="field">
-          <span className="field__label">Stands for</span>
-          <select value={base} onChange={(e) => setBase(e.target.value)}>
-            {PRODUCTS.map((product) => (
-              <option key={product.key} value={product.key}>
-                {product.name} ({product.key})
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select label="Stands for" options={PRODUCT_OPTIONS} value={base} onChange={setBase} testId="product-key-base" />
         <button type="submit" className="btn" disabled={!alias.trim() || save.isPending} title={alias.trim() ? undefined : 'Name the key first'} data-testid="product-key-add">
           Give the key
         </button>

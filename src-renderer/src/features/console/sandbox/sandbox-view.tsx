@@ -1,8 +1,9 @@
 import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
+import { Select } from '#renderer/ui/select.tsx';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { useTeamId } from '../team-picker.tsx';
-import { PAYMENT_METHOD_WORDS, SUBSCRIPTION_WORDS } from '../words.ts';
+import { PAYMENT_METHOD_WORDS, SUBSCRIPTION_WORDS, wordOptions } from '../words.ts';
 import { CampaignsCard } from './campaigns-card.tsx';
 import { ProductKeysCard } from './product-keys-card.tsx';
 import { QrCodesCard } from './qr-codes-card.tsx';
@@ -30,26 +31,8 @@ export function SandboxView() {
       <section className="card">
         <h2>Billing</h2>
         <div className="form-grid">
-          <label className="field">
-            <span className="field__label">Subscription</span>
-            <select value={data.subscription} onChange={(e) => change({ subscription: e.target.value as 'active' | 'none' })} data-testid="sandbox-subscription">
-              {Object.entries(SUBSCRIPTION_WORDS).map(([value, words]) => (
-                <option key={value} value={value}>
-                  {words}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span className="field__label">Payment method</span>
-            <select value={data.paymentMethod} onChange={(e) => change({ paymentMethod: e.target.value as 'valid' | 'declining' | 'none' })} data-testid="sandbox-payment-method">
-              {Object.entries(PAYMENT_METHOD_WORDS).map(([value, words]) => (
-                <option key={value} value={value}>
-                  {words}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select label="Subscription" options={wordOptions(SUBSCRIPTION_WORDS)} value={data.subscription} onChange={(subscription) => change({ subscription })} testId="sandbox-subscription" />
+          <Select label="Payment method" options={wordOptions(PAYMENT_METHOD_WORDS)} value={data.paymentMethod} onChange={(paymentMethod) => change({ paymentMethod })} testId="sandbox-payment-method" />
         </div>
         <p className="hint">
           {data.paymentMethod === 'valid' ? 'Checkout pays at once with the card on file.' : 'Account status offers billing setup, and checkout sends the customer to the hosted page.'}{' '}

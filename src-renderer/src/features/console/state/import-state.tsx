@@ -5,6 +5,7 @@ import { useAdminApi } from '#renderer/api/clients.ts';
 import { useConnection } from '#renderer/stores/connection-store.ts';
 import { FileButton } from '#renderer/ui/drop-zone.tsx';
 import { formatNumber } from '#renderer/ui/format.ts';
+import { ProgressBar } from '#renderer/ui/progress.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ImportOutcome } from './import-outcome.tsx';
@@ -52,7 +53,7 @@ export function ImportState({ onImported }: { onImported: () => void }) {
         Import a state…
       </FileButton>
       {file && (
-        <ConfirmDialog title={`Import ${file.name}?`} confirm="Replace the state" busy={busy} error={error} onCancel={() => setFile(undefined)} onConfirm={() => void send()}>
+        <ConfirmDialog title={`Import ${file.name}?`} confirm="Replace the state" busy={busy} error={error} onCancel={() => setFile(undefined)} onConfirm={() => void send()} progress={<ProgressBar label="Replacing the sandbox's state" testId="import-state-progress" />}>
           Everything in this sandbox is replaced by the file ({formatNumber(file.size / 1024, undefined, { maximumFractionDigits: 1 })} KB), once it is checked whole; what is here now is kept as a file in the data folder. The demo keys and admin token of this data folder keep working, for the file's demo team; other teams' keys are issued again and shown once.
         </ConfirmDialog>
       )}

@@ -3,9 +3,8 @@
 // reads the note and the recipient's name and address lines in order. The font is
 // glyphless (glyphless-font.ts): CIDs are UTF-16 code units, mapped back by ToUnicode.
 // The objects and the operators are PDF text written here, whatever writes the file;
-// drawTextLayer puts them on a pdf-lib page.
+// sheet.ts writes them into its own PDF file.
 import { deflateSync } from 'node:zlib';
-import { type PDFContext, type PDFDict, type PDFDocument, type PDFName, PDFObjectParser, type PDFPage, PDFRawStream, type PDFRef } from 'pdf-lib';
 import { mmToPt } from '#shared/units.ts';
 import type { TextLine } from '../handwriting/line-texts.ts';
 import { GLYPH_ADVANCE, GLYPHLESS_FONT_NAME, glyphlessFont } from './glyphless-font.ts';
@@ -90,39 +89,4 @@ export function textLayerOperators(lines: readonly TextLine[], font: string, pag
     ops += `/${font} ${n(line.sizePt)} Tf\n${n(squeeze)} Tz\n1 0 0 1 ${n(mmToPt(line.xMm))} ${n(pageHeightPt - mmToPt(line.baselineMm))} Tm\n<${hex}> Tj\n`;
   }
   return ops === '' ? '' : `BT\n3 Tr\n${ops}ET\n`;
-}
-
-const fonts = new WeakMap<PDFDocument, PDFRef>();
-const pageFonts = new WeakMap<PDFPage, PDFName>();
-const encoder = new TextEncoder();
-
-/** A PDF object written as text, parsed into pdf-lib's objects (its references are to objects already registered). */
-const parsed = (context: PDFContext, text: string) => PDFObjectParser.forBytes(encoder.encode(text), context).parseObject();
-const rawStream = (context: PDFContext, dict: string, data: Uint8Array) => PDFRawStream.of(parsed(context, `<< ${dict} >>`) as PDFDict, data);
-
-/** The document's glyphless font as pdf-lib objects, written once per document. */
-function fontOf(doc: PDFDocument): PDFRef {
-  let ref = fonts.get(doc);
-  if (ref) return ref;
-  const { context } = doc;
-  ref = writeGlyphlessFont<PDFRef>({
-    stream: (dict, data) => context.register(rawStream(context, dict, data)),
-    object: (body) => context.register(parsed(context, body)),
-    ref: (r) => `${r.objectNumber} ${r.generationNumber} R`,
-  });
-  fonts.set(doc, ref);
-  return ref;
-}
-
-/** Writes the lines, invisible, on the page (its own content stream, after what the page has). */
-export function drawTextLayer(page: PDFPage, lines: readonly TextLine[]): void {
-  if (!lines.some((l) => hexOf(l.text) !== '')) return;
-  let font = pageFonts.get(page);
-  if (!font) {
-    font = page.node.newFontDictionary('GlyphLess', fontOf(page.doc));
-    pageFonts.set(page, font);
-  }
-  const text = textLayerOperators(lines, font.asString().slice(1), page.getHeight());
-  const context = page.doc.context;
-  page.node.addContentStream(context.register(rawStream(context, '/Filter /FlateDecode', new Uint8Array(deflateSync(text, { level: 1 })))));
 }

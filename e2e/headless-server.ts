@@ -19,6 +19,8 @@ export interface RunningServer {
   uiUrl: string;
   dataDir: string;
   keys: DemoKeys;
+  /** The server's process id (benchmarks read its memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function startHeadlessServer(extraArgs: string[] = []): Promise<Run
     uiUrl,
     dataDir,
     keys,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

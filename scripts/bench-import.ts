@@ -134,7 +134,7 @@ const { result, journal } = await runImport({
     if (p.sent % 20000 === 0 && p.sent > 0) console.error(`  ${p.sent.toLocaleString('en')} sent, ${Math.round(p.rate).toLocaleString('en')} a second`);
   },
 });
-stages.push([`send in batches of ${batchSize.toLocaleString('en')} (POST /api/recipients)`, performance.now() - t]);
+stages.push([`send in batches of ${batchSize.toLocaleString('en')} (POST /api/imports/{id}/batches)`, performance.now() - t]);
 const importMs = performance.now() - started;
 if (result.state !== 'done') throw new Error(`import ${result.state}: ${JSON.stringify(result)}`);
 const stored = await api.call('campaignsGet', { params: { campaignId: campaign.body.id } });

@@ -8,6 +8,7 @@
 // Floor, same run: the same cards' documents rendered by a pool of two render workers in this
 // process, with nothing else (no HTTP, SQLite, queue or storage), before and after the server.
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { addressLines } from '#shared/address/format-address.ts';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -76,7 +77,7 @@ async function floorRun(cards: number, offset: number): Promise<{ perMinute: num
     product,
     pages,
     fields: { firstName: `Reader${i}`, lastName: 'Bench' },
-    recipientAddress: { name: `Reader${i} Bench`, address1: `${i} Elm St`, city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' },
+    recipientAddress: addressLines({ name: `Reader${i} Bench`, address1: `${i} Elm St`, city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' }),
     returnAddress: null,
     includeEnvelope: false,
     stampOnEnvelope: false,

@@ -3,6 +3,7 @@
 //   npx node --cpu-prof --cpu-prof-dir=/tmp/prof scripts/profile-render.ts [--cards 200]
 // Prints the time a card and where it goes (layout, PDF, previews).
 import { parseArgs } from 'node:util';
+import { addressLines } from '#shared/address/format-address.ts';
 import { productByKey } from '#shared/products.ts';
 import { templatePageSchema } from '#shared/schemas/templates.ts';
 import { defaultTemplatePages } from '#core/domain/default-template.ts';
@@ -18,7 +19,7 @@ const input = (i: number) => ({
   product,
   pages,
   fields: { firstName: `Reader${i}`, lastName: 'Bench' },
-  recipientAddress: { name: `Reader${i} Bench`, address1: `${i} Elm St`, city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' },
+  recipientAddress: addressLines({ name: `Reader${i} Bench`, address1: `${i} Elm St`, city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' }),
   returnAddress: null,
   includeEnvelope: false,
   stampOnEnvelope: false,

@@ -52,6 +52,12 @@ export function countryCode(input: string): string | undefined {
   return nameIndex().get(nameKey(text));
 }
 
+/** Every English name the dataset has for an alpha-2 code, the official one first. */
+export function countryNames(alpha2: string): string[] {
+  const names = countries.getNames('en', { select: 'all' })[alpha2];
+  return Array.isArray(names) ? names : names ? [names] : [];
+}
+
 /** English name of an alpha-2 code ("GB" -> "United Kingdom"). */
 export function countryName(alpha2: string): string | undefined {
   return countries.getName(alpha2, 'en');

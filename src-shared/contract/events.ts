@@ -16,6 +16,7 @@ export const SERVER_EVENT_TYPES = [
   'template.changed',
   'request.logged',
   'sandbox.changed',
+  'import.changed',
 ] as const;
 export type ServerEventType = (typeof SERVER_EVENT_TYPES)[number];
 
@@ -37,7 +38,7 @@ export const sandboxEvents = route({
   tags: ['Sandbox'],
   summary: 'Server events (a stream)',
   description:
-    'Server-sent events (text/event-stream): one `data:` line of JSON {type, teamId, id?, at} per change (campaigns, recipients, carts, checkout, webhook deliveries, QR scans, designs, templates, the request log, sandbox switches), and a comment every 15 s to keep the connection open. `teamId` filters to one team.',
+    'Server-sent events (text/event-stream): one `data:` line of JSON {type, teamId, id?, at} per change (campaigns, recipients, carts, checkout, webhook deliveries, QR scans, designs, templates, the request log, sandbox switches, recipient imports), and a comment every 15 s to keep the connection open. `teamId` filters to one team.',
   query: z.object({ teamId: z.string().optional() }),
   responses: { 200: { description: 'The stream', media: 'text/event-stream' } },
 });

@@ -12,6 +12,7 @@ import * as events from './events.ts';
 import * as generate from './generate.ts';
 import * as hands from './hands.ts';
 import * as hostedPages from './hosted-pages.ts';
+import * as imports from './imports.ts';
 import * as htmlRecipients from './html-recipients.ts';
 import * as links from './links.ts';
 import * as recipientActivity from './recipient-activity.ts';
@@ -59,6 +60,11 @@ export const CONTRACT = {
   campaignSpend: recipientActivity.campaignSpend,
   campaignQuote: recipientActivity.campaignQuote,
   rerenderRecipient: recipientActivity.rerenderRecipient,
+  importsCreate: imports.importsCreate,
+  importsList: imports.importsList,
+  importsGet: imports.importsGet,
+  importsUpdate: imports.importsUpdate,
+  importsBatch: imports.importsBatch,
   generatePng: generate.generatePng,
   generateSvg: generate.generateSvg,
   activeCart: checkout.activeCart,

@@ -44,6 +44,9 @@ export const campaignRecipients = route({
 
 export const recipientActivitySchema = named('RecipientActivity', strict({
   created_at: timestamp,
+  address_lines: z
+    .array(z.string())
+    .describe("The recipient's name and address as printed on the piece and its envelope, in order: the destination country's own format, the country in English capitals on international mail and left off on domestic mail (the campaign's return address, else the team's home country, says which)"),
   statuses: z.array(strict({ status, at: timestamp })).describe('Each change of status after creation, oldest first'),
   scans: z.array(strict({ scanned_at: timestamp, destination: z.string(), user_agent: z.string().nullable(), place: z.string().nullable() })).describe('Newest first'),
   documents: z
@@ -57,10 +60,10 @@ export const recipientActivity = route({
   auth: 'customer',
   extension: true,
   tags,
-  summary: "One recipient's fulfilment timeline, Smart QR scans and documents",
+  summary: "One recipient's fulfilment timeline, Smart QR scans, documents and address as printed",
   params: z.object({ recipientId: z.string() }),
   responses: {
-    200: ok('The timeline', recipientActivitySchema, { created_at: EXAMPLE_TIME, statuses: [{ status: 'ready', at: EXAMPLE_TIME }], scans: [{ scanned_at: EXAMPLE_TIME, destination: 'https://example.com/offer', user_agent: 'Mozilla/5.0 (iPhone)', place: 'Portland, OR' }], documents: [{ format: 'pdf', type: 'postcard', page: null, signed_url: 'http://127.0.0.1:4785/files/teams/t/postcard.pdf?expires=1&signature=abc' }] }),
+    200: ok('The timeline', recipientActivitySchema, { created_at: EXAMPLE_TIME, address_lines: ['Ada Lovelace', '12 Byron Road', 'London', 'W1 2AB', 'UNITED KINGDOM'], statuses: [{ status: 'ready', at: EXAMPLE_TIME }], scans: [{ scanned_at: EXAMPLE_TIME, destination: 'https://example.com/offer', user_agent: 'Mozilla/5.0 (iPhone)', place: 'Portland, OR' }], documents: [{ format: 'pdf', type: 'postcard', page: null, signed_url: 'http://127.0.0.1:4785/files/teams/t/postcard.pdf?expires=1&signature=abc' }] }),
     404: "Recipient not found (or another team's).",
   },
 });

@@ -98,7 +98,7 @@ export const sandboxReset = route({
   tags,
   summary: 'Reset the whole sandbox',
   description: 'Back to the first start: every team but the demo partner and the demo team deleted with its keys, those two reset, the request log, faults, receivers and queued work emptied, the clock back to real time. The demo keys, the admin token and the server settings stay.',
-  responses: { 200: ok('The demo team as it starts', teamSettingsSchema, { teamId: EXAMPLE_IDS.team, name: 'Demo Customer Co', subscription: 'active', paymentMethod: 'valid', generateApi: true, attachments: false, externalIdUpsert: false, allowPrivateWebhooks: false }) },
+  responses: { 200: ok('The demo team as it starts', teamSettingsSchema, { teamId: EXAMPLE_IDS.team, name: 'Demo Customer Co', subscription: 'active', paymentMethod: 'valid', generateApi: true, attachments: false, externalIdUpsert: false, allowPrivateWebhooks: false, homeCountry: null }) },
 });
 
 export const sandboxTeamReset = route({
@@ -111,7 +111,7 @@ export const sandboxTeamReset = route({
   summary: 'Reset one team',
   description: "Its campaigns, recipients, templates, webhooks, carts, invoices, scans, product keys, faults and rendered files removed; its users and keys kept; its switches as at start (the demo team ready to send, with its default template again; another team as provisioned).",
   params: z.object({ teamId: z.string() }),
-  responses: { 200: ok('The team as it starts', teamSettingsSchema, { teamId: EXAMPLE_IDS.team, name: 'Demo Customer Co', subscription: 'active', paymentMethod: 'valid', generateApi: true, attachments: false, externalIdUpsert: false, allowPrivateWebhooks: false }), 404: 'Team not found.' },
+  responses: { 200: ok('The team as it starts', teamSettingsSchema, { teamId: EXAMPLE_IDS.team, name: 'Demo Customer Co', subscription: 'active', paymentMethod: 'valid', generateApi: true, attachments: false, externalIdUpsert: false, allowPrivateWebhooks: false, homeCountry: null }), 404: 'Team not found.' },
 });
 
 export const scenariosList = route({

@@ -18,6 +18,7 @@ export const teamSettingsSchema = named('TeamSettings', strict({
   attachments: z.boolean(),
   externalIdUpsert: z.boolean(),
   allowPrivateWebhooks: z.boolean(),
+  homeCountry: z.string().nullable().describe("The country the team posts from (two-letter code) when a campaign has no return address: mail to it is domestic and its address carries no country line. Null: the country is always written"),
 }));
 export type TeamSettings = z.infer<typeof teamSettingsSchema>;
 
@@ -39,7 +40,7 @@ export type ServerSettings = z.infer<typeof serverSettingsSchema>;
 export const teamProductKeysViewSchema = named('TeamProductKeys', strict({ teamId: z.string(), keys: z.record(z.string()) }));
 
 const teamParams = z.object({ teamId: z.string() });
-const TEAM_EXAMPLE = { teamId: EXAMPLE_IDS.team, name: 'Demo Customer Co', subscription: 'active' as const, paymentMethod: 'valid' as const, generateApi: true, attachments: false, externalIdUpsert: false, allowPrivateWebhooks: false };
+const TEAM_EXAMPLE = { teamId: EXAMPLE_IDS.team, name: 'Demo Customer Co', subscription: 'active' as const, paymentMethod: 'valid' as const, generateApi: true, attachments: false, externalIdUpsert: false, allowPrivateWebhooks: false, homeCountry: 'US' };
 const tags: readonly TagName[] = ['Sandbox'];
 
 export const sandboxGetTeam = route({ method: 'get', path: '/_sandbox/teams/{teamId}', auth: 'admin', extension: true, tags, summary: "A team's sandbox switches", params: teamParams, responses: { 200: ok('The switches', teamSettingsSchema, TEAM_EXAMPLE), 404: 'Team not found.' } });
@@ -52,7 +53,7 @@ export const sandboxPatchTeam = route({
   extension: true,
   tags,
   summary: "Change a team's sandbox switches",
-  description: 'Billing state (subscription, payment method), the generate API, attachments, external-id upsert, local webhook receivers. Takes effect at once.',
+  description: 'Billing state (subscription, payment method), the generate API, attachments, external-id upsert, local webhook receivers, the country the team posts from (`homeCountry`, a code or an English name; null to forget it). Takes effect at once.',
   params: teamParams,
   body: { media: 'application/json', schema: teamSettingsPatchSchema, example: { paymentMethod: 'declining' } },
   responses: { 200: ok('The switches', teamSettingsSchema, { ...TEAM_EXAMPLE, paymentMethod: 'declining' }), 404: 'Team not found.' },

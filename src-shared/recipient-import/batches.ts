@@ -1,6 +1,6 @@
 /**
- * Rows go to POST /api/recipients in batches; each request is all or nothing in the
- * API, so a batch is either stored whole or not at all. 1,000 measured best
+ * Rows go to the server's import (POST /api/imports/{id}/batches) in batches; each
+ * request is all or nothing, so a batch is either stored whole or not at all. 1,000 measured best
  * (docs/import.md); the API takes at most 5,000 a request.
  */
 export const DEFAULT_BATCH_SIZE = 1000;
@@ -21,8 +21,6 @@ export interface RunBatchesOptions {
   send(rows: readonly number[], index: number): Promise<BatchAnswer>;
   /** Asked between batches: a batch once sent is always waited for, so none is left half-known. */
   shouldStop(): boolean;
-  /** Before a batch goes out (the journal records it as in flight). */
-  beforeSend?(index: number): void | Promise<void>;
   /** After the API confirmed a batch (the journal records it as done). */
   onConfirmed?(index: number, sentRows: number): void;
 }
@@ -37,13 +35,9 @@ export async function runBatches(options: RunBatchesOptions): Promise<RunResult>
   const { batches } = options;
   for (let index = options.from; index < batches.length; index++) {
     if (options.shouldStop()) return { state: 'cancelled', next: index };
-    await options.beforeSend?.(index);
     const answer = await options.send(batches[index]!, index);
     if (!answer.ok) return { state: 'failed', next: index, status: answer.status, body: answer.body };
     options.onConfirmed?.(index, batches[index]!.length);
   }
   return { state: 'done', next: batches.length };
 }
-
-/** Rows a second, from a start time and the rows sent since. */
-export const rowsPerSecond = (rows: number, startedMs: number, nowMs: number) => (nowMs > startedMs ? (rows * 1000) / (nowMs - startedMs) : 0);

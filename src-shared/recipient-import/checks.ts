@@ -1,7 +1,11 @@
+import { postcodeProblem } from '../address/postcodes.ts';
+import { stateCode, writesStateCode } from '../address/states.ts';
+import { countryInWords } from '../address/country-names.ts';
 import { STATE_REQUIRED_COUNTRIES } from '../countries.ts';
 import { memoCountryCode as countryCode } from './country-memo.ts';
-import type { RecipientField } from './fields.ts';
+import { FIELD_LABELS, type RecipientField } from './fields.ts';
 import type { MappedRecipient } from './map-row.ts';
+import { type CaseKind, oddCase, properCase } from './proper-case.ts';
 
 export const ADDRESS1_WARNING_LENGTH = 30;
 
@@ -10,6 +14,37 @@ export interface FieldIssue {
   field: RecipientField;
   level: 'error' | 'warning';
   message: string;
+  /** The value that fixes it, one click away (proper case for ALL CAPS or lower-case text). */
+  fix?: string;
+}
+
+/** Fields whose ALL CAPS or lower case is flagged with a fix; company names (IBM, easyJet) are left as written. */
+const CASED_FIELDS: [RecipientField, CaseKind][] = [
+  ['title', 'name'],
+  ['firstName', 'name'],
+  ['lastName', 'name'],
+  ['address1', 'address'],
+  ['address2', 'address'],
+  ['address3', 'address'],
+  ['city', 'address'],
+];
+
+/** Warnings that help: a postcode that is not the country's, a state it has not got, capitals to fix. */
+function lookIssues(fields: MappedRecipient['fields'], country: string | undefined): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const postcode = fields.postalCode ? postcodeProblem(fields.postalCode, country) : undefined;
+  if (postcode) issues.push({ field: 'postalCode', level: 'warning', message: postcode });
+  if (fields.state && writesStateCode(country) && !stateCode(fields.state, country)) {
+    issues.push({ field: 'state', level: 'warning', message: `“${fields.state}” is not a state or province of ${countryInWords(country!)}` });
+  }
+  for (const [field, kind] of CASED_FIELDS) {
+    const value = fields[field];
+    const odd = value ? oddCase(value) : undefined;
+    if (!value || !odd) continue;
+    const fix = properCase(value, kind);
+    if (fix !== value) issues.push({ field, level: 'warning', message: `${FIELD_LABELS[field]} is in ${odd === 'upper' ? 'capitals' : 'lower case'}: “${fix}”?`, fix });
+  }
+  return issues;
 }
 
 const REQUIRED: [RecipientField, string][] = [
@@ -25,7 +60,9 @@ const REQUIRED: [RecipientField, string][] = [
  * The hosted guidance's checks (shared/product.md), plus the last name, which the
  * API requires: missing first name, address line 1, city, country or postal code
  * is an error, so is a missing state for US, CA and AU and a country nobody knows;
- * an address line 1 over 30 characters is a warning.
+ * an address line 1 over 30 characters is a warning. So are, to help: a postal code
+ * that does not look like the country's, a state the country has not got, and names
+ * and address lines in ALL CAPS or all lower case (with their proper case as the fix).
  */
 export function checkRecipient({ fields }: MappedRecipient): FieldIssue[] {
   const issues: FieldIssue[] = [];
@@ -37,5 +74,6 @@ export function checkRecipient({ fields }: MappedRecipient): FieldIssue[] {
   if ((fields.address1 ?? '').length > ADDRESS1_WARNING_LENGTH) {
     issues.push({ field: 'address1', level: 'warning', message: `Address line 1 is over ${ADDRESS1_WARNING_LENGTH} characters; consider splitting it into lines 2 and 3` });
   }
+  issues.push(...lookIssues(fields, country));
   return issues;
 }

@@ -10,6 +10,12 @@ describe('parseCsv', () => {
     const sheet = await parseCsv('\uFEFFa,b,c\r\n"x, y","say ""hi""","two\nlines"\r\n\r\n1,,3\r\n');
     expect(sheet).toEqual({ headers: ['a', 'b', 'c'], rows: [['x, y', 'say "hi"', 'two\nlines'], ['1', '', '3']] });
   });
+
+  it('counts the rows read under the header row (a file of 3 rows says 3, not 4)', async () => {
+    const counts: number[] = [];
+    await parseCsv('name,city\nAda,London\nBo,Leeds\nCy,York\n', (rows) => counts.push(rows));
+    expect(counts.at(-1)).toBe(3);
+  });
 });
 
 describe('sheetFromCells', () => {
@@ -46,7 +52,14 @@ describe('summariseWorkbook', () => {
 describe('rejectedRowsCsv', () => {
   it('writes the rows left out with their line and reason, quoting what needs it', () => {
     const csv = rejectedRowsCsv(['name', 'city'], [['Ada', 'London'], ['Bo, Jr', '']], [{ row: 1, reason: 'Missing city' }]);
-    expect(Papa.parse(csv).data).toEqual([['name', 'city', 'Line', 'Reason'], ['Bo, Jr', '', '3', 'Missing city']]);
+    expect(Papa.parse(csv.slice(1)).data).toEqual([['name', 'city', 'Line', 'Reason'], ['Bo, Jr', '', '3', 'Missing city']]);
+  });
+
+  it('starts with a UTF-8 byte-order mark, so that Excel reads its accents', () => {
+    const csv = rejectedRowsCsv(['name', 'city'], [['Zoë Müller', 'São Paulo']], [{ row: 0, reason: 'Left out by you' }]);
+    const bytes = new TextEncoder().encode(csv);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toContain('Zoë Müller,São Paulo,2,Left out by you');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fingerprintMismatch, fingerprintOf, hashHeaders } from './fingerprint.ts';
-import { clearJournal, confirmBatch, type ImportJournal, journalFixList, type KeyValueStore, loadJournal, remainingRows, saveJournal, settleInFlight, startingJournal } from './journal.ts';
+import { clearJournal, type ImportJournal, journalFixList, type KeyValueStore, loadJournal, remainingRows, saveJournal, startingJournal } from './journal.ts';
 
 const memoryStore = (): KeyValueStore => {
   const map = new Map<string, string>();
@@ -38,20 +38,8 @@ describe('the import journal', () => {
     expect(loadJournal(store, 'camp_1')).toBeUndefined();
   });
 
-  it('counts a batch left in flight as stored when the campaign grew by its size, and sends it again when not', () => {
-    const flying = { ...journal, inFlight: { lastRow: 3150, rows: 1000, campaignTotalBefore: 2000 } };
-    expect(settleInFlight(flying, 3000)).toMatchObject({ rowsSent: 3000, sentThroughRow: 3150 });
-    expect(settleInFlight(flying, 3000).inFlight).toBeUndefined();
-    expect(settleInFlight(flying, 2000)).toMatchObject({ rowsSent: 2000, sentThroughRow: 2100 });
-    expect(settleInFlight(flying, 2000).inFlight).toBeUndefined();
-    expect(settleInFlight(journal, 9999)).toBe(journal);
-  });
-
-  it('records confirmed batches and keeps only the rows after the last stored one to send', () => {
-    const next = confirmBatch({ ...journal, inFlight: { lastRow: 3150, rows: 1000, campaignTotalBefore: 2000 } }, 1000, 3150, 'now');
-    expect(next).toMatchObject({ rowsSent: 3000, sentThroughRow: 3150, updatedAt: 'now' });
-    expect(next.inFlight).toBeUndefined();
-    expect(remainingRows([1, 3150, 3151, 4000], next)).toEqual([3151, 4000]);
+  it('keeps only the rows after the last stored one to send', () => {
+    expect(remainingRows([1, 2100, 2101, 4000], journal)).toEqual([2101, 4000]);
   });
 
   it('continues the progress of the same file with the choices made now, and starts afresh for another file', () => {

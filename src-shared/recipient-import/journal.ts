@@ -21,15 +21,9 @@ export interface ImportJournal {
   excluded: number[];
   choice: DuplicateChoice;
   batchSize: number;
-  /** Rows the API confirmed so far, and the last of them (-1 before the first batch). */
+  /** Rows the server's import stored so far, and the last of them (-1 before the first batch), as it last said. */
   rowsSent: number;
   sentThroughRow: number;
-  /**
-   * The batch being sent and the campaign's recipient count just before: if the app
-   * stops between the API storing a batch and this journal recording it, the count
-   * tells on return whether the batch was stored, so it is not sent twice.
-   */
-  inFlight?: { lastRow: number; rows: number; campaignTotalBefore: number };
   updatedAt: string;
 }
 
@@ -53,27 +47,6 @@ export function loadJournal(store: KeyValueStore, campaignId: string): ImportJou
 
 export const saveJournal = (store: KeyValueStore, journal: ImportJournal) => store.setItem(journalKey(journal.campaignId), JSON.stringify(journal));
 export const clearJournal = (store: KeyValueStore, campaignId: string) => store.removeItem(journalKey(campaignId));
-
-/**
- * Settles a batch left in flight, from the campaign's recipient count now. Batches
- * are all or nothing, so the count grew by the batch's size (or more) if and only
- * if it was stored, as long as nothing else added recipients meanwhile. Rows that
- * update recipients by externalId do not grow the count: such a batch is sent again,
- * which the API's upsert makes harmless.
- */
-export function settleInFlight(journal: ImportJournal, campaignTotalNow: number): ImportJournal {
-  const flight = journal.inFlight;
-  if (!flight) return journal;
-  const stored = campaignTotalNow - flight.campaignTotalBefore >= flight.rows;
-  const { inFlight: _settled, ...rest } = journal;
-  return stored ? { ...rest, rowsSent: journal.rowsSent + flight.rows, sentThroughRow: Math.max(journal.sentThroughRow, flight.lastRow) } : rest;
-}
-
-/** The journal once a batch whose last row is lastRow was confirmed. */
-export const confirmBatch = (journal: ImportJournal, rows: number, lastRow: number, at: string): ImportJournal => {
-  const { inFlight: _done, ...rest } = journal;
-  return { ...rest, rowsSent: journal.rowsSent + rows, sentThroughRow: lastRow, updatedAt: at };
-};
 
 /** The rows still to send: those after the last stored one. */
 export const remainingRows = (rowsToSend: readonly number[], journal: Pick<ImportJournal, 'sentThroughRow'>) => rowsToSend.filter((row) => row > journal.sentThroughRow);

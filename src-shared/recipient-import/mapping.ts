@@ -1,7 +1,9 @@
+import { COMBINED_PARTS } from './combined-address.ts';
 import { FIELD_LABELS, fieldOfHeader, normaliseHeader, type RecipientField } from './fields.ts';
+import { recogniseLayout } from './layouts.ts';
 
-/** Where one column of the file goes. */
-export type ColumnTarget = { kind: 'field'; field: RecipientField } | { kind: 'variable'; name: string } | { kind: 'skip' };
+/** Where one column of the file goes: a field, a variable, nowhere, or (address) the whole address in one cell, its parts two spaces apart (Mailchimp). */
+export type ColumnTarget = { kind: 'field'; field: RecipientField } | { kind: 'variable'; name: string } | { kind: 'skip' } | { kind: 'address' };
 /** One target per column, in the file's column order. */
 export type Mapping = ColumnTarget[];
 
@@ -9,33 +11,58 @@ export type Mapping = ColumnTarget[];
 export const EXTERNAL_ID = 'externalId';
 
 /**
- * The hosted guidance's mapping: a header that is a synonym of a field fills that
- * field (the first such column; a second one becomes a variable), any other column
- * becomes a variable named by its header, a blank header is skipped.
+ * A variable named after its header, as a merge field can name it ({{Total Spent}}):
+ * letters, digits, spaces, _ and - only, starting with a letter or _.
+ */
+export function variableName(header: string): string {
+  const name = header.replace(/[^\p{L}\p{N}_ -]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const ascii = name.normalize('NFKD').replace(/[^A-Za-z0-9_ -]/g, '');
+  const usable = /^[A-Za-z_]/.test(ascii) ? ascii : `_${ascii}`;
+  return usable === '_' ? header.trim() : usable;
+}
+
+/**
+ * The proposed mapping: a recognised export's own columns first (layouts.ts), then the
+ * hosted guidance's synonyms: a header that is a synonym of a field fills that field (the
+ * first such column; a second one becomes a variable), any other column becomes a
+ * variable named by its header, a blank header is skipped.
  */
 export function proposeMapping(headers: readonly string[]): Mapping {
-  const taken = new Set<RecipientField>();
-  return headers.map((header): ColumnTarget => {
+  const layout = recogniseLayout(headers);
+  const taken = new Set<string>();
+  const claim = (key: string) => !taken.has(key) && Boolean(taken.add(key));
+  // The layout's columns claim their fields before any synonym does.
+  const fromLayout = headers.map((header) => {
+    const target = layout?.columns[normaliseHeader(header)];
+    if (target?.kind === 'field' && !claim(`field:${target.field}`)) return undefined;
+    if (target?.kind === 'address' && !claim('address')) return undefined;
+    return target;
+  });
+  return headers.map((header, column): ColumnTarget => {
     const name = header.trim();
     if (name === '') return { kind: 'skip' };
+    const planned = fromLayout[column];
+    if (planned) return planned;
     const field = fieldOfHeader(name);
-    if (field && !taken.has(field)) {
-      taken.add(field);
-      return { kind: 'field', field };
-    }
-    return { kind: 'variable', name: normaliseHeader(name) === normaliseHeader(EXTERNAL_ID) ? EXTERNAL_ID : name };
+    if (field && claim(`field:${field}`)) return { kind: 'field', field };
+    return { kind: 'variable', name: normaliseHeader(name) === normaliseHeader(EXTERNAL_ID) ? EXTERNAL_ID : variableName(name) };
   });
 }
+
+/** The export a file's headers were recognised as ("Mailchimp audience"), for the Columns step to say. */
+export const recognisedExport = (headers: readonly string[]) => recogniseLayout(headers)?.name;
 
 /** The key a mapping is remembered under: the normalised header list. */
 export const mappingKey = (headers: readonly string[]) => headers.map(normaliseHeader).join('|');
 
-/** The column index of each mapped field (the first column, if two share one). */
+/** The column index of each mapped field (the first column, if two share one); the parts of a whole-address column are in it, unless a column of their own fills them. */
 export function fieldColumns(mapping: Mapping): Map<RecipientField, number> {
   const columns = new Map<RecipientField, number>();
   mapping.forEach((target, column) => {
     if (target.kind === 'field' && !columns.has(target.field)) columns.set(target.field, column);
   });
+  const address = mapping.findIndex((t) => t.kind === 'address');
+  if (address >= 0) for (const field of COMBINED_PARTS) if (!columns.has(field)) columns.set(field, address);
   return columns;
 }
 
@@ -52,8 +79,8 @@ export function mappingProblems(mapping: Mapping): string[] {
       problems.push('A variable needs a name');
       continue;
     }
-    const key = target.kind === 'field' ? `field:${target.field}` : `variable:${target.name}`;
-    if (seen.has(key)) problems.push(`Two columns go to ${target.kind === 'field' ? FIELD_LABELS[target.field] : `the variable ${target.name}`}`);
+    const key = target.kind === 'field' ? `field:${target.field}` : target.kind === 'address' ? 'address' : `variable:${target.name}`;
+    if (seen.has(key)) problems.push(`Two columns go to ${target.kind === 'field' ? FIELD_LABELS[target.field] : target.kind === 'address' ? 'the whole address' : `the variable ${target.name}`}`);
     seen.add(key);
   }
   return problems;
@@ -61,5 +88,5 @@ export function mappingProblems(mapping: Mapping): string[] {
 
 /** A mapping remembered for other headers must still fit: one target per column. */
 export function isMappingFor(mapping: unknown, headers: readonly string[]): mapping is Mapping {
-  return Array.isArray(mapping) && mapping.length === headers.length && mapping.every((t) => t && typeof t === 'object' && ['field', 'variable', 'skip'].includes((t as ColumnTarget).kind));
+  return Array.isArray(mapping) && mapping.length === headers.length && mapping.every((t) => t && typeof t === 'object' && ['field', 'variable', 'skip', 'address'].includes((t as ColumnTarget).kind));
 }

@@ -8,7 +8,7 @@ export interface Sheet {
 
 /**
  * Streams a CSV through Papa Parse in chunks (a File in the browser's worker, a
- * Node stream in the benchmark, or text), reporting rows read so far. Blank lines
+ * Node stream in the benchmark, or text), reporting the rows read so far under the header. Blank lines
  * are skipped; the first row is the header.
  */
 export function parseCsv(source: Papa.LocalFile | string, onProgress?: (rowsRead: number, bytesRead: number) => void): Promise<Sheet> {
@@ -19,7 +19,7 @@ export function parseCsv(source: Papa.LocalFile | string, onProgress?: (rowsRead
       chunkSize: 1 << 20,
       chunk: (result) => {
         for (const row of result.data) all.push(row);
-        onProgress?.(all.length, result.meta.cursor);
+        onProgress?.(Math.max(0, all.length - 1), result.meta.cursor); // the header row is not a row
       },
       complete: () => {
         const [header = [], ...rows] = all;

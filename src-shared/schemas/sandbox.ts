@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countrySchema } from './country.ts';
 
 export const teamSettingsPatchSchema = z
   .object({
@@ -9,6 +10,8 @@ export const teamSettingsPatchSchema = z
     externalIdUpsert: z.boolean().optional(),
     /** Lets the team register http:// and loopback/private webhook receivers (local testing). */
     allowPrivateWebhooks: z.boolean().optional(),
+    /** The country the team posts from: mail to it leaves the country line off (null: always written). */
+    homeCountry: countrySchema.nullable().optional(),
   })
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, { message: 'At least one setting is required' });

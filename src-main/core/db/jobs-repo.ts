@@ -26,6 +26,25 @@ export function insertJob(db: Db, row: Omit<JobRow, 'status' | 'attempts' | 'las
   ).run(row);
 }
 
+/** Rows a statement of insertJobs writes. */
+const JOBS_A_STATEMENT = 100;
+
+/** The multi-row insert of `count` jobs: what they share is bound once by name, then each job's id, subject and payload. */
+function insertJobsSql(count: number): string {
+  const row = "(?, @type, ?, ?, 'queued', 0, @max_attempts, @priority, @run_after_ms, @created_at, @created_at)";
+  return `INSERT INTO jobs (id, type, subject_id, payload_json, status, attempts, max_attempts, priority, run_after_ms, created_at, updated_at) VALUES ${Array(count).fill(row).join(', ')}`;
+}
+
+/** Queues many jobs of one type and time, in order, JOBS_A_STATEMENT to a statement (a statement a job cost as much as the job's row). */
+export function insertJobs(db: Db, common: Pick<JobRow, 'type' | 'max_attempts' | 'priority' | 'run_after_ms' | 'created_at'>, jobs: readonly Pick<JobRow, 'id' | 'subject_id' | 'payload_json'>[]): void {
+  for (let start = 0; start < jobs.length; start += JOBS_A_STATEMENT) {
+    const chunk = jobs.slice(start, start + JOBS_A_STATEMENT);
+    const values: unknown[] = [];
+    for (const job of chunk) values.push(job.id, job.subject_id, job.payload_json);
+    prepared(db, insertJobsSql(chunk.length)).run(...values, common);
+  }
+}
+
 /** Atomically takes the due job of the highest priority (at least `minPriority`), the oldest first, and marks it running. */
 export function claimDueJob(db: Db, nowMs: number, updatedAt: string, minPriority = 0): JobRow | undefined {
   return prepared(db, 

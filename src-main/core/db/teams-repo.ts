@@ -14,6 +14,8 @@ export interface TeamRow {
   attachments: number;
   external_id_upsert: number;
   allow_private_webhooks: number;
+  /** The country the team posts from (two-letter code), or null (migration 41). */
+  home_country?: string | null;
   /** When the current subscription started (null without one); kept by triggers. Added by migration 9. */
   subscription_started_at?: string | null;
   created_at: string;
@@ -54,6 +56,7 @@ export function toTeamSettings(team: TeamRow): TeamSettings {
     attachments: team.attachments === 1,
     externalIdUpsert: team.external_id_upsert === 1,
     allowPrivateWebhooks: team.allow_private_webhooks === 1,
+    homeCountry: team.home_country ?? null,
   };
 }
 
@@ -64,6 +67,7 @@ export interface TeamSettingsPatch {
   attachments?: boolean;
   externalIdUpsert?: boolean;
   allowPrivateWebhooks?: boolean;
+  homeCountry?: string | null;
 }
 
 const COLUMN_OF: Record<keyof TeamSettingsPatch, string> = {
@@ -73,10 +77,11 @@ const COLUMN_OF: Record<keyof TeamSettingsPatch, string> = {
   attachments: 'attachments',
   externalIdUpsert: 'external_id_upsert',
   allowPrivateWebhooks: 'allow_private_webhooks',
+  homeCountry: 'home_country',
 };
 
 export function updateTeamSettings(db: Db, id: string, patch: TeamSettingsPatch, updatedAt: string): void {
-  const entries = Object.entries(patch).filter(([, v]) => v !== undefined) as [keyof TeamSettingsPatch, string | boolean][];
+  const entries = Object.entries(patch).filter(([, v]) => v !== undefined) as [keyof TeamSettingsPatch, string | boolean | null][];
   if (entries.length === 0) return;
   const sets = entries.map(([field]) => `${COLUMN_OF[field]} = ?`).join(', ');
   const values = entries.map(([, value]) => (typeof value === 'boolean' ? (value ? 1 : 0) : value));

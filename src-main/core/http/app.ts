@@ -16,6 +16,7 @@ import { registerGeneratePngRoutes } from './routes/generate-png-routes.ts';
 import { registerHandRoutes } from './routes/hand-routes.ts';
 import { registerGenerateSvgRoutes } from './routes/generate-svg-routes.ts';
 import { registerRecipientRoutes } from './routes/recipient-routes.ts';
+import { registerImportRoutes } from './routes/import-routes.ts';
 import { registerFileRoutes } from './routes/file-routes.ts';
 import { registerCheckoutRoutes } from './routes/checkout-routes.ts';
 import { registerAttachmentRoutes } from './routes/attachment-routes.ts';
@@ -71,6 +72,7 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, onContractViola
   registerHandRoutes(app, core);
   registerGenerateSvgRoutes(app, core);
   registerRecipientRoutes(app, core);
+  registerImportRoutes(app, core);
   registerFileRoutes(app, core);
   registerCheckoutRoutes(app, core);
   registerAttachmentRoutes(app, core);

@@ -25,6 +25,20 @@ describe('persistent job queue', () => {
     expect(jobsForSubject(core.context.db, 's1')[0]).toMatchObject({ status: 'done', attempts: 1 });
   });
 
+  it('queues many jobs at once, in order, each with its subject and payload (more than a statement holds)', async () => {
+    const core = testCore({ workers: false });
+    const queue = createJobQueue({ db: core.context.db, clock: core.context.clock, logger: silentLogger });
+    const seen: unknown[] = [];
+    queue.handle('echo', async (payload) => {
+      seen.push(payload);
+    });
+    const ids = queue.enqueueMany('echo', Array.from({ length: 250 }, (_, n) => ({ payload: { n }, subjectId: `s${n}` })), { maxAttempts: 5 });
+    expect(new Set(ids).size).toBe(250);
+    expect(jobsForSubject(core.context.db, 's249')[0]).toMatchObject({ id: ids[249], type: 'echo', status: 'queued', attempts: 0, max_attempts: 5, priority: 0, payload_json: '{"n":249}' });
+    await queue.drain();
+    expect(seen).toEqual(Array.from({ length: 250 }, (_, n) => ({ n })));
+  });
+
   it('retries a failing job with backoff, then records the failure instead of leaving it stuck', async () => {
     const core = testCore({ workers: false });
     const clock = steppingClock();

@@ -1,7 +1,7 @@
 import { newRowId } from '../ids.ts';
 import { type Clock, nowIso } from '../clock.ts';
 import type { Db } from '../db/connection.ts';
-import { claimDueJob, completeJob, failJob, insertJob, type JobRow, raiseJobPriority, requeueInterruptedJobs, retryJob } from '../db/jobs-repo.ts';
+import { claimDueJob, completeJob, failJob, insertJob, insertJobs, type JobRow, raiseJobPriority, requeueInterruptedJobs, retryJob } from '../db/jobs-repo.ts';
 import type { Logger } from '../logger.ts';
 
 export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
@@ -21,6 +21,8 @@ export interface JobQueue {
   handle(type: string, handler: JobHandler): void;
   /** Stores a job (inside the caller's transaction, if any) and wakes the workers. */
   enqueue(type: string, payload: unknown, options?: EnqueueOptions): string;
+  /** Stores many jobs of one type, in order, in statements of many rows; one wake-up. */
+  enqueueMany(type: string, jobs: readonly { payload: unknown; subjectId?: string }[], options?: Omit<EnqueueOptions, 'subjectId'>): string[];
   /**
    * Moves a subject's queued jobs ahead of the backlog; while the workers are busy
    * with the backlog one more runs beside them, so it starts at once. Answers
@@ -98,6 +100,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
+  /** Runs the workers after the caller's transaction commits; one wake-up for a request that queues a thousand jobs. */
+  function wake(): void {
+    if (!started || pumpScheduled) return;
+    pumpScheduled = true;
+    setImmediate(() => {
+      pumpScheduled = false;
+      pump();
+    });
+  }
+
   return {
     handle: (type, handler) => {
       handlers.set(type, handler);
@@ -114,15 +126,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         run_after_ms: clock.nowMs(),
         created_at: nowIso(clock),
       });
-      // After the caller's transaction commits; one wake-up for a request that queues a thousand jobs.
-      if (started && !pumpScheduled) {
-        pumpScheduled = true;
-        setImmediate(() => {
-          pumpScheduled = false;
-          pump();
-        });
-      }
+      wake();
       return id;
+    },
+    enqueueMany: (type, jobs, enqueueOptions = {}) => {
+      const rows = jobs.map((job) => ({ id: newRowId(), subject_id: job.subjectId ?? null, payload_json: JSON.stringify(job.payload) }));
+      const common = { type, max_attempts: enqueueOptions.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, priority: enqueueOptions.priority ?? 0, run_after_ms: clock.nowMs(), created_at: nowIso(clock) };
+      insertJobs(db, common, rows);
+      if (rows.length > 0) wake();
+      return rows.map((row) => row.id);
     },
     prioritize: (subjectId) => {
       if (!started || !db.open) return false;

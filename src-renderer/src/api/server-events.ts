@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type ServerEvent, type ServerEventType, serverEventSchema } from '#shared/contract/events.ts';
 import type { RouteName } from '#shared/contract/index.ts';
@@ -9,7 +9,8 @@ const STALE: Record<ServerEventType, RouteName[]> = {
   'campaign.changed': ['campaignsList', 'campaignsGet', 'activeCart', 'campaignRecipients', 'campaignTimeline'],
   'recipient.changed': ['getRecipient', 'campaignsGet', 'campaignsList', 'campaignRecipients', 'recipientActivity', 'campaignTimeline'],
   'cart.changed': ['activeCart'],
-  'checkout.changed': ['campaignsList', 'campaignsGet', 'activeCart', 'campaignRecipients', 'campaignTimeline', 'campaignSpend'],
+  // Paying moves every recipient of the campaign on (an open recipient panel too).
+  'checkout.changed': ['campaignsList', 'campaignsGet', 'activeCart', 'campaignRecipients', 'campaignTimeline', 'campaignSpend', 'getRecipient', 'recipientActivity'],
   'webhook.delivery': ['sandboxWebhookDeliveries', 'sandboxWebhookDelivery'],
   'qr.scanned': ['sandboxRecipientQrCodes', 'getRecipient', 'campaignRecipients', 'recipientActivity'],
   'design.changed': ['designsList'],
@@ -18,11 +19,22 @@ const STALE: Record<ServerEventType, RouteName[]> = {
   'request.logged': [],
   // A reset or an imported state also changes what campaigns have cost.
   'sandbox.changed': ['sandboxGetTeam', 'sandboxGetSettings', 'webhooksList', 'accountStatus', 'campaignSpend', 'handsList', 'handsGet'],
+  'import.changed': ['importsList', 'importsGet'],
 };
 
 /** Lets a feature add the queries an event makes stale (its own routes). */
 export function alsoStaleOn(type: ServerEventType, ...routes: RouteName[]): void {
   STALE[type].push(...routes.filter((r) => !STALE[type].includes(r)));
+}
+
+/**
+ * Marks the queries an event concerns stale; those in view refetch. A refetch on its
+ * way is left to finish rather than cancelled and started again: during an import
+ * events come faster than a list is read, and cancelling each read left the counts
+ * at what they were before the import until it ended.
+ */
+export function markStale(queryClient: QueryClient, event: Pick<ServerEvent, 'type'>): Promise<void[]> {
+  return Promise.all(STALE[event.type].map((route) => queryClient.invalidateQueries({ queryKey: [route] }, { cancelRefetch: false })));
 }
 
 const listeners = new Set<(event: ServerEvent) => void>();
@@ -72,7 +84,7 @@ export function useServerEvents(): void {
     if (!config) return;
     const controller = new AbortController();
     const onEvent = (event: ServerEvent) => {
-      for (const route of STALE[event.type]) void queryClient.invalidateQueries({ queryKey: [route] });
+      void markStale(queryClient, event);
       for (const listener of listeners) listener(event);
     };
     void (async () => {

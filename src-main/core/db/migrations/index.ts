@@ -21,6 +21,8 @@ import { recipientActivity } from './0036-recipient-activity.ts';
 import { hands } from './0039-hands.ts';
 import { receiverCaps } from './0040-receiver-caps.ts';
 import { brandKitsAndStarters } from './0041-brand-kits-and-starters.ts';
+import { teamHomeCountry } from './0042-team-home-country.ts';
+import { recipientImports } from './0043-recipient-imports.ts';
 
-/** Append-only: add new migrations at the end with the next number (the next is 42). */
-export const MIGRATIONS: readonly Migration[] = [foundation, partnerTemplatesCampaigns, jobsAndUsage, webhooks, recipients, cartsCheckout, attachments, smartQr, subscriptionCycles, designs, htmlWarnings, retentionIndexes, jobPriority, requestLog, sandboxFaults, webhookInspector, recipientActivity, requestLogOwnFile, latestRenderedIndex, hands, receiverCaps, brandKitsAndStarters];
+/** Append-only: add new migrations at the end with the next number (the next is 44). */
+export const MIGRATIONS: readonly Migration[] = [foundation, partnerTemplatesCampaigns, jobsAndUsage, webhooks, recipients, cartsCheckout, attachments, smartQr, subscriptionCycles, designs, htmlWarnings, retentionIndexes, jobPriority, requestLog, sandboxFaults, webhookInspector, recipientActivity, requestLogOwnFile, latestRenderedIndex, hands, receiverCaps, brandKitsAndStarters, teamHomeCountry, recipientImports];

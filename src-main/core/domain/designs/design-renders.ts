@@ -8,7 +8,8 @@ import type { DesignRow } from '#core/db/designs-repo.ts';
 import { ValidationError } from '#core/error-kinds.ts';
 import { HtmlInputError } from '#core/render/html/input-issue.ts';
 import { canvasLibrary } from '#core/render/on-first-use.ts';
-import { addressFromValues } from '#core/render/documents/address-lines.ts';
+import { addressFromValues, addressLines } from '#shared/address/format-address.ts';
+import { domesticCountry } from '../postal-lines.ts';
 import { storageFile, writeStorageFile } from '#core/storage.ts';
 import { signedDocumentUrl } from '../signed-urls.ts';
 import type { Side } from './starter-design.ts';
@@ -101,10 +102,12 @@ export async function proofDesign(core: CoreContext, design: DesignRow, values: 
   removeOldProofs(core, design.team_id);
   const product = productOf(design);
   const back = design.back_json ? (JSON.parse(design.back_json) as Side) : undefined;
+  // Addressed as the team's own campaigns would be (no campaign yet: its home country decides what is domestic).
+  const lines = addressLines(addressFromValues(values), { domesticCountry: domesticCountry(core, design.team_id) });
   const document = await asValidation(
-    core.htmlRenderer().renderDocument({ product, orientation: design.orientation, front: JSON.parse(design.front_json) as Side, ...(back ? { back } : {}), mergeValues: values, handwritingSeed: seed ?? design.id, qrFallbackToDestination: true, hands: teamHandFamilies(core.db, design.team_id) }),
+    core.htmlRenderer().renderDocument({ product, orientation: design.orientation, front: JSON.parse(design.front_json) as Side, ...(back ? { back } : {}), mergeValues: values, addressLines: lines, handwritingSeed: seed ?? design.id, qrFallbackToDestination: true, hands: teamHandFamilies(core.db, design.team_id) }),
   );
-  const envelope = await core.documents.envelope({ product, recipientAddress: addressFromValues(values), returnAddress: null, includeEnvelope: design.include_envelope === 1, stampOnEnvelope: true, seed: seed ?? design.id });
+  const envelope = await core.documents.envelope({ product, recipientAddress: lines, returnAddress: null, includeEnvelope: design.include_envelope === 1, stampOnEnvelope: true, seed: seed ?? design.id });
   const id = randomUUID();
   const type = product.documentType;
   const files = [

@@ -19,6 +19,8 @@ import { ValidationError } from '#core/error-kinds.ts';
 import { plannedCodes, trackedUrlsOf } from '../smart-qr/planned-codes.ts';
 import { validate } from '../validate.ts';
 import { planHiddenHtmlCampaign } from './hidden-campaign.ts';
+import { addressLines } from '#shared/address/format-address.ts';
+import { domesticCountry } from '../postal-lines.ts';
 import { teamHandFamilies } from '#core/domain/hands/hand-store.ts';
 import type { HandNames } from '#core/render/html/handwritten-blocks.ts';
 
@@ -132,17 +134,22 @@ async function renderAndStore(
       stampOnEnvelope: true,
       returnAddress: null,
       seed: recipientId,
-      recipientAddress: {
-        name: [input.data.title, input.data.first_name, input.data.last_name].filter(Boolean).join(' '),
-        company: input.data.company,
-        address1: input.data.address.address1,
-        address2: input.data.address.address2,
-        address3: input.data.address.address3,
-        city: input.data.address.city,
-        state: input.data.address.state,
-        postalCode: input.data.address.postal_code,
-        country: input.data.address.country,
-      },
+      recipientAddress: addressLines(
+        {
+          title: input.data.title,
+          firstName: input.data.first_name,
+          lastName: input.data.last_name,
+          company: input.data.company,
+          address1: input.data.address.address1,
+          address2: input.data.address.address2,
+          address3: input.data.address.address3,
+          city: input.data.address.city,
+          state: input.data.address.state,
+          postalCode: input.data.address.postal_code,
+          country: input.data.address.country,
+        },
+        { domesticCountry: domesticCountry(core, teamId) },
+      ),
     })),
   ];
   const documents: DocumentRow[] = files.map((file) => {

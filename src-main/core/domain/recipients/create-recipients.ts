@@ -9,7 +9,7 @@ import {
 import { nowIso } from '#core/clock.ts';
 import type { CoreContext } from '#core/context.ts';
 import { type CampaignRow, findCampaign } from '#core/db/campaigns-repo.ts';
-import { findReadyByExternalId, insertRecipient, type RecipientRow, updateRecipientFields } from '#core/db/recipients-repo.ts';
+import { findReadyByExternalId, insertRecipients, type RecipientRow, updateRecipientFields } from '#core/db/recipients-repo.ts';
 import { findTeam, type TeamRow } from '#core/db/teams-repo.ts';
 import { findPublishedTemplate } from '#core/db/templates-repo.ts';
 import { type Issue, nestTree, zodIssueTree } from '#shared/issue-tree.ts';
@@ -19,8 +19,8 @@ import { requiredPlaceholderNames, templateVariables } from '../template-variabl
 import { addCampaignToCart } from '../carts.ts';
 import { slotsOf } from '#core/db/attachments-repo.ts';
 import { ATTACHMENTS_DISABLED } from '../attachments/attachment-store.ts';
-import { resolveAttachments, saveRecipientAttachments } from '../attachments/resolve-attachments.ts';
-import { enqueueRecipientRender } from './render-queue.ts';
+import { type ResolvedAttachments, resolveAttachments, saveRecipientAttachments } from '../attachments/resolve-attachments.ts';
+import { enqueueRecipientRenders } from './render-queue.ts';
 import { recipientIssues, type TemplateNeeds } from './recipient-rules.ts';
 import { externalIdOf, recipientRow, storedVariables } from './recipient-row.ts';
 
@@ -66,16 +66,22 @@ function upsertTarget(core: CoreContext, team: TeamRow, campaign: CampaignRow, i
   return externalId === null ? undefined : findReadyByExternalId(core.db, campaign.id, externalId);
 }
 
+/** Recipients checked against the schema and the campaign, ready to be stored. */
+export interface CheckedRecipients {
+  team: TeamRow;
+  campaign: CampaignRow;
+  inputs: RecipientInput[];
+  attachments: (ResolvedAttachments | undefined)[];
+}
+
 /**
- * POST /api/recipients: all or nothing. Every recipient is validated against the
- * schema and the campaign's configuration before anything is stored; then, in one
- * transaction, recipients are created (or upserted by externalId) and their
- * renders queued.
+ * Every recipient validated against the schema and the campaign's configuration
+ * (`data` is one recipient or an array of them; errors name data.<index>.<field>);
+ * throws the API's errors, stores nothing.
  */
-export function createRecipients(core: CoreContext, teamId: string, body: unknown): RecipientRow[] {
-  const envelope = validate(createRecipientsEnvelopeSchema, body);
-  const inputs = parseInputs(envelope.data);
-  const campaign = findCampaign(core.db, teamId, envelope.campaignId);
+export function checkRecipients(core: CoreContext, teamId: string, campaignId: string, data: unknown): CheckedRecipients {
+  const inputs = parseInputs(data);
+  const campaign = findCampaign(core.db, teamId, campaignId);
   if (!campaign || campaign.hidden === 1) {
     throw ValidationError.field('campaignId', 'Campaign not found');
   }
@@ -87,7 +93,7 @@ export function createRecipients(core: CoreContext, teamId: string, body: unknow
   assertAcceptsRecipients(campaign);
 
   const needs = templateNeeds(core, campaign);
-  const list = Array.isArray(envelope.data);
+  const list = Array.isArray(data);
   const base = (index: number) => (list ? ['data', index] : ['data']);
   const issues: Issue[] = inputs.flatMap((input, index) => recipientIssues(campaign, needs, input, base(index)));
   const slots = slotsOf(core.db, campaign.id); // once per request, not per recipient
@@ -97,33 +103,50 @@ export function createRecipients(core: CoreContext, teamId: string, body: unknow
     return resolved;
   });
   if (issues.length > 0) throw ValidationError.of(issues);
+  return { team, campaign, inputs, attachments };
+}
 
+/**
+ * Stores checked recipients, inside the caller's transaction: each created (or upserted
+ * by externalId) with its render queued. New rows go in statements of many rows each, and
+ * their render jobs with them (docs/import.md, "Performance").
+ */
+export function storeRecipients(core: CoreContext, { team, campaign, inputs, attachments }: CheckedRecipients): RecipientRow[] {
   const now = nowIso(core.clock);
-  return core.db.transaction(() => {
-    // A one-time campaign with recipients to pay for waits in the team's open cart.
-    if (campaign.frequency === 'oneTime' && campaign.testing !== 1) addCampaignToCart(core, teamId, campaign.id);
-    return inputs.map((input, index) => {
-      const existing = upsertTarget(core, team, campaign, input);
-      if (existing) {
-        const row = recipientRow(input, { ...existing, updated_at: now });
-        updateRecipientFields(core.db, row);
-        enqueueRecipientRender(core, row.id);
-        return row;
-      }
-      const row = recipientRow(input, {
-        id: newRowId(),
-        team_id: teamId,
-        campaign_id: campaign.id,
-        status: 'pending',
-        testing: campaign.testing ?? 0,
-        created_at: now,
-        updated_at: now,
-      });
-      insertRecipient(core.db, row);
-      const resolved = attachments[index];
-      if (resolved && resolved.slots.length > 0) saveRecipientAttachments(core.db, row.id, resolved);
-      enqueueRecipientRender(core, row.id);
+  // A one-time campaign with recipients to pay for waits in the team's open cart.
+  if (campaign.frequency === 'oneTime' && campaign.testing !== 1) addCampaignToCart(core, team.id, campaign.id);
+  const fresh: RecipientRow[] = [];
+  const created: boolean[] = [];
+  const rows = inputs.map((input) => {
+    const existing = upsertTarget(core, team, campaign, input);
+    if (existing) {
+      const row = recipientRow(input, { ...existing, updated_at: now });
+      updateRecipientFields(core.db, row);
+      created.push(false);
       return row;
-    });
-  })();
+    }
+    const row = recipientRow(input, { id: newRowId(), team_id: team.id, campaign_id: campaign.id, status: 'pending', testing: campaign.testing ?? 0, created_at: now, updated_at: now });
+    fresh.push(row);
+    created.push(true);
+    return row;
+  });
+  insertRecipients(core.db, fresh);
+  rows.forEach((row, index) => {
+    const resolved = attachments[index];
+    if (resolved && resolved.slots.length > 0 && created[index]) saveRecipientAttachments(core.db, row.id, resolved);
+  });
+  enqueueRecipientRenders(core, rows.map((row) => row.id));
+  return rows;
+}
+
+/**
+ * POST /api/recipients: all or nothing. Every recipient is validated against the
+ * schema and the campaign's configuration before anything is stored; then, in one
+ * transaction, recipients are created (or upserted by externalId) and their
+ * renders queued.
+ */
+export function createRecipients(core: CoreContext, teamId: string, body: unknown): RecipientRow[] {
+  const envelope = validate(createRecipientsEnvelopeSchema, body);
+  const checked = checkRecipients(core, teamId, envelope.campaignId, envelope.data);
+  return core.db.transaction(() => storeRecipients(core, checked))();
 }

@@ -10,6 +10,7 @@ import { documentsOf } from '#core/db/documents-repo.ts';
 import { signedDocumentUrl } from '../signed-urls.ts';
 import { ConflictError } from '#core/error-kinds.ts';
 import { recipientRecord } from './recipient-view.ts';
+import { domesticCountry, recipientAddressLines } from '../postal-lines.ts';
 import { enqueueRecipientRender, renderAhead } from './render-queue.ts';
 
 const DEFAULT_PAGE = 100;
@@ -42,8 +43,10 @@ export function campaignRecipientPage(core: CoreContext, campaign: CampaignRow, 
 
 export function recipientActivityOf(core: CoreContext, row: RecipientRow) {
   const documents = row.render_status === 'rendered' ? documentsOf(core.db, row.id) : [];
+  const campaign = findCampaign(core.db, row.team_id, row.campaign_id);
   return {
     created_at: row.created_at,
+    address_lines: recipientAddressLines(row, domesticCountry(core, row.team_id, campaign)),
     statuses: statusEventsOf(core.db, row.id),
     scans: scansOfRecipient(core.db, row.id),
     documents: documents.map((d) => ({ format: d.format, type: d.type, page: d.page, signed_url: signedDocumentUrl(core, d.src) })),

@@ -26,7 +26,7 @@ export function htmlPagesOf(pages: unknown[]): HtmlPage[] | undefined {
  */
 export async function renderHtmlPages(
   core: CoreContext,
-  job: { row: RecipientRow; product: Product; pages: HtmlPage[]; orientation: Orientation | undefined; mergeValues: Record<string, unknown> },
+  job: { row: RecipientRow; product: Product; pages: HtmlPage[]; orientation: Orientation | undefined; mergeValues: Record<string, unknown>; addressLines: readonly string[] },
 ): Promise<{ files: RenderedFile[]; freshCodes: QrCodeRow[] }> {
   const { row, product, pages } = job;
   const [front, back] = pages.map((p) => p.html);
@@ -44,6 +44,7 @@ export async function renderHtmlPages(
     ...(back ? { back } : {}),
     qrUrls: { front: trackedUrlsOf(core, codes, 'front'), back: trackedUrlsOf(core, codes, 'back') },
     mergeValues: job.mergeValues,
+    addressLines: job.addressLines,
     handwritingSeed: row.id,
     hands: teamHandFamilies(core.db, row.team_id),
   });

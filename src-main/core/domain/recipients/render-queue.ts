@@ -12,6 +12,11 @@ export function enqueueRecipientRender(core: CoreContext, recipientId: string): 
   core.jobs.enqueue(RENDER_RECIPIENT_JOB, payload, { subjectId: recipientId, maxAttempts: 3 });
 }
 
+/** Queues the renders of many recipients (a batch of them just created), in statements of many rows. */
+export function enqueueRecipientRenders(core: CoreContext, recipientIds: readonly string[]): void {
+  core.jobs.enqueueMany(RENDER_RECIPIENT_JOB, recipientIds.map((recipientId) => ({ payload: { recipientId } satisfies RenderRecipientPayload, subjectId: recipientId })), { maxAttempts: 3 });
+}
+
 /** Asks for a recipient's render ahead of the backlog (someone is looking at it); false when no render of it is pending or the workers are off. */
 export function renderAhead(core: CoreContext, recipientId: string): boolean {
   return core.jobs.prioritize(recipientId);

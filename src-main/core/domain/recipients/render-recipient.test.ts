@@ -42,11 +42,12 @@ describe('recipient documents', () => {
     }
   }, 120_000);
 
-  it('draws handwriting as vector paths, with no embedded font', async () => {
+  it('draws handwriting as vector paths, with no font but the invisible text layer\'s', async () => {
     const core = testCore();
     const { recipient: r } = await renderedRecipient(core, {});
     const bytes = file(core, r.documents[0].src);
-    expect(bytes.toString('latin1')).not.toMatch(/\/FontFile|\/Type\s*\/Font/);
+    // The one font is the text layer's glyphless one (text-layer.ts), whose text is never painted (3 Tr).
+    expect(new Set(bytes.toString('latin1').match(/\/BaseFont\s*\/\w+/g))).toEqual(new Set(['/BaseFont /GlyphLessFont']));
     const pdf = await PDFDocument.load(bytes);
     const page = pdf.getPage(1);
     const decode = (stream: unknown) => Buffer.from(decodePDFRawStream(stream as PDFRawStream).decode()).toString('latin1');
@@ -54,6 +55,7 @@ describe('recipient documents', () => {
     const pageText = (contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents]).map(decode).join('\n');
     // Each glyph is placed by its own transform and painted from a reusable vector outline (Form XObject).
     expect(pageText.match(/ cm\n\/\S+ Do/g)?.length ?? 0).toBeGreaterThan(100);
+    expect(pageText).toMatch(/BT\n3 Tr\n/);
     const xobjects = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
     const outlines = (xobjects?.values() ?? []).map((ref) => decode(pdf.context.lookup(ref))).join('\n');
     expect(outlines.match(/ c\n/g)?.length ?? 0).toBeGreaterThan(100); // Bezier curves of the glyph outlines

@@ -2,7 +2,6 @@ import { newRowId } from '#core/ids.ts';
 import { readFileSync } from 'node:fs';
 import { productById } from '#shared/products.ts';
 import { type TemplatePage, templatePageSchema } from '#shared/schemas/templates.ts';
-import type { Address } from '#shared/contract/common.ts';
 import { nowIso } from '#core/clock.ts';
 import type { CoreContext } from '#core/context.ts';
 import { findCampaign } from '#core/db/campaigns-repo.ts';
@@ -10,41 +9,22 @@ import { type DocumentRow, replaceDocuments } from '#core/db/documents-repo.ts';
 import type { JobRow } from '#core/db/jobs-repo.ts';
 import { findRecipientById, type RecipientRow, setRenderOutcome } from '#core/db/recipients-repo.ts';
 import { findPublishedTemplate } from '#core/db/templates-repo.ts';
-import type { AddressParts } from '#core/render/documents/address-lines.ts';
 import { recipientDocumentSrc, storageFile, writeStorageFile } from '#core/storage.ts';
 import { pdfAppending } from '#core/render/on-first-use.ts';
 import { recipientAttachments } from '#core/db/attachments-repo.ts';
 import { afterRecipientRendered } from './after-render.ts';
+import { domesticCountry, recipientAddressLines, recipientPostalAddress, returnAddressLines, returnAddressOf } from '../postal-lines.ts';
 import { type HtmlPage, htmlPagesOf, renderHtmlPages } from './render-html-pages.ts';
 import { insertQrCode, type QrCodeRow } from '#core/db/qr-codes-repo.ts';
 import type { RenderedFile } from '#core/render/documents/recipient-documents.ts';
 import { RENDER_RECIPIENT_JOB, type RenderRecipientPayload } from './render-queue.ts';
 
-/** The recipient's address as the envelope and postcard write it. */
-function addressOf(row: RecipientRow): AddressParts {
-  return {
-    name: [row.title, row.first_name, row.last_name].filter(Boolean).join(' '),
-    company: row.company,
-    address1: row.address1,
-    address2: row.address2,
-    address3: row.address3,
-    city: row.city,
-    state: row.state,
-    postalCode: row.postal_code,
-    country: row.country,
-  };
-}
-
 /** Values the template's {{...}} placeholders can name: recipient fields, then variables. */
 function mergeValues(row: RecipientRow): Record<string, unknown> {
-  const { name: _name, ...address } = addressOf(row);
   return {
-    title: row.title,
-    firstName: row.first_name,
-    lastName: row.last_name,
+    ...recipientPostalAddress(row),
     email: row.email,
     domain: row.domain,
-    ...address,
     ...(JSON.parse(row.variables_json) as Record<string, unknown>),
   };
 }
@@ -76,10 +56,12 @@ async function renderAndStore(core: CoreContext, recipientId: string): Promise<v
   const template = campaign ? findPublishedTemplate(core.db, row.team_id, campaign.template_id) : undefined;
   if (!campaign || !product || !template) throw new Error('The recipient’s campaign, product or template is missing');
   const { html: htmlPages, pages } = pagesOf(template.version);
+  const returnAddress = returnAddressOf(campaign);
+  const recipientAddress = recipientAddressLines(row, domesticCountry(core, row.team_id, campaign));
   const envelopeInput = {
     product,
-    recipientAddress: addressOf(row),
-    returnAddress: campaign.return_address_json ? (JSON.parse(campaign.return_address_json) as Address) : null,
+    recipientAddress,
+    returnAddress: returnAddress ? returnAddressLines(returnAddress, row.country) : null,
     includeEnvelope: campaign.include_envelope === 1,
     stampOnEnvelope: campaign.stamp_on_envelope === 1,
     seed: row.id,
@@ -88,7 +70,7 @@ async function renderAndStore(core: CoreContext, recipientId: string): Promise<v
   let freshCodes: QrCodeRow[] = [];
   if (htmlPages) {
     const orientation = template.version.orientation ?? undefined;
-    ({ files, freshCodes } = await renderHtmlPages(core, { row, product, pages: htmlPages, orientation, mergeValues: mergeValues(row) }));
+    ({ files, freshCodes } = await renderHtmlPages(core, { row, product, pages: htmlPages, orientation, mergeValues: mergeValues(row), addressLines: recipientAddress }));
     files.push(...(await core.documents.envelope(envelopeInput)));
   } else {
     files = await core.documents.documents({ ...envelopeInput, pages, fields: mergeValues(row) });

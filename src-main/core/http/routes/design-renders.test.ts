@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { handwritingElement, qrElement, textElement } from '#shared/design-elements.ts';
+import { addressElement, handwritingElement, qrElement, textElement } from '#shared/design-elements.ts';
 import { mmToPt } from '#shared/units.ts';
 import type { Core } from '#core/create-core.ts';
 import { enqueueRecipientRender } from '#core/domain/recipients/render-queue.ts';
 import { decodePng, decodeQrAt } from '#core/render/html/render-test-kit.ts';
 import { chromiumMissing } from '#core/test-support/chromium.ts';
+import { pdftotextMissing, pdfText } from '#core/test-support/pdftotext.ts';
 import { A6_POSTCARD, recipient } from '#core/test-support/fixtures.ts';
 import { pngSize } from '#core/test-support/png.ts';
 import { call, testCore } from '#core/test-support/test-core.ts';
@@ -29,6 +30,7 @@ const FRONT = {
     textElement('headline', { x: 8, y: 8, width: 90, height: 12 }, 'Hello {{firstName}}'),
     handwritingElement('note', { x: 8, y: 24, width: 90, height: 70 }, '<p>Dear {{firstName}},</p><p>thank you from all of us.</p>'),
     qrElement('offer', { x: 118, y: 70, width: 22, height: 22 }, 'https://shop.example.com/spring'),
+    addressElement('to', { x: 100, y: 10, width: 46, height: 50 }),
   ].join(''),
 };
 
@@ -71,6 +73,17 @@ describe.skipIf(Boolean(chromiumMissing))('design renders', () => {
     // The handwritten note is inked (blue) inside its box.
     const blueInk = countPixels(front, 8, 24, 90, 40, ([r, , b]) => b > r + 40 && b > 80);
     expect(blueInk).toBeGreaterThan(2000);
+    // The PDF's text layer reads the typed headline, the handwritten note and the address as written, in order;
+    // with no campaign to say where the mail is posted, the country is written until the team's home country is set.
+    if (!pdftotextMissing() || process.env.CI === 'true') {
+      const lines = ['Ada Lovelace', '12 Byron Road', 'London', 'W1 2AB'];
+      // The front, then the starter back (its note, its typed stamp label, its address block).
+      const pages = (to: string[]) => ['Hello Ada', 'Dear Ada,', 'thank you from all of us.', ...to, 'Dear Ada,', 'We hope to see you again', 'soon.', 'Stamp', ...to];
+      expect(pdfText(pdfRes)).toEqual(pages([...lines, 'UNITED KINGDOM']));
+      await call(core, 'PATCH', `/_sandbox/teams/${core.keys.teamId}`, { headers: { Authorization: `Bearer ${core.keys.adminToken}` }, body: { homeCountry: 'United Kingdom' } });
+      const home = await call(core, 'POST', `/api/designs/${d.id}/proof`, { ...customer(core), body: { values: { firstName: 'Ada', lastName: 'Lovelace', address1: '12 Byron Road', city: 'London', postalCode: 'W1 2AB', country: 'GB' } } });
+      expect(pdfText(await fetchSigned(core, home.body.documents[0].signed_url))).toEqual(pages(lines));
+    }
     const other = await call(core, 'POST', `/api/designs/${d.id}/proof`, { ...customer(core), body: { values: { firstName: 'Maximilian' } } });
     const otherFront = await fetchSigned(core, other.body.documents[1].signed_url);
     expect(otherFront.equals(await fetchSigned(core, proof.body.documents[1].signed_url))).toBe(false);
@@ -104,6 +117,12 @@ describe.skipIf(Boolean(chromiumMissing))('design renders', () => {
     const codes = await call(core, 'GET', `/_sandbox/recipients/${ada.id}/qr-codes`, { headers: { Authorization: `Bearer ${core.keys.adminToken}` } });
     expect(codes.body).toEqual([expect.objectContaining({ side: 'front', slot_id: 'offer', destination: 'https://shop.example.com/spring', tracked_url: adaUrl })]);
     expect(graceUrl).toMatch(/\/q\//);
+    // Posted from the US (the campaign's return address): the UK address is written with its country, the US sender's without.
+    if (!pdftotextMissing() || process.env.CI === 'true') {
+      const text = pdfText(storageBytes(core, ada.documents.find((doc: any) => doc.format === 'pdf').src));
+      const at = text.indexOf('Ada Lovelace');
+      expect(text.slice(at, at + 5)).toEqual(['Ada Lovelace', '12 Byron Road', 'London', 'W1 2AB', 'UNITED KINGDOM']);
+    }
     expect(graceUrl).not.toBe(adaUrl);
 
     // Publishing again is version 2 of the same template; a re-render keeps the code already printed.

@@ -2,6 +2,8 @@ import { MESSAGES } from '#shared/http-status.ts';
 import { issueTree } from '#shared/issue-tree.ts';
 import type { CoreContext } from '#core/context.ts';
 import { productFor } from '#core/domain/html-recipients/create-html-recipient.ts';
+import { domesticCountry } from '#core/domain/postal-lines.ts';
+import { addressFromValues, addressLines } from '#shared/address/format-address.ts';
 import { HtmlInputError, validateSide } from '#core/render/html/index.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
@@ -28,7 +30,7 @@ export function registerHtmlPreviewRoutes(app: ContractApp, core: CoreContext): 
         qrFallbackToDestination: true,
         pdf: false,
         hands,
-        ...(body.values ? { mergeValues: body.values } : {}),
+        ...(body.values ? { mergeValues: body.values, addressLines: addressLines(addressFromValues(body.values), { domesticCountry: domesticCountry(core, auth.teamId) }) } : {}),
         ...(body.seed ? { handwritingSeed: body.seed } : {}),
         ...(body.dpi ? { previewDpi: body.dpi } : {}),
       });

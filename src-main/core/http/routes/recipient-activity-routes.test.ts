@@ -78,6 +78,24 @@ describe('fulfilment timelines', () => {
     expect(typeof timeline.body.steps[3].first_at).toBe('string');
   });
 
+  it('gives the address as printed: the country written abroad, left off at home', async () => {
+    const core = testCore();
+    const fromUs = await createCampaign(core); // its return address is in the US
+    const [uk, us] = (await addRecipients(core, fromUs.id, [recipient(), recipient({ firstName: 'Grace', lastName: 'Hopper', address: { address1: '1600 Pennsylvania Avenue NW', city: 'Washington', state: 'DC', postalCode: '20500', country: 'United States' } })])).body;
+    expect((await get(core, `/api/recipients/${uk.id}/activity`)).body.address_lines).toEqual(['Ada Lovelace', '12 Byron Road', 'London', 'W1 2AB', 'UNITED KINGDOM']);
+    expect((await get(core, `/api/recipients/${us.id}/activity`)).body.address_lines).toEqual(['Grace Hopper', '1600 Pennsylvania Avenue NW', 'Washington, DC 20500']);
+    // Without a return address the team's home country decides; until it is set the country is always written.
+    const noReturn = await createCampaign(core, { return_address: undefined });
+    const [home] = (await addRecipients(core, noReturn.id, [recipient()])).body;
+    expect((await get(core, `/api/recipients/${home.id}/activity`)).body.address_lines.at(-1)).toBe('UNITED KINGDOM');
+    const set = await call(core, 'PATCH', `/_sandbox/teams/${core.keys.teamId}`, { headers: admin(core), body: { homeCountry: 'GB' } });
+    expect(set.body.homeCountry).toBe('GB');
+    expect((await get(core, `/api/recipients/${home.id}/activity`)).body.address_lines).toEqual(['Ada Lovelace', '12 Byron Road', 'London', 'W1 2AB']);
+    const bad = await call(core, 'PATCH', `/_sandbox/teams/${core.keys.teamId}`, { headers: admin(core), body: { homeCountry: 'Narnia' } });
+    expect(bad.status).toBe(400);
+    expect((await call(core, 'PATCH', `/_sandbox/teams/${core.keys.teamId}`, { headers: admin(core), body: { homeCountry: null } })).body.homeCountry).toBeNull();
+  });
+
   it('answers 404 for an unknown recipient', async () => {
     const core = testCore();
     const res = await get(core, '/api/recipients/nope/activity');

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { addressLines } from '#shared/address/format-address.ts';
 import { describe, expect, it } from 'vitest';
 import { productByKey } from '#shared/products.ts';
 import { templatePageSchema } from '#shared/schemas/templates.ts';
@@ -12,7 +13,7 @@ const input = (name: string): DocumentInput => ({
   product,
   pages: defaultTemplatePages(product).map((p) => templatePageSchema.parse(p)),
   fields: { firstName: name },
-  recipientAddress: { name: `${name} Lovelace`, address1: '12 Byron Road', city: 'London', postalCode: 'W1 2AB', country: 'GB' },
+  recipientAddress: addressLines({ name: `${name} Lovelace`, address1: '12 Byron Road', city: 'London', postalCode: 'W1 2AB', country: 'GB' }),
   returnAddress: null,
   includeEnvelope: false,
   stampOnEnvelope: false,

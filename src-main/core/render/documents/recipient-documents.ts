@@ -1,9 +1,9 @@
-import type { Address } from '#shared/contract/common.ts';
 import type { Product } from '#shared/products.ts';
 import type { TemplatePage } from '#shared/schemas/templates.ts';
 import { toPt } from '#shared/units.ts';
 import { layoutHandwriting } from '../handwriting/index.ts';
-import { type AddressParts, addressHtml } from './address-lines.ts';
+import { layoutUnwrapped } from '../handwriting/unwrapped.ts';
+import { linesHtml } from './address-lines.ts';
 import { envelopeFor } from './envelopes.ts';
 import { mergeFields } from './merge-fields.ts';
 import { type Sheet, sheetsToPdf, sheetToPng } from './sheet.ts';
@@ -13,8 +13,10 @@ export interface DocumentInput {
   pages: TemplatePage[];
   /** Values for {{...}}: recipient fields (camelCase) and variables. */
   fields: Record<string, unknown>;
-  recipientAddress: AddressParts;
-  returnAddress: Address | null;
+  /** The recipient's name and address as written on the piece (#shared/address/format-address.ts). */
+  recipientAddress: readonly string[];
+  /** The sender's, for the envelope's corner. */
+  returnAddress: readonly string[] | null;
   includeEnvelope: boolean;
   stampOnEnvelope: boolean;
   /** Seed of the natural variation: the recipient id. */
@@ -35,8 +37,8 @@ const STAMP = { widthMm: 20, heightMm: 24, marginMm: 6 };
 function postcardAddressBlock(product: Product, input: DocumentInput, seed: string): Sheet['blocks'][number] {
   const xMm = product.widthMm / 2 + 6;
   const yMm = product.heightMm * 0.42;
-  const list = layoutHandwriting({
-    content: addressHtml(input.recipientAddress),
+  const list = layoutUnwrapped({
+    content: linesHtml(input.recipientAddress),
     widthMm: product.widthMm / 2 - 12,
     heightMm: product.heightMm - yMm - 8,
     paddingMm: 1,
@@ -44,7 +46,7 @@ function postcardAddressBlock(product: Product, input: DocumentInput, seed: stri
     color: 'blue',
     autoResize: true,
     seed: `${seed}:address`,
-  });
+  }, input.recipientAddress.length);
   return { list, xMm, yMm };
 }
 
@@ -87,8 +89,8 @@ function envelopeSheet(input: EnvelopeInput): Sheet | undefined {
     {
       xMm: size.widthMm * 0.38,
       yMm: size.heightMm * 0.4,
-      list: layoutHandwriting({
-        content: addressHtml(input.recipientAddress),
+      list: layoutUnwrapped({
+        content: linesHtml(input.recipientAddress),
         widthMm: size.widthMm * 0.55,
         heightMm: size.heightMm * 0.52,
         paddingMm: 1,
@@ -96,17 +98,15 @@ function envelopeSheet(input: EnvelopeInput): Sheet | undefined {
         color: 'blue',
         autoResize: true,
         seed: `${input.seed}:envelope`,
-      }),
+      }, input.recipientAddress.length),
     },
   ];
-  if (input.returnAddress) {
-    const r = input.returnAddress;
-    const name = [r.first_name, r.last_name].filter(Boolean).join(' ');
+  if (input.returnAddress && input.returnAddress.length > 0) {
     blocks.push({
       xMm: 6,
       yMm: 6,
-      list: layoutHandwriting({
-        content: addressHtml({ name, company: r.company, address1: r.address1, address2: r.address2, address3: r.address3, city: r.city, state: r.state, postalCode: r.postal_code, country: r.country }),
+      list: layoutUnwrapped({
+        content: linesHtml(input.returnAddress),
         widthMm: size.widthMm * 0.4,
         heightMm: size.heightMm * 0.35,
         paddingMm: 0.5,
@@ -114,7 +114,7 @@ function envelopeSheet(input: EnvelopeInput): Sheet | undefined {
         color: 'blue',
         autoResize: true,
         seed: `${input.seed}:return`,
-      }),
+      }, input.returnAddress.length),
     });
   }
   const boxes = input.stampOnEnvelope

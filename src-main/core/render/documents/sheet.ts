@@ -2,6 +2,8 @@ import { createCanvas } from '@napi-rs/canvas';
 import { DPI, mmToPt } from '#shared/units.ts';
 import { type DisplayList, type DocumentForms, drawInkPatch, paintPdf, PdfFile, PdfPageContent, pdfNumber } from '../handwriting/index.ts';
 import { type Backdrop, composePng, imageBackdrop, type InkPatch } from '../handwriting/png/compose-png.ts';
+import { listTextLines } from '../handwriting/line-texts.ts';
+import { textLayerOperators, writeGlyphlessFont } from './text-layer.ts';
 
 /** One printed side: handwriting blocks and outlined boxes placed in mm on the trimmed sheet. */
 export interface Sheet {
@@ -24,6 +26,7 @@ export function sheetsToPdf(sheets: readonly Sheet[]): Uint8Array {
   const pages = file.reserve();
   const forms: DocumentForms = new Map();
   const kids: number[] = [];
+  let textFont: number | undefined;
   for (const sheet of sheets) {
     const widthPt = mmToPt(sheet.widthMm + 2 * sheet.bleedMm);
     const heightPt = mmToPt(sheet.heightMm + 2 * sheet.bleedMm);
@@ -34,11 +37,17 @@ export function sheetsToPdf(sheets: readonly Sheet[]): Uint8Array {
       content.text += `q\n${BOX_GREY} ${BOX_GREY} ${BOX_GREY} RG\n${pdfNumber(mmToPt(BOX_STROKE_MM))} w\n${pdfNumber(x)} ${pdfNumber(y)} ${pdfNumber(mmToPt(box.widthMm))} ${pdfNumber(mmToPt(box.heightMm))} re\nS\nQ\n`;
     }
     for (const block of sheet.blocks) paintPdf(content, block.list, heightPt, { xMm: sheet.bleedMm + block.xMm, yMm: sheet.bleedMm + block.yMm });
+    // The invisible text layer (the handwriting and address as text, for search and pdftotext), its font written once a document.
+    const textOps = textLayerOperators(sheet.blocks.flatMap((block) => listTextLines(block.list, { xMm: sheet.bleedMm + block.xMm, yMm: sheet.bleedMm + block.yMm })), 'TL', heightPt);
+    if (textOps !== '') {
+      textFont ??= writeGlyphlessFont<number>({ stream: (dict, data) => file.addStream(dict, data), object: (body) => file.add(body), ref: (ref) => `${ref} 0 R` });
+      content.text += textOps;
+    }
     const contents = file.addContent(content.text);
     const bleed = mmToPt(sheet.bleedMm);
     const trim = [bleed, bleed, bleed + mmToPt(sheet.widthMm), bleed + mmToPt(sheet.heightMm)].map(pdfNumber).join(' ');
     const media = `0 0 ${pdfNumber(widthPt)} ${pdfNumber(heightPt)}`;
-    kids.push(file.add(`<< /Type /Page /Parent ${pages} 0 R /MediaBox [${media}] /TrimBox [${trim}] /BleedBox [${media}] /Resources ${content.resources()} /Contents ${contents} 0 R >>`));
+    kids.push(file.add(`<< /Type /Page /Parent ${pages} 0 R /MediaBox [${media}] /TrimBox [${trim}] /BleedBox [${media}] /Resources ${textOps === '' ? content.resources() : content.resources().replace(/ >>$/, ` /Font << /TL ${textFont} 0 R >> >>`)} /Contents ${contents} 0 R >>`));
   }
   file.add(`<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`, pages);
   file.add(`<< /Type /Catalog /Pages ${pages} 0 R >>`, catalog);

@@ -53,6 +53,8 @@ export interface DisplayList {
   fontSizePt: number;
   /** Number of visual lines (blank lines included). */
   lineCount: number;
+  /** What each visual line writes, words joined by a space (the PDF's invisible text layer; absent in lists made elsewhere). */
+  lineTexts?: string[];
 }
 
 export interface Rect {

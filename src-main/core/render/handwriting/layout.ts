@@ -107,6 +107,8 @@ interface Attempt {
 
 interface LineWord {
   layout: WordLayout;
+  /** The characters the word writes (a piece of a word split across lines: its part). */
+  text: string;
 }
 
 interface NoteStyle {
@@ -161,10 +163,11 @@ function layoutAtSize(opts: HandwritingLayoutOptions, sizePt: number, pad: Paddi
         if (!strict) pieces = splitWord(wordLayout, w, breakWidth);
       }
       for (const layout of pieces) {
+        const text = pieces.length === 1 ? w : layout.glyphs.map((g) => g.chars).join('');
         const add = (line.length > 0 ? font.spaceWidth * style.wordSpace : 0) + layout.width;
         if (line.length > 0 && lineWidth + add > breakWidth) push();
         lineWidth += (line.length > 0 ? font.spaceWidth * style.wordSpace : 0) + layout.width;
-        line.push({ layout });
+        line.push({ layout, text });
       }
     }
     if (line.length > 0) push();
@@ -292,7 +295,7 @@ function layoutAtSize(opts: HandwritingLayoutOptions, sizePt: number, pad: Paddi
     translateItems(items, 0, dy);
   }
   const grainSeed = hashString(opts.seed ?? '')[0];
-  return { list: { widthMm: opts.widthMm, heightMm: opts.heightMm, pen: pen?.pen ?? null, grainSeed, items, fontSizePt: sizePt, lineCount: visual.length }, fits };
+  return { list: { widthMm: opts.widthMm, heightMm: opts.heightMm, pen: pen?.pen ?? null, grainSeed, items, fontSizePt: sizePt, lineCount: visual.length, lineTexts: visual.map((vl) => vl.words.map((w) => w.text).join(' ')) }, fits };
 }
 
 /**

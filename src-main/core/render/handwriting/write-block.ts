@@ -3,7 +3,9 @@
 import type { InkColor, Pen, TextAlign, VerticalAlign } from '#shared/handwriting.ts';
 import type { HandFamily } from './own-hands.ts';
 import { inkBounds } from './display-list.ts';
-import { layoutHandwriting } from './layout.ts';
+import { type HandwritingLayoutOptions, layoutHandwriting } from './layout.ts';
+import { layoutUnwrapped } from './unwrapped.ts';
+import { listTextLines, svgTextLayer } from './line-texts.ts';
 import { paintOutlineSvg } from './paint-outline-svg.ts';
 
 export interface HandwritingBlockRequest {
@@ -23,6 +25,8 @@ export interface HandwritingBlockRequest {
   shrink: boolean;
   /** Seed of the variation: the recipient's, with the block's id mixed in. */
   seed: string;
+  /** The content's lines, each of which must stay one line (an address block's); absent: lines wrap. */
+  unwrappedLines?: number;
 }
 
 /** What the engine did with a block (the studio's warnings). */
@@ -41,7 +45,7 @@ export interface WrittenBlock {
 }
 
 export function writeHandwritingBlock(block: HandwritingBlockRequest): WrittenBlock {
-  const list = layoutHandwriting({
+  const options: HandwritingLayoutOptions = {
     content: block.content,
     widthMm: block.widthMm,
     heightMm: block.heightMm,
@@ -55,11 +59,13 @@ export function writeHandwritingBlock(block: HandwritingBlockRequest): WrittenBl
     verticalAlign: block.valign,
     autoResize: block.shrink,
     seed: `${block.seed}:${block.id}`,
-  });
+  };
+  const list = block.unwrappedLines ? layoutUnwrapped(options, block.unwrappedLines) : layoutHandwriting(options);
   const ink = inkBounds(list.items);
   const overflow = ink !== null && (ink.minX < -0.5 || ink.minY < -0.5 || ink.maxX > block.widthMm + 0.5 || ink.maxY > block.heightMm + 0.5);
   return {
-    svg: paintOutlineSvg(list, `hw-${block.id.replace(/[^A-Za-z0-9_-]/g, '')}-`),
+    // The ink, then its text, transparent (searchable and extractable in the printed PDF).
+    svg: paintOutlineSvg(list, `hw-${block.id.replace(/[^A-Za-z0-9_-]/g, '')}-`).replace(/<\/svg>$/, `${svgTextLayer(listTextLines(list))}</svg>`),
     report: { id: block.id, fontSizePt: list.fontSizePt, requestedSizePt: block.sizePt, overflow },
   };
 }

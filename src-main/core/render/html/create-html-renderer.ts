@@ -69,6 +69,7 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
     return {
       ...(request.qrFallbackToDestination ? { qrFallbackToDestination: true } : {}),
       ...(request.mergeValues ? { mergeValues: request.mergeValues } : {}),
+      ...(request.addressLines ? { addressLines: request.addressLines } : {}),
       ...(request.handwritingSeed ? { handwritingSeed: request.handwritingSeed } : {}),
       ...(request.hands ? { hands: request.hands } : {}),
       ...(options.writeHandwriting ? { writeHandwriting: options.writeHandwriting } : {}),

@@ -16,7 +16,8 @@ import type { HandwritingBlockRequest, HandwritingReport, HandwritingWriter } fr
 import type { HandFamily } from '../handwriting/own-hands.ts';
 import { attrName, type Document, type Element, getAttr, walkElements } from './dom-tree.ts';
 import type { InputIssue } from './input-issue.ts';
-import { addressFromValues, addressHtml } from '../documents/address-lines.ts';
+import { addressFromValues, addressLines } from '#shared/address/format-address.ts';
+import { linesHtml } from '../documents/address-lines.ts';
 
 export interface HandwritingBlock {
   element: Element;
@@ -94,20 +95,29 @@ export function scanHandwritingBlocks(doc: Document, path: (string | number)[], 
   return { blocks, issues: messages.map((message) => ({ path, message })) };
 }
 
-/** The block's text as simple HTML: its content, or the recipient's address lines where it is an address block with values. */
-function blockContent(el: Element, values: Readonly<Record<string, unknown>> | undefined): string {
-  if (values && el.attrs.some((a) => attrName(a) === 'data-hw-address')) return addressHtml(addressFromValues(values));
-  return el.childNodes.map((node) => serialize({ nodeName: '#document-fragment', childNodes: [node] } as never)).join('');
+/** What a block writes: the recipient's values, and the address lines as posted (written from the values, country always, when the caller gives none). */
+export interface BlockValues {
+  values: Readonly<Record<string, unknown>> | undefined;
+  addressLines?: readonly string[] | undefined;
+}
+
+/** The block's text as simple HTML: its content, or the recipient's address lines (which must not wrap) where it is an address block with values. */
+function blockContent(el: Element, { values, addressLines: lines }: BlockValues): { content: string; unwrappedLines?: number } {
+  if ((values || lines) && el.attrs.some((a) => attrName(a) === 'data-hw-address')) {
+    const address = lines ?? addressLines(addressFromValues(values ?? {}));
+    return { content: linesHtml(address), unwrappedLines: address.length };
+  }
+  return { content: el.childNodes.map((node) => serialize({ nodeName: '#document-fragment', childNodes: [node] } as never)).join('') };
 }
 
 /** Writes each block's text by hand (through `write`, e.g. the render workers): its children become the engine's SVG. */
 export async function fillHandwritingBlocks(
   blocks: readonly HandwritingBlock[],
-  job: { seed: string; values: Readonly<Record<string, unknown>> | undefined },
+  job: { seed: string } & BlockValues,
   write: HandwritingWriter,
 ): Promise<HandwritingReport[]> {
   if (blocks.length === 0) return [];
-  const written = await write(blocks.map((block) => ({ ...block.request, content: blockContent(block.element, job.values), seed: job.seed })));
+  const written = await write(blocks.map((block) => ({ ...block.request, ...blockContent(block.element, job), seed: job.seed })));
   return blocks.map((block, i) => {
     const result = written[i];
     if (!result) throw new Error(`Handwritten block '${block.request.id}' was not written`);

@@ -60,6 +60,8 @@ export interface RenderSideRequest {
   qrFallbackToDestination?: boolean;
   /** Values for {{merge fields}} and the seed of handwritten blocks (designs). */
   mergeValues?: Readonly<Record<string, unknown>>;
+  /** The address blocks' lines as posted (#shared/address/format-address.ts); default: from mergeValues, with the country. */
+  addressLines?: readonly string[];
   handwritingSeed?: string;
   /** The team's own hands by name: handwritten blocks may write with them (data-hw-font). */
   hands?: HandNames;
@@ -91,6 +93,7 @@ export interface RenderDocumentRequest {
   qrUrls?: { front?: QrUrls; back?: QrUrls };
   qrFallbackToDestination?: boolean;
   mergeValues?: Readonly<Record<string, unknown>>;
+  addressLines?: readonly string[];
   handwritingSeed?: string;
   /** The team's own hands by name: handwritten blocks may write with them (data-hw-font). */
   hands?: HandNames;

@@ -35,6 +35,8 @@ export interface PrepareSideOptions {
   qrFallbackToDestination?: boolean;
   /** Values for the side's {{merge fields}} (designs); without them the HTML is rendered as sent. */
   mergeValues?: Readonly<Record<string, unknown>>;
+  /** The recipient's name and address as posted, for address blocks (default: written from mergeValues, with the country). */
+  addressLines?: readonly string[];
   /** Seed of the handwritten blocks' variation (the recipient id); default: the side's name. */
   handwritingSeed?: string;
   /** Writes handwritten blocks (the server's render workers); default: in this thread. */
@@ -105,7 +107,7 @@ export async function prepareSide(input: HtmlSide, options: PrepareSideOptions):
     const url = ownValue(urls, slot.id);
     if (el && url) fillPlaceholderElement(el, slot, url);
   });
-  const handwriting = await fillHandwritingBlocks(handwritten.blocks, { seed: options.handwritingSeed ?? side, values: options.mergeValues }, options.writeHandwriting ?? (await handwritingBlockWriter()).writeHandwritingBlocks);
+  const handwriting = await fillHandwritingBlocks(handwritten.blocks, { seed: options.handwritingSeed ?? side, values: options.mergeValues, addressLines: options.addressLines }, options.writeHandwriting ?? (await handwritingBlockWriter()).writeHandwritingBlocks);
 
   for (const node of [...doc.childNodes]) if (node.nodeName === '#documentType') removeNode(node);
   const html = findChild(doc, 'html');

@@ -11,7 +11,7 @@ import { requireTeam } from '#core/domain/teams.ts';
 
 /** The switches a team starts with: the demo team ready to send, any other team as provisioned. */
 function startingSwitches(demo: boolean) {
-  return { subscription: demo ? 'active' : 'none', paymentMethod: demo ? 'valid' : 'none', generateApi: demo, attachments: false, externalIdUpsert: false, allowPrivateWebhooks: false } as const;
+  return { subscription: demo ? 'active' : 'none', paymentMethod: demo ? 'valid' : 'none', generateApi: demo, attachments: false, externalIdUpsert: false, allowPrivateWebhooks: false, homeCountry: null } as const;
 }
 
 function removeStoredFiles(core: CoreContext, teamId?: string): void {

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { Campaign } from '#shared/contract/campaigns.ts';
 import { useApiQuery } from '#renderer/api/queries.ts';
 import { formatRelative } from '#renderer/ui/format.ts';
-import { CAMPAIGN_STATUS_WORDS, FREQUENCY_WORDS, recipientCounts } from './campaign-words.ts';
+import { campaignStatusWords, FREQUENCY_WORDS, recipientCounts } from './campaign-words.ts';
 import { spendByCampaign, spendText } from './spend.ts';
 
 const STATUS_TONE: Record<string, string> = { pending: 'badge--warn', ready: 'badge--ok', shipped: 'badge--accent', paused: '', stopped: 'badge--danger', deleted: 'badge--danger' };
@@ -63,7 +63,7 @@ export function CampaignList({ campaigns, selected, onSelect }: { campaigns: rea
               <div className="hint">{c.template.name}</div>
             </td>
             <td>
-              <span className={`badge ${STATUS_TONE[c.status] ?? ''}`}>{CAMPAIGN_STATUS_WORDS[c.status] ?? c.status}</span>
+              <span className={`badge ${STATUS_TONE[c.status] ?? ''}`}>{campaignStatusWords(c)}</span>
             </td>
             <td>{FREQUENCY_WORDS[c.frequency] ?? c.frequency}</td>
             <td>{c.product.name}</td>

@@ -5,7 +5,7 @@ import { productById } from '#shared/products.ts';
 import type { Campaign } from '#shared/contract/campaigns.ts';
 import { useApiMutation } from '#renderer/api/queries.ts';
 import { openExternal } from '#renderer/bridge.ts';
-import { CAMPAIGN_STATUS_WORDS, DELIVERY_WORDS, FREQUENCY_WORDS, recipientCounts } from './campaign-words.ts';
+import { campaignStatusWords, DELIVERY_WORDS, FREQUENCY_WORDS, recipientCounts } from './campaign-words.ts';
 import { CampaignTimeline } from './campaign-timeline.tsx';
 import { CheckoutDialog } from './checkout-dialog.tsx';
 import { RecipientImport } from './import/recipient-import.tsx';
@@ -25,7 +25,7 @@ export function CampaignPanel({ campaign, onDuplicate }: { campaign: Campaign; o
     campaign.frequency !== 'oneTime'
       ? 'Recurring campaigns are billed by subscription'
       : campaign.status !== 'pending'
-        ? `This campaign is ${CAMPAIGN_STATUS_WORDS[campaign.status]?.toLowerCase()}`
+        ? `This campaign is ${campaignStatusWords(campaign).toLowerCase()}`
         : importing
           ? 'An import is running'
           : campaign.metrics.pending === 0

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recipientCounts } from './campaign-words.ts';
+import { campaignStatusWords, recipientCounts } from './campaign-words.ts';
 
 describe('campaign words', () => {
   it('counts recipients by the statuses they are in, including mail on its way', () => {
@@ -12,5 +12,15 @@ describe('campaign words', () => {
 describe('large counts', () => {
   it('are grouped by thousands', () => {
     expect(recipientCounts({ total: 100000, pending: 99000, ready: 1000 })).toBe('100,000 recipients: 99,000 pending, 1,000 ready');
+  });
+});
+
+describe('campaign status', () => {
+  it('says Delivered once every recipient was delivered, Shipped while some are on their way', () => {
+    const metrics = { total: 3, pending: 0, invalid: 0, ready: 0, printing: 0, shipped: 0, delivered: 3, deleted: 0 };
+    expect(campaignStatusWords({ status: 'shipped', metrics })).toBe('Delivered');
+    expect(campaignStatusWords({ status: 'shipped', metrics: { ...metrics, shipped: 1, delivered: 2 } })).toBe('Shipped');
+    expect(campaignStatusWords({ status: 'shipped', metrics: { ...metrics, total: 4, deleted: 1 } })).toBe('Delivered');
+    expect(campaignStatusWords({ status: 'pending', metrics: { ...metrics, total: 0, delivered: 0 } })).toBe('Pending payment');
   });
 });

@@ -15,3 +15,14 @@ export function recipientCounts(metrics: Readonly<Record<string, number>>): stri
   const total = metrics['total'] ?? 0;
   return `${total.toLocaleString('en')} recipient${total === 1 ? '' : 's'}${parts.length ? `: ${parts.join(', ')}` : ''}`;
 }
+
+/**
+ * A campaign's status as the marketer reads it: a shipped campaign whose every
+ * recipient (deleted ones aside) was delivered says Delivered, not Shipped.
+ */
+export function campaignStatusWords(campaign: { status: string; metrics: Readonly<Record<string, number>> }): string {
+  const m = campaign.metrics;
+  const live = (m['total'] ?? 0) - (m['deleted'] ?? 0);
+  if (campaign.status === 'shipped' && live > 0 && (m['delivered'] ?? 0) === live) return 'Delivered';
+  return CAMPAIGN_STATUS_WORDS[campaign.status] ?? campaign.status;
+}

@@ -1,21 +1,15 @@
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { Cart } from '#shared/contract/checkout.ts';
 import { PRODUCTS } from '#shared/products.ts';
 import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { openExternal } from '#renderer/bridge.ts';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
+import { formatCount, formatNumber } from '#renderer/ui/format.ts';
+import { cartItemName, chargeableItems, pendingOf } from './cart-items.ts';
 import { RecipientPanel } from './recipient-panel.tsx';
 import { RecipientTable } from './recipient-table.tsx';
 import type { ListedRecipient } from '#shared/contract/recipient-activity.ts';
 
-const HIDDEN_PREFIX = '[hidden:html] ';
-
-/** "HTML recipients, A6 Postcard" for the hidden campaigns POST /api/recipients/html fills; a campaign's own name otherwise. */
-export const cartItemName = (item: Cart['campaigns'][number]) =>
-  item.campaign.name.startsWith(HIDDEN_PREFIX) ? `HTML recipients, ${item.campaign.product.name}` : item.campaign.name;
-
-const pendingOf = (item: Cart['campaigns'][number]) => item.campaign.metrics.find((m) => m.status === 'pending')?.count ?? 0;
 
 /**
  * The open cart: the campaigns that wait for payment together, chiefly the hidden
@@ -40,7 +34,7 @@ export function CartPanel() {
 
   if (cart.isError) return <ErrorState title="The cart could not be loaded" message={cart.error.message} onRetry={() => void cart.refetch()} />;
   if (!cart.data) return <Loading label="Loading the cart" rows={2} />;
-  const items = cart.data.campaigns;
+  const items = chargeableItems(cart.data);
   const pieces = items.reduce((sum, item) => sum + pendingOf(item), 0);
   const current = items.find((i) => i.campaign.id === itemId) ?? items[0];
   const whyNot = pieces === 0 ? 'Nothing in the cart waits for payment' : waiting ? 'Waiting for the payment in your browser' : checkout.isPending ? 'Opening checkout…' : undefined;
@@ -64,7 +58,7 @@ export function CartPanel() {
         <ShoppingCart size={18} aria-hidden />
         <h2 style={{ margin: 0 }}>Cart</h2>
         <span className="hint">
-          {pieces} piece{pieces === 1 ? '' : 's'} waiting for payment in {items.length} campaign{items.length === 1 ? '' : 's'}
+          {formatCount(pieces, 'piece', 'pieces')} waiting for payment in {formatCount(items.length, 'campaign', 'campaigns')}
         </span>
         <span className="spacer" />
         <button type="button" className="btn btn--primary" disabled={Boolean(whyNot)} title={whyNot} onClick={pay} data-testid="cart-checkout">
@@ -101,7 +95,7 @@ export function CartPanel() {
                     </button>
                   </td>
                   <td>{item.campaign.product.name}</td>
-                  <td className="num">{pendingOf(item)}</td>
+                  <td className="num">{formatNumber(pendingOf(item))}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,20 +1,38 @@
+import type { RecipientImport } from '#shared/contract/imports.ts';
 import type { ImportJournal } from '#shared/recipient-import/journal.ts';
+import { formatCount, formatDateTime, formatNumber } from '#renderer/ui/format.ts';
 import type { SheetSummary } from '#shared/recipient-import/parse-csv.ts';
 import { FileDropZone } from '#renderer/ui/drop-zone.tsx';
-import { formatDateTime } from '#renderer/ui/format.ts';
 
 const SPREADSHEETS = ['.csv', 'text/csv', '.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
 
 /** Step 1: choose a CSV or XLSX file; an import cut short is offered for resuming first. */
-export function FileStep({ journal, resuming, onFile, onResume, onDiscard }: { journal: ImportJournal | undefined; resuming: boolean; onFile: (file: File) => void; onResume: () => void; onDiscard: () => void }) {
+export function FileStep({
+  journal,
+  server,
+  resuming,
+  onFile,
+  onResume,
+  onDiscard,
+}: {
+  journal: ImportJournal | undefined;
+  /** The campaign's newest import on the server: how far the journal's import got, when it is that one. */
+  server: RecipientImport | undefined;
+  resuming: boolean;
+  onFile: (file: File) => void;
+  onResume: () => void;
+  onDiscard: () => void;
+}) {
   const sheet = journal?.fingerprint.sheet;
+  const own = journal && server && server.fingerprint === JSON.stringify(journal.fingerprint) ? server : undefined;
+  const stored = own?.rows_stored ?? journal?.rowsSent ?? 0;
   return (
     <div className="import-step">
-      {journal && !resuming && (
+      {journal && !resuming && own?.status !== 'done' && (
         <div className="import-resume" role="status" data-testid="import-resume">
           <span>
             An import of <strong>{journal.fingerprint.name}</strong>
-            {sheet !== undefined && <> (sheet “{sheet}”)</>} stopped after {journal.rowsSent.toLocaleString()} recipients ({formatDateTime(journal.updatedAt)}). Importing another file or sheet instead forgets it.
+            {sheet !== undefined && <> (sheet “{sheet}”)</>} stopped after {formatNumber(stored)} recipients{own ? ` of ${formatNumber(own.rows_total)}` : ''} ({formatDateTime(own?.updated_at ?? journal.updatedAt)}). Importing another file or sheet instead forgets it.
           </span>
           <button type="button" className="btn btn--primary" onClick={onResume} data-testid="import-resume-button">
             Resume
@@ -37,7 +55,7 @@ export function FileStep({ journal, resuming, onFile, onResume, onDiscard }: { j
   );
 }
 
-const rowWords = (rows: number) => `${rows.toLocaleString()} row${rows === 1 ? '' : 's'}`;
+const rowWords = (rows: number) => formatCount(rows, 'row', 'rows');
 
 /** The headers of a sheet, shortened, so that the marketer recognises it. */
 function headerHint(headers: readonly string[]): string {

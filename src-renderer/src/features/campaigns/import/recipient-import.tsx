@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Campaign } from '#shared/contract/campaigns.ts';
 import { type Analysis, type DuplicateChoice, rowsToSend } from '#shared/recipient-import/analyse.ts';
 import { type PlacedError, placeBatchErrors } from '#shared/recipient-import/batch-errors.ts';
@@ -12,10 +12,12 @@ import { type Mapping, mappingProblems } from '#shared/recipient-import/mapping.
 import type { Sheet, SheetSummary } from '#shared/recipient-import/parse-csv.ts';
 import { rejectedRowsCsv } from '#shared/recipient-import/rejected-csv.ts';
 import { useApi } from '#renderer/api/clients.ts';
-import { useApiQuery } from '#renderer/api/queries.ts';
+import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { useConnection } from '#renderer/stores/connection-store.ts';
 import { downloadFile } from '#renderer/ui/download.ts';
+import { formatCount } from '#renderer/ui/format.ts';
 import { FileStep, SheetStep } from './file-step.tsx';
+import { ServerImportStatus } from './import-progress.tsx';
 import { MappingStep } from './mapping-step.tsx';
 import { initialMapping, rememberMapping } from './remembered-mapping.ts';
 import { MappingActions, ReviewActions } from './step-actions.tsx';
@@ -80,6 +82,16 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
   const fixes = useRef<Record<number, Record<number, string>>>({});
   const unsentFixes = useRef<CellFix[]>([]);
   const latest = useRef(0);
+  // The campaign's imports as the server has them: one this view did not start (the page was left during it) shows as it stands.
+  const imports = useApiQuery('importsList', { params: { campaignId: campaign.id } }, { refetchInterval: (q) => (q.state.data?.data[0]?.status === 'running' ? 5000 : false) });
+  const cancelImport = useApiMutation('importsUpdate', { invalidates: ['importsList'] });
+  const newest = imports.data?.data[0];
+  const [followed, setFollowed] = useState<string>();
+  const notMine = newest && !batches.mine.has(newest.id) ? newest : undefined;
+  useEffect(() => {
+    if (notMine?.status === 'running') setFollowed(notMine.id);
+  }, [notMine?.id, notMine?.status]);
+  const elsewhere = notMine && (notMine.status === 'running' || notMine.id === followed) ? notMine : undefined;
 
   /** The campaign's recipients as duplicate keys, read once per import (none to read in a new campaign). */
   const loadExisting = async () => {
@@ -268,7 +280,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
     setRunning(true);
     onRunning?.(true);
     try {
-      const { result, journal: after, batches: sent } = await batches.run(start, sheet.rows, rowsToSend(sheet.rows.length, analysis, excluded, choice));
+      const { result, journal: after, batches: sent, cancelledElsewhere: cancelled } = await batches.run(start, sheet.rows, rowsToSend(sheet.rows.length, analysis, excluded, choice));
       if (result.state === 'done') {
         clearJournal(localStorage, campaign.id);
         setJournal(undefined);
@@ -282,7 +294,8 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
       }
       setJournal(after);
       if (result.state === 'cancelled') {
-        onMessage({ text: `Stopped after ${after.rowsSent.toLocaleString()} recipients; no batch was half-imported. Continue when you are ready.`, error: false });
+        const how = cancelled ? 'Cancelled in another view after' : 'Stopped after';
+        onMessage({ text: `${how} ${after.rowsSent.toLocaleString()} recipients; no batch was half-imported. Continue when you are ready.`, error: false });
       } else {
         const placed = placeBatchErrors(result.body, sent[result.next] ?? [], mapping);
         setServerErrors(placed);
@@ -326,11 +339,16 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
           </li>
         ))}
       </ol>
-      {step === 'choose' && <FileStep journal={journal} resuming={resuming} onFile={(f) => void chooseFile(f)} onResume={() => setResuming(true)} onDiscard={forget} />}
+      {step === 'choose' && elsewhere && (
+        <ServerImportStatus imported={elsewhere} cancelling={cancelImport.isPending} onCancel={() => cancelImport.mutate({ params: { importId: elsewhere.id }, body: { status: 'cancelled' } }, { onError: (e) => onMessage({ text: `The import could not be cancelled: ${e.message}`, error: true }) })} />
+      )}
+      {step === 'choose' && elsewhere?.status !== 'running' && (
+        <FileStep journal={journal} server={newest} resuming={resuming} onFile={(f) => void chooseFile(f)} onResume={() => setResuming(true)} onDiscard={forget} />
+      )}
       {step === 'reading' && (
         <div className="import-step" role="status" data-testid="import-reading">
           <div className="skeleton" style={{ height: 44 }} />
-          Reading {file?.name}…{worker.progress && ` ${worker.progress.rows.toLocaleString()} rows so far`}
+          Reading {file?.name}…{worker.progress && ` ${formatCount(worker.progress.rows, 'row', 'rows')} so far`}
         </div>
       )}
       {step === 'sheet' && workbook && picked !== undefined && (

@@ -14,6 +14,8 @@ export function useBatchImport() {
   const queryClient = useQueryClient();
   const stop = useRef(false);
   const [progress, setProgress] = useState<ImportProgress | undefined>();
+  /** The server's imports this view sent rows to (any other one was started elsewhere, or before the page was left). */
+  const mine = useRef(new Set<string>());
 
   const cancel = () => {
     stop.current = true;
@@ -24,12 +26,12 @@ export function useBatchImport() {
     if (!api) throw new Error('Not connected to the local server yet');
     stop.current = false;
     try {
-      return await runImport({ api, store: localStorage, journal, rows, rowsToSend, shouldStop: () => stop.current, onProgress: (p) => setProgress({ ...p, stopping: stop.current }) });
+      return await runImport({ api, store: localStorage, journal, rows, rowsToSend, shouldStop: () => stop.current, onProgress: (p) => (mine.current.add(p.importId), setProgress({ ...p, stopping: stop.current })) });
     } finally {
       void queryClient.invalidateQueries({ queryKey: ['campaignsList'] });
       setProgress(undefined);
     }
   };
 
-  return { run, cancel, progress };
+  return { run, cancel, progress, mine: mine.current };
 }

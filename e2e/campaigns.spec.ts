@@ -453,6 +453,18 @@ test('creates a campaign with the wizard: the API refusal of a bulk shipment wit
   await page.getByTestId('campaigns-new').click();
   await page.getByTestId('campaign-name').fill('Spring thank-yous');
   await expect(page.getByTestId('campaign-template')).toContainText('Default A6 Postcard');
+  // The envelope box sits on the line of its words, and fields side by side have their labels on one line (issue 30).
+  const envelopeBox = (await page.getByTestId('campaign-envelope').boundingBox())!;
+  const envelopeWords = (await page.getByText('In an envelope', { exact: true }).boundingBox())!;
+  expect(Math.abs(envelopeBox.y + envelopeBox.height / 2 - (envelopeWords.y + envelopeWords.height / 2))).toBeLessThan(4);
+  const wordsStart = await page.getByText('In an envelope', { exact: true }).evaluate((label) => {
+    const range = document.createRange();
+    range.selectNodeContents(label.lastChild!);
+    return range.getBoundingClientRect().left;
+  });
+  expect(wordsStart - (envelopeBox.x + envelopeBox.width)).toBeLessThan(16); // the words right beside their box
+  const labelTops = await page.getByTestId('new-campaign-dialog').locator('form > .address-grid > .field > .field__label').evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().top)));
+  expect(labelTops[1], `Name's and Design's labels (Design has a hint below its field): ${labelTops.join(', ')}`).toBe(labelTops[0]);
   await page.getByTestId('campaign-delivery').selectOption('bulkShipping');
   await page.getByTestId('campaign-create').click();
   const dialog = page.getByTestId('new-campaign-dialog');

@@ -66,11 +66,16 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** Calls a route whose success is a file (PNG, SVG, PDF): the bytes, or the error body. */
-  async function callBinary<N extends RouteName>(name: N, input: CallInput<Contract[N]> = {}): Promise<{ ok: true; status: number; bytes: Blob } | { ok: false; status: number; error: ErrorResponseBody }> {
+  async function callBinary<N extends RouteName>(
+    name: N,
+    input: CallInput<Contract[N]> = {},
+    /** `signal`: a view that goes away stops its download, so the browser's few connections to the server serve the next view at once. */
+    { signal }: { signal?: AbortSignal } = {},
+  ): Promise<{ ok: true; status: number; bytes: Blob } | { ok: false; status: number; error: ErrorResponseBody }> {
     const { url, init } = request(name, input);
     let response: Response;
     try {
-      response = await doFetch(url, init);
+      response = await doFetch(url, { ...init, signal });
     } catch (error) {
       return { ok: false, status: 0, error: transportError(url.href, `The local server cannot be reached (${error instanceof Error ? error.message : String(error)})`) };
     }

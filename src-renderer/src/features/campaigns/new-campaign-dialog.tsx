@@ -142,10 +142,14 @@ export function NewCampaignDialog({ from, onClose, onCreated }: { from?: Campaig
           <Field label="Frequency" hint={frequency === 'recurring' ? 'Mail goes out as recipients are added, billed by subscription.' : 'Paid once at checkout.'} error={error('frequency')}>
             {(props) => <WordSelect {...props} value={frequency} words={FREQUENCY_WORDS} onValue={(v) => setFrequency(v as typeof frequency)} testId="campaign-frequency" />}
           </Field>
-          <label className="row check-inline" title={product?.supportsEnvelope ? undefined : `${product?.name ?? 'This product'} is mailed without an envelope`}>
-            <input type="checkbox" checked={Boolean(product?.supportsEnvelope) && envelope} disabled={!product?.supportsEnvelope} onChange={(e) => setEnvelope(e.target.checked)} />
-            In an envelope{product && !product.supportsEnvelope ? ` (not for ${product.name})` : ''}
-          </label>
+          <div className="field">
+            <span className="field__label">Envelope</span>
+            <label className="check-inline">
+              <input type="checkbox" checked={Boolean(product?.supportsEnvelope) && envelope} disabled={!product?.supportsEnvelope} onChange={(e) => setEnvelope(e.target.checked)} data-testid="campaign-envelope" />
+              In an envelope
+            </label>
+            {product && !product.supportsEnvelope && <span className="field__hint">{product.name} is mailed without an envelope.</span>}
+          </div>
         </div>
         <fieldset className="fieldset">
           <legend>Return address (optional)</legend>

@@ -14,8 +14,9 @@ export function DesignThumbnail({ designId, version, name }: { designId: string;
   useEffect(() => {
     if (!api) return;
     let cancelled = false;
+    const download = new AbortController();
     setState({});
-    void api.callBinary('designsThumbnail', { params: { designId } }).then((result) => {
+    void api.callBinary('designsThumbnail', { params: { designId } }, { signal: download.signal }).then((result) => {
       if (cancelled) return;
       if (!result.ok) return setState({ error: result.error.message });
       // Kept for the session (api/thumbnail-cache.ts): the studio shows it while its live render comes.
@@ -25,6 +26,7 @@ export function DesignThumbnail({ designId, version, name }: { designId: string;
     });
     return () => {
       cancelled = true;
+      download.abort();
     };
   }, [api, designId, version]);
   if (state.error) {

@@ -23,7 +23,8 @@ export function StarterThumbnail({ starterId, name }: { starterId: string; name:
     if (!api || !seen) return;
     let url: string | undefined;
     let cancelled = false;
-    void api.callBinary('startersThumbnail', { params: { starterId } }).then((result) => {
+    const download = new AbortController();
+    void api.callBinary('startersThumbnail', { params: { starterId } }, { signal: download.signal }).then((result) => {
       if (cancelled) return;
       if (!result.ok) return setState({ error: result.error.message });
       url = URL.createObjectURL(result.bytes);
@@ -31,6 +32,7 @@ export function StarterThumbnail({ starterId, name }: { starterId: string; name:
     });
     return () => {
       cancelled = true;
+      download.abort();
       if (url) URL.revokeObjectURL(url);
     };
   }, [api, starterId, seen]);

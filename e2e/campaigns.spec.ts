@@ -458,7 +458,7 @@ test('creates a campaign with the wizard: the API refusal of a bulk shipment wit
   const envelopeWords = (await page.getByText('In an envelope', { exact: true }).boundingBox())!;
   expect(Math.abs(envelopeBox.y + envelopeBox.height / 2 - (envelopeWords.y + envelopeWords.height / 2))).toBeLessThan(4);
   const wordsStart = await page.getByText('In an envelope', { exact: true }).evaluate((label) => {
-    const range = document.createRange();
+    const range = label.ownerDocument.createRange();
     range.selectNodeContents(label.lastChild!);
     return range.getBoundingClientRect().left;
   });

@@ -6,9 +6,10 @@ import { brandKitInputSchema } from '../schemas/brand-kit.ts';
 import { createStarterSchema, OCCASIONS } from '../schemas/starters.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
 import { ok, route, strict } from './define.ts';
+import { named } from './openapi-meta.ts';
 import type { TagName } from './tags.ts';
 
-export const starterSchema = strict({
+export const starterSchema = named('Starter', strict({
   id: z.string(),
   name: z.string(),
   occasion: z.enum(OCCASIONS),
@@ -18,20 +19,20 @@ export const starterSchema = strict({
   include_envelope: z.boolean(),
   source: z.enum(['inkpost', 'team']).describe("Inkpost's gallery, or saved by the team from one of its designs"),
   created_at: timestamp.nullable().describe('When the team saved it (null for the gallery’s own)'),
-});
+}));
 export type Starter = z.infer<typeof starterSchema>;
 
-export const brandKitSchema = strict({
+export const brandKitSchema = named('BrandKit', strict({
   logo: z.string().nullable().describe('A data: URL (PNG, JPEG, WebP or SVG), at most 120 KB'),
   colours: z.array(strict({ name: z.string(), value: z.string() })).describe('In order: the first replaces a starter’s main colour'),
   heading_font: z.string().nullable().describe('One of the bundled print typefaces'),
   body_font: z.string().nullable(),
   updated_at: timestamp.nullable(),
-});
+}));
 export type BrandKit = z.infer<typeof brandKitSchema>;
 
 const person = strict({ recipient_id: z.string(), campaign_id: z.string(), name: z.string() });
-export const fieldCoverageSchema = strict({
+export const fieldCoverageSchema = named('FieldCoverage', strict({
   campaigns: z.array(strict({ id: z.string(), name: z.string(), recipients: z.number().int() })).describe('The campaigns mailing the template the design is published as'),
   variables: z.array(z.string()).describe('Variable names their recipients carry (from the first 5,000 of each campaign)'),
   fields: z.array(
@@ -42,7 +43,7 @@ export const fieldCoverageSchema = strict({
       longest: person.extend({ value: z.string() }).nullable().describe('The recipient with the longest value'),
     }),
   ),
-});
+}));
 export type FieldCoverage = z.infer<typeof fieldCoverageSchema>;
 
 const STARTER = { id: 'thank-you-a6', name: 'Thank you, warmly', occasion: 'thank-you' as const, description: 'A6 postcard: a serif headline over a handwritten note.', product_key: 'a6_postcard', orientation: 'landscape' as const, include_envelope: false, source: 'inkpost' as const, created_at: null };

@@ -102,7 +102,7 @@ describe('POST /api/partner/teams', () => {
     expect(team.billingSetupUrl).toMatch(/^http:\/\/localhost\/partner-checkout\/billing-setup\/[A-Za-z0-9_-]{43}$/);
     const page = await core.app.request(team.billingSetupUrl);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('you will then return to the application that sent you here');
+    expect(await page.text()).toContain('you go back to the application that sent you here');
   });
 
   it('creates nothing when provisioning fails midway (500, common body)', async () => {

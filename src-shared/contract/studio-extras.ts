@@ -142,6 +142,7 @@ export const designsFieldCoverage = route({
       variables: ['tier'],
       fields: [{ name: 'tier', missing: 12, example: { recipient_id: EXAMPLE_IDS.recipient, campaign_id: EXAMPLE_IDS.campaign, name: 'Ada Lovelace' }, longest: { recipient_id: EXAMPLE_IDS.recipient, campaign_id: EXAMPLE_IDS.campaign, name: 'Grace Hopper', value: 'Platinum' } }],
     }),
+    400: 'A query that is not `fields` (comma-separated names, at most 2,000 characters), or a parameter given twice.',
     404: "Design not found (or another team's).",
   },
 });

@@ -10,3 +10,4 @@ export const handwritingRenderer = () => import('./handwriting/render.ts');
 export const handwritingBlockWriter = () => import('./handwriting/write-block.ts');
 export const htmlPdfAssembly = () => import('./html/pdf-pages.ts');
 export const pdfAppending = () => import('./documents/append-pdf.ts');
+export const handTemplatePdfMaker = () => import('./own-hand/template-pdf.ts');

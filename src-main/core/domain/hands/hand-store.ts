@@ -10,7 +10,7 @@ import { ConflictError, InvalidInputError, NotFoundError, ValidationError } from
 import { newRowId } from '#core/ids.ts';
 import type { Db } from '#core/db/connection.ts';
 import { deleteHand, findHand, findHandByName, findHandFont, handNames, handSheet, type HandRow, type HandSummaryRow, insertHand, updateHand } from '#core/db/hands-repo.ts';
-import { type HandFamily, isOwnHandKey, type OwnHandFont, ownHandKey } from '#core/render/handwriting/own-hands.ts';
+import { type HandFamily, isOwnHandKey, type OwnHandFont, ownHandKey } from '#core/render/handwriting/own-hand-keys.ts';
 import type { HandJobResult } from '#core/render/own-hand/hand-jobs.ts';
 import type { HandCell, ScanFile } from '#core/render/own-hand/scan-hand.ts';
 

@@ -6,7 +6,7 @@ import type { CoreContext } from '#core/context.ts';
 import { handSheet } from '#core/db/hands-repo.ts';
 import { createHand, editHand, getHand, handSummary, handView, removeHand } from '#core/domain/hands/hand-store.ts';
 import { listHands } from '#core/db/hands-repo.ts';
-import { handTemplatePdf } from '#core/render/own-hand/template-pdf.ts';
+import { handTemplatePdfMaker } from '#core/render/on-first-use.ts';
 import type { ScanFile } from '#core/render/own-hand/scan-hand.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
@@ -17,7 +17,7 @@ const invalid = (field: string, message: string) => new HttpError(400, MESSAGES.
 /** "Your own hand": the template, scans made into hands, and the team's hands. */
 export function registerHandRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'handsTemplatePdf', async ({ query }) => {
-    const bytes = await handTemplatePdf(query.paper);
+    const bytes = await (await handTemplatePdfMaker()).handTemplatePdf(query.paper);
     return { status: 200, bytes, headers: { 'Content-Disposition': `inline; filename="inkpost-hand-template-${query.paper}.pdf"` } };
   });
   implement(app, core, 'handsTemplateJson', ({ query }) => ({ status: 200, body: handTemplate(query.paper) }));

@@ -17,6 +17,7 @@ describe('sandbox team controls', () => {
       attachments: false,
       externalIdUpsert: false,
       allowPrivateWebhooks: false,
+      homeCountry: null, // not set: every address carries its country line
     });
   });
 

@@ -7,7 +7,7 @@ import type { DocumentInput, EnvelopeInput, RenderedFile } from './recipient-doc
 import type { HandwritingBlockRequest, WrittenBlock } from '../handwriting/write-block.ts';
 import type { WorkerRequest, WorkerResult } from './render-worker.ts';
 import type { HandJob, HandJobResult } from '../own-hand/hand-jobs.ts';
-import { isOwnHandKey, type OwnHandFont } from '../handwriting/own-hands.ts';
+import { isOwnHandKey, type OwnHandFont } from '../handwriting/own-hand-keys.ts';
 
 /** Renders recipient documents and handwriting off the event loop. */
 export interface DocumentRenderer {

@@ -7,34 +7,15 @@
  */
 import * as fontkit from 'fontkit';
 import type { Font } from 'fontkit';
-import { DEFAULT_FONT_FAMILY, type FontFamily, isFontFamily } from '#shared/handwriting.ts';
+import { DEFAULT_FONT_FAMILY, isFontFamily } from '#shared/handwriting.ts';
 import { LoadedFont, type WordLayout, loadFamily } from './fonts.ts';
+import type { HandFamily, OwnHandFont, OwnHandKey } from './own-hand-keys.ts';
 
-export type OwnHandKey = `hand:${string}`;
-/** A family the engine writes with: a built-in one, or an own hand's key. */
-export type HandFamily = FontFamily | OwnHandKey;
-
-/** What a thread needs to write with an own hand. */
-export interface OwnHandFont {
-  key: OwnHandKey;
-  name: string;
-  /** The hand's OpenType font (build-hand-font.ts). */
-  otf: Uint8Array;
-  /** The closest built-in hand: it writes what the hand lacks. */
-  fallback: FontFamily;
-}
+export type { HandFamily, OwnHandFont } from './own-hand-keys.ts';
 
 /** Hands kept in a thread; the least recently used go first (each is a few hundred KB with its shapes). */
 const MAX_HANDS = 24;
 const hands = new Map<string, { data: OwnHandFont; font: LoadedFont | null }>();
-
-export function isOwnHandKey(family: string): family is OwnHandKey {
-  return family.startsWith('hand:');
-}
-
-export function ownHandKey(id: string, revision: number): OwnHandKey {
-  return `hand:${id}:${revision}`;
-}
 
 /** Hands a thread the font of an own hand (again: no change). */
 export function registerOwnHand(data: OwnHandFont): void {

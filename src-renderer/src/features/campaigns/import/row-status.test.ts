@@ -5,10 +5,10 @@ import { filterRows, importCounts, rejectedRows } from './row-status.ts';
 
 const MAPPING = proposeMapping(['first name', 'last name', 'street', 'city', 'zip', 'country']);
 const ROWS = [
-  ['Ada', 'Lovelace', '12 Byron Road', 'London', 'W1', 'GB'],
-  ['', 'Nameless', '1 Road', 'Leeds', 'LS1', 'GB'],
-  ['Bo', 'Long', '1234 Very Long Boulevard Name Street', 'Leeds', 'LS1', 'GB'],
-  ['Ada', 'Lovelace', '12 Byron Road', 'London', 'W1', 'GB'],
+  ['Ada', 'Lovelace', '12 Byron Road', 'London', 'W1J 7NT', 'GB'],
+  ['', 'Nameless', '1 Road', 'Leeds', 'LS1 4AP', 'GB'],
+  ['Bo', 'Long', '1234 Very Long Boulevard Name Street', 'Leeds', 'LS1 4AP', 'GB'],
+  ['Ada', 'Lovelace', '12 Byron Road', 'London', 'W1J 7NT', 'GB'],
 ];
 const analysis = analyseRows(ROWS, MAPPING, 'skip');
 

@@ -123,7 +123,7 @@ test('Console, state: a seeded scenario (a team whose card is declined), picked 
   expect(templates).toEqual([]);
 });
 
-test('Console, state: an import shows the keys it issued again (once) and what the file had that it left out', async ({ appPage: { page }, server, request }) => {
+test('Console, state: an import shows the keys it issued again (once) and what the file had that it left out', async ({ appPage: { page, core }, server, request }) => {
   const consolePage = new ConsolePageObject(page);
   const shot = (name: string) => page.screenshot({ path: test.info().outputPath(name), fullPage: true });
   const admin = { Authorization: `Bearer ${server.keys.adminToken}` };
@@ -151,9 +151,9 @@ test('Console, state: an import shows the keys it issued again (once) and what t
   expect(key).toMatch(/^ink_ck_/);
   await shot('console-state-import-outcome.png');
 
-  // The file's key no longer works here; the one shown does, for the same team.
-  expect((await request.get(`${server.baseUrl}/api/auth/whoami`, { headers: { 'X-API-Key': seeded.apiKey } })).status()).toBe(401);
-  const whoami = await (await request.get(`${server.baseUrl}/api/auth/whoami`, { headers: { 'X-API-Key': key ?? '' } })).json();
+  // The state was made on another server and imported into the app's: there the file's key does not work; the one shown does, for the same team.
+  expect((await request.get(`${core.baseUrl}/api/auth/whoami`, { headers: { 'X-API-Key': seeded.apiKey } })).status()).toBe(401);
+  const whoami = await (await request.get(`${core.baseUrl}/api/auth/whoami`, { headers: { 'X-API-Key': key ?? '' } })).json();
   expect(whoami.teamId).toBe(seeded.teamId);
   await consolePage.testId('import-outcome-close').click();
   await expect(outcome).toHaveCount(0);

@@ -4,7 +4,6 @@ import { choose } from './pages/choose.ts';
 import { ConsolePageObject } from './pages/console-page.ts';
 
 test('Console, webhooks: the built-in receiver subscribed, a test event delivered, its attempt shown and its signature verified', async ({ appPage: { page } }) => {
-  test.setTimeout(120_000); // a long flow: subscription, delivery, attempt, signature, with axe in both themes
   const consolePage = new ConsolePageObject(page);
   const shot = (name: string) => page.screenshot({ path: test.info().outputPath(name), fullPage: true });
   await consolePage.open('webhooks');

@@ -1,6 +1,6 @@
-import { ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useApi } from '#renderer/api/clients.ts';
+import { ThumbnailError } from './thumbnail-error.tsx';
 import { keepThumbnail } from '#renderer/api/thumbnail-cache.ts';
 
 /**
@@ -29,14 +29,7 @@ export function DesignThumbnail({ designId, version, name }: { designId: string;
       download.abort();
     };
   }, [api, designId, version]);
-  if (state.error) {
-    return (
-      <div className="design-thumb design-thumb--error" title={state.error}>
-        <ImageOff size={22} aria-hidden />
-        <span>{state.error}</span>
-      </div>
-    );
-  }
+  if (state.error) return <ThumbnailError message={state.error} />;
   if (!state.url) return <div className="design-thumb skeleton" role="status" aria-label={`Rendering ${name}`} />;
   return <img className="design-thumb" src={state.url} alt={`Front of ${name}`} data-testid="design-thumbnail" />;
 }

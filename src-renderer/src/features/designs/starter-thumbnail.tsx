@@ -1,6 +1,6 @@
-import { ImageOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '#renderer/api/clients.ts';
+import { ThumbnailError } from './thumbnail-error.tsx';
 
 /**
  * A starter's front as the real renderer draws it (rendered once, then cached by
@@ -36,14 +36,7 @@ export function StarterThumbnail({ starterId, name }: { starterId: string; name:
       if (url) URL.revokeObjectURL(url);
     };
   }, [api, starterId, seen]);
-  if (state.error) {
-    return (
-      <div className="design-thumb design-thumb--error" title={state.error}>
-        <ImageOff size={22} aria-hidden />
-        <span>{state.error}</span>
-      </div>
-    );
-  }
+  if (state.error) return <ThumbnailError message={state.error} />;
   if (!state.url) return <div ref={placeholder} className="design-thumb skeleton" role="status" aria-label={`Rendering ${name}`} />;
   return <img className="design-thumb" src={state.url} alt={`Front of the starter ${name}`} data-testid="starter-thumbnail" />;
 }

@@ -88,6 +88,12 @@ export function setRenderOutcome(db: Db, id: string, outcome: 'queued' | 'render
   prepared(db, 'UPDATE recipients SET render_status = ?, render_error = ?, updated_at = ? WHERE id = ?').run(outcome, error, now, id);
 }
 
+/** Live (not deleted) recipients of a campaign by the state of their render job: queued, rendered, failed. */
+export function countByRenderStatus(db: Db, campaignId: string): Partial<Record<'queued' | 'rendered' | 'failed', number>> {
+  const rows = prepared(db, "SELECT render_status, count(*) AS n FROM recipients WHERE campaign_id = ? AND status != 'deleted' GROUP BY render_status").all(campaignId) as { render_status: 'queued' | 'rendered' | 'failed'; n: number }[];
+  return Object.fromEntries(rows.map((r) => [r.render_status, r.n]));
+}
+
 export function setRecipientStatus(db: Db, id: string, status: RecipientStatus, now: string): void {
   prepared(db, 'UPDATE recipients SET status = ?, updated_at = ? WHERE id = ?').run(status, now, id);
 }

@@ -1,6 +1,7 @@
 import { CURRENCY } from '#shared/pricing.ts';
 import { useApiQuery } from '#renderer/api/queries.ts';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
+import { RenderBacklog } from './render-backlog.tsx';
 import { spendText } from './spend.ts';
 
 const STEP_WORDS: Record<string, string> = { pending: 'Added', ready: 'Paid', printing: 'Printing', shipped: 'Shipped', delivered: 'Delivered' };
@@ -12,9 +13,10 @@ export function CampaignTimeline({ campaignId }: { campaignId: string }) {
   const timeline = useApiQuery('campaignTimeline', { params: { campaignId } });
   if (timeline.isError) return <ErrorState title="The timeline could not be loaded" message={timeline.error.message} onRetry={() => void timeline.refetch()} />;
   if (!timeline.data) return <Loading label="Loading the timeline" rows={1} height={64} />;
-  const { steps, spent_cents } = timeline.data;
+  const { steps, spent_cents, render } = timeline.data;
   const added = steps[0]?.count ?? 0;
   return (
+    <>
     <div className="fulfilment-wrap">
       <ol className="fulfilment" aria-label="Fulfilment" data-testid="campaign-timeline">
         {steps.map((step) => (
@@ -32,5 +34,7 @@ export function CampaignTimeline({ campaignId }: { campaignId: string }) {
         <strong>{spendText([{ currency: CURRENCY, cents: spent_cents }])}</strong>
       </div>
     </div>
+    <RenderBacklog backlog={render} />
+    </>
   );
 }

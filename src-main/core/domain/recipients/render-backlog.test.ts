@@ -33,3 +33,13 @@ describe("a campaign's render backlog", () => {
     expect(renderRate(core.context, 'c1', now + RATE_WINDOW_MS)).toBeNull();
   });
 });
+
+describe('the backlog counts', () => {
+  it('leave deleted recipients out', async () => {
+    const core = testCore({ workers: false });
+    const campaign = await createCampaign(core);
+    const added = (await addRecipients(core, campaign.id, [recipient(), recipient(), recipient()])).body as { id: string }[];
+    core.context.db.prepare("UPDATE recipients SET status = 'deleted' WHERE id = ?").run(added[0]!.id);
+    expect(renderBacklogOf(core.context, campaign.id)).toMatchObject({ queued: 2, rendered: 0, failed: 0 });
+  });
+});

@@ -1,12 +1,12 @@
 import { CURRENCY } from '#shared/pricing.ts';
 import { useApiQuery } from '#renderer/api/queries.ts';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
+import { formatDateTime, formatNumber } from '#renderer/ui/format.ts';
 import { RenderBacklog } from './render-backlog.tsx';
 import { spendText } from './spend.ts';
 
 const STEP_WORDS: Record<string, string> = { pending: 'Added', ready: 'Paid', printing: 'Printing', shipped: 'Shipped', delivered: 'Delivered' };
 
-export const shortDate = (iso: string) => new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** Where the campaign's mail is: each fulfilment step with how many reached it and when; what it has cost. */
 export function CampaignTimeline({ campaignId }: { campaignId: string }) {
@@ -23,8 +23,8 @@ export function CampaignTimeline({ campaignId }: { campaignId: string }) {
           <li key={step.status} className={step.count > 0 ? 'fulfilment__step fulfilment__step--done' : 'fulfilment__step'} data-testid={`timeline-${step.status}`}>
             <span className="fulfilment__dot" aria-hidden />
             <strong>{STEP_WORDS[step.status] ?? step.status}</strong>
-            <span className="fulfilment__count">{step.status === 'pending' ? step.count.toLocaleString('en') : `${step.count.toLocaleString('en')} of ${added.toLocaleString('en')}`}</span>
-            <span className="hint">{step.first_at ? (step.first_at === step.last_at ? shortDate(step.first_at) : `${shortDate(step.first_at)} – ${shortDate(step.last_at!)}`) : 'Not yet'}</span>
+            <span className="fulfilment__count">{step.status === 'pending' ? formatNumber(step.count) : `${formatNumber(step.count)} of ${formatNumber(added)}`}</span>
+            <span className="hint">{step.first_at ? (step.first_at === step.last_at ? formatDateTime(step.first_at) : `${formatDateTime(step.first_at)} – ${formatDateTime(step.last_at!)}`) : 'Not yet'}</span>
           </li>
         ))}
       </ol>

@@ -144,7 +144,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
     }
     if (!resuming && read.sheets && read.sheets.length > 1) {
       if (read.sheets.every((s) => s.rows === 0)) {
-        onMessage({ text: `None of the ${read.sheets.length} sheets of ${chosen.name} has rows under a header row.`, error: true });
+        onMessage({ text: `None of the ${formatCount(read.sheets.length, 'sheet', 'sheets')} of ${chosen.name} has rows under a header row.`, error: true });
         return reset();
       }
       // Several sheets: the file step asks which one, the first with rows chosen.

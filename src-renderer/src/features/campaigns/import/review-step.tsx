@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Analysis, DuplicateChoice } from '#shared/recipient-import/analyse.ts';
 import type { PlacedError } from '#shared/recipient-import/batch-errors.ts';
 import type { Mapping } from '#shared/recipient-import/mapping.ts';
+import { formatNumber } from '#renderer/ui/format.ts';
 import { ReviewGrid } from './review-grid.tsx';
 import { EMPTY_FILTER_WORDS, FILTER_WORDS, filterRows, type ImportCounts, type RowFilter } from './row-status.ts';
 
@@ -32,7 +33,7 @@ interface Props {
   actions: ReactNode;
 }
 
-const n = (value: number) => value.toLocaleString();
+const n = (value: number) => formatNumber(value);
 
 /** Step 3: every row checked, problems fixed in place or rows left out, duplicates skipped or updated. */
 export function ReviewStep(props: Props) {

@@ -7,6 +7,7 @@ import { LogSettings } from './log-settings.tsx';
 import { LogTable } from './log-table.tsx';
 import { RequestDetail } from './request-detail.tsx';
 import { type LogFilters, useRequestLog } from './use-request-log.ts';
+import { formatCount } from '#renderer/ui/format.ts';
 
 /** The live request log: filters, the table, and the selected request. */
 export function RequestLogView() {
@@ -47,7 +48,7 @@ export function RequestLogView() {
         onSelect={setSelected}
         footer={
           <>
-            <span data-testid="request-log-count">{log.rows.length.toLocaleString()} {log.rows.length === 1 ? 'request' : 'requests'} shown, newest first</span>
+            <span data-testid="request-log-count">{formatCount(log.rows.length, 'request', 'requests')} shown, newest first</span>
             {log.hasOlder && (
               <button type="button" className="btn btn--small" onClick={() => void log.loadOlder()}>
                 Load older

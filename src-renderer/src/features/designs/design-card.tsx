@@ -42,9 +42,9 @@ export function DesignCard({ design, onChanged, exportFile }: { design: DesignSu
             {design.name}
           </Link>
           <span className="hint">
-            {product?.name ?? design.product_key} · {design.orientation === 'landscape' ? 'Landscape' : 'Portrait'}
-            {design.include_envelope ? ' · Envelope' : ''} · edited {formatRelative(design.updated_at, now)}
+            {[product?.name ?? design.product_key, design.orientation === 'landscape' ? 'Landscape' : 'Portrait', ...(design.include_envelope ? ['Envelope'] : [])].join(' · ')}
           </span>
+          <span className="hint">Edited {formatRelative(design.updated_at, now)}</span>
           {design.template_id && <span className="badge badge--accent">Published as a template</span>}
         </div>
         <MenuButton label={`Actions for ${design.name}`} icon={<MoreHorizontal size={18} aria-hidden />} testId="design-card-menu">

@@ -47,6 +47,24 @@ describe('server events', () => {
     stale.stop();
   });
 
+  it('wait longer between reads of a route whose reads are slow: ten times as long as they took', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const stale = coalescingStaleMarker(queryClient, 50);
+    const readsAt: number[] = [];
+    const observer = new QueryObserver(queryClient, { queryKey: ['campaignTimeline'], queryFn: () => (readsAt.push(performance.now()), new Promise<number>((resolve) => setTimeout(() => resolve(readsAt.length), 60))) });
+    const unsubscribe = observer.subscribe(() => {});
+    await expect.poll(() => readsAt.length).toBe(1);
+    await expect.poll(() => queryClient.getQueryData(['campaignTimeline'])).toBe(1);
+    const first = performance.now();
+    stale.onEvent({ type: 'campaign.changed' }); // read at once; it takes 60 ms
+    await expect.poll(() => readsAt.length).toBe(2);
+    for (let i = 0; i < 5; i++) stale.onEvent({ type: 'campaign.changed' });
+    await expect.poll(() => readsAt.length, { timeout: 3000 }).toBe(3);
+    expect(readsAt[2]! - first).toBeGreaterThanOrEqual(550); // not after the 50 ms interval: after ten times the 60 ms read
+    unsubscribe();
+    stale.stop();
+  });
+
   it('after a payment, make the open recipient panel read its recipient again', () => {
     const queryClient = new QueryClient();
     const stale = coalescingStaleMarker(queryClient);

@@ -125,6 +125,8 @@ try {
   console.log(`    read (file chosen to the Columns step): ${seconds(read - started)}`);
   console.log(`    checked (Next to Import enabled): ${seconds(checked - read)}`);
   console.log(`    stored (Import to "Imported ..."): ${seconds(done - checked)}; the server's CPU meanwhile ${seconds(serverCpuMs)} (of which before: ${seconds(serverCpuAtImport - serverCpu)})`);
+  const serverPeakMb = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+  console.log(`  the server's peak resident memory (VmHWM, the server process alone): ${serverPeakMb.toFixed(0)} MB`);
   console.log(`  the page's main thread, whole run: tasks ${seconds(page_['TaskDuration']!)} (script ${seconds(page_['ScriptDuration']!)}, layout ${seconds(page_['LayoutDuration']!)}, style ${seconds(page_['RecalcStyleDuration']!)})`);
   console.log(`  requests the page made: ${[...requests].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`);
   // The server's time per route while importing, from its request log.

@@ -1,3 +1,4 @@
+import { CONTRACT } from '#shared/contract/index.ts';
 import { useState } from 'react';
 import type { RequestLogEntry } from '#shared/contract/request-log.ts';
 import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
@@ -8,10 +9,11 @@ import { useToasts } from '#renderer/ui/toasts.tsx';
 import { HeaderList, JsonView } from '../json-view.tsx';
 import { dateTime, KEY_KIND_WORDS, statusTone } from '../words.ts';
 import { curlCommand } from './curl.ts';
+import { formatCount, formatNumber } from '#renderer/ui/format.ts';
 
 function bodyNote(body: { bytes: number; text: string | null; truncated: boolean; contentType: string | null }): string | undefined {
-  if (body.truncated) return `Cut at the size cap: ${body.bytes.toLocaleString()} bytes in all.`;
-  if (body.text === null && body.bytes > 0) return `${body.contentType ?? 'A body'} of ${body.bytes.toLocaleString()} bytes (not text, not recorded).`;
+  if (body.truncated) return `Cut at the size cap: ${formatCount(body.bytes, 'byte', 'bytes')} in all.`;
+  if (body.text === null && body.bytes > 0) return `${body.contentType ?? 'A body'} of ${formatCount(body.bytes, 'byte', 'bytes')} (not text, not recorded).`;
   return undefined;
 }
 
@@ -28,6 +30,14 @@ function Validation({ entry }: { entry: RequestLogEntry }) {
       </ul>
     </>
   );
+}
+
+
+/** The contract route a request matched, as its summary and path ("Create a campaign · POST /api/campaigns"). */
+function routeWords(route: string | null): string {
+  if (route === null) return 'No such route';
+  const decl = (CONTRACT as Record<string, { method: string; path: string; summary: string } | undefined>)[route];
+  return decl ? `${decl.summary} · ${decl.method.toUpperCase()} ${decl.path}` : route;
 }
 
 /** One logged request: what was sent, what came back, and copy-as-curl and replay. */
@@ -74,9 +84,9 @@ export function RequestDetail({ entryId, onReplayed }: { entryId: number; onRepl
         <dt>When</dt>
         <dd>{dateTime(data.at)}</dd>
         <dt>Time taken</dt>
-        <dd>{data.durationMs} ms</dd>
+        <dd>{formatNumber(data.durationMs)} ms</dd>
         <dt>Route</dt>
-        <dd>{data.route ?? 'No such route'}</dd>
+        <dd>{routeWords(data.route)}</dd>
         <dt>Key</dt>
         <dd>{data.key ? `${KEY_KIND_WORDS[data.key.kind]}${data.key.id ? ` ${data.key.id}` : ''}` : data.faultId ? 'Not checked: a sandbox fault answered first' : 'None accepted'}</dd>
         {data.teamId && (

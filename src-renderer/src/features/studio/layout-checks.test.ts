@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handwritingElement, imageElement, qrElement, textElement } from '#shared/design-elements.ts';
-import { elementsOf } from '#shared/design-html.ts';
+import { changeElement, elementsOf } from '#shared/design-html.ts';
+import { hideChange, renameChange } from '#shared/design-layers.ts';
 import { pageGeometry, safeArea } from '#shared/page-geometry.ts';
 import { productByKey } from '#shared/products.ts';
 import { coverageWarnings, layoutWarnings, rendererWarnings } from './layout-checks.ts';
@@ -83,6 +84,14 @@ describe('an image over words', () => {
       ['logo', 'Image “logo” covers Text “headline”: move it, or bring Text “headline” to the front.'],
       ['logo', 'Image “logo” covers Handwriting “note”: move it, or bring Handwriting “note” to the front.'],
     ]);
+  });
+
+  it('names an element by its layer name, and says nothing of a hidden one (it does not print)', () => {
+    const photo = (id: string) => imageElement(id, { x: 50, y: 20, width: 40, height: 30 }, 'data:image/png;base64,AAAA');
+    const text = textElement('headline', { x: 10, y: 10, width: 60, height: 14 });
+    const named = changeElement([text, photo('logo')].join(''), 'logo', renameChange('Brand mark'));
+    expect(layoutWarnings(elementsOf(named), geometry, safe).map((w) => w.text)).toEqual(['Image “Brand mark” covers Text “headline”: move it, or bring Text “headline” to the front.']);
+    expect(layoutWarnings(elementsOf(changeElement(named, 'logo', hideChange(true))), geometry, safe)).toEqual([]);
   });
 
   it('says nothing of a merge field written with a fallback, which prints the fallback', () => {

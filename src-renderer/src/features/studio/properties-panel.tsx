@@ -1,10 +1,12 @@
-import { ArrowUpToLine, Trash2 } from 'lucide-react';
+import { ArrowUpToLine, Lock, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import type { Box } from '#shared/design-elements.ts';
 import type { DesignElement, ElementChange } from '#shared/design-html.ts';
 import { INK_COLORS, PENS, TEXT_ALIGNS } from '#shared/handwriting.ts';
 import { RECIPIENT_MERGE_FIELDS } from '#shared/merge-fields.ts';
 import { SQR_CORNER_DOT_TYPES, SQR_CORNER_SQUARE_TYPES, SQR_DOTS_TYPES, SQR_ECLS } from '#shared/schemas/smart-qr.ts';
+import type { ArrangeAction } from './arrange-actions.ts';
+import { ArrangeBar } from './arrange-bar.tsx';
 import { contentToLines, linesToContent } from './element-text.ts';
 import { HandPicker } from './hand-picker.tsx';
 import { elementLabel } from './layout-checks.ts';
@@ -28,6 +30,11 @@ interface Props {
   onChange(change: ElementChange, key: string): void;
   onDelete(): void;
   onToFront(): void;
+  /** Locked elements keep their place: no position fields, no arrange, until unlocked. */
+  locked: boolean;
+  onUnlock(): void;
+  /** Aligns the element with the safe area. */
+  onArrange(action: ArrangeAction): void;
 }
 
 function NumberField({ label, value, unit, step = 0.5, min, onValue }: { label: string; value: number; unit: string; step?: number; min?: number; onValue(n: number): void }) {
@@ -58,7 +65,7 @@ function Select({ label, value, options, optionWords, onValue, testId }: { label
 }
 
 /** The selected element's properties; every change is written into the side's HTML. */
-export function PropertiesPanel({ element: el, originMm, variables, onChange, onDelete, onToFront }: Props) {
+export function PropertiesPanel({ element: el, originMm, variables, onChange, onDelete, onToFront, locked, onUnlock, onArrange }: Props) {
   const text = useRef<HTMLTextAreaElement>(null);
   const box = el.box;
   const setBox = (patch: Partial<Box>, field: string) => box && onChange({ box: { ...box, ...patch } }, `box:${el.id}:${field}`);
@@ -92,13 +99,22 @@ export function PropertiesPanel({ element: el, originMm, variables, onChange, on
         </button>
       </div>
 
+      {locked && (
+        <p className="notice notice--info row" data-testid="element-locked">
+          <Lock size={14} aria-hidden /> Locked: it cannot be moved or picked on the canvas.
+          <button type="button" className="btn btn--small" onClick={onUnlock} data-testid="element-unlock">
+            Unlock
+          </button>
+        </p>
+      )}
       {box ? (
-        <fieldset className="prop-grid">
+        <fieldset className="prop-grid" disabled={locked}>
           <legend>Position and size</legend>
           <NumberField label="X" unit="mm" value={fromPage(box.x, originMm)} onValue={(x) => setBox({ x: toPage(x, originMm) }, 'x')} />
           <NumberField label="Y" unit="mm" value={fromPage(box.y, originMm)} onValue={(y) => setBox({ y: toPage(y, originMm) }, 'y')} />
           <NumberField label="Width" unit="mm" min={3} value={box.width} onValue={(width) => setBox(el.kind === 'qr' ? { width, height: width } : { width }, 'w')} />
           {el.kind !== 'qr' && <NumberField label="Height" unit="mm" min={3} value={box.height} onValue={(height) => setBox({ height }, 'h')} />}
+          <div className="prop prop--wide">{!locked && <ArrangeBar count={1} onArrange={onArrange} />}</div>
         </fieldset>
       ) : (
         <p className="notice notice--info">This element is placed by its own CSS; move it in the code view.</p>

@@ -220,8 +220,8 @@ export function PropertiesPanel({ element: el, originMm, variables, onChange, on
           <Select label="Fit" value={el.style['object-fit'] ?? 'cover'} options={['cover', 'contain']} optionWords={(v) => (v === 'cover' ? 'Fill the box (crop)' : 'Whole image')} onValue={(v) => setStyle('object-fit', v)} />
           <div className="prop">
             <span aria-hidden>Replace</span>
-            <FileButton accept={IMAGE_TYPES} acceptWords="a PNG, JPEG, WebP or SVG image" onFiles={([file]) => void readImageFile(file).then((src) => src && setAttr('src', src))} size="small" aria-label="Replace the image">
-              Choose an image…
+            <FileButton accept={IMAGE_TYPES} acceptWords="a PNG, JPEG, WebP or SVG image" onFiles={([file]) => void readImageFile(file).then((src) => src && setAttr('src', src))} size="small">
+              Replace…
             </FileButton>
           </div>
         </fieldset>

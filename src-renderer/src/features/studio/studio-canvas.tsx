@@ -274,7 +274,7 @@ export function StudioCanvas(props: CanvasProps) {
               key={el.id}
               role="button"
               tabIndex={locked ? -1 : 0}
-              aria-label={`${elementLabel(el)}, ${box.width} by ${box.height} mm at ${fromPage(box.x, g.bleedMm)}, ${fromPage(box.y, g.bleedMm)} mm from the trim corner`}
+              aria-label={`${elementLabel(el)} ${box.width} × ${box.height} mm, at ${fromPage(box.x, g.bleedMm)}, ${fromPage(box.y, g.bleedMm)} mm from the trim corner${locked ? ', locked' : ''}`}
               aria-pressed={isSelected}
               aria-disabled={locked || undefined}
               className={['element-box', isSelected && 'element-box--selected', locked && 'element-box--locked', props.warnedIds.has(el.id) && 'element-box--warned'].filter(Boolean).join(' ')}
@@ -287,8 +287,8 @@ export function StudioCanvas(props: CanvasProps) {
             >
               {el.id === single && (
                 <>
-                  <span className="element-box__label">{elementLabel(el)}</span>
-                  <span className="element-box__size">
+                  <span className="element-box__label" aria-hidden>{elementLabel(el)}</span>
+                  <span className="element-box__size" aria-hidden>
                     {box.width} × {box.height} mm
                   </span>
                   {!locked && <span className="element-box__handle" onPointerDown={(e) => startDrag(e, el, 'resize')} aria-hidden data-testid="resize-handle" />}

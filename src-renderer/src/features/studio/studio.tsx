@@ -18,6 +18,7 @@ import { type ArrangeAction, arrangeSide } from './arrange-actions.ts';
 import { CardPanel } from './card-panel.tsx';
 import { readImageFile } from './image-file.ts';
 import { LayersPanel } from './layers-panel.tsx';
+import { contrastWarnings, quietZoneWarnings } from './legibility-checks.ts';
 import { SelectionPanel } from './selection-panel.tsx';
 import { useStudioKeys } from './use-studio-keys.ts';
 import { ElementPalette } from './element-palette.tsx';
@@ -85,6 +86,8 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
           background,
           imagePixels,
         }),
+        ...contrastWarnings(elements, background),
+        ...quietZoneWarnings(elements),
         ...rendererWarnings(current?.warnings),
         ...coverageWarnings(coverage.data, required),
       ];
@@ -183,7 +186,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
           onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
           data-testid="studio-name"
         />
-        <span className="hint">
+        <span className="hint studio__product" title={`${product.name} · ${design.orientation === 'landscape' ? 'Landscape' : 'Portrait'}`}>
           {product.name} · {design.orientation === 'landscape' ? 'Landscape' : 'Portrait'}
         </span>
         <SaveStatus state={saveState} />
@@ -218,10 +221,10 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
           <button type="button" className="btn btn--ghost btn--icon btn--small" onClick={() => stepSample(-1)} aria-label="Previous recipient" title="Previous recipient ([)">
             <ChevronLeft size={16} />
           </button>
-          <label className="row">
-          <span className="hint">Preview for</span>
-          <SampleSelect value={sample} groups={recipients.groups} onChange={setSample} testId="studio-sample" />
-          </label>
+          <span className="hint" aria-hidden>
+            Preview for
+          </span>
+          <SampleSelect value={sample} groups={recipients.groups} onChange={setSample} className="studio__sample-select" testId="studio-sample" />
           <button type="button" className="btn btn--ghost btn--icon btn--small" onClick={() => stepSample(1)} aria-label="Next recipient" title="Next recipient (])" data-testid="studio-next-recipient">
             <ChevronRight size={16} />
           </button>

@@ -59,25 +59,26 @@ export function useFitZoom(stage: RefObject<HTMLDivElement | null>, geometry: Pa
   return fit;
 }
 
+/** The zoom shown (Ctrl+wheel and pinch set any), then Fit, 100 % and 200 %. */
 export function ZoomControl({ zoom, onZoom, fit }: { zoom: Zoom; onZoom: (z: Zoom) => void; fit: number }) {
-  const options: { value: Zoom; label: string }[] = [
-    { value: 'fit', label: `Fit (${Math.round(fit * 100)} %)` },
-    { value: 1, label: '100 %' },
-    { value: 2, label: '200 %' },
+  const options: { value: Zoom; label: string; title: string }[] = [
+    { value: 'fit', label: 'Fit', title: `Fit the card in the window (${Math.round(fit * 100)} % now)` },
+    { value: 1, label: '100 %', title: 'The card’s real size on a 96 dpi screen' },
+    { value: 2, label: '200 %', title: 'Twice the real size' },
   ];
-  const custom = zoom !== 'fit' && zoom !== 1 && zoom !== 2;
+  const shown = zoom === 'fit' ? fit : zoom;
   return (
-    <div className="segmented" role="group" aria-label="Zoom" title="Ctrl+wheel or pinch over the card zooms too">
-      {custom && (
-        <button type="button" aria-pressed onClick={() => onZoom('fit')} title="Zoomed with the wheel or a pinch: back to Fit" data-testid="zoom-custom">
-          {Math.round(zoom * 100)} %
-        </button>
-      )}
-      {options.map((o) => (
-        <button key={String(o.value)} type="button" aria-pressed={zoom === o.value} onClick={() => onZoom(o.value)} data-testid={`zoom-${o.value}`}>
-          {o.label}
-        </button>
-      ))}
+    <div className="row studio__zoom">
+      <output className="studio__zoom-level" aria-label="Zoom" title="Ctrl+wheel or pinch over the card zooms in and out" data-testid="zoom-level">
+        {Math.round(shown * 100)} %
+      </output>
+      <div className="segmented" role="group" aria-label="Zoom to">
+        {options.map((o) => (
+          <button key={String(o.value)} type="button" aria-pressed={zoom === o.value} title={o.title} onClick={() => onZoom(o.value)} data-testid={`zoom-${o.value}`}>
+            {o.label}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }

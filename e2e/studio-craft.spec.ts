@@ -202,3 +202,59 @@ test('editing craft: Shift-click and marquee selection, a group moved and nudged
   await expect(page.getByTestId('zoom-fit')).toHaveAttribute('aria-pressed', 'true');
   expect(pageErrors).toEqual([]);
 });
+
+test('a brand kit saved once is offered first in the studio’s pickers, and a starter adopts it in one click', async ({ page, server, request }) => {
+  const headers = { 'X-API-Key': server.keys.customerKey };
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(server.uiUrl);
+  const studio = new StudioPageObject(page);
+  await expect(page.getByTestId('designs-empty')).toBeVisible();
+  // No kit yet: the starters offer no "Use with our brand".
+  await expect(page.getByTestId('starter-card').first()).toBeVisible();
+  await expect(page.getByTestId('starter-use-brand')).toHaveCount(0);
+
+  // The editor: a logo, two colours, a heading and a body typeface.
+  await page.getByTestId('designs-brand-kit').click();
+  const dialog = page.getByTestId('brand-kit-dialog');
+  await page.getByTestId('brand-kit-logo-file').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><circle cx="20" cy="20" r="18" fill="#0b6e4f"/></svg>') });
+  await expect(page.getByTestId('brand-kit-logo')).toBeVisible();
+  await page.getByTestId('brand-kit-add-colour').click();
+  await page.getByTestId('brand-colour-0').fill('#0b6e4f');
+  await dialog.getByLabel('Name of colour 1').fill('Forest');
+  await page.getByTestId('brand-kit-add-colour').click();
+  await page.getByTestId('brand-colour-1').fill('#c2410c');
+  await dialog.getByLabel('Name of colour 2').fill('Ember');
+  await page.getByTestId('brand-kit-heading-font').click();
+  await page.getByRole('option', { name: /^Playfair Display/ }).click();
+  await page.getByTestId('brand-kit-body-font').click();
+  await page.getByRole('option', { name: /^Source Sans 3/ }).click();
+  await studio.shot('brand-kit-editor');
+  await expectAccessible(page, test.info(), 'Brand kit editor');
+  await page.getByTestId('brand-kit-save').click();
+  await expect(dialog).toHaveCount(0);
+  const kit = await (await request.get(`${server.baseUrl}/api/brand-kit`, { headers })).json();
+  expect(kit).toMatchObject({ colours: [{ name: 'Forest', value: '#0b6e4f' }, { name: 'Ember', value: '#c2410c' }], heading_font: 'Playfair Display', body_font: 'Source Sans 3' });
+  expect(kit.logo).toMatch(/^data:image\/svg\+xml;base64,/);
+
+  // One click: a starter with the kit's colours and logo.
+  await page.locator('[data-starter-id="thank-you-a6-postcard"]').getByTestId('starter-use-brand').click();
+  await expect(page.getByTestId('studio')).toBeVisible();
+  await studio.rendered();
+  const designId = page.url().split('/').pop()!;
+  const front = (await (await request.get(`${server.baseUrl}/api/designs/${designId}`, { headers })).json()).front.html as string;
+  expect(front).toContain('#0b6e4f');
+  expect(front).toContain(kit.logo);
+
+  // In the studio the kit comes first: the brand typefaces above the others, the brand colours as swatches.
+  await studio.element('subline').click();
+  await expect(page.getByTestId('prop-font').locator('optgroup').first()).toHaveAttribute('label', 'Your brand');
+  await expect(page.getByTestId('prop-font').locator('optgroup').first().locator('option')).toHaveText(['Playfair Display (brand headings)', 'Source Sans 3 (brand text)']);
+  await page.getByRole('button', { name: 'Ember (brand)' }).click();
+  await expect(page.getByTestId('prop-colour')).toHaveValue('#c2410c');
+  await expect(page.getByRole('button', { name: 'Ember (brand)' })).toHaveAttribute('aria-pressed', 'true');
+  await studio.rendered();
+  await studio.shot('studio-brand-swatches');
+  await expectAccessible(page, test.info(), 'Studio with brand swatches');
+  expect(pageErrors).toEqual([]);
+});

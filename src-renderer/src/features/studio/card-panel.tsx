@@ -1,6 +1,7 @@
 import type { Design } from '#shared/contract/designs.ts';
 import { PRODUCTS } from '#shared/products.ts';
 import { RECIPIENT_MERGE_FIELDS } from '#shared/merge-fields.ts';
+import { ColourField } from './colour-field.tsx';
 
 interface Props {
   design: Design;
@@ -35,10 +36,7 @@ export function CardPanel({ design, mergeFields, background, onDesign, onBackgro
             <option value="portrait">Portrait</option>
           </select>
         </label>
-        <label className="prop">
-          <span>Side background</span>
-          <input type="color" value={background} onChange={(e) => onBackground(e.target.value)} data-testid="card-background" />
-        </label>
+        <ColourField label="Side background" value={background} onValue={onBackground} testId="card-background" />
         <label className="prop prop--wide prop--check" title={product?.supportsEnvelope ? undefined : `${product?.name ?? 'This product'} is mailed without an envelope`}>
           <input type="checkbox" checked={design.include_envelope} disabled={busy || !product?.supportsEnvelope} onChange={(e) => onDesign({ include_envelope: e.target.checked })} />
           <span>In an envelope, addressed by hand{product?.supportsEnvelope ? '' : ` (not for ${product?.name ?? 'this product'})`}</span>

@@ -4,7 +4,7 @@ import { type Corner, placeInFreeSpace } from '#shared/design-arrange.ts';
 import { nextElementId } from '#shared/design-html.ts';
 import type { Product } from '#shared/products.ts';
 import { FileButton } from '#renderer/ui/drop-zone.tsx';
-import { IMAGE_TYPES, readImageFile } from './image-file.ts';
+import { IMAGE_TYPES, readImageFile } from '#renderer/ui/image-file.ts';
 
 interface Props {
   product: Product;

@@ -7,13 +7,14 @@ import { RECIPIENT_MERGE_FIELDS } from '#shared/merge-fields.ts';
 import { SQR_CORNER_DOT_TYPES, SQR_CORNER_SQUARE_TYPES, SQR_DOTS_TYPES, SQR_ECLS } from '#shared/schemas/smart-qr.ts';
 import type { ArrangeAction } from './arrange-actions.ts';
 import { ArrangeBar } from './arrange-bar.tsx';
+import { ColourField } from './colour-field.tsx';
 import { contentToLines, linesToContent } from './element-text.ts';
 import { HandPicker } from './hand-picker.tsx';
 import { elementLabel } from './layout-checks.ts';
 import { fromPage, toPage } from './trim-origin.ts';
 import { FontPicker } from './font-picker.tsx';
 import { FileButton } from '#renderer/ui/drop-zone.tsx';
-import { IMAGE_TYPES, readImageFile } from './image-file.ts';
+import { IMAGE_TYPES, readImageFile } from '#renderer/ui/image-file.ts';
 
 const INK_WORDS: Record<string, string> = { black: 'Black', blue: 'Blue', darkBlue: 'Dark blue (blue-black)' };
 const PEN_WORDS: Record<string, string> = { gel: 'Gel pen', ballpoint: 'Ballpoint', fountain: 'Fountain pen' };
@@ -165,10 +166,7 @@ export function PropertiesPanel({ element: el, originMm, variables, onChange, on
           <legend>Type</legend>
           <FontPicker value={el.style['font-family']} onValue={(v) => setStyle('font-family', v)} />
           <NumberField label="Size" unit="pt" step={1} min={4} value={parseFloat(el.style['font-size'] ?? '12') || 12} onValue={(n) => setStyle('font-size', `${n}pt`)} />
-          <label className="prop">
-            <span>Colour</span>
-            <input type="color" value={el.style['color'] ?? '#1f2430'} onChange={(e) => setStyle('color', e.target.value)} />
-          </label>
+          <ColourField label="Colour" value={el.style['color'] ?? '#1f2430'} onValue={(v) => setStyle('color', v)} testId="prop-colour" />
           <Select label="Alignment" value={el.style['text-align'] ?? 'left'} options={TEXT_ALIGNS} optionWords={(v) => ALIGN_WORDS[v]!} onValue={(v) => setStyle('text-align', v)} />
         </fieldset>
       )}
@@ -199,14 +197,8 @@ export function PropertiesPanel({ element: el, originMm, variables, onChange, on
           <Select label="Corner squares" value={attr('data-sqr-corner-square-type', 'square')} options={SQR_CORNER_SQUARE_TYPES} optionWords={words} onValue={(v) => setAttr('data-sqr-corner-square-type', v)} />
           <Select label="Corner dots" value={attr('data-sqr-corner-dot-type', 'square')} options={SQR_CORNER_DOT_TYPES} optionWords={words} onValue={(v) => setAttr('data-sqr-corner-dot-type', v)} />
           <Select label="Error correction" value={attr('data-sqr-ecl', 'Q')} options={SQR_ECLS} optionWords={(v) => ECL_WORDS[v]!} onValue={(v) => setAttr('data-sqr-ecl', v)} />
-          <label className="prop">
-            <span>Dots colour</span>
-            <input type="color" value={attr('data-sqr-dots-color', '#000000')} onChange={(e) => setAttr('data-sqr-dots-color', e.target.value)} />
-          </label>
-          <label className="prop">
-            <span>Background</span>
-            <input type="color" value={attr('data-sqr-background-color', '#ffffff')} onChange={(e) => setAttr('data-sqr-background-color', e.target.value)} />
-          </label>
+          <ColourField label="Dots colour" value={attr('data-sqr-dots-color', '#000000')} onValue={(v) => setAttr('data-sqr-dots-color', v)} />
+          <ColourField label="Background" value={attr('data-sqr-background-color', '#ffffff')} onValue={(v) => setAttr('data-sqr-background-color', v)} />
         </fieldset>
       )}
 

@@ -16,7 +16,7 @@ import { Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { type ArrangeAction, arrangeSide } from './arrange-actions.ts';
 import { CardPanel } from './card-panel.tsx';
-import { readImageFile } from './image-file.ts';
+import { readImageFile } from '#renderer/ui/image-file.ts';
 import { LayersPanel } from './layers-panel.tsx';
 import { contrastWarnings, quietZoneWarnings } from './legibility-checks.ts';
 import { SelectionPanel } from './selection-panel.tsx';

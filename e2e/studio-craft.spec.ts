@@ -256,5 +256,20 @@ test('a brand kit saved once is offered first in the studio’s pickers, and a s
   await studio.rendered();
   await studio.shot('studio-brand-swatches');
   await expectAccessible(page, test.info(), 'Studio with brand swatches');
+
+  // A merge field with a fallback: written in the HTML, the check quiet, and the proof of a recipient without it prints the fallback.
+  await page.getByTestId('prop-text').fill('For {{club}}');
+  const empty = studio.warnings.getByRole('button', { name: '{{club}} in Text “subline” has no value for Ada Lovelace: it prints empty.' });
+  await expect(empty).toBeVisible({ timeout: 15_000 });
+  await page.getByTestId('prop-fallback-club').fill('our friends & family');
+  await expect(page.getByTestId('prop-text')).toHaveValue('For {{club | default: "our friends & family"}}');
+  await expect(empty).toHaveCount(0);
+  await studio.rendered();
+  await studio.shot('studio-fallback');
+  await studio.saved();
+  const saved = (await (await request.get(`${server.baseUrl}/api/designs/${designId}`, { headers })).json()) as { merge_fields: unknown; front: { html: string } };
+  expect(saved.front.html).toContain('{{club | default: "our friends &amp; family"}}');
+  // The subline is letter-spaced: pdftotext reads "F O R O U R ...", so compare without spaces.
+  expect((await proofText(request, server.baseUrl, headers, designId, test.info().outputPath('fallback.pdf'))).replace(/\s+/g, '')).toMatch(/forourfriends&family/i);
   expect(pageErrors).toEqual([]);
 });

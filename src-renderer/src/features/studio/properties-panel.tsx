@@ -8,6 +8,7 @@ import { SQR_CORNER_DOT_TYPES, SQR_CORNER_SQUARE_TYPES, SQR_DOTS_TYPES, SQR_ECLS
 import type { ArrangeAction } from './arrange-actions.ts';
 import { ArrangeBar } from './arrange-bar.tsx';
 import { ColourField } from './colour-field.tsx';
+import { FallbackFields } from './fallback-fields.tsx';
 import { contentToLines, linesToContent } from './element-text.ts';
 import { HandPicker } from './hand-picker.tsx';
 import { elementLabel } from './layout-checks.ts';
@@ -158,6 +159,7 @@ export function PropertiesPanel({ element: el, originMm, variables, onChange, on
           </label>
         </fieldset>
       )}
+      {writesText && <FallbackFields content={el.content} onContent={(content, name) => onChange({ content }, `fallback:${el.id}:${name}`)} />}
 
       {el.kind === 'address' && <p className="notice notice--info">Written by hand with each recipient's name and address lines; the proof shows a recipient's.</p>}
 

@@ -71,6 +71,13 @@ export const recipientActivity = route({
 export const campaignTimelineSchema = named('CampaignTimeline', strict({
   spent_cents: z.number().int().describe('What the campaign\'s paid invoices charged, in cents'),
   steps: z.array(strict({ status, count: z.number().int(), first_at: timestamp.nullable(), last_at: timestamp.nullable() })).describe('Added (pending), then each status reached after payment; live recipients only'),
+  render: strict({
+    queued: z.number().int().describe('Live recipients whose documents are waiting to be rendered'),
+    rendered: z.number().int(),
+    failed: z.number().int().describe('Renders that failed for good (the recipient can be rendered again)'),
+    rendered_per_second: z.number().nullable().describe('Renders finished a second over the last minute, while some are queued; null before two renders in that minute'),
+    seconds_remaining: z.number().nullable().describe('The queued ones at that rate; null without a rate'),
+  }).describe("The render backlog: the campaign's live recipients by the state of their documents"),
 }));
 
 export const campaignTimeline = route({
@@ -79,11 +86,11 @@ export const campaignTimeline = route({
   auth: 'customer',
   extension: true,
   tags: ['Campaigns'],
-  summary: "A campaign's fulfilment timeline",
-  description: 'For each step (pending, ready, printing, shipped, delivered): how many live recipients reached it, first and last time; and what the campaign has cost so far.',
+  summary: "A campaign's fulfilment timeline and render backlog",
+  description: 'For each step (pending, ready, printing, shipped, delivered): how many live recipients reached it, first and last time; what the campaign has cost so far; and its render backlog (rendered, queued, failed, with the rate and the time remaining while some are queued).',
   params: z.object({ campaignId: z.string() }),
   responses: {
-    200: ok('The steps', campaignTimelineSchema, { spent_cents: 250, steps: [{ status: 'pending', count: 1, first_at: EXAMPLE_TIME, last_at: EXAMPLE_TIME }] }),
+    200: ok('The steps', campaignTimelineSchema, { spent_cents: 250, steps: [{ status: 'pending', count: 1, first_at: EXAMPLE_TIME, last_at: EXAMPLE_TIME }], render: { queued: 1200, rendered: 3800, failed: 0, rendered_per_second: 21.5, seconds_remaining: 55.8 } }),
     404: "Campaign not found (or another team's).",
   },
 });

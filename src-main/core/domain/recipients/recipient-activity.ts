@@ -12,6 +12,7 @@ import { ConflictError } from '#core/error-kinds.ts';
 import { recipientRecord } from './recipient-view.ts';
 import { domesticCountry, recipientAddressLines } from '../postal-lines.ts';
 import { enqueueRecipientRender, renderAhead } from './render-queue.ts';
+import { renderBacklogOf } from './render-backlog.ts';
 
 const DEFAULT_PAGE = 100;
 
@@ -66,6 +67,7 @@ export function campaignTimelineOf(core: CoreContext, campaign: CampaignRow) {
         ? { status, count: created.count, first_at: created.first_at, last_at: created.last_at }
         : { status, count: reached.get(status)?.count ?? 0, first_at: reached.get(status)?.first_at ?? null, last_at: reached.get(status)?.last_at ?? null },
     ),
+    render: renderBacklogOf(core, campaign.id),
   };
 }
 

@@ -18,6 +18,7 @@ import { type HtmlPage, htmlPagesOf, renderHtmlPages } from './render-html-pages
 import { insertQrCode, type QrCodeRow } from '#core/db/qr-codes-repo.ts';
 import type { RenderedFile } from '#core/render/documents/recipient-documents.ts';
 import { RENDER_RECIPIENT_JOB, type RenderRecipientPayload } from './render-queue.ts';
+import { noteRenderFinished } from './render-backlog.ts';
 
 /** Values the template's {{...}} placeholders can name: recipient fields, then variables. */
 function mergeValues(row: RecipientRow): Record<string, unknown> {
@@ -93,6 +94,7 @@ async function renderAndStore(core: CoreContext, recipientId: string): Promise<v
     setRenderOutcome(core.db, row.id, 'rendered', null, now);
     afterRecipientRendered(core, row.id);
   })();
+  noteRenderFinished(core, row.campaign_id);
   core.events.publish('recipient.changed', row.team_id, row.id);
   core.events.publish('campaign.changed', row.team_id, row.campaign_id);
 }
@@ -108,6 +110,12 @@ export function registerRecipientRenderJob(core: CoreContext): void {
         const message = error instanceof Error ? error.message : String(error);
         setRenderOutcome(core.db, recipientId, 'failed', `Rendering failed: ${message}`, nowIso(core.clock));
         core.events.publish('recipient.changed', null, recipientId);
+        // Its campaign's backlog is one shorter (a failure for good is finished too).
+        const row = findRecipientById(core.db, recipientId);
+        if (row) {
+          noteRenderFinished(core, row.campaign_id);
+          core.events.publish('campaign.changed', row.team_id, row.campaign_id);
+        }
       }
       throw error;
     }

@@ -74,15 +74,14 @@ export function CampaignPanel({ campaign, onDuplicate }: { campaign: Campaign; o
         <button type="button" className="btn btn--small" onClick={onDuplicate} title="A new campaign with the same design, product, delivery and addresses" data-testid="campaign-duplicate">
           <Copy size={14} aria-hidden /> Duplicate
         </button>
+        <button type="button" className="btn btn--primary btn--small" onClick={() => setConfirming(true)} disabled={Boolean(whyNotPayable) || checkout.isPending} title={whyNotPayable} data-testid="checkout">
+          Check out
+        </button>
       </div>
       <p className="metrics" data-testid="campaign-metrics">
         {recipientCounts(campaign.metrics)}
       </p>
-      <RecipientImport campaign={campaign} onMessage={setMessage} onRunning={setImporting} />
-      <div className="check">
-        <button type="button" className="btn" onClick={() => setConfirming(true)} disabled={Boolean(whyNotPayable) || checkout.isPending} title={whyNotPayable} data-testid="checkout">
-          Check out
-        </button>
+      <div className="check" aria-live="polite">
         {whyNotPayable && !waitingForPayment && <span className="hint">{whyNotPayable}.</span>}
         {waitingForPayment && (
           <span className="hint" role="status" data-testid="checkout-waiting">
@@ -98,6 +97,7 @@ export function CampaignPanel({ campaign, onDuplicate }: { campaign: Campaign; o
           </span>
         )}
       </div>
+      <RecipientImport campaign={campaign} onMessage={setMessage} onRunning={setImporting} />
       {confirming && <CheckoutDialog campaign={campaign} onConfirm={pay} onClose={() => setConfirming(false)} />}
       <CampaignTimeline campaignId={campaign.id} />
       <h3>Recipients</h3>

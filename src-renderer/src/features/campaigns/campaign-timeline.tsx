@@ -1,28 +1,30 @@
 import { CURRENCY } from '#shared/pricing.ts';
 import { useApiQuery } from '#renderer/api/queries.ts';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
+import { formatDateTime, formatNumber } from '#renderer/ui/format.ts';
+import { RenderBacklog } from './render-backlog.tsx';
 import { spendText } from './spend.ts';
 
 const STEP_WORDS: Record<string, string> = { pending: 'Added', ready: 'Paid', printing: 'Printing', shipped: 'Shipped', delivered: 'Delivered' };
 
-export const shortDate = (iso: string) => new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** Where the campaign's mail is: each fulfilment step with how many reached it and when; what it has cost. */
 export function CampaignTimeline({ campaignId }: { campaignId: string }) {
   const timeline = useApiQuery('campaignTimeline', { params: { campaignId } });
   if (timeline.isError) return <ErrorState title="The timeline could not be loaded" message={timeline.error.message} onRetry={() => void timeline.refetch()} />;
   if (!timeline.data) return <Loading label="Loading the timeline" rows={1} height={64} />;
-  const { steps, spent_cents } = timeline.data;
+  const { steps, spent_cents, render } = timeline.data;
   const added = steps[0]?.count ?? 0;
   return (
+    <>
     <div className="fulfilment-wrap">
       <ol className="fulfilment" aria-label="Fulfilment" data-testid="campaign-timeline">
         {steps.map((step) => (
           <li key={step.status} className={step.count > 0 ? 'fulfilment__step fulfilment__step--done' : 'fulfilment__step'} data-testid={`timeline-${step.status}`}>
             <span className="fulfilment__dot" aria-hidden />
             <strong>{STEP_WORDS[step.status] ?? step.status}</strong>
-            <span className="fulfilment__count">{step.status === 'pending' ? step.count.toLocaleString('en') : `${step.count.toLocaleString('en')} of ${added.toLocaleString('en')}`}</span>
-            <span className="hint">{step.first_at ? (step.first_at === step.last_at ? shortDate(step.first_at) : `${shortDate(step.first_at)} – ${shortDate(step.last_at!)}`) : 'Not yet'}</span>
+            <span className="fulfilment__count">{step.status === 'pending' ? formatNumber(step.count) : `${formatNumber(step.count)} of ${formatNumber(added)}`}</span>
+            <span className="hint">{step.first_at ? (step.first_at === step.last_at ? formatDateTime(step.first_at) : `${formatDateTime(step.first_at)} – ${formatDateTime(step.last_at!)}`) : 'Not yet'}</span>
           </li>
         ))}
       </ol>
@@ -32,5 +34,7 @@ export function CampaignTimeline({ campaignId }: { campaignId: string }) {
         <strong>{spendText([{ currency: CURRENCY, cents: spent_cents }])}</strong>
       </div>
     </div>
+    <RenderBacklog backlog={render} />
+    </>
   );
 }

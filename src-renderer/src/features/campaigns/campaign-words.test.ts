@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignStatusWords, recipientCounts } from './campaign-words.ts';
+import { campaignStatusWords, recipientCounts, renderBacklogWords } from './campaign-words.ts';
 
 describe('campaign words', () => {
   it('counts recipients by the statuses they are in, including mail on its way', () => {
@@ -22,5 +22,23 @@ describe('campaign status', () => {
     expect(campaignStatusWords({ status: 'shipped', metrics: { ...metrics, shipped: 1, delivered: 2 } })).toBe('Shipped');
     expect(campaignStatusWords({ status: 'shipped', metrics: { ...metrics, total: 4, deleted: 1 } })).toBe('Delivered');
     expect(campaignStatusWords({ status: 'pending', metrics: { ...metrics, total: 0, delivered: 0 } })).toBe('Pending payment');
+  });
+});
+
+describe('render backlog', () => {
+  const backlog = { queued: 1200, rendered: 3800, failed: 0, rendered_per_second: 21.5, seconds_remaining: 55.8 };
+  it('says how many are rendered of all, the rate and the time left while some are queued', () => {
+    expect(renderBacklogWords(backlog, 'en')).toBe('3,800 of 5,000 recipients rendered · 22 a second · about 56 s left');
+    expect(renderBacklogWords({ ...backlog, rendered_per_second: 2.25, seconds_remaining: 533 }, 'en')).toBe('3,800 of 5,000 recipients rendered · 2.3 a second · about 9 min left');
+  });
+
+  it('says nothing of a rate before there is one, and counts failures', () => {
+    expect(renderBacklogWords({ ...backlog, rendered_per_second: null, seconds_remaining: null }, 'en')).toBe('3,800 of 5,000 recipients rendered');
+    expect(renderBacklogWords({ queued: 0, rendered: 4998, failed: 2, rendered_per_second: null, seconds_remaining: null }, 'en')).toBe('4,998 of 5,000 recipients rendered · 2 failed');
+  });
+
+  it('writes numbers in the locale asked for', () => {
+    expect(renderBacklogWords(backlog, 'de')).toBe('3.800 of 5.000 recipients rendered · 22 a second · about 56 s left');
+    expect(recipientCounts({ total: 199698, pending: 199698 }, 'de')).toBe('199.698 recipients: 199.698 pending');
   });
 });

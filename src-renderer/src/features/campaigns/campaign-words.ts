@@ -1,4 +1,10 @@
 // Enums as the app shows them: words, never raw values.
+import type { z } from 'zod';
+import type { campaignTimelineSchema } from '#shared/contract/recipient-activity.ts';
+import { formatCount, formatNumber } from '#renderer/ui/format.ts';
+import { timeLeftWords } from './import/import-words.ts';
+
+export type RenderBacklogCounts = z.infer<typeof campaignTimelineSchema>['render'];
 
 export const CAMPAIGN_STATUS_WORDS: Record<string, string> = { pending: 'Pending payment', ready: 'Ready', paused: 'Paused', stopped: 'Stopped', shipped: 'Shipped', deleted: 'Deleted' };
 export const FREQUENCY_WORDS: Record<string, string> = { oneTime: 'One-time', recurring: 'Recurring' };
@@ -8,12 +14,11 @@ export const RENDER_WORDS: Record<string, string> = { queued: 'Rendering soon', 
 export const PAYMENT_METHOD_WORDS: Record<string, string> = { valid: 'Card on file', declining: 'Card on file (declining)', none: 'No card on file' };
 
 /** "12 recipients: 3 pending, 9 ready": the statuses that have recipients, in the order mail moves. */
-export function recipientCounts(metrics: Readonly<Record<string, number>>): string {
+export function recipientCounts(metrics: Readonly<Record<string, number>>, locale?: string): string {
   const parts = Object.keys(RECIPIENT_STATUS_WORDS) // the statuses are plain English words already
     .filter((status) => status !== 'deleted' && (metrics[status] ?? 0) > 0)
-    .map((status) => `${(metrics[status] ?? 0).toLocaleString('en')} ${status}`);
-  const total = metrics['total'] ?? 0;
-  return `${total.toLocaleString('en')} recipient${total === 1 ? '' : 's'}${parts.length ? `: ${parts.join(', ')}` : ''}`;
+    .map((status) => `${formatNumber(metrics[status] ?? 0, locale)} ${status}`);
+  return `${formatCount(metrics['total'] ?? 0, 'recipient', 'recipients', locale)}${parts.length ? `: ${parts.join(', ')}` : ''}`;
 }
 
 /**
@@ -25,4 +30,17 @@ export function campaignStatusWords(campaign: { status: string; metrics: Readonl
   const live = (m['total'] ?? 0) - (m['deleted'] ?? 0);
   if (campaign.status === 'shipped' && live > 0 && (m['delivered'] ?? 0) === live) return 'Delivered';
   return CAMPAIGN_STATUS_WORDS[campaign.status] ?? campaign.status;
+}
+
+/** "3,800 of 5,000 rendered · 21 a second · about 1 min left · 2 failed". */
+export function renderBacklogWords(backlog: RenderBacklogCounts, locale?: string): string {
+  const total = backlog.queued + backlog.rendered + backlog.failed;
+  const parts = [`${formatNumber(backlog.rendered, locale)} of ${formatCount(total, 'recipient', 'recipients', locale)} rendered`];
+  if (backlog.queued > 0 && backlog.rendered_per_second !== null) {
+    parts.push(`${formatNumber(backlog.rendered_per_second, locale, { maximumFractionDigits: backlog.rendered_per_second < 10 ? 1 : 0 })} a second`);
+    const left = timeLeftWords(backlog.seconds_remaining, locale);
+    if (left) parts.push(left);
+  }
+  if (backlog.failed > 0) parts.push(`${formatNumber(backlog.failed, locale)} failed`);
+  return parts.join(' · ');
 }

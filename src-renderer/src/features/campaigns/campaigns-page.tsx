@@ -5,6 +5,7 @@ import { CAMPAIGN_FREQUENCIES, CAMPAIGN_STATUSES } from '#shared/schemas/campaig
 import type { Campaign } from '#shared/contract/campaigns.ts';
 import { useApiQuery } from '#renderer/api/queries.ts';
 import { PageHeader } from '#renderer/ui/page-header.tsx';
+import { Select, type SelectOption } from '#renderer/ui/select.tsx';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { CampaignList } from './campaign-list.tsx';
 import { CartPanel } from './cart-panel.tsx';
@@ -14,6 +15,9 @@ import { NewCampaignDialog } from './new-campaign-dialog.tsx';
 
 type Status = (typeof CAMPAIGN_STATUSES)[number];
 type Frequency = (typeof CAMPAIGN_FREQUENCIES)[number];
+
+const STATUS_OPTIONS: SelectOption<Status | ''>[] = [{ id: '', label: 'Any status' }, ...CAMPAIGN_STATUSES.filter((s) => s !== 'deleted').map((s) => ({ id: s, label: CAMPAIGN_STATUS_WORDS[s] ?? s }))];
+const FREQUENCY_OPTIONS: SelectOption<Frequency | ''>[] = [{ id: '', label: 'Any frequency' }, ...CAMPAIGN_FREQUENCIES.map((f) => ({ id: f, label: FREQUENCY_WORDS[f] ?? f }))];
 
 /** Campaigns: the list with the API's filters and a search, a new-campaign wizard, and the selected campaign's recipients and checkout. */
 export function CampaignsPage() {
@@ -33,6 +37,13 @@ export function CampaignsPage() {
   return (
     <div className="page page--wide">
       <PageHeader title="Campaigns" subtitle="Mail a design to a list of recipients: import them, check the proofs, check out.">
+        {view === 'campaigns' && (
+          <button type="button" className="btn btn--primary" onClick={() => setCreating(true)} data-testid="campaigns-new">
+            <Plus size={15} aria-hidden /> New campaign
+          </button>
+        )}
+      </PageHeader>
+      <div className="filters">
         <div className="segmented" role="group" aria-label="View">
           <button type="button" aria-pressed={view === 'campaigns'} onClick={() => setView('campaigns')} data-testid="view-campaigns">
             Campaigns
@@ -43,32 +54,15 @@ export function CampaignsPage() {
         </div>
         {view === 'campaigns' && (
           <>
-        <label className="search">
-          <Search size={15} aria-hidden />
-          <input type="search" placeholder="Search campaigns" aria-label="Search campaigns" value={search} onChange={(e) => setSearch(e.target.value)} data-testid="campaigns-search" />
-        </label>
-        <select aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value as Status | '')} data-testid="campaigns-status">
-          <option value="">Any status</option>
-          {CAMPAIGN_STATUSES.filter((s) => s !== 'deleted').map((s) => (
-            <option key={s} value={s}>
-              {CAMPAIGN_STATUS_WORDS[s]}
-            </option>
-          ))}
-        </select>
-        <select aria-label="Frequency" value={frequency} onChange={(e) => setFrequency(e.target.value as Frequency | '')}>
-          <option value="">One-time and recurring</option>
-          {CAMPAIGN_FREQUENCIES.map((f) => (
-            <option key={f} value={f}>
-              {FREQUENCY_WORDS[f]}
-            </option>
-          ))}
-        </select>
-        <button type="button" className="btn btn--primary" onClick={() => setCreating(true)} data-testid="campaigns-new">
-          <Plus size={15} aria-hidden /> New campaign
-        </button>
+            <label className="search">
+              <Search size={15} aria-hidden />
+              <input type="search" placeholder="Search campaigns" aria-label="Search campaigns" value={search} onChange={(e) => setSearch(e.target.value)} data-testid="campaigns-search" />
+            </label>
+            <Select label="Status" labelHidden options={STATUS_OPTIONS} value={status} onChange={setStatus} testId="campaigns-status" className="campaigns__filter" />
+            <Select label="Frequency" labelHidden options={FREQUENCY_OPTIONS} value={frequency} onChange={setFrequency} testId="campaigns-frequency" className="campaigns__filter" />
           </>
         )}
-      </PageHeader>
+      </div>
       {view === 'cart' ? (
         <CartPanel />
       ) : campaigns.isError ? (

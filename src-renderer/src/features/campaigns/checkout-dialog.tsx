@@ -1,8 +1,8 @@
 import type { Campaign } from '#shared/contract/campaigns.ts';
-import { formatCents } from '#shared/pricing.ts';
 import { useApiQuery } from '#renderer/api/queries.ts';
 import { Dialog } from '#renderer/ui/dialog.tsx';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
+import { formatCount, formatMoney, formatNumber } from '#renderer/ui/format.ts';
 import { PAYMENT_METHOD_WORDS } from './campaign-words.ts';
 
 /** The order summary before any charge: lines, postage, total, the card on file, and an explicit confirmation. */
@@ -30,9 +30,9 @@ export function CheckoutDialog({ campaign, onConfirm, onClose }: { campaign: Cam
               {q.lines.map((line) => (
                 <tr key={line.kind}>
                   <td>{line.description}</td>
-                  <td className="num">{line.quantity.toLocaleString()}</td>
-                  <td className="num">{formatCents(line.unit_cents)}</td>
-                  <td className="num">{formatCents(line.amount_cents)}</td>
+                  <td className="num">{formatNumber(line.quantity)}</td>
+                  <td className="num">{formatMoney(line.unit_cents, q.currency)}</td>
+                  <td className="num">{formatMoney(line.amount_cents, q.currency)}</td>
                 </tr>
               ))}
               <tr>
@@ -44,9 +44,9 @@ export function CheckoutDialog({ campaign, onConfirm, onClose }: { campaign: Cam
             </tbody>
             <tfoot>
               <tr>
-                <th colSpan={3}>Total ({q.pieces.toLocaleString()} piece{q.pieces === 1 ? '' : 's'})</th>
+                <th colSpan={3}>Total ({formatCount(q.pieces, 'piece', 'pieces')})</th>
                 <th className="num" data-testid="order-total">
-                  {formatCents(q.total_cents)} {q.currency.toUpperCase()}
+                  {formatMoney(q.total_cents, q.currency)} {q.currency.toUpperCase()}
                 </th>
               </tr>
             </tfoot>
@@ -67,7 +67,7 @@ export function CheckoutDialog({ campaign, onConfirm, onClose }: { campaign: Cam
           Not now
         </button>
         <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={!q || Boolean(q.blocked)} title={q?.blocked ?? undefined} data-testid="checkout-confirm-pay">
-          {q?.outcome === 'charge_card' ? `Pay ${formatCents(q.total_cents)}` : 'Open the payment page'}
+          {q?.outcome === 'charge_card' ? `Pay ${formatMoney(q.total_cents, q.currency)}` : 'Open the payment page'}
         </button>
       </div>
     </Dialog>

@@ -3,8 +3,8 @@ import type { ListedRecipient } from '#shared/contract/recipient-activity.ts';
 import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { DocumentViewer } from '#renderer/ui/document-viewer.tsx';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
+import { formatDateTime } from '#renderer/ui/format.ts';
 import { RECIPIENT_STATUS_WORDS, RENDER_WORDS } from './campaign-words.ts';
-import { shortDate } from './campaign-timeline.tsx';
 
 const STATUS_STEP_WORDS: Record<string, string> = { ready: 'Paid, ready to print', printing: 'Printing', shipped: 'Shipped', delivered: 'Delivered', deleted: 'Deleted', pending: 'Pending payment', invalid: 'Invalid' };
 
@@ -68,16 +68,16 @@ export function RecipientPanel({ recipient: listed, onClose }: { recipient: List
           ) : (
             <ol className="events" data-testid="recipient-events">
               <li>
-                <span>Added</span> <span className="hint">{shortDate(activity.data.created_at)}</span>
+                <span>Added</span> <span className="hint">{formatDateTime(activity.data.created_at)}</span>
               </li>
               {activity.data.statuses.map((s) => (
                 <li key={`${s.status}-${s.at}`}>
-                  <span>{STATUS_STEP_WORDS[s.status] ?? s.status}</span> <span className="hint">{shortDate(s.at)}</span>
+                  <span>{STATUS_STEP_WORDS[s.status] ?? s.status}</span> <span className="hint">{formatDateTime(s.at)}</span>
                 </li>
               ))}
               {activity.data.scans.map((scan) => (
                 <li key={`scan-${scan.scanned_at}`} title={scan.user_agent ?? undefined}>
-                  <span>Smart QR scanned{scan.place ? ` in ${scan.place}` : ''}</span> <span className="hint">{shortDate(scan.scanned_at)}</span>
+                  <span>Smart QR scanned{scan.place ? ` in ${scan.place}` : ''}</span> <span className="hint">{formatDateTime(scan.scanned_at)}</span>
                 </li>
               ))}
             </ol>

@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { ListedRecipient } from '#shared/contract/recipient-activity.ts';
 import { RECIPIENT_STATUSES } from '#shared/contract/campaigns.ts';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
+import { formatCount } from '#renderer/ui/format.ts';
 import { RECIPIENT_STATUS_WORDS, RENDER_WORDS } from './campaign-words.ts';
 import { type RecipientFilter, useRecipientPages } from './recipient-pages.ts';
 import { RecipientThumb } from './recipient-thumb.tsx';
@@ -72,7 +73,7 @@ export function RecipientTable({ campaignId, previewType, selectedId, onSelect }
         </select>
         {pages.first.data && (
           <span className="hint" data-testid="recipients-count">
-            {pages.total.toLocaleString()} recipient{pages.total === 1 ? '' : 's'}
+            {formatCount(pages.total, 'recipient', 'recipients')}
             {filtered ? ' match' : ''}
           </span>
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, spendByCampaign, spendText } from './spend.ts';
+import { moneyText, spendByCampaign, spendText } from './spend.ts';
 
 describe('campaign spend', () => {
   it('groups the API answer by campaign', () => {
@@ -10,10 +10,10 @@ describe('campaign spend', () => {
   });
 
   it('writes money with its currency in the locale asked for', () => {
-    expect(formatMoney({ currency: 'usd', cents: 750 }, 'en-US')).toBe('$7.50');
-    expect(formatMoney({ currency: 'usd', cents: 123456 }, 'en-US')).toBe('$1,234.56');
-    expect(formatMoney({ currency: 'usd', cents: 750 }, 'en-GB')).toBe('US$7.50');
-    expect(formatMoney({ currency: 'usd', cents: 750 }, 'de-DE')).toBe('7,50\u00a0$');
+    expect(moneyText({ currency: 'usd', cents: 750 }, 'en-US')).toBe('$7.50');
+    expect(moneyText({ currency: 'usd', cents: 123456 }, 'en-US')).toBe('$1,234.56');
+    expect(moneyText({ currency: 'usd', cents: 750 }, 'en-GB')).toBe('US$7.50');
+    expect(moneyText({ currency: 'usd', cents: 750 }, 'de-DE')).toBe('7,50\u00a0$');
   });
 
   it('says "—" when nothing has been charged, and joins several currencies', () => {

@@ -1,4 +1,5 @@
 import type { CampaignSpend } from '#shared/contract/recipient-activity.ts';
+import { formatMoney } from '#renderer/ui/format.ts';
 
 export interface Money {
   currency: string;
@@ -13,10 +14,10 @@ export function spendByCampaign(spend: CampaignSpend): Map<string, Money[]> {
 }
 
 /** An amount with its currency, in the user's locale (or the one given): "$7.50", "7,50 $", "US$7.50". */
-export const formatMoney = (money: Money, locale?: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency.toUpperCase() }).format(money.cents / 100);
+export const moneyText = (money: Money, locale?: string) => formatMoney(money.cents, money.currency, locale);
 
 /** What a campaign has cost, each currency in turn; "—" when nothing has been charged. */
 export function spendText(charges: readonly Money[] | undefined, locale?: string): string {
   const charged = (charges ?? []).filter((m) => m.cents !== 0);
-  return charged.length === 0 ? '—' : charged.map((m) => formatMoney(m, locale)).join(' + ');
+  return charged.length === 0 ? '—' : charged.map((m) => moneyText(m, locale)).join(' + ');
 }

@@ -1,5 +1,5 @@
 // Enum values of the sandbox and the log, as words.
-import { formatCount } from '#renderer/ui/format.ts';
+import { formatCount, formatDateTime, formatTime } from '#renderer/ui/format.ts';
 import type { SelectOption } from '#renderer/ui/select.tsx';
 
 export const PAYMENT_METHOD_WORDS = { valid: 'Card on file', declining: 'Card declines', none: 'No payment method' } as const;
@@ -47,14 +47,11 @@ export function statusTone(status: number): string {
   return 'badge badge--ok';
 }
 
-/** A time of day in the user's locale, with seconds. */
-export function timeOfDay(iso: string): string {
-  return new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-}
+/** A time of day in the user's locale, with seconds (a log's times: ui/format.ts's formatTime). */
+export const timeOfDay = (iso: string): string => formatTime(iso);
 
-export function dateTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-}
+/** A moment, in the app's one date style (ui/format.ts's formatDateTime): "12 Mar 2026, 14:05". */
+export const dateTime = (iso: string): string => formatDateTime(iso);
 
 export function shortId(id: string): string {
   return id.slice(0, 8);

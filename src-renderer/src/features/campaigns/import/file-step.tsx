@@ -74,7 +74,7 @@ export function SheetStep({ fileName, sheets, picked, busy, onPick, onUse, onAno
   return (
     <div className="import-step" data-testid="import-sheets">
       <p className="import-sheets-question">
-        <strong>{fileName}</strong> has {sheets.length} sheets. Which one holds the recipients?
+        <strong>{fileName}</strong> has {formatCount(sheets.length, 'sheet', 'sheets')}. Which one holds the recipients?
       </p>
       <div className="sheet-choices" role="radiogroup" aria-label={`Sheets of ${fileName}`}>
         {sheets.map((sheet) => {

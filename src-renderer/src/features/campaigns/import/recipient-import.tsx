@@ -1,40 +1,38 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Campaign } from '#shared/contract/campaigns.ts';
 import { type Analysis, type DuplicateChoice, rowsToSend } from '#shared/recipient-import/analyse.ts';
 import { type PlacedError, placeBatchErrors } from '#shared/recipient-import/batch-errors.ts';
 import { checkRecipient } from '#shared/recipient-import/checks.ts';
 import { fingerprintMismatch, fingerprintOf } from '#shared/recipient-import/fingerprint.ts';
-import type { ExistingRecipients } from '#shared/recipient-import/duplicates.ts';
-import { loadExistingRecipients } from '#shared/recipient-import/existing.ts';
 import { clearJournal, type ImportJournal, journalFixList, loadJournal, remainingRows, saveJournal, startingJournal } from '#shared/recipient-import/journal.ts';
 import { mapRow } from '#shared/recipient-import/map-row.ts';
 import { type Mapping, mappingProblems } from '#shared/recipient-import/mapping.ts';
 import type { Sheet, SheetSummary } from '#shared/recipient-import/parse-csv.ts';
 import { rejectedRowsCsv } from '#shared/recipient-import/rejected-csv.ts';
-import { useApi } from '#renderer/api/clients.ts';
-import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
+import { checkHeaders, checkMapping, fixedValue } from '#shared/recipient-import/state-column.ts';
+import { useApiQuery } from '#renderer/api/queries.ts';
 import { useConnection } from '#renderer/stores/connection-store.ts';
 import { downloadFile } from '#renderer/ui/download.ts';
-import { formatCount } from '#renderer/ui/format.ts';
+import { formatCount, formatNumber } from '#renderer/ui/format.ts';
 import { FileStep, SheetStep } from './file-step.tsx';
 import { ServerImportStatus } from './import-progress.tsx';
+import { CheckingStatus, ImportSteps, ReadingStatus, type Step } from './import-steps.tsx';
 import { MappingStep } from './mapping-step.tsx';
 import { initialMapping, rememberMapping } from './remembered-mapping.ts';
 import { MappingActions, ReviewActions } from './step-actions.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { duplicatesScope, importCounts, rejectedRows, type RowFilter } from './row-status.ts';
 import { useBatchImport } from './use-batch-import.ts';
+import { useExistingRecipients } from './use-existing-recipients.ts';
+import { useServerImport } from './use-server-import.ts';
 import { type ReadSheet, useSheetWorker } from './use-sheet-worker.ts';
 import type { CellFix } from './worker-protocol.ts';
 import './import.css';
 
-type Step = 'choose' | 'reading' | 'sheet' | 'mapping' | 'review';
 export interface ImportMessage {
   text: string;
   error: boolean;
 }
-
-const STEP_WORDS: [Step, string][] = [['choose', 'File'], ['mapping', 'Columns'], ['review', 'Check and import']];
 
 /** "Importing recipients": file, column mapping, row checks, and the import in batches that can be cancelled and resumed. */
 interface Props {
@@ -74,47 +72,24 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
   const [resuming, setResuming] = useState(false);
   const [running, setRunning] = useState(false);
   const [analysing, setAnalysing] = useState(false);
-  const api = useApi();
-  const existing = useRef<ExistingRecipients | undefined>(undefined);
-  const [existingRead, setExistingRead] = useState<{ read: number; total: number } | undefined>();
-  const [existingFailed, setExistingFailed] = useState<string | undefined>();
+  const existing = useExistingRecipients(campaign.id, campaign.metrics.total);
   const [finished, setFinished] = useState(false);
   const fixes = useRef<Record<number, Record<number, string>>>({});
   const unsentFixes = useRef<CellFix[]>([]);
   const latest = useRef(0);
   // The campaign's imports as the server has them: one this view did not start (the page was left during it) shows as it stands.
-  const imports = useApiQuery('importsList', { params: { campaignId: campaign.id } }, { refetchInterval: (q) => (q.state.data?.data[0]?.status === 'running' ? 5000 : false) });
-  const cancelImport = useApiMutation('importsUpdate', { invalidates: ['importsList'] });
-  const newest = imports.data?.data[0];
-  const [followed, setFollowed] = useState<string>();
-  const notMine = newest && !batches.mine.has(newest.id) ? newest : undefined;
-  useEffect(() => {
-    if (notMine?.status === 'running') setFollowed(notMine.id);
-  }, [notMine?.id, notMine?.status]);
-  const elsewhere = notMine && (notMine.status === 'running' || notMine.id === followed) ? notMine : undefined;
+  const { newest, elsewhere, cancel: cancelImport } = useServerImport(campaign.id, batches.mine);
+  /** The mapping the grid and the import use: the file's, with a State/province column when a row needs one and no column has it. */
+  const gridMapping = sheet ? checkMapping(sheet.rows, mapping, sheet.headers.length) : mapping;
 
-  /** The campaign's recipients as duplicate keys, read once per import (none to read in a new campaign). */
-  const loadExisting = async () => {
-    if (existing.current || existingFailed || !api) return;
-    if (campaign.metrics.total === 0) {
-      existing.current = { externalIds: new Set(), nameAddresses: new Set() };
-      return;
-    }
-    try {
-      existing.current = await loadExistingRecipients(api, campaign.id, (read, total) => setExistingRead({ read, total }));
-    } catch (error) {
-      setExistingFailed((error as Error).message);
-    } finally {
-      setExistingRead(undefined);
-    }
-  };
-
-  const analyse = async (nextMapping: Mapping, nextChoice: DuplicateChoice) => {
+  /** Checks every row through the file's mapping (with the grid's added columns for these rows). */
+  const analyse = async (rows: readonly (readonly string[])[], fileMapping: Mapping, nextChoice: DuplicateChoice) => {
     const id = ++latest.current;
     setAnalysing(true);
     try {
-      await loadExisting();
-      const result = await worker.analyse(nextMapping, nextChoice, unsentFixes.current.splice(0), existing.current);
+      const nextMapping = checkMapping(rows, fileMapping, sheet?.headers.length ?? fileMapping.length);
+      const known = await existing.load();
+      const result = await worker.analyse(nextMapping, nextChoice, unsentFixes.current.splice(0), known);
       if (id === latest.current) setAnalysis(result);
     } catch (error) {
       onMessage({ text: `The rows could not be checked: ${(error as Error).message}`, error: true });
@@ -143,8 +118,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
     setPicked(undefined);
     forgetRows();
     // The campaign may have grown since: read its recipients again for the next file.
-    existing.current = undefined;
-    setExistingFailed(undefined);
+    existing.forget();
   };
 
   const chooseFile = async (chosen: File) => {
@@ -170,7 +144,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
     }
     if (!resuming && read.sheets && read.sheets.length > 1) {
       if (read.sheets.every((s) => s.rows === 0)) {
-        onMessage({ text: `None of the ${read.sheets.length} sheets of ${chosen.name} has rows under a header row.`, error: true });
+        onMessage({ text: `None of the ${formatCount(read.sheets.length, 'sheet', 'sheets')} of ${chosen.name} has rows under a header row.`, error: true });
         return reset();
       }
       // Several sheets: the file step asks which one, the first with rows chosen.
@@ -196,13 +170,15 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
         unsentFixes.current.push([row, column, value]);
       }
       fixes.current = structuredClone(journal.fixes);
+      // The journal's mapping may carry the grid's State/province column: the file's own is the columns' part.
+      const own = journal.mapping.slice(0, read.headers.length);
       setSheet(read);
-      setMapping(journal.mapping);
+      setMapping(own);
       setMapped(true);
       setExcluded(new Set(journal.excluded));
       setChoice(journal.choice);
       setStep('review');
-      return analyse(journal.mapping, journal.choice);
+      return analyse(read.rows, own, journal.choice);
     }
     toMapping(read);
   };
@@ -239,22 +215,23 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
     rememberMapping(sheet.headers, mapping);
     setServerErrors([]);
     setStep('review');
-    void analyse(mapping, choice);
+    void analyse(sheet.rows, mapping, choice);
   };
 
   const fix = (row: number, column: number, value: string) => {
     if (!sheet || !analysis) return;
     const rows = sheet.rows.slice();
     const cells = (rows[row] ?? []).slice();
-    cells[column] = value;
+    const kept = fixedValue(cells, gridMapping, column, value);
+    cells[column] = kept;
     rows[row] = cells;
     setSheet({ ...sheet, rows });
-    fixes.current[row] = { ...fixes.current[row], [column]: value };
-    unsentFixes.current.push([row, column, value]);
+    fixes.current[row] = { ...fixes.current[row], [column]: kept };
+    unsentFixes.current.push([row, column, kept]);
     // The row is re-checked at once here; duplicates across the file come back from the worker.
-    setAnalysis({ ...analysis, issues: analysis.issues.with(row, checkRecipient(mapRow(cells, mapping))) });
+    setAnalysis({ ...analysis, issues: analysis.issues.with(row, checkRecipient(mapRow(cells, checkMapping(rows, mapping, sheet.headers.length)))) });
     setServerErrors((errors) => errors.filter((e) => e.row !== row));
-    void analyse(mapping, choice);
+    void analyse(rows, mapping, choice);
   };
 
   const toggle = (row: number) => {
@@ -266,7 +243,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
   const saveRejected = () => {
     if (!sheet || !analysis) return;
     const rejected = rejectedRows(sheet.rows.length, analysis, excluded, choice, serverErrors);
-    downloadFile(`${(file?.name ?? 'recipients').replace(/\.(csv|xlsx)$/i, '')}-rejected.csv`, rejectedRowsCsv(sheet.headers, sheet.rows, rejected), 'text/csv');
+    downloadFile(`${(file?.name ?? 'recipients').replace(/\.(csv|xlsx)$/i, '')}-rejected.csv`, rejectedRowsCsv(checkHeaders(sheet.headers, gridMapping), sheet.rows, rejected), 'text/csv');
   };
 
   const startImport = async () => {
@@ -274,7 +251,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
     onMessage(undefined);
     setServerErrors([]);
     const fingerprint = fingerprintOf(file, sheet.headers, sheetName);
-    const start = startingJournal(journal, { campaignId: campaign.id, fingerprint, mapping, fixes: fixes.current, excluded: [...excluded], choice, updatedAt: new Date().toISOString() });
+    const start = startingJournal(journal, { campaignId: campaign.id, fingerprint, mapping: gridMapping, fixes: fixes.current, excluded: [...excluded], choice, updatedAt: new Date().toISOString() });
     saveJournal(localStorage, start);
     setJournal(start);
     setRunning(true);
@@ -286,7 +263,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
         setJournal(undefined);
         setResuming(false);
         const left = sheet.rows.length - after.rowsSent;
-        onMessage({ text: `Imported ${after.rowsSent.toLocaleString()} recipients into ${campaign.name}.${left > 0 ? ` ${left.toLocaleString()} ${left === 1 ? 'row was' : 'rows were'} left out: "Save rejected rows" downloads ${left === 1 ? 'it' : 'them'} with the reasons.` : ''}`, error: false });
+        onMessage({ text: `Imported ${formatCount(after.rowsSent, 'recipient', 'recipients')} into ${campaign.name}.${left > 0 ? ` ${formatNumber(left)} ${left === 1 ? 'row was' : 'rows were'} left out: "Save rejected rows" downloads ${left === 1 ? 'it' : 'them'} with the reasons.` : ''}`, error: false });
         if (left === 0) return reset();
         setFinished(true);
         setFilter('left-out');
@@ -295,12 +272,12 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
       setJournal(after);
       if (result.state === 'cancelled') {
         const how = cancelled ? 'Cancelled in another view after' : 'Stopped after';
-        onMessage({ text: `${how} ${after.rowsSent.toLocaleString()} recipients; no batch was half-imported. Continue when you are ready.`, error: false });
+        onMessage({ text: `${how} ${formatCount(after.rowsSent, 'recipient', 'recipients')}; no batch was half-imported. Continue when you are ready.`, error: false });
       } else {
-        const placed = placeBatchErrors(result.body, sent[result.next] ?? [], mapping);
+        const placed = placeBatchErrors(result.body, sent[result.next] ?? [], gridMapping);
         setServerErrors(placed);
         if (placed.some((e) => e.row !== undefined)) setFilter('errors');
-        onMessage({ text: `The server refused a batch; ${after.rowsSent.toLocaleString()} recipients were stored before it. ${placed.some((e) => e.row !== undefined) ? 'Fix the rows marked below and continue.' : placed.map((e) => e.message).join('; ')}`, error: true });
+        onMessage({ text: `The server refused a batch; ${formatCount(after.rowsSent, 'recipient', 'recipients')} ${after.rowsSent === 1 ? 'was' : 'were'} stored before it. ${placed.some((e) => e.row !== undefined) ? 'Fix the rows marked below and continue.' : placed.map((e) => e.message).join('; ')}`, error: true });
       }
     } catch (error) {
       onMessage({ text: `Import stopped: ${(error as Error).message}`, error: true });
@@ -328,17 +305,10 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
   const upsertNote = canUpsert
     ? undefined
     : `This campaign cannot update recipients in place: the API updates by external ID only for teams with upsert enabled, in a ready recurring campaign. Rows already in the campaign would be added again.`;
-  const current = step === 'reading' || step === 'sheet' ? 'choose' : step;
 
   return (
     <div className="recipient-import" data-testid="recipient-import">
-      <ol className="import-steps" aria-label="Import steps">
-        {STEP_WORDS.map(([s, words], i) => (
-          <li key={s} aria-current={current === s ? 'step' : undefined}>
-            {i + 1}. {words}
-          </li>
-        ))}
-      </ol>
+      <ImportSteps step={step} />
       {step === 'choose' && elsewhere && (
         <ServerImportStatus imported={elsewhere} cancelling={cancelImport.isPending} onCancel={() => cancelImport.mutate({ params: { importId: elsewhere.id }, body: { status: 'cancelled' } }, { onError: (e) => onMessage({ text: `The import could not be cancelled: ${e.message}`, error: true }) })} />
       )}
@@ -346,10 +316,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
         <FileStep journal={journal} server={newest} resuming={resuming} onFile={(f) => void chooseFile(f)} onResume={() => setResuming(true)} onDiscard={forget} />
       )}
       {step === 'reading' && (
-        <div className="import-step" role="status" data-testid="import-reading">
-          <div className="skeleton" style={{ height: 44 }} />
-          Reading {file?.name}…{worker.progress && ` ${formatCount(worker.progress.rows, 'row', 'rows')} so far`}
-        </div>
+        <ReadingStatus fileName={file?.name ?? ''} rows={worker.progress?.rows} />
       )}
       {step === 'sheet' && workbook && picked !== undefined && (
         <SheetStep fileName={file?.name ?? ''} sheets={workbook} picked={picked} busy={readingSheet} onPick={setPicked} onUse={() => void takeSheet()} onAnotherFile={reset} />
@@ -365,16 +332,14 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
         />
       )}
       {step === 'review' && sheet && !analysis && (
-        <div className="import-step" role="status" data-testid="import-checking">
-          <div className="skeleton" style={{ height: 120 }} />
-          {existingRead ? `Reading the campaign's recipients to find duplicates… ${existingRead.read.toLocaleString()} of ${existingRead.total.toLocaleString()}` : `Checking ${sheet.rows.length.toLocaleString()} rows…`}
-        </div>
+        <CheckingStatus rows={sheet.rows.length} reading={existing.reading} />
       )}
       {step === 'review' && sheet && analysis && counts && (
         <ReviewStep
-          headers={sheet.headers}
+          headers={checkHeaders(sheet.headers, gridMapping)}
+          fileColumns={sheet.headers.length}
           rows={sheet.rows}
-          mapping={mapping}
+          mapping={gridMapping}
           analysis={analysis}
           counts={counts}
           excluded={excluded}
@@ -382,11 +347,11 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
           filter={filter}
           serverErrors={serverErrors}
           upsertNote={upsertNote}
-          duplicatesScope={duplicatesScope(existing.current, campaign.metrics.total, existingFailed)}
+          duplicatesScope={duplicatesScope(existing.current(), campaign.metrics.total, existing.failed)}
           running={running}
           done={finished}
           onFilter={setFilter}
-          onChoice={(c) => (setChoice(c), void analyse(mapping, c))}
+          onChoice={(c) => (setChoice(c), void analyse(sheet.rows, mapping, c))}
           onFix={fix}
           onToggle={toggle}
           actions={

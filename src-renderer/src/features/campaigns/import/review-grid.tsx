@@ -23,6 +23,8 @@ interface CellNote {
 
 interface Props {
   headers: string[];
+  /** How many of the headers are the file's own; the rest are added by the grid (State/province). */
+  fileColumns: number;
   rows: string[][];
   /** The rows shown (a filter of all), in file order. */
   shown: number[];
@@ -56,7 +58,7 @@ interface Editing {
  * down, Tab commits and moves right, Escape cancels; a fixed row is re-checked at
  * once. Space or Enter on a row's Send cell leaves it out or puts it back.
  */
-export function ReviewGrid({ headers, rows, shown, mapping, analysis, excluded, choice, serverErrors, readOnly, onFix, onToggle }: Props) {
+export function ReviewGrid({ headers, fileColumns, rows, shown, mapping, analysis, excluded, choice, serverErrors, readOnly, onFix, onToggle }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<Active>(() => ({ row: shown[0] ?? 0, col: 0 }));
   const [editing, setEditing] = useState<Editing | undefined>();
@@ -238,7 +240,14 @@ export function ReviewGrid({ headers, rows, shown, mapping, analysis, excluded, 
             <span role="columnheader" aria-colindex={3}>Checks</span>
           </span>
           {headers.map((h, i) => (
-            <span role="columnheader" aria-colindex={FROZEN_COLS + i + 1} key={i}>
+            <span
+              role="columnheader"
+              aria-colindex={FROZEN_COLS + i + 1}
+              key={i}
+              className={i >= fileColumns ? 'review-added' : undefined}
+              title={i >= fileColumns ? 'Not in the file: added because a row needs it' : undefined}
+              data-testid={i >= fileColumns ? 'review-added-column' : undefined}
+            >
               {h}
             </span>
           ))}

@@ -2,11 +2,15 @@ import type { ReactNode } from 'react';
 import type { Analysis, DuplicateChoice } from '#shared/recipient-import/analyse.ts';
 import type { PlacedError } from '#shared/recipient-import/batch-errors.ts';
 import type { Mapping } from '#shared/recipient-import/mapping.ts';
+import { formatNumber } from '#renderer/ui/format.ts';
 import { ReviewGrid } from './review-grid.tsx';
 import { EMPTY_FILTER_WORDS, FILTER_WORDS, filterRows, type ImportCounts, type RowFilter } from './row-status.ts';
 
 interface Props {
+  /** The grid's columns: the file's, then any the grid adds (State/province). */
   headers: string[];
+  /** How many of them are the file's own. */
+  fileColumns: number;
   rows: string[][];
   mapping: Mapping;
   analysis: Analysis;
@@ -29,7 +33,7 @@ interface Props {
   actions: ReactNode;
 }
 
-const n = (value: number) => value.toLocaleString();
+const n = (value: number) => formatNumber(value);
 
 /** Step 3: every row checked, problems fixed in place or rows left out, duplicates skipped or updated. */
 export function ReviewStep(props: Props) {
@@ -62,6 +66,11 @@ export function ReviewStep(props: Props) {
           {choice === 'update' && props.upsertNote && <span className="warning"> {props.upsertNote}</span>}
         </p>
       </fieldset>
+      )}
+      {props.headers.length > props.fileColumns && (
+        <p className="hint import-added" data-testid="import-added-columns">
+          <strong>{props.headers.slice(props.fileColumns).join(', ')}</strong> is not a column of the file: it is added at the end of the grid because some rows go to a country whose post needs a state or province (the United States, Canada, Australia). Type it in; a name is kept as its code (Ontario as ON).
+        </p>
       )}
       <div className="import-filters" role="radiogroup" aria-label="Show">
         {(Object.keys(FILTER_WORDS) as RowFilter[]).map((f) => (

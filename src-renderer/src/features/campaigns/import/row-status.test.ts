@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseRows } from '#shared/recipient-import/analyse.ts';
 import { proposeMapping } from '#shared/recipient-import/mapping.ts';
-import { filterRows, importCounts, rejectedRows } from './row-status.ts';
+import { duplicatesScope, filterRows, importCounts, rejectedRows } from './row-status.ts';
 
 const MAPPING = proposeMapping(['first name', 'last name', 'street', 'city', 'zip', 'country']);
 const ROWS = [
@@ -30,5 +30,23 @@ describe('row filters and counts', () => {
     expect(rejected.map((r) => r.row)).toEqual([0, 1, 2, 3]);
     expect(rejected[0]!.reason).toBe('Refused by the server: firstName: Required');
     expect(rejected.slice(1).every((r) => r.reason.length > 0 && !r.reason.startsWith('Refused'))).toBe(true);
+  });
+});
+
+describe('what the duplicates were checked against', () => {
+  const none = { externalIds: new Set<string>(), nameAddresses: new Set<string>() };
+  it('says the campaign has no recipients only while the server counts none', () => {
+    expect(duplicatesScope(none, 0, undefined)).toBe('Checked within this file; the campaign has no recipients yet.');
+  });
+
+  it('after a partial import (the keys read while it was empty), says what the campaign has now, with separators', () => {
+    const words = duplicatesScope(none, 53_000, undefined);
+    expect(words).not.toContain('no recipients yet');
+    expect(words).toBe('Checked within this file; the campaign had no recipients when the rows were checked, and has 53,000 recipients now.');
+  });
+
+  it('counts the campaign\'s recipients as the server does, or says why they could not be read', () => {
+    expect(duplicatesScope({ externalIds: new Set(['a']), nameAddresses: new Set() }, 199_698, undefined)).toBe('Checked within this file and against the 199,698 recipients already in the campaign.');
+    expect(duplicatesScope(undefined, 3, 'offline')).toBe("Checked within this file only: the campaign's recipients could not be read (offline).");
   });
 });

@@ -1,6 +1,7 @@
 import { type Analysis, type DuplicateChoice, leftOutReason } from '#shared/recipient-import/analyse.ts';
 import type { PlacedError } from '#shared/recipient-import/batch-errors.ts';
 import type { ExistingRecipients } from '#shared/recipient-import/duplicates.ts';
+import { formatCount } from '#renderer/ui/format.ts';
 
 export type RowFilter = 'all' | 'attention' | 'errors' | 'left-out';
 
@@ -51,10 +52,18 @@ export function importCounts(count: number, analysis: Analysis, excluded: Readon
   return counts;
 }
 
-/** What the duplicates were checked against: this file alone, or also the campaign's recipients (or why not). */
+/**
+ * What the duplicates were checked against: this file alone, or also the campaign's
+ * recipients (or why not). `campaignTotal` is the server's count now: the campaign may
+ * have gained recipients since its keys were read (a partial import, another view).
+ */
 export function duplicatesScope(existing: ExistingRecipients | undefined, campaignTotal: number, readFailure: string | undefined): string {
-  if (existing && existing.externalIds.size + existing.nameAddresses.size === 0) return 'Checked within this file; the campaign has no recipients yet.';
-  if (existing) return `Checked within this file and against the ${campaignTotal.toLocaleString()} recipients already in the campaign.`;
+  if (existing && existing.externalIds.size + existing.nameAddresses.size === 0) {
+    return campaignTotal === 0
+      ? 'Checked within this file; the campaign has no recipients yet.'
+      : `Checked within this file; the campaign had no recipients when the rows were checked, and has ${formatCount(campaignTotal, 'recipient', 'recipients')} now.`;
+  }
+  if (existing) return `Checked within this file and against the ${formatCount(campaignTotal, 'recipient', 'recipients')} already in the campaign.`;
   return `Checked within this file only: the campaign's recipients could not be read (${readFailure ?? 'not connected'}).`;
 }
 

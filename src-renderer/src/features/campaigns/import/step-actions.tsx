@@ -1,3 +1,4 @@
+import { formatCount, formatNumber } from '#renderer/ui/format.ts';
 import { ImportProgressBar } from './import-progress.tsx';
 import type { ImportCounts } from './row-status.ts';
 import type { ImportProgress } from './use-batch-import.ts';
@@ -15,7 +16,7 @@ export function MappingActions(p: { rows: number; sheets: number; problem?: stri
         </button>
       )}
       <button type="button" className="btn btn--primary" onClick={p.onNext} disabled={p.problem !== undefined} title={p.problem} data-testid="mapping-next">
-        Check {p.rows.toLocaleString()} rows
+        Check {formatCount(p.rows, 'row', 'rows')}
       </button>
     </>
   );
@@ -80,7 +81,7 @@ export function ReviewActions(p: ReviewProps) {
         </button>
       )}
       <button type="button" className="btn btn--primary" onClick={p.onImport} disabled={whyNoImport !== undefined} title={whyNoImport} data-testid="import-recipients">
-        {p.started ? `Continue: ${p.toGo.toLocaleString()} recipients to go` : `Import ${counts.toSend.toLocaleString()} of ${counts.rows.toLocaleString()} recipients`}
+        {p.started ? `Continue: ${formatCount(p.toGo, 'recipient', 'recipients')} to go` : `Import ${formatNumber(counts.toSend)} of ${formatCount(counts.rows, 'recipient', 'recipients')}`}
       </button>
       {whyNoImport && <span className="hint">{whyNoImport.endsWith('…') ? whyNoImport : `${whyNoImport}.`}</span>}
     </>

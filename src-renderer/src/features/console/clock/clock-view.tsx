@@ -4,6 +4,7 @@ import { ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { useTeamId } from '../team-picker.tsx';
 import { dateTime, usageWords } from '../words.ts';
+import { formatCount } from '#renderer/ui/format.ts';
 
 const STEPS = [
   { label: '+1 hour', body: { hours: 1 } },
@@ -16,8 +17,8 @@ export function aheadWords(seconds: number): string {
   const days = Math.floor(seconds / 86400);
   const hours = Math.floor((seconds % 86400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
-  const parts = [days && `${days} day${days === 1 ? '' : 's'}`, hours && `${hours} hour${hours === 1 ? '' : 's'}`, minutes && `${minutes} minute${minutes === 1 ? '' : 's'}`].filter(Boolean);
-  return parts.length > 0 ? `${parts.join(' ')} ahead` : `${Math.round(seconds)} seconds ahead`;
+  const parts = [days && formatCount(days, 'day', 'days'), hours && formatCount(hours, 'hour', 'hours'), minutes && formatCount(minutes, 'minute', 'minutes')].filter(Boolean);
+  return parts.length > 0 ? `${parts.join(' ')} ahead` : `${formatCount(Math.round(seconds), 'second', 'seconds')} ahead`;
 }
 
 /** The sandbox clock: where it stands, moving it forward, back to real time; and the team's subscription cycles it turns. */

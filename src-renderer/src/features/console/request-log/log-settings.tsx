@@ -4,6 +4,7 @@ import { fieldErrors } from '#renderer/ui/error-tree.ts';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { Dialog } from '#renderer/ui/dialog.tsx';
 import { Field } from '#renderer/ui/field.tsx';
+import { formatCount, formatNumber } from '#renderer/ui/format.ts';
 
 /** Recording on or off, retention and the body cap, and emptying the log. */
 export function LogSettings() {
@@ -38,7 +39,7 @@ export function LogSettings() {
         Record requests
       </label>
       <span className="hint" data-testid="log-retention">
-        Keeps the last {data.maxEntries.toLocaleString()} requests for {data.maxAgeHours} hours, bodies up to {(data.bodyCapBytes / 1024).toLocaleString()} KB ({data.entries.toLocaleString()} kept now)
+        Keeps the last {formatCount(data.maxEntries, 'request', 'requests')} for {formatCount(data.maxAgeHours, 'hour', 'hours')}, bodies up to {formatNumber(data.bodyCapBytes / 1024)} KB ({formatNumber(data.entries)} kept now)
       </span>
       <button type="button" className="btn btn--small" onClick={open}>
         Retention…

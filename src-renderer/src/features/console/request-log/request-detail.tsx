@@ -8,10 +8,11 @@ import { useToasts } from '#renderer/ui/toasts.tsx';
 import { HeaderList, JsonView } from '../json-view.tsx';
 import { dateTime, KEY_KIND_WORDS, statusTone } from '../words.ts';
 import { curlCommand } from './curl.ts';
+import { formatCount, formatNumber } from '#renderer/ui/format.ts';
 
 function bodyNote(body: { bytes: number; text: string | null; truncated: boolean; contentType: string | null }): string | undefined {
-  if (body.truncated) return `Cut at the size cap: ${body.bytes.toLocaleString()} bytes in all.`;
-  if (body.text === null && body.bytes > 0) return `${body.contentType ?? 'A body'} of ${body.bytes.toLocaleString()} bytes (not text, not recorded).`;
+  if (body.truncated) return `Cut at the size cap: ${formatCount(body.bytes, 'byte', 'bytes')} in all.`;
+  if (body.text === null && body.bytes > 0) return `${body.contentType ?? 'A body'} of ${formatCount(body.bytes, 'byte', 'bytes')} (not text, not recorded).`;
   return undefined;
 }
 
@@ -74,7 +75,7 @@ export function RequestDetail({ entryId, onReplayed }: { entryId: number; onRepl
         <dt>When</dt>
         <dd>{dateTime(data.at)}</dd>
         <dt>Time taken</dt>
-        <dd>{data.durationMs} ms</dd>
+        <dd>{formatNumber(data.durationMs)} ms</dd>
         <dt>Route</dt>
         <dd>{data.route ?? 'No such route'}</dd>
         <dt>Key</dt>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { STATUS_CLASSES, type StatusClass } from '#shared/schemas/request-log.ts';
 import { Select } from '#renderer/ui/select.tsx';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
@@ -7,11 +7,20 @@ import { LogSettings } from './log-settings.tsx';
 import { LogTable } from './log-table.tsx';
 import { RequestDetail } from './request-detail.tsx';
 import { type LogFilters, useRequestLog } from './use-request-log.ts';
+import { formatCount } from '#renderer/ui/format.ts';
 
 /** The live request log: filters, the table, and the selected request. */
 export function RequestLogView() {
   const [filters, setFilters] = useState<LogFilters>({ status: undefined, path: '', q: '', keyId: undefined, includeApp: false });
   const [selected, setSelected] = useState<number | undefined>();
+  const detail = useRef<HTMLElement>(null);
+  // Below 1280 px the detail sits under the log: a picked request whose detail is out of sight is brought into view.
+  useEffect(() => {
+    const section = detail.current;
+    if (selected === undefined || !section) return;
+    const { top } = section.getBoundingClientRect();
+    if (top > window.innerHeight - 80) section.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [selected]);
   const log = useRequestLog(filters);
   const keys = useMemo(() => {
     const seen = new Map<string, string>();
@@ -39,7 +48,7 @@ export function RequestLogView() {
         onSelect={setSelected}
         footer={
           <>
-            <span data-testid="request-log-count">{log.rows.length.toLocaleString()} {log.rows.length === 1 ? 'request' : 'requests'} shown, newest first</span>
+            <span data-testid="request-log-count">{formatCount(log.rows.length, 'request', 'requests')} shown, newest first</span>
             {log.hasOlder && (
               <button type="button" className="btn btn--small" onClick={() => void log.loadOlder()}>
                 Load older
@@ -75,7 +84,7 @@ export function RequestLogView() {
         {body}
         <LogSettings />
       </section>
-      <section className="card" aria-label="Selected request">
+      <section className="card" aria-label="Selected request" ref={detail}>
         {selected === undefined ? (
           <EmptyState title="Pick a request" testId="request-detail-none">
             Its headers, bodies and validation errors show here, with copy as curl and replay.

@@ -3,6 +3,7 @@ import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { TableScroll } from '#renderer/ui/table.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { CAMPAIGN_STATUS_WORDS, FREQUENCY_WORDS } from '../words.ts';
+import { formatNumber } from '#renderer/ui/format.ts';
 
 /** The team's campaigns: testing mode, a held activation, and fulfilment moved one step at a time. */
 export function CampaignsCard({ teamId }: { teamId: string }) {
@@ -40,7 +41,7 @@ export function CampaignsCard({ teamId }: { teamId: string }) {
                   </div>
                 </td>
                 <td className="hint">
-                  {m.total === 0 ? 'No recipients yet' : `${m.total.toLocaleString()} in all: ${m.pending} pending, ${m.ready} ready, ${m.printing} printing, ${m.shipped} shipped, ${m.delivered} delivered`}
+                  {m.total === 0 ? 'No recipients yet' : `${formatNumber(m.total)} in all: ${formatNumber(m.pending)} pending, ${formatNumber(m.ready)} ready, ${formatNumber(m.printing)} printing, ${formatNumber(m.shipped)} shipped, ${formatNumber(m.delivered)} delivered`}
                 </td>
                 <td>
                   <input type="checkbox" aria-label={`Testing mode of ${campaign.name}`} checked={campaign.testing} onChange={(e) => patch.mutate({ params: { campaignId: campaign.campaignId }, body: { testing: e.target.checked } })} />

@@ -3,6 +3,7 @@ import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { dateTime } from '../words.ts';
+import { formatCount } from '#renderer/ui/format.ts';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
@@ -25,7 +26,7 @@ export function QrCodesCard({ teamId }: { teamId: string }) {
             <span className="list-item__main">
               <code title={code.trackedUrl}>{code.trackedUrl}</code>
               <span className="hint">
-                {code.recipientName} · {code.side} · slot {code.slotId} · {code.scans} scan{code.scans === 1 ? '' : 's'}
+                {code.recipientName} · {code.side} · slot {code.slotId} · {formatCount(code.scans, 'scan', 'scans')}
                 {code.lastScanAt ? `, last ${dateTime(code.lastScanAt)}` : ''}
               </span>
             </span>

@@ -1,6 +1,7 @@
 import { useApiQuery } from '#renderer/api/queries.ts';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { DELIVERY_STATUS_WORDS, shortId, timeOfDay } from '../words.ts';
+import { formatCount } from '#renderer/ui/format.ts';
 
 const TONE = { pending: 'badge badge--warn', delivered: 'badge badge--ok', failed: 'badge badge--danger' } as const;
 
@@ -23,7 +24,7 @@ export function DeliveriesList({ teamId, selected, onSelect }: { teamId: string;
           <span className="list-item__main">
             <code title={delivery.url}>{delivery.url}</code>
             <span className="hint">
-              {delivery.eventType} · {delivery.attemptCount} attempt{delivery.attemptCount === 1 ? '' : 's'} · {shortId(delivery.id)}
+              {delivery.eventType} · {formatCount(delivery.attemptCount, 'attempt', 'attempts')} · {shortId(delivery.id)}
               {delivery.replayOf ? ' · redelivery' : ''}
             </span>
           </span>

@@ -5,6 +5,7 @@ import { useToasts } from '#renderer/ui/toasts.tsx';
 import { HeaderList, JsonView } from '../json-view.tsx';
 import { dateTime, DELIVERY_STATUS_WORDS } from '../words.ts';
 import { VerifyPanel } from './verify-panel.tsx';
+import { formatNumber } from '#renderer/ui/format.ts';
 
 type Attempt = WebhookDelivery['attempts'][number];
 
@@ -70,7 +71,7 @@ export function DeliveryDetail({ deliveryId, secret, onRedelivered }: { delivery
             <strong>
               Attempt {attempt.number}, {dateTime(attempt.attemptedAt)}
             </strong>{' '}
-            · {attempt.durationMs} ms
+            · {formatNumber(attempt.durationMs)} ms
             <div>{outcome(attempt)}</div>
             <details>
               <summary>Headers sent and the answer</summary>

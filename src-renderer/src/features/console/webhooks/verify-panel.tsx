@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useApiMutation } from '#renderer/api/queries.ts';
+import { formatNumber } from '#renderer/ui/format.ts';
 
 /** "Verify with this secret": recomputes the signature of an attempt or a received message as a receiver would. */
 export function VerifyPanel({ source, secret, disabledReason }: { source: { deliveryId: string } | { receivedId: number }; secret: string | undefined; disabledReason?: string | undefined }) {
@@ -37,7 +38,7 @@ export function VerifyPanel({ source, secret, disabledReason }: { source: { deli
                 <code>{result.givenSignature || '(no signature)'}</code>
               </dd>
               <dt>Signed</dt>
-              <dd>{result.ageSeconds.toLocaleString()} s ago</dd>
+              <dd>{formatNumber(result.ageSeconds)} s ago</dd>
             </dl>
           </div>
         </div>

@@ -16,6 +16,7 @@ import { downloadFile } from '#renderer/ui/download.ts';
 import { useFileUrl } from './use-file-url.ts';
 import { useInDesign } from './use-in-design.ts';
 import './own-hand.css';
+import { formatCount } from '#renderer/ui/format.ts';
 
 /** One hand: its cells as read beside their glyphs (clear, restore, re-crop), its name, a note in it, its font. */
 export function HandReviewPage() {
@@ -63,7 +64,7 @@ export function HandReviewPage() {
 
   return (
     <div className="page">
-      <PageHeader title={h.name} subtitle={<><Link href="/handwriting/own">Your own hand</Link> · {h.characters.length} characters, read at {h.dpi.join(', ')} dpi</>}>
+      <PageHeader title={h.name} subtitle={<><Link href="/handwriting/own">Your own hand</Link> · {formatCount(h.characters.length, 'character', 'characters')}, read at {h.dpi.join(', ')} dpi</>}>
         <button type="button" className="btn" onClick={() => void downloadFont()} data-testid="hand-font">
           <Download size={16} aria-hidden /> OpenType font
         </button>

@@ -10,6 +10,7 @@ import { useToasts } from '#renderer/ui/toasts.tsx';
 import { HandwritingTabs } from '../handwriting-tabs.tsx';
 import { downloadFile } from '#renderer/ui/download.ts';
 import './own-hand.css';
+import { formatCount, formatNumber } from '#renderer/ui/format.ts';
 
 const PAPER_NAMES: Record<HandPaper, string> = { a4: 'A4', letter: 'US Letter' };
 
@@ -127,7 +128,7 @@ export function OwnHandsPage() {
                   {hand.name}
                 </Link>
                 <span className="muted">
-                  {hand.characters.length} characters{hand.missing.length > 0 ? `, ${hand.missing.length} written in ${hand.fallback}` : ''}
+                  {formatCount(hand.characters.length, 'character', 'characters')}{hand.missing.length > 0 ? `, ${formatNumber(hand.missing.length)} written in ${hand.fallback}` : ''}
                 </span>
                 {hand.warnings.length > 0 && <span className="badge badge--warn">{hand.warnings.length} to check</span>}
               </li>

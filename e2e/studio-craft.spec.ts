@@ -42,6 +42,7 @@ test('editing craft: Shift-click and marquee selection, a group moved and nudged
   await page.keyboard.press('ArrowUp');
   await expect(studio.saveStatus).toHaveText(/Unsaved changes|Saving/);
   expect((await page.locator('.studio__bar').boundingBox())!.height).toBeLessThan(60);
+  expect((await page.locator('.studio__subbar').boundingBox())!.height).toBeLessThan(60);
   await studio.shot('craft-1024-unsaved');
   await page.keyboard.press('Control+z');
   await studio.saved();

@@ -9,7 +9,7 @@
 import { loadavg } from 'node:os';
 import { chromium, type Page } from 'playwright';
 import { textElement } from '#shared/design-elements.ts';
-import { startHeadlessServer } from '../e2e/headless-server.ts';
+import { openUiLink, startHeadlessServer } from '../e2e/headless-server.ts';
 import { chromiumPath } from '../playwright.config.ts';
 
 type FrameGlobal = { requestAnimationFrame(f: (t: number) => void): void; __frames?: number[]; __recording?: boolean };
@@ -64,24 +64,29 @@ const server = await startHeadlessServer();
 const headers = { 'Content-Type': 'application/json', 'X-API-Key': server.keys.customerKey };
 const made = await fetch(`${server.baseUrl}/api/designs`, { method: 'POST', headers, body: JSON.stringify({ name: 'Drag bench', product_key: 'a6_postcard', front: { html: thirtyElements() } }) });
 if (made.status !== 201) throw new Error(`design: ${made.status} ${await made.text()}`);
-const designId = ((await made.json()) as { id: string }).id;
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
 try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  await page.goto(server.uiUrl); // the one-time link signs this browser in to the UI
-  await page.goto(`${server.baseUrl}/designs/${designId}`);
-  await page.getByTestId('studio-render').waitFor({ timeout: 60_000 });
+  await openUiLink(page, server); // the one-time link signs this browser in to the UI
+  await page.getByTestId('design-card-name').first().click({ timeout: 60_000 }).catch(async (error: unknown) => {
+    await page.screenshot({ path: '/tmp/bench-studio-drag-failed.png' });
+    throw error;
+  });
+  await page.getByTestId('studio-render').waitFor({ timeout: 120_000 }).catch(async (error: unknown) => {
+    await page.screenshot({ path: '/tmp/bench-studio-drag-failed.png' });
+    throw error;
+  });
   await page.getByTestId('zoom-1').click();
   const one: number[] = [];
   const all: number[] = [];
   for (let i = 0; i < DRAGS; i++) {
     await page.getByTestId('studio-canvas').click({ position: { x: 2, y: 2 } });
-    one.push(...(await dragFrames(page, 't8', i % 2 ? -60 : 60, 20)));
+    one.push(...(await dragFrames(page, 'element-t8', i % 2 ? -60 : 60, 20)));
   }
   await page.getByTestId('element-t8').click();
   await page.keyboard.press('Control+a');
   await page.getByTestId('selection-panel').waitFor();
-  for (let i = 0; i < DRAGS; i++) all.push(...(await dragFrames(page, 't8', i % 2 ? -40 : 40, 10)));
+  for (let i = 0; i < DRAGS; i++) all.push(...(await dragFrames(page, 'element-t8', i % 2 ? -40 : 40, 10)));
   console.log(`Dragging on a side with 30 elements, 100 % zoom, ${DRAGS} drags of ${STEPS} moves each (load average: ${loadavg().map((l) => l.toFixed(2)).join(', ')}):`);
   console.log(`  one element:          ${stats(one)}  (target p95 16 ms)`);
   console.log(`  all 30 selected:      ${stats(all)}`);

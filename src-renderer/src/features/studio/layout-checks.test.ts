@@ -112,6 +112,8 @@ describe('merge fields across the campaigns mailing the design', () => {
       ],
     };
     expect(coverageWarnings(coverage, ['tier', 'firstName']).map((w) => w.text)).toEqual(['{{tier}} is empty for 12 recipients of the campaigns mailing this design (Alan Turing, of Spring, for one): give it a fallback, {{ tier | default: "…" }}.']);
+    // The check leads to that recipient: clicking it previews the card for them.
+    expect(coverageWarnings(coverage, ['tier'])[0]!.recipientSampleId).toBe(`recipient-${coverage.fields[0]!.example!.recipient_id}`);
     expect(coverageWarnings(coverage, ['firstName'])).toEqual([]);
     expect(coverageWarnings(undefined, ['tier'])).toEqual([]);
   });

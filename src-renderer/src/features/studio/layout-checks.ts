@@ -14,6 +14,8 @@ import { contrastRatio } from './colour-contrast.ts';
 export interface LayoutWarning {
   elementId: string;
   text: string;
+  /** A recipient the check is about (a preview id, `recipient-<id>`): clicking the check previews the card for them. */
+  recipientSampleId?: string;
 }
 
 /** Below this resolution at its printed size an image looks soft or pixelated. */
@@ -138,6 +140,7 @@ export function coverageWarnings(coverage: FieldCoverage | undefined, required: 
     .filter((f) => f.missing > 0 && required.includes(f.name))
     .map((f) => ({
       elementId: '',
+      ...(f.example ? { recipientSampleId: `recipient-${f.example.recipient_id}` } : {}),
       text: `{{${f.name}}} is empty for ${f.missing} recipient${f.missing === 1 ? '' : 's'} of the campaigns mailing this design${f.example ? ` (${f.example.name}, of ${campaigns.get(f.example.campaign_id) ?? 'a campaign'}, for one)` : ''}: give it a fallback, {{ ${f.name} | default: "…" }}.`,
     }));
 }

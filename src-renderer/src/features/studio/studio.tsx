@@ -22,7 +22,7 @@ import { contrastWarnings, quietZoneWarnings } from './legibility-checks.ts';
 import { SelectionPanel } from './selection-panel.tsx';
 import { useStudioKeys } from './use-studio-keys.ts';
 import { ElementPalette } from './element-palette.tsx';
-import { coverageWarnings, layoutWarnings, rendererWarnings } from './layout-checks.ts';
+import { coverageWarnings, type LayoutWarning, layoutWarnings, rendererWarnings } from './layout-checks.ts';
 import { ProofDialog } from './proof-dialog.tsx';
 import { PropertiesPanel } from './properties-panel.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
@@ -126,6 +126,13 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
   const patchMeta = (body: { name?: string; product_key?: string; orientation?: 'landscape' | 'portrait'; include_envelope?: boolean }) =>
     updateMeta.mutate({ params: { designId: design.id }, body }, { onSuccess: onMeta, onError: (e) => toast(e.message, 'error') });
 
+  /** A check selects its element, and one about a recipient previews the card for them. */
+  const previewWarning = (w: LayoutWarning) => {
+    const recipient = w.recipientSampleId ? everyone.find((s) => s.id === w.recipientSampleId) : undefined;
+    if (recipient) setSample(recipient);
+    else if (w.recipientSampleId) toast('That recipient is not among the first 50 of each campaign previewed here: find them in the campaign');
+    if (w.elementId) select(w.elementId);
+  };
   const editElements = (changes: ReadonlyMap<string, ElementChange>, key: string) => edit(changeElements(value.html, changes), key);
   const arrange = (action: ArrangeAction) => edit(arrangeSide(value.html, elements, selection, action, safe), `arrange:${JSON.stringify(action)}:${Date.now()}`);
   const removeAll = (ids: readonly string[]) => {
@@ -345,7 +352,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
               <ul>
                 {warnings.map((w) => (
                   <li key={w.text}>
-                    <button type="button" className="warning-item" onClick={() => select(w.elementId)}>
+                    <button type="button" className="warning-item" onClick={() => previewWarning(w)}>
                       {w.text}
                     </button>
                   </li>

@@ -19,6 +19,7 @@ import { CardPanel } from './card-panel.tsx';
 import { readImageFile } from '#renderer/ui/image-file.ts';
 import { LayersPanel } from './layers-panel.tsx';
 import { contrastWarnings, quietZoneWarnings } from './legibility-checks.ts';
+import { longestValues, useLongestValueCheck } from './longest-value-check.ts';
 import { SelectionPanel } from './selection-panel.tsx';
 import { useStudioKeys } from './use-studio-keys.ts';
 import { ElementPalette } from './element-palette.tsx';
@@ -75,6 +76,8 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
   // The columns a campaign's recipients carry beyond name and address are merge fields too; those some lack are checks.
   const required = useMemo(() => requiredMergeFieldNames(sides.front.html, sides.back?.html ?? ''), [sides.front.html, sides.back?.html]);
   const coverage = useApiQuery('designsFieldCoverage', { params: { designId: design.id }, query: { fields: required.join(',') } }, { enabled: Boolean(design.template_id), placeholderData: (previous) => previous });
+  const longest = useMemo(() => longestValues(coverage.data, elements), [coverage.data, elements]);
+  const longestChecks = useLongestValueCheck({ productKey: design.product_key, orientation: design.orientation, side, value, sample, longest, elements });
   const warnings = useMemo(
     () => {
       const current = preview.result?.side === side && !preview.busy ? preview.result : undefined;
@@ -90,10 +93,11 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
         ...quietZoneWarnings(elements),
         ...rendererWarnings(current?.warnings),
         ...coverageWarnings(coverage.data, required),
+        ...longestChecks,
       ];
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- geometry and safe are new objects each render, derived from the design's product and orientation
-    [elements, design.product_key, design.orientation, preview.result, preview.busy, side, sample, background, imagePixels, coverage.data, required],
+    [elements, design.product_key, design.orientation, preview.result, preview.busy, side, sample, background, imagePixels, coverage.data, required, longestChecks],
   );
   const warnedIds = useMemo(() => new Set(warnings.map((w) => w.elementId)), [warnings]);
   const selectedElements = elements.filter((el) => selection.includes(el.id));

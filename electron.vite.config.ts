@@ -23,6 +23,9 @@ export default defineConfig({
     root: resolve('src-renderer'),
     build: {
       outDir: resolve('out/renderer'),
+      // electron-vite leaves bundles unminified; the renderer's 3 MB of JavaScript then costs seconds to parse on a busy
+      // machine before the first view paints. Minified, it is about a third.
+      minify: true,
       rollupOptions: { input: { index: resolve('src-renderer/index.html') } },
     },
     plugins: [react()],

@@ -9,7 +9,7 @@ test('links.templatesUrl opens the Templates page listing the team template', as
   await page.goto(status.links.templatesUrl);
   const app = new AppPagesObject(page);
   await expect(app.templatesTable).toContainText('Default A6 Postcard');
-  await expect(app.templatesTable.locator('tbody tr').first()).toHaveText(/Default A6 Postcard\s*A6 Postcard\s*ISO\s*2\s*1/);
+  await expect(app.templatesTable.locator('tbody tr').first()).toHaveText(/Default A6 Postcard\s*A6 Postcard\s*ISO, in millimetres\s*2\s*1/);
   await page.screenshot({ path: test.info().outputPath('templates.png') });
   await expectAccessible(page, test.info(), 'Templates');
 });

@@ -87,7 +87,7 @@ function appSteps(sample: Sample): Step[] {
     { name: 'designs', go: nav('nav-designs'), marker: 'h1' },
     { name: 'studio', go: async (page) => page.locator(`a[href="/designs/${sample.designId}"]`).first().click(), marker: '[data-testid="studio"]' },
     { name: 'campaigns', go: nav('nav-campaigns'), marker: 'h1' },
-    { name: 'campaigns-new', go: async (page) => page.getByRole('button', { name: /new campaign/i }).first().click(), marker: '[role="dialog"]' },
+    { name: 'campaigns-new', go: async (page) => page.getByRole('button', { name: /new campaign/i }).first().click(), marker: '[data-testid="campaign-template"]:enabled' },
     { name: 'templates', go: async (page) => (await page.keyboard.press('Escape'), nav('nav-templates')(page)), marker: '[data-testid="templates-table"]' },
     { name: 'handwriting', go: async (page) => (await nav('nav-handwriting')(page), await page.getByTestId('render-handwriting').click()), marker: '[data-testid="handwriting-image"]' },
     { name: 'embedded-api', go: nav('nav-connect'), marker: '[data-testid="base-url"]' },

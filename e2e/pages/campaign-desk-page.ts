@@ -1,3 +1,4 @@
+import { choose } from './choose.ts';
 import { expect, type Locator, type Page } from 'playwright/test';
 
 /** Locators of the campaign desk: the recipient table and panel, the order summary, the timeline. */
@@ -41,7 +42,7 @@ export class CampaignDeskPage {
   }
 
   async filterWarnings(which: '' | 'any' | 'none'): Promise<void> {
-    await this.page.getByTestId('recipients-warning').selectOption(which);
+    await choose(this.page.getByTestId('recipients-warning'), { '': 'Any warnings', any: 'With warnings', none: 'Without warnings' }[which]);
   }
 
   /** Every image in the recipient panel has loaded (for a screenshot that shows them). */

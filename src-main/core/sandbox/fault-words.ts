@@ -24,7 +24,7 @@ export function describeFault(row: FaultRow): string {
     }
     case 'delay': {
       const target = row.route === '*' ? `API request${s}${team}` : `request${s}${team} to ${routeWords(row.route)}`;
-      return `${which} ${target} ${verb('arrive', 'arrives')} ${row.delay_ms} ms late`;
+      return `${which} ${target} ${verb('arrive', 'arrives')} ${(row.delay_ms ?? 0).toLocaleString('en-US')} ms late`;
     }
     case 'webhook_timeout':
       return `${which} webhook delivery attempt${s}${team} ${verb('time out', 'times out')} (the receiver still gets ${verb('them', 'it')})`;

@@ -1,9 +1,12 @@
 import { ClockStatus } from '#renderer/features/console/index.ts';
+import { useApiQuery } from '#renderer/api/queries.ts';
 import { useConnection } from '#renderer/stores/connection-store.ts';
 
 /** Always says where the server listens and which team the app works as. */
 export function StatusBar() {
   const { config, loadError } = useConnection();
+  const teams = useApiQuery('sandboxTeams', {}, { admin: true, enabled: Boolean(config) });
+  const teamName = teams.data?.find((team) => team.teamId === config?.teamId)?.name;
   return (
     <footer className="statusbar" data-testid="status-bar">
       {loadError ? (
@@ -15,7 +18,9 @@ export function StatusBar() {
           <span className="statusbar__item">
             <span className="statusbar__dot" aria-hidden /> Server <code>{config.baseUrl}</code>
           </span>
-          <span className="statusbar__item">Demo team {config.teamId.slice(0, 8)}</span>
+          <span className="statusbar__item" title={`Team id ${config.teamId}`} data-testid="status-team">
+            Working as {teamName ?? 'the demo team'}
+          </span>
           {config.portNotice && <span className="statusbar__item statusbar__item--warn">This run: {config.portNotice}</span>}
           <ClockStatus />
         </>

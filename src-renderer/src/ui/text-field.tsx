@@ -32,7 +32,7 @@ export function TextField({ label, help, error, testId, value, onChange, multili
   return (
     <AriaTextField {...props} value={value} onChange={onChange} isInvalid={Boolean(error)} validationBehavior="aria" className={['field', className].filter(Boolean).join(' ')}>
       <Label className="field__label">{label}</Label>
-      {multiline ? <TextArea className="field__input" placeholder={placeholder} data-testid={testId} /> : <Input className="field__input" placeholder={placeholder} data-testid={testId} />}
+      {multiline ? <TextArea className="field__input" placeholder={placeholder} data-testid={testId} rows={Math.min(12, Math.max(4, value.split('\n').length + 1))} /> : <Input className="field__input" placeholder={placeholder} data-testid={testId} />}
       <FieldTexts help={help} error={error} />
     </AriaTextField>
   );

@@ -86,11 +86,12 @@ button.primary:hover { background: var(--accent-hover); border-color: var(--acce
 .status.ok { background: var(--ok-soft); color: var(--ok); }
 .status.info { background: var(--accent-soft); color: var(--accent); }
 .status.error { background: var(--danger-soft); color: var(--danger); }
-table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
+table { width: 100%; border-collapse: collapse; }
 th, td { text-align: left; padding: 8px 8px 8px 0; border-bottom: 1px solid var(--line); vertical-align: top; }
 thead th { font-size: 12px; text-transform: uppercase; letter-spacing: 0.05em; color: var(--text-muted); font-weight: 600; }
 tfoot th { border-bottom: 0; font-size: 16px; padding-top: 12px; }
-.num { text-align: right; white-space: nowrap; padding-right: 0; padding-left: 12px; }
+.num { text-align: right; white-space: nowrap; padding-right: 0; padding-left: 12px; font-variant-numeric: tabular-nums; }
+.cards td:first-child { white-space: nowrap; }
 .items { margin: 16px 0; }
 .cards { margin-top: 24px; font-size: 13px; background: var(--paper-sunken); border-radius: 6px; padding: 12px; }
 .cards table caption { text-align: left; font-weight: 600; padding-bottom: 4px; }

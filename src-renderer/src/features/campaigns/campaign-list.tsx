@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { Campaign } from '#shared/contract/campaigns.ts';
 import { useApiQuery } from '#renderer/api/queries.ts';
 import { formatRelative } from '#renderer/ui/format.ts';
+import { useSandboxNow } from '#renderer/api/sandbox-now.ts';
 import { campaignStatusWords, FREQUENCY_WORDS, recipientCounts } from './campaign-words.ts';
 import { spendByCampaign, spendText } from './spend.ts';
 
@@ -14,6 +15,7 @@ const STATUS_TONE: Record<string, string> = { pending: 'badge--warn', ready: 'ba
  * whole list (GET /api/campaign-spend), refetched when a payment lands.
  */
 export function CampaignList({ campaigns, selected, onSelect }: { campaigns: readonly Campaign[]; selected: string | undefined; onSelect: (id: string) => void }) {
+  const now = useSandboxNow();
   const spend = useApiQuery('campaignSpend');
   const byCampaign = useMemo(() => (spend.data ? spendByCampaign(spend.data) : undefined), [spend.data]);
   const spendCell = (c: Campaign) => {
@@ -71,7 +73,7 @@ export function CampaignList({ campaigns, selected, onSelect }: { campaigns: rea
             <td className="num" data-testid="campaign-spend-cell">
               {spendCell(c)}
             </td>
-            <td className="hint">{formatRelative(c.updated_at)}</td>
+            <td className="hint">{formatRelative(c.updated_at, now)}</td>
           </tr>
         ))}
       </tbody>

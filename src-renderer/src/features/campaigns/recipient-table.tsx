@@ -1,3 +1,4 @@
+import { Select, type SelectOption } from '#renderer/ui/select.tsx';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { AlertTriangle, QrCode } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
@@ -14,10 +15,17 @@ const ROW_HEIGHT = 52;
 export const addressLine = (r: Pick<ListedRecipient, 'address1' | 'address2' | 'address3' | 'city' | 'state' | 'postal_code' | 'country'>) =>
   [r.address1, r.address2, r.address3, r.city, [r.state, r.postal_code].filter(Boolean).join(' '), r.country].filter(Boolean).join(', ');
 
+
+const STATUS_OPTIONS: SelectOption<NonNullable<RecipientFilter['status']> | ''>[] = [{ id: '', label: 'Any status' }, ...RECIPIENT_STATUSES.map((s) => ({ id: s, label: RECIPIENT_STATUS_WORDS[s] ?? s }))];
+const WARNING_OPTIONS: SelectOption<NonNullable<RecipientFilter['warning']> | ''>[] = [
+  { id: '', label: 'Any warnings' },
+  { id: 'any', label: 'With warnings' },
+  { id: 'none', label: 'Without warnings' },
+];
 /** The campaign's recipients as a virtualised table with search and filters; a row opens its side panel. Arrow keys move, Enter opens. */
 export function RecipientTable({ campaignId, previewType, selectedId, onSelect }: { campaignId: string; previewType: 'postcard' | 'note'; selectedId: string | undefined; onSelect: (r: ListedRecipient) => void }) {
-  const [status, setStatus] = useState<RecipientFilter['status'] | ''>('');
-  const [warning, setWarning] = useState<RecipientFilter['warning'] | ''>('');
+  const [status, setStatus] = useState<NonNullable<RecipientFilter['status']> | ''>('');
+  const [warning, setWarning] = useState<NonNullable<RecipientFilter['warning']> | ''>('');
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {
@@ -58,19 +66,8 @@ export function RecipientTable({ campaignId, previewType, selectedId, onSelect }
     <div className="stack recipient-table-section" data-testid="recipient-table-section">
       <div className="toolbar">
         <input type="search" placeholder="Search name, address, external ID" aria-label="Search recipients" value={typed} onChange={(e) => setTyped(e.target.value)} data-testid="recipients-search" />
-        <select aria-label="Recipient status" value={status} onChange={(e) => setStatus(e.target.value as RecipientFilter['status'] | '')} data-testid="recipients-status">
-          <option value="">Any status</option>
-          {RECIPIENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {RECIPIENT_STATUS_WORDS[s]}
-            </option>
-          ))}
-        </select>
-        <select aria-label="Warnings" value={warning} onChange={(e) => setWarning(e.target.value as RecipientFilter['warning'] | '')} data-testid="recipients-warning">
-          <option value="">With or without warnings</option>
-          <option value="any">With warnings</option>
-          <option value="none">Without warnings</option>
-        </select>
+        <Select label="Recipient status" labelHidden options={STATUS_OPTIONS} value={status} onChange={setStatus} testId="recipients-status" className="campaigns__filter" />
+        <Select label="Warnings" labelHidden options={WARNING_OPTIONS} value={warning} onChange={setWarning} testId="recipients-warning" className="campaigns__filter" />
         {pages.first.data && (
           <span className="hint" data-testid="recipients-count">
             {formatCount(pages.total, 'recipient', 'recipients')}

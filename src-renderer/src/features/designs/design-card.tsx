@@ -13,9 +13,11 @@ import { useToasts } from '#renderer/ui/toasts.tsx';
 import { DesignThumbnail } from './design-thumbnail.tsx';
 import { downloadFile } from '#renderer/ui/download.ts';
 import { formatRelative } from '#renderer/ui/format.ts';
+import { useSandboxNow } from '#renderer/api/sandbox-now.ts';
 
 /** One design in the library: its front, name, product and the actions on it. */
 export function DesignCard({ design, onChanged, exportFile }: { design: DesignSummary; onChanged: () => void; exportFile: () => Promise<DesignFile> }) {
+  const now = useSandboxNow();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [name, setName] = useState(design.name);
@@ -40,9 +42,9 @@ export function DesignCard({ design, onChanged, exportFile }: { design: DesignSu
             {design.name}
           </Link>
           <span className="hint">
-            {product?.name ?? design.product_key} · {design.orientation === 'landscape' ? 'Landscape' : 'Portrait'}
-            {design.include_envelope ? ' · Envelope' : ''} · edited {formatRelative(design.updated_at)}
+            {[product?.name ?? design.product_key, design.orientation === 'landscape' ? 'Landscape' : 'Portrait', ...(design.include_envelope ? ['Envelope'] : [])].join(' · ')}
           </span>
+          <span className="hint">Edited {formatRelative(design.updated_at, now)}</span>
           {design.template_id && <span className="badge badge--accent">Published as a template</span>}
         </div>
         <MenuButton label={`Actions for ${design.name}`} icon={<MoreHorizontal size={18} aria-hidden />} testId="design-card-menu">

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import './settings.css';
 import type { ServerSettings, TeamSettings } from '#shared/contract/sandbox.ts';
 import { PageHeader } from '#renderer/ui/page-header.tsx';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
@@ -83,64 +84,77 @@ export function SettingsPage() {
     <div className="page">
     <PageHeader title="Settings" subtitle="Where the local server listens, the links it hands out, and how it renders." />
     <section className="card settings" data-testid="settings">
+      <SettingsRow title="Address" about="Where apps and this window reach the embedded API.">
+        <p data-testid="settings-address">
+          The embedded API listens at <code>{settings.localUrl}</code>.{' '}
+          {settings.port === settings.preferredPort
+            ? 'The next start takes this port again, so base URLs and printed links keep working.'
+            : `Started without --port, Inkpost listens on port ${settings.preferredPort}, the port this data folder remembers.`}
+        </p>
+        {settings.portNotice && <p className="warning" data-testid="settings-port-notice">This run: {settings.portNotice}.</p>}
+      </SettingsRow>
 
-      <h3>Address</h3>
-      <p data-testid="settings-address">
-        The embedded API listens at <code>{settings.localUrl}</code>.{' '}
-        {settings.port === settings.preferredPort
-          ? 'The next start takes this port again, so base URLs and printed links keep working.'
-          : `Started without --port, Inkpost listens on port ${settings.preferredPort}, the port this data folder remembers.`}
-      </p>
-      {settings.portNotice && <p className="warning" data-testid="settings-port-notice">This run: {settings.portNotice}.</p>}
+      <SettingsRow title="Public URL" about="For a tunnel or reverse proxy: tracked QR codes, signed document links and hosted pages then carry this origin instead of the local address.">
+        <form
+          className="settings__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void savePublicUrl(publicUrl.trim() === '' ? null : publicUrl);
+          }}
+        >
+          <input value={publicUrl} onChange={(e) => setPublicUrl(e.target.value)} placeholder="https://inkpost.example.com" aria-label="Public URL" aria-invalid={Boolean(fieldError)} data-testid="public-url" />
+          <button type="submit" className="btn btn--primary" data-testid="save-public-url">
+            Save
+          </button>
+          <button type="button" className="btn" disabled={!settings.savedPublicUrl} title={settings.savedPublicUrl ? undefined : 'No public URL is saved'} onClick={() => void savePublicUrl(null)}>
+            Clear
+          </button>
+        </form>
+        {fieldError && <p className="error" data-testid="public-url-error">{fieldError}</p>}
+        {saved && !fieldError && <p className="ok">{saved}</p>}
+        <p className="hint" data-testid="links-carry">
+          Links carry <code>{settings.publicUrl}</code>
+          {settings.publicUrlFromFlag && ' (set by --public-url at start; it wins over the saved value)'}.
+        </p>
+      </SettingsRow>
 
-      <h3>Public URL</h3>
-      <p className="hint">For a tunnel or reverse proxy: tracked QR codes, signed document links and hosted pages then carry this origin instead of the local address.</p>
-      <form
-        className="form-row"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void savePublicUrl(publicUrl.trim() === '' ? null : publicUrl);
-        }}
-      >
-        <label>
-          Public URL
-          <input value={publicUrl} onChange={(e) => setPublicUrl(e.target.value)} placeholder="https://inkpost.example.com" aria-invalid={Boolean(fieldError)} data-testid="public-url" />
+      <SettingsRow title="Local webhook receivers" about="Webhooks to http:// and loopback or private addresses, such as an automation tool on http://localhost:5678.">
+        <label className="switch">
+          <input
+            type="checkbox"
+            checked={flagOn || team.allowPrivateWebhooks}
+            disabled={flagOn}
+            onChange={(e) => void setLocalReceivers(e.target.checked)}
+            data-testid="allow-local-webhooks"
+          />
+          Let the demo team subscribe local receivers
         </label>
-        <button type="submit" className="btn btn--primary" data-testid="save-public-url">
-          Save
-        </button>
-        <button type="button" className="btn" disabled={!settings.savedPublicUrl} title={settings.savedPublicUrl ? undefined : 'No public URL is saved'} onClick={() => void savePublicUrl(null)}>
-          Clear
-        </button>
-      </form>
-      {fieldError && <p className="error" data-testid="public-url-error">{fieldError}</p>}
-      {saved && !fieldError && <p className="ok">{saved}</p>}
-      <p data-testid="links-carry">
-        Links carry <code>{settings.publicUrl}</code>
-        {settings.publicUrlFromFlag && ' (set by --public-url at start; it wins over the saved value)'}.
-      </p>
+        {flagOn && <p className="hint">On for every team: Inkpost was started with --allow-private-webhooks.</p>}
+      </SettingsRow>
 
-      <h3>Local webhook receivers</h3>
-      <label className="switch">
-        <input
-          type="checkbox"
-          checked={flagOn || team.allowPrivateWebhooks}
-          disabled={flagOn}
-          onChange={(e) => void setLocalReceivers(e.target.checked)}
-          data-testid="allow-local-webhooks"
-        />
-        Let the demo team subscribe local receivers (http:// and loopback or private addresses, such as an automation tool on http://localhost:5678)
-      </label>
-      {flagOn && <p className="hint">On for every team: Inkpost was started with --allow-private-webhooks.</p>}
+      <SettingsRow title="HTML rendering" about="The browser that renders HTML sides and previews, on this machine.">
+        <p data-testid="html-browser">{settings.htmlRenderer ?? 'The browser starts with the first HTML render or preview.'}</p>
+      </SettingsRow>
 
-      <h3>HTML rendering</h3>
-      <p data-testid="html-browser">{settings.htmlRenderer ?? 'The browser starts with the first HTML render or preview.'}</p>
-
-      <h3>Data folder</h3>
-      <p>
-        <code>{settings.dataDir}</code> holds the database, <code>keys.json</code> and rendered documents.
-      </p>
+      <SettingsRow title="Data folder" about="Back it up to keep everything; the Console's State tab exports it as one file.">
+        <p>
+          <code>{settings.dataDir}</code> holds the database, <code>keys.json</code> and rendered documents.
+        </p>
+      </SettingsRow>
     </section>
+    </div>
+  );
+}
+
+/** One setting: its name and what it is for on the left, its value and controls on the right. */
+function SettingsRow({ title, about, children }: { title: string; about: string; children: ReactNode }) {
+  return (
+    <div className="settings__row">
+      <div>
+        <h2 className="settings__title">{title}</h2>
+        <p className="hint">{about}</p>
+      </div>
+      <div className="settings__value">{children}</div>
     </div>
   );
 }

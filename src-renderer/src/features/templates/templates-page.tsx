@@ -1,15 +1,24 @@
+import { Plus } from 'lucide-react';
+import { Link } from 'wouter';
 import { useApiQuery } from '#renderer/api/queries.ts';
 import { PageHeader } from '#renderer/ui/page-header.tsx';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader, TableScroll } from '#renderer/ui/table.tsx';
+
+/** A product's size standard in words: ISO's A sizes in millimetres, or US sizes in inches. */
+const SIZE_WORDS: Record<string, string> = { ISO: 'ISO, in millimetres', US: 'US, in inches' };
 
 /** The team's published templates (the page links.templatesUrl points at). */
 export function TemplatesPage() {
   const templates = useApiQuery('templatesList');
   return (
     <div className="page">
-      <PageHeader title="Templates" subtitle="Published templates the team's campaigns can use." />
-      <section className="card">
+      <PageHeader title="Templates" subtitle="Published templates the team's campaigns can use. Design one in Designs and publish it from the studio.">
+        <Link href="/designs" className="btn btn--primary" data-testid="templates-design">
+          <Plus size={15} aria-hidden /> Design a template
+        </Link>
+      </PageHeader>
+      <section className={templates.data?.length ? 'card card--flush' : 'card'}>
         {templates.isPending ? (
           <Loading label="Loading templates" />
         ) : templates.isError ? (
@@ -24,7 +33,7 @@ export function TemplatesPage() {
               <TableHeader>
                 <Column isRowHeader>Name</Column>
                 <Column>Product</Column>
-                <Column>Standard</Column>
+                <Column>Sizes</Column>
                 <Column numeric>Pages</Column>
                 <Column numeric>Version</Column>
               </TableHeader>
@@ -33,7 +42,7 @@ export function TemplatesPage() {
                   <Row id={t.id}>
                     <Cell>{t.name}</Cell>
                     <Cell>{t.version.product.name}</Cell>
-                    <Cell>{t.version.product.standard}</Cell>
+                    <Cell>{SIZE_WORDS[t.version.product.standard ?? ""] ?? t.version.product.standard}</Cell>
                     <Cell numeric>{t.version.pages.reduce((sum, p) => sum + p.count, 0)}</Cell>
                     <Cell numeric>{t.version.version_number}</Cell>
                   </Row>

@@ -86,7 +86,7 @@ export function ClockView() {
                 <strong>
                   {dateTime(cycle.start)} to {dateTime(cycle.end)}
                 </strong>
-                <div className="hint">{usageWords(cycle.usage)}</div>
+                <div className="hint">Used in this cycle: {usageWords(cycle.usage)}</div>
               </li>
             ))}
           </ol>

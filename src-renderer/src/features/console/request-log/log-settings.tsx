@@ -39,7 +39,7 @@ export function LogSettings() {
         Record requests
       </label>
       <span className="hint" data-testid="log-retention">
-        Keeps the last {formatCount(data.maxEntries, 'request', 'requests')} for {formatCount(data.maxAgeHours, 'hour', 'hours')}, bodies up to {formatNumber(data.bodyCapBytes / 1024)} KB ({formatNumber(data.entries)} kept now)
+        Keeps the last {formatCount(data.maxEntries, 'request', 'requests')} for {data.maxAgeHours % 24 === 0 ? formatCount(data.maxAgeHours / 24, 'day', 'days') : formatCount(data.maxAgeHours, 'hour', 'hours')}, bodies up to {formatNumber(data.bodyCapBytes / 1024)} KB ({formatNumber(data.entries)} kept now)
       </span>
       <button type="button" className="btn btn--small" onClick={open}>
         Retention…

@@ -1,3 +1,4 @@
+import { CONTRACT } from '#shared/contract/index.ts';
 import { useState } from 'react';
 import type { RequestLogEntry } from '#shared/contract/request-log.ts';
 import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
@@ -29,6 +30,14 @@ function Validation({ entry }: { entry: RequestLogEntry }) {
       </ul>
     </>
   );
+}
+
+
+/** The contract route a request matched, as its summary and path ("Create a campaign · POST /api/campaigns"). */
+function routeWords(route: string | null): string {
+  if (route === null) return 'No such route';
+  const decl = (CONTRACT as Record<string, { method: string; path: string; summary: string } | undefined>)[route];
+  return decl ? `${decl.summary} · ${decl.method.toUpperCase()} ${decl.path}` : route;
 }
 
 /** One logged request: what was sent, what came back, and copy-as-curl and replay. */
@@ -77,7 +86,7 @@ export function RequestDetail({ entryId, onReplayed }: { entryId: number; onRepl
         <dt>Time taken</dt>
         <dd>{formatNumber(data.durationMs)} ms</dd>
         <dt>Route</dt>
-        <dd>{data.route ?? 'No such route'}</dd>
+        <dd>{routeWords(data.route)}</dd>
         <dt>Key</dt>
         <dd>{data.key ? `${KEY_KIND_WORDS[data.key.kind]}${data.key.id ? ` ${data.key.id}` : ''}` : data.faultId ? 'Not checked: a sandbox fault answered first' : 'None accepted'}</dd>
         {data.teamId && (

@@ -21,7 +21,7 @@ export function ReceiverInbox({ name, url, secret }: { name: string; url: string
         {messages.data.map((message) => (
           <div key={message.id}>
             <button type="button" className="list-item" aria-expanded={open === message.id} onClick={() => setOpen(open === message.id ? undefined : message.id)} data-testid="receiver-message">
-              <span className="badge badge--ok">{message.method}</span>
+              <span className="method">{message.method}</span>
               <span className="list-item__main">
                 <code>{message.headers['x-scribeless-event'] ?? message.headers['content-type'] ?? 'a request'}</code>
                 <span className="hint">delivery {message.headers['x-scribeless-delivery'] ?? 'without an id'}</span>

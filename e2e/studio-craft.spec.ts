@@ -145,6 +145,12 @@ test('editing craft: Shift-click and marquee selection, a group moved and nudged
   await page.getByTestId('layer-name-subline').focus();
   await page.keyboard.press('Alt+ArrowUp');
   await expect.poll(async () => (await order()).findIndex((t) => t.includes('subline'))).toBe(1);
+  // Dragging a row: the photo panel dropped on the top half of the top row paints over everything; undo puts it back.
+  await page.getByTestId('layer-panel').dragTo(page.getByTestId('layer-logo'), { targetPosition: { x: 40, y: 3 } });
+  await expect.poll(async () => (await order())[0]).toContain('Image “panel”');
+  await studio.shot('craft-layer-dragged');
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await order()).at(-1)).toContain('Image “panel”');
 
   await studio.saved();
   expect(await proofText(request, server.baseUrl, headers, designId, test.info().outputPath('before-hide.pdf'))).toMatch(/from all of us/i);

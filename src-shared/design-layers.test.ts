@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeElement, elementsOf } from './design-html.ts';
-import { hideChange, isHidden, isLocked, isPickable, layerName, LAYER_NAME_MAX, lockChange, renameChange } from './design-layers.ts';
+import { hideChange, isHidden, isLocked, isPickable, layerName, LAYER_NAME_MAX, lockChange, paintIndexForDrop, renameChange } from './design-layers.ts';
 
 const side = '<div data-ink-id="t1" data-ink-kind="text" style="position:absolute;left:5mm;top:5mm;width:40mm;height:10mm">Hi</div>\n';
 const only = (html: string) => elementsOf(html)[0]!;
@@ -43,5 +43,26 @@ describe('layer state in the HTML', () => {
     const named = changeElement(side, 't1', renameChange('"Big" <offer>'));
     expect(layerName(only(named))).toBe('"Big" <offer>');
     expect(elementsOf(named)).toHaveLength(1);
+  });
+});
+
+describe('a layer dragged in the layers list', () => {
+  const order = ['panel', 'headline', 'note', 'logo']; // back first; the list shows logo on top
+
+  it('paints just over the layer it is dropped above, just under the one it is dropped below', () => {
+    const after = (moving: string, target: string, place: 'above' | 'below') => {
+      const to = paintIndexForDrop(order, moving, target, place)!;
+      const others = order.filter((id) => id !== moving);
+      return [...others.slice(0, to), moving, ...others.slice(to)];
+    };
+    expect(after('panel', 'logo', 'above')).toEqual(['headline', 'note', 'logo', 'panel']);
+    expect(after('logo', 'panel', 'below')).toEqual(['logo', 'panel', 'headline', 'note']);
+    expect(after('headline', 'note', 'above')).toEqual(['panel', 'note', 'headline', 'logo']);
+    expect(after('note', 'headline', 'below')).toEqual(['panel', 'note', 'headline', 'logo']);
+  });
+
+  it('ignores a drop on itself or an unknown layer', () => {
+    expect(paintIndexForDrop(order, 'note', 'note', 'above')).toBeUndefined();
+    expect(paintIndexForDrop(order, 'gone', 'note', 'above')).toBeUndefined();
   });
 });

@@ -44,3 +44,16 @@ export function renameChange(name: string): ElementChange {
 export function isPickable(el: Layered): boolean {
   return !isLocked(el) && !isHidden(el);
 }
+
+/**
+ * Where a layer dragged in the layers list goes, as `moveElementInOrder`'s
+ * index (counted from the back among the other elements): dropped above a
+ * layer it paints just over it, below it just under it. `order` is the side's
+ * ids in paint order (back first).
+ */
+export function paintIndexForDrop(order: readonly string[], moving: string, target: string, place: 'above' | 'below'): number | undefined {
+  const others = order.filter((id) => id !== moving);
+  const at = others.indexOf(target);
+  if (at < 0 || !order.includes(moving)) return undefined;
+  return place === 'above' ? at + 1 : at;
+}

@@ -1,8 +1,11 @@
 import { ChevronDown, ChevronUp, Eye, EyeOff, Lock, LockOpen } from 'lucide-react';
 import { useState } from 'react';
 import type { DesignElement } from '#shared/design-html.ts';
-import { isHidden, isLocked, LAYER_NAME_MAX, layerName } from '#shared/design-layers.ts';
+import { isHidden, isLocked, LAYER_NAME_MAX, layerName, paintIndexForDrop } from '#shared/design-layers.ts';
 import { elementLabel } from './layout-checks.ts';
+
+/** What a layer being dragged carries (files dragged from the desktop carry none of it). */
+const LAYER_MIME = 'application/x-inkpost-layer';
 
 interface Props {
   elements: readonly DesignElement[];
@@ -19,10 +22,16 @@ interface Props {
 /**
  * The side's elements, the top one painted over the others: select (Shift-click
  * adds), rename (double-click or F2), hide, lock, and move up and down the paint
- * order (the buttons, or Alt+↑/↓ on a name).
+ * order (drag a row, the buttons, or Alt+↑/↓ on a name).
  */
 export function LayersPanel({ elements, selection, onSelect, onToggle, onOrder, onLock, onHide, onRename }: Props) {
   const [renaming, setRenaming] = useState<string | undefined>();
+  const [dropAt, setDropAt] = useState<{ id: string; place: 'above' | 'below' } | undefined>();
+  const placeOf = (event: React.DragEvent) => {
+    const rect = (event.currentTarget as HTMLElement).getBoundingClientRect();
+    return event.clientY < rect.top + rect.height / 2 ? 'above' : 'below';
+  };
+  const dragged = (event: React.DragEvent) => [...event.dataTransfer.types].includes(LAYER_MIME);
   if (elements.length === 0) {
     return (
       <section className="layers" aria-label="Layers">
@@ -40,9 +49,34 @@ export function LayersPanel({ elements, selection, onSelect, onToggle, onOrder, 
           const label = elementLabel(el);
           const hidden = isHidden(el);
           const locked = isLocked(el);
-          const classes = ['layer', selection.includes(el.id) && 'layer--selected', hidden && 'layer--hidden'].filter(Boolean).join(' ');
+          const classes = ['layer', selection.includes(el.id) && 'layer--selected', hidden && 'layer--hidden', dropAt?.id === el.id && `layer--drop-${dropAt.place}`].filter(Boolean).join(' ');
           return (
-            <li key={el.id} className={classes} data-testid={`layer-${el.id}`}>
+            <li
+              key={el.id}
+              className={classes}
+              draggable={renaming !== el.id}
+              onDragStart={(e) => {
+                e.dataTransfer.setData(LAYER_MIME, el.id);
+                e.dataTransfer.effectAllowed = 'move';
+              }}
+              onDragOver={(e) => {
+                if (!dragged(e)) return;
+                e.preventDefault();
+                e.dataTransfer.dropEffect = 'move';
+                setDropAt({ id: el.id, place: placeOf(e) });
+              }}
+              onDragLeave={() => setDropAt(undefined)}
+              onDragEnd={() => setDropAt(undefined)}
+              onDrop={(e) => {
+                setDropAt(undefined);
+                if (!dragged(e)) return;
+                e.preventDefault();
+                const moving = e.dataTransfer.getData(LAYER_MIME);
+                const to = paintIndexForDrop(elements.map((x) => x.id), moving, el.id, placeOf(e));
+                if (to !== undefined) onOrder(moving, to);
+              }}
+              data-testid={`layer-${el.id}`}
+            >
               <button type="button" className="btn btn--ghost btn--icon btn--small" aria-label={hidden ? `Show ${label}` : `Hide ${label}`} aria-pressed={hidden} title={hidden ? 'Hidden: not shown and not printed. Show it' : 'Hide: not shown and not printed'} onClick={() => onHide(el.id, !hidden)} data-testid={`layer-hide-${el.id}`}>
                 {hidden ? <EyeOff size={15} /> : <Eye size={15} />}
               </button>

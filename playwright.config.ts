@@ -7,6 +7,8 @@ export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // Renders the starter gallery once for every spec's server (e2e/warm-starters.ts).
+  globalSetup: './e2e/warm-starters.ts',
   fullyParallel: true,
   workers: 2,
   timeout: 60_000,

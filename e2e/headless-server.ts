@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_ENTRY } from '#scripts/server-build-stamp.ts';
 import { spawnBuiltServer } from '#scripts/spawn-server.ts';
+import { seedWarmStarters } from './warm-starters-seed.ts';
 
 export interface DemoKeys {
   partnerKey: string;
@@ -30,6 +31,7 @@ export async function startHeadlessServer(extraArgs: string[] = []): Promise<Run
   // the built server, as npm run serve runs it (npm test builds it before the specs)
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'inkpost-e2e-'));
+  seedWarmStarters(dataDir);
   const child: ChildProcess = spawnBuiltServer(['--port', '0', '--data-dir', dataDir, ...extraArgs], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const [baseUrl, uiUrl] = await new Promise<[string, string]>((resolve, reject) => {

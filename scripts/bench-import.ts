@@ -4,14 +4,14 @@
 // (src-shared/recipient-import: Papa Parse streaming, the proposed mapping, the
 // checks and duplicates, the batches and their journal) against a headless server
 // of its own, over HTTP. The floor is Papa Parse alone parsing the same file in the
-// same run. Prints both times, the ratio (target: at most 3x), where the time went,
-// the peak resident memory of this process and of the server, and a second floor: the
-// same recipients and their render jobs written straight into SQLite in-process.
-import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// same run. Prints both times, the ratio, where the time went, the peak resident memory
+// of this process and of the server, and a second floor: the same recipients and their
+// render jobs stored straight into SQLite in-process (scripts/import-bench-fixtures.ts).
+// The same import through the UI: scripts/bench-import-ui.ts.
+import { createReadStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import Papa from 'papaparse';
 import { createApiClient } from '#shared/api-client.ts';
 import { analyseRows, rowsToSend } from '#shared/recipient-import/analyse.ts';
 import { fingerprintOf } from '#shared/recipient-import/fingerprint.ts';
@@ -20,34 +20,15 @@ import type { KeyValueStore } from '#shared/recipient-import/journal.ts';
 import { proposeMapping } from '#shared/recipient-import/mapping.ts';
 import { parseCsv } from '#shared/recipient-import/parse-csv.ts';
 import { startBenchServer } from './bench-server.ts';
-import { createCore } from '#core/create-core.ts';
-import { insertRecipient } from '#core/db/recipients-repo.ts';
-import { listPublishedTemplates } from '#core/db/templates-repo.ts';
-import { enqueueRecipientRender } from '#core/domain/recipients/render-queue.ts';
-import { recipientRow } from '#core/domain/recipients/recipient-row.ts';
-import { newRowId } from '#core/ids.ts';
-import { silentLogger } from '#core/logger.ts';
-import { recipientInputSchema } from '#shared/schemas/recipients.ts';
-import { mapRow, toApiRecipient } from '#shared/recipient-import/map-row.ts';
+import { generateCsv, papaParseMs, storageFloor } from './import-bench-fixtures.ts';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' }, batch: { type: 'string', default: '1000' }, 'no-workers': { type: 'boolean', default: false } } });
 const total = Number(values.rows);
 const batchSize = Number(values.batch);
 
-const STATES = ['IL', 'CA', 'NY', 'TX', 'WA'];
-function generateCsv(path: string): number {
-  const lines = ['First Name,Last Name,Company,Street Address,Unit,City,State,Zip,Country,externalId,Favourite colour'];
-  for (let i = 0; i < total; i++) {
-    lines.push(`Reader${i},"Bench, Jr",Acme,${i} Elm Street,Apt ${i % 40},Springfield,${STATES[i % STATES.length]},${String(10000 + (i % 89999))},US,crm-${i},${i % 2 ? 'red' : 'blue'}`);
-  }
-  const text = `${lines.join('\n')}\n`;
-  writeFileSync(path, text);
-  return Buffer.byteLength(text);
-}
-
 const dir = mkdtempSync(join(tmpdir(), 'inkpost-bench-import-'));
 const file = join(dir, 'recipients.csv');
-const bytes = generateCsv(file);
+const bytes = generateCsv(file, total);
 console.error(`generated ${total.toLocaleString('en')} rows, ${(bytes / 1e6).toFixed(1)} MB`);
 
 const bench = await startBenchServer({ workers: !values['no-workers'] });
@@ -60,49 +41,15 @@ const template = templates.body[0]!;
 const campaign = await api.call('campaignsCreate', { body: { name: 'Import bench', delivery_method: 'directMail', frequency: 'oneTime', product_id: template.version.product.id, template_id: template.id } });
 if (!campaign.ok) throw new Error(campaign.body.message);
 
-/**
- * What storing the recipients costs at the least: an in-process core on a data folder
- * of its own (render workers off), each batch's recipient rows and render jobs written in
- * one transaction with the server's own repository code, nothing else.
- */
-async function storageFloorMs(rows: readonly (readonly string[])[], mapping: ReturnType<typeof proposeMapping>, send: readonly number[]): Promise<number> {
-  const floorDir = mkdtempSync(join(tmpdir(), 'inkpost-bench-floor-'));
-  const core = createCore({ dataDir: floorDir, workers: false, logger: silentLogger });
-  try {
-    const [template] = listPublishedTemplates(core.context.db, core.keys.teamId);
-    const made = await core.app.request('/api/campaigns', { method: 'POST', headers: { 'X-API-Key': core.keys.customerKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Floor', delivery_method: 'directMail', frequency: 'oneTime', product_id: template!.version.product_id, template_id: template!.template.id }) });
-    const campaignId = ((await made.json()) as { id: string }).id;
-    const inputs = send.map((row) => recipientInputSchema.parse(toApiRecipient(mapRow(rows[row]!, mapping))));
-    const { db } = core.context;
-    const started = performance.now();
-    for (let start = 0; start < inputs.length; start += batchSize) {
-      const now = new Date().toISOString();
-      db.transaction(() => {
-        for (const input of inputs.slice(start, start + batchSize)) {
-          const row = recipientRow(input, { id: newRowId(), team_id: core.keys.teamId, campaign_id: campaignId, status: 'pending', testing: 0, created_at: now, updated_at: now });
-          insertRecipient(db, row);
-          enqueueRecipientRender(core.context, row.id);
-        }
-      })();
-    }
-    return performance.now() - started;
-  } finally {
-    await core.close();
-    rmSync(floorDir, { recursive: true, force: true });
-  }
-}
-
 // The floor: Papa Parse alone, streaming the same file, keeping nothing.
-let t = performance.now();
-await new Promise<void>((resolve, reject) => Papa.parse(createReadStream(file), { chunk: () => undefined, complete: () => resolve(), error: reject }));
-const floorMs = performance.now() - t;
+const floorMs = await papaParseMs(file);
 
 // The import, stage by stage.
 const memory = new Map<string, string>();
 const store: KeyValueStore = { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v), removeItem: (k) => void memory.delete(k) };
 const stages: [string, number][] = [];
 const started = performance.now();
-t = started;
+let t = started;
 const sheet = await parseCsv(createReadStream(file));
 stages.push(['parse (Papa Parse, rows kept)', performance.now() - t]);
 t = performance.now();
@@ -146,8 +93,8 @@ console.log(`floor, Papa Parse alone on the same file: ${(floorMs / 1000).toFixe
 console.log(`ratio: ${(importMs / floorMs).toFixed(1)}x (target at most 3x)`);
 console.log(`peak resident memory: importer ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB, server ${serverMb('VmHWM').toFixed(0)} MB`);
 // After the peak memory: this floor runs a core in this process.
-const storageMs = await storageFloorMs(sheet.rows, mapping, toSend);
-console.log(`storage floor, the same recipients and their render jobs written straight into SQLite (no HTTP, no checks), in transactions of ${batchSize.toLocaleString('en')}: ${(storageMs / 1000).toFixed(2)} s, ${(storageMs / floorMs).toFixed(1)}x the parse floor`);
+const storage = await storageFloor(file, batchSize);
+console.log(`storage floor, the same recipients and their render jobs stored with the server's code straight into SQLite (no HTTP, no checks), in transactions of ${batchSize.toLocaleString('en')}: ${(storage.ms / 1000).toFixed(2)} s (CPU ${(storage.cpuMs / 1000).toFixed(2)} s), ${(storage.ms / floorMs).toFixed(1)}x the parse floor; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 bench.process.kill('SIGTERM');
 await new Promise((resolve) => bench.process.once('exit', resolve));
 rmSync(bench.dataDir, { recursive: true, force: true });

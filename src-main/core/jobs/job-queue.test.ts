@@ -133,6 +133,22 @@ describe('persistent job queue', () => {
     expect(jobsForSubject(core.context.db, 'd')[0]).toMatchObject({ status: 'done', priority: 10 });
   });
 
+  it('holds the backlog while asked, still runs a job someone waits for, and takes the backlog up again after', async () => {
+    const core = testCore({ workers: false });
+    const queue = createJobQueue({ db: core.context.db, clock: core.context.clock, logger: silentLogger, concurrency: 1, pollMs: 20 });
+    const started: string[] = [];
+    queue.handle('render', async (payload) => void started.push((payload as { name: string }).name));
+    queue.holdBacklog(300);
+    for (const name of ['a', 'b']) queue.enqueue('render', { name }, { subjectId: name });
+    queue.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(started).toEqual([]); // held: polled, but nothing of the backlog started
+    expect(queue.prioritize('b')).toBe(true);
+    await expect.poll(() => started).toEqual(['b']); // someone waits for b: it runs at once
+    await expect.poll(() => started, { timeout: 2000 }).toEqual(['b', 'a']); // the hold over, the poll takes a
+    await queue.stop();
+  });
+
   it('takes no new job once stopped: the running ones finish, the queued ones stay queued', async () => {
     const core = testCore({ workers: false });
     const queue = createJobQueue({ db: core.context.db, clock: core.context.clock, logger: silentLogger, concurrency: 2, pollMs: 60_000 });

@@ -29,6 +29,13 @@ export interface JobQueue {
    * whether the running queue has a job of the subject queued or running.
    */
   prioritize(subjectId: string): boolean;
+  /**
+   * Holds the backlog for `ms` from now (a later call moves the end): no job of the
+   * backlog starts meanwhile, a job someone waits for (prioritize) still does, and the
+   * queue's poll takes the backlog up again after. An import holds it while its batches
+   * come, so the renders of the rows stored do not slow the rows still coming.
+   */
+  holdBacklog(ms: number): void;
   start(): void;
   stop(): Promise<void>;
   /** Runs jobs until none is due and none is running (tests, benchmarks). */
@@ -63,6 +70,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let started = false;
   let draining = false;
   let pumpScheduled = false;
+  /** performance.now() until which the backlog waits (holdBacklog); the sandbox clock may stand still, so not clock. */
+  let backlogHeldUntil = 0;
 
   async function runJob(job: JobRow): Promise<void> {
     const handler = handlers.get(job.type);
@@ -87,9 +96,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     if (!started && !draining) return;
     for (;;) {
       if (!db.open) return;
-      // The backlog takes `concurrency` workers; a job someone waits for also gets one more.
+      // The backlog takes `concurrency` workers (unless held: draining runs it anyway); a job someone waits for also gets one more.
+      const held = !draining && performance.now() < backlogHeldUntil;
       let job: JobRow | undefined;
-      if (running.size < concurrency) job = claimDueJob(db, clock.nowMs(), nowIso(clock));
+      if (running.size < concurrency && !held) job = claimDueJob(db, clock.nowMs(), nowIso(clock));
       else if (running.size < concurrency + 1) job = claimDueJob(db, clock.nowMs(), nowIso(clock), 1);
       if (!job) return;
       const task: Promise<void> = runJob(job).finally(() => {
@@ -141,6 +151,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const pending = raiseJobPriority(db, subjectId, PRIORITY_WAITED_FOR);
       if (pending > 0) pump();
       return pending > 0;
+    },
+    holdBacklog: (ms) => {
+      backlogHeldUntil = performance.now() + ms;
     },
     start: () => {
       if (started) return;

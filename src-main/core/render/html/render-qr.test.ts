@@ -23,12 +23,6 @@ const CASES: [number, (i: number) => string][] = [
   [15, PUBLIC],
 ];
 
-// Not met yet (issue 33): since the mask is chosen to leave no spot a scanner takes for a finder
-// (qr-mask.ts; 6 single-frame misses to 1 in qr-single-frame.test.ts), ZXing reads this one
-// code in none of its frames here: the model of what ZXing takes for a finder is incomplete
-// (docs/html-rendering.md). Named so that another miss, or this one mended, fails.
-const KNOWN_MISSES: Record<number, string[]> = { 12: ['ZXing: rounded / extra-rounded ring / square centre'] };
-
 let renderer: HtmlRenderer;
 beforeAll(async () => {
   renderer = createHtmlRenderer({ poolSize: 1 });
@@ -69,7 +63,7 @@ describe.skipIf(Boolean(chromiumMissing))('Smart QR codes rendered by Chromium',
         ['ZXing', zxingDecoder],
       ].flatMap(([name, decoder]) => (decodeQrAt(page, x, y, sizeMm, decoder as typeof jsqrDecoder) === url(i) ? [] : [`${name}: ${dots} / ${square} ring / ${dot} centre`]));
     });
-    expect(failures).toEqual(KNOWN_MISSES[sizeMm] ?? []);
+    expect(failures).toEqual([]);
   }, 60_000);
 
   it('colours, backgrounds, sizes in inches and every ECL decode', async () => {

@@ -88,13 +88,15 @@ export function cornerSquarePath(type: SqrCornerSquareType, x: number, y: number
 /**
  * The 3x3 centre of a finder pattern whose top-left module is (x, y), drawn to
  * suit its ring. Scanners check a finder's 1:1:3:1:1 rhythm across it, and jsQR
- * along both diagonals too, so a centre whose shape differs from its ring's keeps
- * that rhythm only if it is reshaped a little: a dot in an extra-rounded ring is
- * slightly larger (r 1.65 instead of 1.5); a dot in a square ring is a square with
- * corners rounded by 1 module (a circle is too short along the ring's diagonals:
- * jsQR missed 2 % of such codes, in one frame); a square in a round ring has corners
- * rounded by 1.25 (a squarer one leaves too thin a gap along the ring's diagonals: 1 %
- * unread by jsQR at 10 mm with 0.75, 0.27 % with 1.25), in an extra-rounded ring by 0.5.
+ * along both diagonals too (it ranks finders by how well all four lines keep the
+ * rhythm), so a centre whose shape differs from its ring's keeps that rhythm only
+ * if it is reshaped a little: a dot in an extra-rounded ring is slightly larger
+ * (r 1.65 instead of 1.5); a dot in a square ring is a square with corners rounded
+ * by 0.6 module (a circle is too short along the ring's diagonals; with corners
+ * rounded by 1, jsQR missed 5 of 360 such codes in one frame, with 0.6 none of the
+ * same 360); a square in a round ring has corners rounded by 1.25 (a squarer one
+ * leaves too thin a gap along the ring's diagonals: 1 % unread by jsQR at 10 mm
+ * with 0.75, 0.27 % with 1.25), in an extra-rounded ring by 0.5.
  * Measured in qr-single-frame.test.ts and docs/html-rendering.md.
  */
 export function cornerDotPath(type: SqrCornerDotType, x: number, y: number, ring: SqrCornerSquareType = 'square'): string {
@@ -104,5 +106,5 @@ export function cornerDotPath(type: SqrCornerDotType, x: number, y: number, ring
 }
 
 const DOT_CENTRE_RADIUS: Record<Exclude<SqrCornerSquareType, 'square'>, number> = { dot: 1.5, 'extra-rounded': 1.65 };
-const DOT_IN_SQUARE_RING_RADIUS = 1;
+const DOT_IN_SQUARE_RING_RADIUS = 0.6;
 const SQUARE_CENTRE_RADIUS: Record<SqrCornerSquareType, number> = { dot: 1.25, square: 0, 'extra-rounded': 0.5 };

@@ -1,7 +1,7 @@
 import { formatCount, formatNumber } from '#renderer/ui/format.ts';
 import { ImportProgressBar } from './import-progress.tsx';
 import type { ImportCounts } from './row-status.ts';
-import type { ImportProgress } from './use-batch-import.ts';
+import { type ProgressSource, useImportProgress } from './use-batch-import.ts';
 
 /** The columns step's buttons: another file, another sheet of a workbook, and on to the check (with the mapping's first problem). */
 export function MappingActions(p: { rows: number; sheets: number; problem?: string; onAnotherFile(): void; onAnotherSheet(): void; onNext(): void }) {
@@ -24,8 +24,8 @@ export function MappingActions(p: { rows: number; sheets: number; problem?: stri
 
 interface ReviewProps {
   counts: ImportCounts;
-  /** The batches' progress while an import runs. */
-  progress?: ImportProgress;
+  /** The batches' progress while an import runs (read here, so a batch re-renders the buttons, not the step). */
+  progress: ProgressSource;
   running: boolean;
   finished: boolean;
   /** Batches of this file were stored already: the import continues rather than starts. */
@@ -46,7 +46,8 @@ interface ReviewProps {
 
 /** The check step's buttons: progress and Cancel while it runs, what to do next once done, else import (or continue) with the reason it cannot. */
 export function ReviewActions(p: ReviewProps) {
-  if (p.running && p.progress) return <ImportProgressBar progress={p.progress} onCancel={p.onCancel} />;
+  const progress = useImportProgress(p.progress);
+  if (p.running && progress) return <ImportProgressBar progress={progress} onCancel={p.onCancel} />;
   if (p.finished) {
     return (
       <>

@@ -7,11 +7,6 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '..', 'src-renderer', 'src');
 /** The one place that calls Intl for numbers and dates. */
 const FORMATTER = 'ui/format.ts';
-/**
- * The studio's files belong to another change under way (issue 29); they are swept too
- * for locale calls, and their counted strings are listed here until that change lands.
- */
-const COUNTED_LATER = new Set(['features/studio/layout-checks.ts']);
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -39,9 +34,7 @@ describe('numbers and dates in the renderer', () => {
   });
 
   it('never write a raw number before a counted noun ("199698 recipients")', () => {
-    const found = files
-      .filter((f) => !COUNTED_LATER.has(f.name))
-      .flatMap((f) => [...f.text.matchAll(RAW_IN_TEMPLATE), ...(f.name.endsWith('.tsx') ? [...f.text.matchAll(RAW_IN_JSX)] : [])].map((m) => `${f.name}: ${m[0]}`));
+    const found = files.flatMap((f) => [...f.text.matchAll(RAW_IN_TEMPLATE), ...(f.name.endsWith('.tsx') ? [...f.text.matchAll(RAW_IN_JSX)] : [])].map((m) => `${f.name}: ${m[0]}`));
     expect(found).toEqual([]);
   });
 

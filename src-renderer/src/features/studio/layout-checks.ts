@@ -9,6 +9,7 @@ import type { PageGeometry } from '#shared/page-geometry.ts';
 import { isHidden, layerName } from '#shared/design-layers.ts';
 import { isMissingValue, requiredMergeFieldNames } from '#shared/merge-fields.ts';
 import { SQR_MIN_SIZE_MM } from '#shared/schemas/smart-qr.ts';
+import { formatCount, formatNumber } from '#renderer/ui/format.ts';
 import { contrastRatio } from './colour-contrast.ts';
 
 export interface LayoutWarning {
@@ -101,7 +102,7 @@ export function layoutWarnings(allElements: readonly DesignElement[], geometry: 
       const pixels = imagePixels?.get(el.id);
       if (pixels && el.box) {
         const dpi = Math.min(pixels.width / (el.box.width / 25.4), pixels.height / (el.box.height / 25.4));
-        if (dpi < MIN_IMAGE_DPI) warnings.push({ elementId: el.id, text: `${label} prints at ${Math.round(dpi)} dpi: it will look soft; use a larger image or a smaller box (${MIN_IMAGE_DPI} dpi or more).` });
+        if (dpi < MIN_IMAGE_DPI) warnings.push({ elementId: el.id, text: `${label} prints at ${Math.round(dpi)} dpi: it will look soft; use a larger image or a smaller box (${formatNumber(MIN_IMAGE_DPI)} dpi or more).` });
       }
     }
     if (values) {
@@ -141,6 +142,6 @@ export function coverageWarnings(coverage: FieldCoverage | undefined, required: 
     .map((f) => ({
       elementId: '',
       ...(f.example ? { recipientSampleId: `recipient-${f.example.recipient_id}` } : {}),
-      text: `{{${f.name}}} is empty for ${f.missing} recipient${f.missing === 1 ? '' : 's'} of the campaigns mailing this design${f.example ? ` (${f.example.name}, of ${campaigns.get(f.example.campaign_id) ?? 'a campaign'}, for one)` : ''}: give it a fallback, {{ ${f.name} | default: "…" }}.`,
+      text: `{{${f.name}}} is empty for ${formatCount(f.missing, 'recipient', 'recipients')} of the campaigns mailing this design${f.example ? ` (${f.example.name}, of ${campaigns.get(f.example.campaign_id) ?? 'a campaign'}, for one)` : ''}: give it a fallback, {{ ${f.name} | default: "…" }}.`,
     }));
 }

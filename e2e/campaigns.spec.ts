@@ -1,9 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from 'playwright/test';
+import type { Page } from 'playwright/test';
 import writeExcelFile from 'write-excel-file/node';
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { openUiLink, type RunningServer } from './headless-server.ts';
+import { oneTimeCampaign } from './seed-campaigns.ts';
+import { openUiLink } from './headless-server.ts';
 import { CampaignsPageObject } from './pages/campaigns-page.ts';
 
 const CSV = [
@@ -20,16 +21,6 @@ test.use({ viewport: { width: 1440, height: 1000 } });
 async function shot(page: Page, name: string, testId = 'recipient-import'): Promise<void> {
   await page.getByTestId(testId).scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath(name) });
-}
-
-async function oneTimeCampaign(server: RunningServer, request: APIRequestContext, name: string): Promise<{ id: string }> {
-  const headers = { 'X-API-Key': server.keys.customerKey };
-  const [template] = await (await request.get(`${server.baseUrl}/api/templates`, { headers })).json();
-  const created = await request.post(`${server.baseUrl}/api/campaigns`, {
-    headers,
-    data: { name, delivery_method: 'directMail', frequency: 'oneTime', product_id: template.version.product.id, template_id: template.id },
-  });
-  return created.json();
 }
 
 test('imports recipients from a CSV: a column mapped by hand, a missing first name fixed in place, a row left out and saved with its reason; then checks out', async ({ page, server, request }) => {

@@ -1,20 +1,10 @@
-import type { APIRequestContext } from 'playwright/test';
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { openUiLink, type RunningServer } from './headless-server.ts';
+import { oneTimeCampaign } from './seed-campaigns.ts';
+import { openUiLink } from './headless-server.ts';
 import { CampaignsPageObject } from './pages/campaigns-page.ts';
 
 test.use({ viewport: { width: 1440, height: 1000 } });
-
-async function oneTimeCampaign(server: RunningServer, request: APIRequestContext, name: string): Promise<{ id: string }> {
-  const headers = { 'X-API-Key': server.keys.customerKey };
-  const [template] = await (await request.get(`${server.baseUrl}/api/templates`, { headers })).json();
-  const created = await request.post(`${server.baseUrl}/api/campaigns`, {
-    headers,
-    data: { name, delivery_method: 'directMail', frequency: 'oneTime', product_id: template.version.product.id, template_id: template.id },
-  });
-  return created.json();
-}
 
 test('a Canadian row without a province: the check grid adds a State/province column, ON typed there passes the row, and the recipient is stored with ON', async ({ page, server, request }) => {
   test.setTimeout(90_000);

@@ -138,7 +138,8 @@ test('editing after a click, positions from the trim, an image over the note, la
     })
   ).json();
   const address = { address1: '12 Byron Road', city: 'London', postalCode: 'W1 2AB', country: 'United Kingdom' };
-  const added = await request.post(`${server.baseUrl}/api/recipients`, { headers, data: { campaignId: campaign.id, data: [{ firstName: 'Ada', lastName: 'Lovelace', address, variables: { Tier: 'Gold', Message: 'See you in May' } }, { firstName: 'Alan', lastName: 'Turing', address }] } });
+  const longMessage = 'It was wonderful to see you at the spring open day, and the whole team still talks about the questions you asked. '.repeat(5).trim();
+  const added = await request.post(`${server.baseUrl}/api/recipients`, { headers, data: { campaignId: campaign.id, data: [{ firstName: 'Ada', lastName: 'Lovelace', address, variables: { Tier: 'Gold', Message: 'See you in May' } }, { firstName: 'Alan', lastName: 'Turing', address }, { firstName: 'Grace', lastName: 'Hopper', address, variables: { Tier: 'Silver', Message: longMessage } }] } });
   expect(added.status()).toBe(200);
 
   // Opening the design again: the last thumbnail at once, with progress, until the live render comes.
@@ -170,8 +171,20 @@ test('editing after a click, positions from the trim, an image over the note, la
   const empty = studio.warnings.getByRole('button', { name: /^\{\{Tier\}\} is empty for 1 recipient of the campaigns mailing this design \(Alan Turing, of Spring, for one\)/ });
   await expect(empty).toBeVisible({ timeout: 15_000 });
   await studio.shot('studio-field-empty-for-some');
+  // The check leads to that recipient: the card is previewed for Alan Turing, and says what he lacks.
+  await empty.click();
+  await expect(page.getByTestId('studio-sample')).toHaveText(/^Alan Turing/);
+  await expect(studio.warnings.getByRole('button', { name: '{{Tier}} in Handwriting “note” has no value for Alan Turing: it prints empty.' })).toBeVisible({ timeout: 15_000 });
   await page.getByTestId('prop-text').fill('Dear {{ Tier | default: "Friend" }}');
   await expect(empty).toHaveCount(0, { timeout: 15_000 });
+
+  // Handwriting written for the longest value among those recipients: Grace's message would shrink the note past legible.
+  await page.getByTestId('prop-text').fill('Dear {{firstName}}, {{Message}}');
+  const longest = studio.warnings.getByRole('button', { name: /^Handwriting “note” (shrinks to [\d.]+ pt|does not fit) for the longest value among the campaigns’ recipients, Grace Hopper’s \{\{Message\}\} \(\d+ characters\)/ });
+  await expect(longest).toBeVisible({ timeout: 30_000 });
+  await studio.shot('studio-longest-value');
+  await page.getByTestId('prop-text').fill('Dear {{firstName}}');
+  await expect(longest).toHaveCount(0, { timeout: 15_000 });
 
   expect(pageErrors).toEqual([]);
 });

@@ -23,6 +23,12 @@ export const DEFAULT_FONT_FAMILY: FontFamily = 'Stafford';
 export const INK_COLORS = ['black', 'blue', 'darkBlue'] as const;
 export type InkColor = (typeof INK_COLORS)[number];
 export const DEFAULT_INK_COLOR: InkColor = 'blue';
+/** How each ink prints (the handwriting engine draws with it; the studio's contrast check reads it). */
+export const INK_HEX: Record<InkColor, string> = {
+  black: '#1d1e24',
+  blue: '#1f3c9e',
+  darkBlue: '#16265e',
+};
 
 /**
  * Pen presets (an Inkpost extension beside the spec's `color`): how the ink behaves on

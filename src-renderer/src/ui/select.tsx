@@ -1,6 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
 import type { Key, ReactNode } from 'react';
-import { Button as AriaButton, FieldError, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, Text } from 'react-aria-components';
+import { Button as AriaButton, FieldError, Header, Label, ListBox, ListBoxItem, ListBoxSection, Popover, Select as AriaSelect, SelectValue, Text } from 'react-aria-components';
 import './fields.css';
 import './overlays.css';
 
@@ -12,9 +12,17 @@ export interface SelectOption<T extends string> {
   isDisabled?: boolean;
 }
 
+/** Options under a heading (an HTML select's optgroup). */
+export interface SelectSection<T extends string> {
+  label: string;
+  options: readonly SelectOption<T>[];
+}
+
 interface SelectProps<T extends string> {
   label: string;
   options: readonly SelectOption<T>[];
+  /** Instead of `options`: the options in headed groups. */
+  sections?: readonly SelectSection<T>[];
   value: T | null;
   onChange: (value: T) => void;
   help?: ReactNode;
@@ -29,7 +37,7 @@ interface SelectProps<T extends string> {
 }
 
 /** One choice from a list (React Aria): a button that opens a list box, typeahead and arrow keys, label and errors tied in. */
-export function Select<T extends string>({ label, options, value, onChange, help, error, placeholder = 'Choose…', isDisabled, testId, className, labelHidden = false }: SelectProps<T>) {
+export function Select<T extends string>({ label, options, sections, value, onChange, help, error, placeholder = 'Choose…', isDisabled, testId, className, labelHidden = false }: SelectProps<T>) {
   return (
     <AriaSelect
       selectedKey={value}
@@ -38,7 +46,7 @@ export function Select<T extends string>({ label, options, value, onChange, help
       isInvalid={Boolean(error)}
       validationBehavior="aria"
       placeholder={placeholder}
-      disabledKeys={options.filter((o) => o.isDisabled).map((o) => o.id)}
+      disabledKeys={[...options, ...(sections ?? []).flatMap((section) => section.options)].filter((o) => o.isDisabled).map((o) => o.id)}
       className={['field', className].filter(Boolean).join(' ')}
     >
       <Label className={labelHidden ? 'sr-only' : 'field__label'}>{label}</Label>
@@ -53,22 +61,39 @@ export function Select<T extends string>({ label, options, value, onChange, help
       )}
       <FieldError className="field__error">{error}</FieldError>
       <Popover className="popover" offset={4}>
-        <ListBox className="listbox" items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} className="listbox__item" textValue={option.label}>
-              <span className="listbox__text">
-                <Text slot="label">{option.label}</Text>
-                {option.description && (
-                  <Text slot="description" className="listbox__description">
-                    {option.description}
-                  </Text>
-                )}
-              </span>
-              <Check size={16} className="listbox__check" aria-hidden />
-            </ListBoxItem>
-          )}
-        </ListBox>
+        {sections ? (
+          <ListBox className="listbox">
+            {sections.map((section) => (
+              <ListBoxSection key={section.label} className="listbox__section">
+                <Header className="listbox__header">{section.label}</Header>
+                {section.options.map((option) => (
+                  <Option key={option.id} option={option} />
+                ))}
+              </ListBoxSection>
+            ))}
+          </ListBox>
+        ) : (
+          <ListBox className="listbox" items={options}>
+            {(option) => <Option option={option} />}
+          </ListBox>
+        )}
       </Popover>
     </AriaSelect>
+  );
+}
+
+function Option<T extends string>({ option }: { option: SelectOption<T> }) {
+  return (
+    <ListBoxItem id={option.id} className="listbox__item" textValue={option.label}>
+      <span className="listbox__text">
+        <Text slot="label">{option.label}</Text>
+        {option.description && (
+          <Text slot="description" className="listbox__description">
+            {option.description}
+          </Text>
+        )}
+      </span>
+      <Check size={16} className="listbox__check" aria-hidden />
+    </ListBoxItem>
   );
 }

@@ -3,13 +3,7 @@
  * very dark, slightly cool grey; blue ballpoint is a muted ultramarine; dark blue is a
  * navy, like a fountain pen's blue-black. Glyphs are drawn with varying opacity on top.
  */
-import type { InkColor } from '#shared/handwriting.ts';
-
-export const INK_HEX: Record<InkColor, string> = {
-  black: '#1d1e24',
-  blue: '#1f3c9e',
-  darkBlue: '#16265e',
-};
+import { INK_HEX, type InkColor } from '#shared/handwriting.ts';
 
 export function inkHex(color: InkColor): string {
   return INK_HEX[color];

@@ -1,5 +1,5 @@
 import './designs.css';
-import { Plus, Search, Upload } from 'lucide-react';
+import { Palette, Plus, Search, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useApi } from '#renderer/api/clients.ts';
 import { callOrThrow, useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
@@ -8,6 +8,7 @@ import { FileButton } from '#renderer/ui/drop-zone.tsx';
 import { PageHeader } from '#renderer/ui/page-header.tsx';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
+import { BrandKitDialog } from './brand-kit-dialog.tsx';
 import { DesignCard } from './design-card.tsx';
 import { NewDesignDialog } from './new-design-dialog.tsx';
 import { StarterGallery } from './starter-gallery.tsx';
@@ -16,6 +17,7 @@ import { StarterGallery } from './starter-gallery.tsx';
 export function DesignsPage() {
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
+  const [editingKit, setEditingKit] = useState(false);
   const designs = useApiQuery('designsList', query.trim() ? { query: { q: query.trim() } } : {}, { placeholderData: (previous) => previous });
   const api = useApi();
   const importDesign = useApiMutation('designsImport', { invalidates: ['designsList'] });
@@ -44,6 +46,9 @@ export function DesignsPage() {
         <FileButton accept={['.json', 'application/json']} acceptWords="an Inkpost design file (.inkpost-design.json)" onFiles={([file]) => void onImport(file)} onRefused={(reason) => toast(reason, 'error')} disabledReason={api ? undefined : 'Connecting to the local server…'} testId="designs-import-file" buttonTestId="designs-import">
           <Upload size={15} aria-hidden /> Import
         </FileButton>
+        <Button onPress={() => setEditingKit(true)} disabledReason={kit.data ? undefined : kit.isError ? `The brand kit could not be loaded: ${kit.error.message}` : 'Loading the brand kit…'} data-testid="designs-brand-kit">
+          <Palette size={15} aria-hidden /> Brand kit
+        </Button>
         <Button variant="primary" onPress={() => setCreating(true)} disabledReason={api ? undefined : 'Connecting to the local server…'} data-testid="designs-new">
           <Plus size={15} aria-hidden /> New design
         </Button>
@@ -81,6 +86,7 @@ export function DesignsPage() {
           ))}
         </ul>
       )}
+      {editingKit && kit.data && <BrandKitDialog kit={kit.data} onClose={() => setEditingKit(false)} />}
       {creating && <NewDesignDialog hasBrandKit={hasBrandKit} onClose={() => setCreating(false)} />}
     </div>
   );

@@ -1,25 +1,19 @@
-import { ChevronDown, ChevronUp } from 'lucide-react';
 import type { Design } from '#shared/contract/designs.ts';
-import type { DesignElement } from '#shared/design-html.ts';
 import { PRODUCTS } from '#shared/products.ts';
 import { RECIPIENT_MERGE_FIELDS } from '#shared/merge-fields.ts';
-import { elementLabel } from './layout-checks.ts';
+import { ColourField } from './colour-field.tsx';
 
 interface Props {
   design: Design;
-  elements: readonly DesignElement[];
   mergeFields: readonly string[];
   background: string;
   onDesign(patch: { product_key?: string; orientation?: 'landscape' | 'portrait'; include_envelope?: boolean }): void;
   onBackground(color: string): void;
-  onSelect(id: string): void;
-  /** Moves an element in the paint order (0 paints under all others). */
-  onOrder(id: string, toIndex: number): void;
   busy: boolean;
 }
 
-/** With nothing selected: the card itself (product, orientation, envelope, background), its elements and its merge fields. */
-export function CardPanel({ design, elements, mergeFields, background, onDesign, onBackground, onSelect, onOrder, busy }: Props) {
+/** With nothing selected: the card itself (product, orientation, envelope, background), and its merge fields. */
+export function CardPanel({ design, mergeFields, background, onDesign, onBackground, busy }: Props) {
   const product = PRODUCTS.find((p) => p.key === design.product_key);
   return (
     <div className="properties" data-testid="card-panel">
@@ -42,39 +36,11 @@ export function CardPanel({ design, elements, mergeFields, background, onDesign,
             <option value="portrait">Portrait</option>
           </select>
         </label>
-        <label className="prop">
-          <span>Side background</span>
-          <input type="color" value={background} onChange={(e) => onBackground(e.target.value)} data-testid="card-background" />
-        </label>
+        <ColourField label="Side background" value={background} onValue={onBackground} testId="card-background" />
         <label className="prop prop--wide prop--check" title={product?.supportsEnvelope ? undefined : `${product?.name ?? 'This product'} is mailed without an envelope`}>
           <input type="checkbox" checked={design.include_envelope} disabled={busy || !product?.supportsEnvelope} onChange={(e) => onDesign({ include_envelope: e.target.checked })} />
           <span>In an envelope, addressed by hand{product?.supportsEnvelope ? '' : ` (not for ${product?.name ?? 'this product'})`}</span>
         </label>
-      </fieldset>
-      <fieldset>
-        <legend>Layers</legend>
-        {elements.length === 0 ? (
-          <p className="hint">Nothing yet: add text, handwriting, an image or a Smart QR from the left.</p>
-        ) : (
-          <ul className="layer-list" aria-label="Layers, the top one painted over the others" data-testid="layers">
-            {[...elements].reverse().map((el, row) => {
-              const index = elements.length - 1 - row;
-              return (
-                <li key={el.id} className="layer" data-testid={`layer-${el.id}`}>
-                  <button type="button" className="btn btn--ghost btn--small layer__name" onClick={() => onSelect(el.id)}>
-                    {elementLabel(el)}
-                  </button>
-                  <button type="button" className="btn btn--ghost btn--icon btn--small" aria-label={`Bring ${elementLabel(el)} forward`} title={row === 0 ? 'Already on top' : 'Bring forward'} disabled={row === 0} onClick={() => onOrder(el.id, index + 1)}>
-                    <ChevronUp size={15} />
-                  </button>
-                  <button type="button" className="btn btn--ghost btn--icon btn--small" aria-label={`Send ${elementLabel(el)} backward`} title={index === 0 ? 'Already at the back' : 'Send backward'} disabled={index === 0} onClick={() => onOrder(el.id, index - 1)}>
-                    <ChevronDown size={15} />
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
       </fieldset>
       <fieldset>
         <legend>Merge fields</legend>

@@ -1,9 +1,10 @@
 import { Image, MapPin, PenLine, QrCode, Stamp, Type } from 'lucide-react';
 import { addressElement, type Box, type ElementKind, handwritingElement, imageElement, qrElement, stampElement, textElement } from '#shared/design-elements.ts';
+import { type Corner, placeInFreeSpace } from '#shared/design-arrange.ts';
 import { nextElementId } from '#shared/design-html.ts';
 import type { Product } from '#shared/products.ts';
 import { FileButton } from '#renderer/ui/drop-zone.tsx';
-import { IMAGE_TYPES, readImageFile } from './image-file.ts';
+import { IMAGE_TYPES, readImageFile } from '#renderer/ui/image-file.ts';
 
 interface Props {
   product: Product;
@@ -11,13 +12,16 @@ interface Props {
   safe: Box;
   /** Both sides' HTML: new ids are unique across the design. */
   htmls: readonly string[];
+  /** The boxes of the side's shown elements: a new one goes where it covers none of them. */
+  occupied: readonly Box[];
   disabled: boolean;
   onInsert(elementHtml: string, id: string): void;
 }
 
-/** Adds an element where a designer would start it: inside the safe area, sized for its kind. */
-export function ElementPalette({ product, side, safe, htmls, disabled, onInsert }: Props) {
-  const at = (w: number, h: number, dx = 0.1, dy = 0.1): Box => ({ x: Math.round(safe.x + safe.width * dx), y: Math.round(safe.y + safe.height * dy), width: Math.min(w, safe.width), height: Math.min(h, safe.height) });
+/** Adds an element where a designer would start it: in free space inside the safe area, sized for its kind. */
+export function ElementPalette({ product, side, safe, htmls, occupied, disabled, onInsert }: Props) {
+  // In free space inside the safe area (the first spot in reading order; codes from the bottom right), not stacked on what is there.
+  const at = (w: number, h: number, corner: Corner = 'top-left'): Box => placeInFreeSpace({ width: w, height: h }, safe, occupied, { corner });
   const id = (kind: ElementKind) => nextElementId(kind, ...htmls);
   const stampNeeded = product.category === 'postcard' && side === 'back';
 
@@ -25,10 +29,10 @@ export function ElementPalette({ product, side, safe, htmls, disabled, onInsert 
     const newId = id(kind);
     const html = {
       text: () => textElement(newId, at(safe.width * 0.6, 14)),
-      handwriting: () => handwritingElement(newId, at(Math.min(90, safe.width * 0.7), 32, 0.1, 0.35)),
-      image: () => imageElement(newId, at(40, 30, 0.55, 0.1), src ?? ''),
-      qr: () => qrElement(newId, { x: Math.round(safe.x + safe.width - 24), y: Math.round(safe.y + safe.height - 24), width: 24, height: 24 }),
-      address: () => addressElement(newId, at(Math.min(64, safe.width * 0.45), 30, 0.5, 0.5)),
+      handwriting: () => handwritingElement(newId, at(Math.min(90, safe.width * 0.7), 32)),
+      image: () => imageElement(newId, at(40, 30), src ?? ''),
+      qr: () => qrElement(newId, at(24, 24, 'bottom-right')),
+      address: () => addressElement(newId, at(Math.min(64, safe.width * 0.45), 30, 'bottom-right')),
       stamp: () => stampElement(newId, { x: Math.round(safe.x + safe.width - 20), y: Math.round(safe.y), width: 20, height: 24 }),
     }[kind]();
     onInsert(html, newId);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handwritingElement, imageElement, qrElement, textElement } from '#shared/design-elements.ts';
-import { elementsOf } from '#shared/design-html.ts';
+import { changeElement, elementsOf } from '#shared/design-html.ts';
+import { hideChange, renameChange } from '#shared/design-layers.ts';
 import { pageGeometry, safeArea } from '#shared/page-geometry.ts';
 import { productByKey } from '#shared/products.ts';
 import { coverageWarnings, layoutWarnings, rendererWarnings } from './layout-checks.ts';
@@ -85,6 +86,14 @@ describe('an image over words', () => {
     ]);
   });
 
+  it('names an element by its layer name, and says nothing of a hidden one (it does not print)', () => {
+    const photo = (id: string) => imageElement(id, { x: 50, y: 20, width: 40, height: 30 }, 'data:image/png;base64,AAAA');
+    const text = textElement('headline', { x: 10, y: 10, width: 60, height: 14 });
+    const named = changeElement([text, photo('logo')].join(''), 'logo', renameChange('Brand mark'));
+    expect(layoutWarnings(elementsOf(named), geometry, safe).map((w) => w.text)).toEqual(['Image “Brand mark” covers Text “headline”: move it, or bring Text “headline” to the front.']);
+    expect(layoutWarnings(elementsOf(changeElement(named, 'logo', hideChange(true))), geometry, safe)).toEqual([]);
+  });
+
   it('says nothing of a merge field written with a fallback, which prints the fallback', () => {
     const html = textElement('t', { x: 10, y: 10, width: 60, height: 14 }, 'Dear {{ tier | default: "Friend" }} {{firstName}}');
     expect(layoutWarnings(elementsOf(html), geometry, safe, { values: { firstName: 'Ada' } })).toEqual([]);
@@ -103,6 +112,8 @@ describe('merge fields across the campaigns mailing the design', () => {
       ],
     };
     expect(coverageWarnings(coverage, ['tier', 'firstName']).map((w) => w.text)).toEqual(['{{tier}} is empty for 12 recipients of the campaigns mailing this design (Alan Turing, of Spring, for one): give it a fallback, {{ tier | default: "…" }}.']);
+    // The check leads to that recipient: clicking it previews the card for them.
+    expect(coverageWarnings(coverage, ['tier'])[0]!.recipientSampleId).toBe(`recipient-${coverage.fields[0]!.example!.recipient_id}`);
     expect(coverageWarnings(coverage, ['firstName'])).toEqual([]);
     expect(coverageWarnings(undefined, ['tier'])).toEqual([]);
   });

@@ -6,6 +6,7 @@ import type { FieldCoverage } from '#shared/contract/studio-extras.ts';
 import type { Box } from '#shared/design-elements.ts';
 import type { DesignElement } from '#shared/design-html.ts';
 import type { PageGeometry } from '#shared/page-geometry.ts';
+import { isHidden, layerName } from '#shared/design-layers.ts';
 import { isMissingValue, requiredMergeFieldNames } from '#shared/merge-fields.ts';
 import { SQR_MIN_SIZE_MM } from '#shared/schemas/smart-qr.ts';
 import { contrastRatio } from './colour-contrast.ts';
@@ -13,6 +14,8 @@ import { contrastRatio } from './colour-contrast.ts';
 export interface LayoutWarning {
   elementId: string;
   text: string;
+  /** A recipient the check is about (a preview id, `recipient-<id>`): clicking the check previews the card for them. */
+  recipientSampleId?: string;
 }
 
 /** Below this resolution at its printed size an image looks soft or pixelated. */
@@ -35,8 +38,10 @@ const EPSILON = 0.05;
 
 const KIND_WORDS: Record<DesignElement['kind'], string> = { text: 'Text', handwriting: 'Handwriting', image: 'Image', qr: 'Smart QR', address: 'Address', stamp: 'Stamp area' };
 
-export function elementLabel(element: Pick<DesignElement, 'kind' | 'id'>): string {
-  return `${KIND_WORDS[element.kind]} “${element.id}”`;
+/** How the studio names an element: its kind, and the name given in the layers list or else its id. */
+export function elementLabel(element: Pick<DesignElement, 'kind' | 'id'> & Partial<Pick<DesignElement, 'attrs'>>): string {
+  const name = element.attrs ? layerName({ attrs: element.attrs }) : undefined;
+  return `${KIND_WORDS[element.kind]} “${name ?? element.id}”`;
 }
 
 function inside(inner: Box, outer: Box): boolean {
@@ -55,10 +60,12 @@ function dataUrlBytes(src: string | undefined): number {
 
 const TEXT_KINDS = ['text', 'handwriting', 'address', 'qr'];
 
-export function layoutWarnings(elements: readonly DesignElement[], geometry: PageGeometry, safe: Box, context: CheckContext = {}): LayoutWarning[] {
+export function layoutWarnings(allElements: readonly DesignElement[], geometry: PageGeometry, safe: Box, context: CheckContext = {}): LayoutWarning[] {
   const { handwriting = [], values, recipientLabel = 'this recipient', background = '#ffffff', imagePixels } = context;
   const trim: Box = { x: geometry.bleedMm, y: geometry.bleedMm, width: geometry.trimWidthMm, height: geometry.trimHeightMm };
   const warnings: LayoutWarning[] = [];
+  // A hidden element does not print: nothing to check.
+  const elements = allElements.filter((el) => !isHidden(el));
   for (const el of elements) {
     const label = elementLabel(el);
     // Images may run into the bleed on purpose (a full-bleed photo); stamps sit where the product needs them.
@@ -133,6 +140,7 @@ export function coverageWarnings(coverage: FieldCoverage | undefined, required: 
     .filter((f) => f.missing > 0 && required.includes(f.name))
     .map((f) => ({
       elementId: '',
+      ...(f.example ? { recipientSampleId: `recipient-${f.example.recipient_id}` } : {}),
       text: `{{${f.name}}} is empty for ${f.missing} recipient${f.missing === 1 ? '' : 's'} of the campaigns mailing this design${f.example ? ` (${f.example.name}, of ${campaigns.get(f.example.campaign_id) ?? 'a campaign'}, for one)` : ''}: give it a fallback, {{ ${f.name} | default: "…" }}.`,
     }));
 }

@@ -22,12 +22,7 @@ export function ProofDialog({ designId, initial, groups, save, onClose }: { desi
     void save().then(() => mutate({ params: { designId }, body: { values: sample.values, seed: sample.id } }));
   }, [designId, sample, save, mutate]);
 
-  const picker = (
-    <label className="prop">
-      <span>Recipient</span>
-      <SampleSelect value={sample} groups={groups} onChange={setSample} testId="proof-recipient" />
-    </label>
-  );
+  const picker = <SampleSelect label="Recipient" labelHidden={false} className="proof-recipient" value={sample} groups={groups} onChange={setSample} testId="proof-recipient" />;
 
   return (
     <Dialog title="Proof" onClose={onClose} wide testId="proof-dialog">

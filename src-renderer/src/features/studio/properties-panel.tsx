@@ -1,17 +1,21 @@
-import { ArrowUpToLine, Trash2 } from 'lucide-react';
+import { ArrowUpToLine, Lock, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import type { Box } from '#shared/design-elements.ts';
 import type { DesignElement, ElementChange } from '#shared/design-html.ts';
 import { INK_COLORS, PENS, TEXT_ALIGNS } from '#shared/handwriting.ts';
 import { RECIPIENT_MERGE_FIELDS } from '#shared/merge-fields.ts';
 import { SQR_CORNER_DOT_TYPES, SQR_CORNER_SQUARE_TYPES, SQR_DOTS_TYPES, SQR_ECLS } from '#shared/schemas/smart-qr.ts';
+import type { ArrangeAction } from './arrange-actions.ts';
+import { ArrangeBar } from './arrange-bar.tsx';
+import { ColourField } from './colour-field.tsx';
+import { FallbackFields } from './fallback-fields.tsx';
 import { contentToLines, linesToContent } from './element-text.ts';
 import { HandPicker } from './hand-picker.tsx';
 import { elementLabel } from './layout-checks.ts';
 import { fromPage, toPage } from './trim-origin.ts';
 import { FontPicker } from './font-picker.tsx';
 import { FileButton } from '#renderer/ui/drop-zone.tsx';
-import { IMAGE_TYPES, readImageFile } from './image-file.ts';
+import { IMAGE_TYPES, readImageFile } from '#renderer/ui/image-file.ts';
 
 const INK_WORDS: Record<string, string> = { black: 'Black', blue: 'Blue', darkBlue: 'Dark blue (blue-black)' };
 const PEN_WORDS: Record<string, string> = { gel: 'Gel pen', ballpoint: 'Ballpoint', fountain: 'Fountain pen' };
@@ -28,6 +32,11 @@ interface Props {
   onChange(change: ElementChange, key: string): void;
   onDelete(): void;
   onToFront(): void;
+  /** Locked elements keep their place: no position fields, no arrange, until unlocked. */
+  locked: boolean;
+  onUnlock(): void;
+  /** Aligns the element with the safe area. */
+  onArrange(action: ArrangeAction): void;
 }
 
 function NumberField({ label, value, unit, step = 0.5, min, onValue }: { label: string; value: number; unit: string; step?: number; min?: number; onValue(n: number): void }) {
@@ -58,7 +67,7 @@ function Select({ label, value, options, optionWords, onValue, testId }: { label
 }
 
 /** The selected element's properties; every change is written into the side's HTML. */
-export function PropertiesPanel({ element: el, originMm, variables, onChange, onDelete, onToFront }: Props) {
+export function PropertiesPanel({ element: el, originMm, variables, onChange, onDelete, onToFront, locked, onUnlock, onArrange }: Props) {
   const text = useRef<HTMLTextAreaElement>(null);
   const box = el.box;
   const setBox = (patch: Partial<Box>, field: string) => box && onChange({ box: { ...box, ...patch } }, `box:${el.id}:${field}`);
@@ -92,13 +101,22 @@ export function PropertiesPanel({ element: el, originMm, variables, onChange, on
         </button>
       </div>
 
+      {locked && (
+        <p className="notice notice--info row" data-testid="element-locked">
+          <Lock size={14} aria-hidden /> Locked: it cannot be moved or picked on the canvas.
+          <button type="button" className="btn btn--small" onClick={onUnlock} data-testid="element-unlock">
+            Unlock
+          </button>
+        </p>
+      )}
       {box ? (
-        <fieldset className="prop-grid">
+        <fieldset className="prop-grid" disabled={locked}>
           <legend>Position and size</legend>
           <NumberField label="X" unit="mm" value={fromPage(box.x, originMm)} onValue={(x) => setBox({ x: toPage(x, originMm) }, 'x')} />
           <NumberField label="Y" unit="mm" value={fromPage(box.y, originMm)} onValue={(y) => setBox({ y: toPage(y, originMm) }, 'y')} />
           <NumberField label="Width" unit="mm" min={3} value={box.width} onValue={(width) => setBox(el.kind === 'qr' ? { width, height: width } : { width }, 'w')} />
           {el.kind !== 'qr' && <NumberField label="Height" unit="mm" min={3} value={box.height} onValue={(height) => setBox({ height }, 'h')} />}
+          <div className="prop prop--wide">{!locked && <ArrangeBar count={1} onArrange={onArrange} />}</div>
         </fieldset>
       ) : (
         <p className="notice notice--info">This element is placed by its own CSS; move it in the code view.</p>
@@ -141,6 +159,7 @@ export function PropertiesPanel({ element: el, originMm, variables, onChange, on
           </label>
         </fieldset>
       )}
+      {writesText && <FallbackFields content={el.content} onContent={(content, name) => onChange({ content }, `fallback:${el.id}:${name}`)} />}
 
       {el.kind === 'address' && <p className="notice notice--info">Written by hand with each recipient's name and address lines; the proof shows a recipient's.</p>}
 
@@ -149,10 +168,7 @@ export function PropertiesPanel({ element: el, originMm, variables, onChange, on
           <legend>Type</legend>
           <FontPicker value={el.style['font-family']} onValue={(v) => setStyle('font-family', v)} />
           <NumberField label="Size" unit="pt" step={1} min={4} value={parseFloat(el.style['font-size'] ?? '12') || 12} onValue={(n) => setStyle('font-size', `${n}pt`)} />
-          <label className="prop">
-            <span>Colour</span>
-            <input type="color" value={el.style['color'] ?? '#1f2430'} onChange={(e) => setStyle('color', e.target.value)} />
-          </label>
+          <ColourField label="Colour" value={el.style['color'] ?? '#1f2430'} onValue={(v) => setStyle('color', v)} testId="prop-colour" />
           <Select label="Alignment" value={el.style['text-align'] ?? 'left'} options={TEXT_ALIGNS} optionWords={(v) => ALIGN_WORDS[v]!} onValue={(v) => setStyle('text-align', v)} />
         </fieldset>
       )}
@@ -183,14 +199,8 @@ export function PropertiesPanel({ element: el, originMm, variables, onChange, on
           <Select label="Corner squares" value={attr('data-sqr-corner-square-type', 'square')} options={SQR_CORNER_SQUARE_TYPES} optionWords={words} onValue={(v) => setAttr('data-sqr-corner-square-type', v)} />
           <Select label="Corner dots" value={attr('data-sqr-corner-dot-type', 'square')} options={SQR_CORNER_DOT_TYPES} optionWords={words} onValue={(v) => setAttr('data-sqr-corner-dot-type', v)} />
           <Select label="Error correction" value={attr('data-sqr-ecl', 'Q')} options={SQR_ECLS} optionWords={(v) => ECL_WORDS[v]!} onValue={(v) => setAttr('data-sqr-ecl', v)} />
-          <label className="prop">
-            <span>Dots colour</span>
-            <input type="color" value={attr('data-sqr-dots-color', '#000000')} onChange={(e) => setAttr('data-sqr-dots-color', e.target.value)} />
-          </label>
-          <label className="prop">
-            <span>Background</span>
-            <input type="color" value={attr('data-sqr-background-color', '#ffffff')} onChange={(e) => setAttr('data-sqr-background-color', e.target.value)} />
-          </label>
+          <ColourField label="Dots colour" value={attr('data-sqr-dots-color', '#000000')} onValue={(v) => setAttr('data-sqr-dots-color', v)} />
+          <ColourField label="Background" value={attr('data-sqr-background-color', '#ffffff')} onValue={(v) => setAttr('data-sqr-background-color', v)} />
         </fieldset>
       )}
 
@@ -204,8 +214,8 @@ export function PropertiesPanel({ element: el, originMm, variables, onChange, on
           <Select label="Fit" value={el.style['object-fit'] ?? 'cover'} options={['cover', 'contain']} optionWords={(v) => (v === 'cover' ? 'Fill the box (crop)' : 'Whole image')} onValue={(v) => setStyle('object-fit', v)} />
           <div className="prop">
             <span aria-hidden>Replace</span>
-            <FileButton accept={IMAGE_TYPES} acceptWords="a PNG, JPEG, WebP or SVG image" onFiles={([file]) => void readImageFile(file).then((src) => src && setAttr('src', src))} size="small" aria-label="Replace the image">
-              Choose an image…
+            <FileButton accept={IMAGE_TYPES} acceptWords="a PNG, JPEG, WebP or SVG image" onFiles={([file]) => void readImageFile(file).then((src) => src && setAttr('src', src))} size="small">
+              Replace…
             </FileButton>
           </div>
         </fieldset>

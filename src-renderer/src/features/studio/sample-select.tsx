@@ -1,20 +1,20 @@
 import type { SampleRecipient } from '#shared/sample-recipients.ts';
+import { Select } from '#renderer/ui/select.tsx';
 import type { RecipientGroup } from './campaign-samples.ts';
 
 /** Picks the recipient a preview or a proof is written for: the samples, then campaign recipients by campaign. */
-export function SampleSelect({ value, groups, onChange, testId }: { value: SampleRecipient; groups: readonly RecipientGroup[]; onChange: (sample: SampleRecipient) => void; testId: string }) {
+export function SampleSelect({ value, groups, onChange, testId, label = 'Preview for', labelHidden = true, className }: { value: SampleRecipient; groups: readonly RecipientGroup[]; onChange: (sample: SampleRecipient) => void; testId: string; label?: string; labelHidden?: boolean; className?: string }) {
   const all = groups.flatMap((g) => g.recipients);
   return (
-    <select value={value.id} onChange={(e) => onChange(all.find((s) => s.id === e.target.value) ?? value)} data-testid={testId}>
-      {groups.map((group) => (
-        <optgroup key={group.label} label={group.label}>
-          {group.recipients.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.label}
-            </option>
-          ))}
-        </optgroup>
-      ))}
-    </select>
+    <Select
+      label={label}
+      labelHidden={labelHidden}
+      className={className}
+      value={value.id}
+      sections={groups.map((group) => ({ label: group.label, options: group.recipients.map((s) => ({ id: s.id, label: s.label })) }))}
+      options={[]}
+      onChange={(id) => onChange(all.find((s) => s.id === id) ?? value)}
+      testId={testId}
+    />
   );
 }

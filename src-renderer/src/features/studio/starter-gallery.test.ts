@@ -7,6 +7,7 @@ import { DEFAULT_SAMPLE } from '#shared/sample-recipients.ts';
 import { OCCASIONS } from '#shared/schemas/starters.ts';
 import { BUNDLED_STARTERS } from '#shared/starters/index.ts';
 import { layoutWarnings } from './layout-checks.ts';
+import { contrastWarnings, quietZoneWarnings } from './legibility-checks.ts';
 
 describe("Inkpost's starter gallery", () => {
   it('covers every occasion marketers mail, on postcards, cards and a letter', () => {
@@ -30,7 +31,8 @@ describe("Inkpost's starter gallery", () => {
     const safe = safeArea(product!, starter.orientation);
     for (const side of sides) {
       const background = typeof side.styles?.['backgroundColor'] === 'string' ? (side.styles['backgroundColor'] as string) : '#ffffff';
-      expect(layoutWarnings(elementsOf(side.html), geometry, safe, { values: DEFAULT_SAMPLE.values, background })).toEqual([]);
+      const elements = elementsOf(side.html);
+      expect([...layoutWarnings(elements, geometry, safe, { values: DEFAULT_SAMPLE.values, background }), ...contrastWarnings(elements, background), ...quietZoneWarnings(elements)]).toEqual([]);
     }
   });
 });

@@ -5,7 +5,10 @@ import type { PageGeometry } from '#shared/page-geometry.ts';
 import { ProgressBar } from '#renderer/ui/progress.tsx';
 import { elementLabel } from './layout-checks.ts';
 import { Ruler } from './rulers.tsx';
-import { type SnapLines, snapLines, snapMove, snapResize } from './snapping.ts';
+import { offsetBoxes } from '#shared/design-arrange.ts';
+import { isHidden, isLocked } from '#shared/design-layers.ts';
+import { keyTargets, marqueeHits, marqueeRect, moveGroup } from './canvas-gestures.ts';
+import { type SnapLines, snapLines, snapResize } from './snapping.ts';
 import { fromPage } from './trim-origin.ts';
 
 const NUDGE_MM = 0.5;
@@ -13,13 +16,21 @@ const BIG_NUDGE_MM = 5;
 const MIN_SIZE_MM = 3;
 
 interface Drag {
+  /** The element grabbed: the one a resize changes. */
   id: string;
   mode: 'move' | 'resize';
-  start: Box;
+  /** Every box that moves with it (the selection, for a move), as it was when the drag started. */
+  starts: Map<string, Box>;
   pointer: { x: number; y: number };
   pxPerMm: number;
   lines: SnapLines;
   moved: boolean;
+}
+
+interface Marquee {
+  from: { x: number; y: number };
+  add: boolean;
+  rect?: Box;
 }
 
 export interface CanvasProps {
@@ -32,33 +43,61 @@ export interface CanvasProps {
   placeholder: string | undefined;
   stale: boolean;
   elements: readonly DesignElement[];
-  selected: string | undefined;
+  selection: readonly string[];
   zoom: number;
   showGuides: boolean;
   warnedIds: ReadonlySet<string>;
+  /** Selects one element alone, or nothing. */
   onSelect(id: string | undefined): void;
-  /** A box changed: `key` groups the changes of one gesture into one undo step. */
-  onBox(id: string, box: Box, key: string): void;
-  onDelete(id: string): void;
+  /** Shift-click: in or out of the selection. */
+  onToggle(id: string): void;
+  /** A marquee caught these (added to the selection with Shift). */
+  onMarquee(ids: string[], add: boolean): void;
+  /** Boxes changed: `key` groups the changes of one gesture into one undo step. */
+  onBoxes(boxes: ReadonlyMap<string, Box>, key: string): void;
+  onDelete(ids: string[]): void;
+  /** An image file dropped from the desktop at a point of the page (mm from its corner). */
+  onDropImage(file: File, at: { x: number; y: number }): void;
 }
 
 const pct = (v: number, of: number) => `${(v / of) * 100}%`;
 const round = (n: number) => Math.round(n * 100) / 100;
+const hasFiles = (event: React.DragEvent) => [...event.dataTransfer.types].includes('Files');
 
 /**
  * The side at real size (zoom 100 % is the card's size on a 96 dpi screen): the
  * renderer's PNG, the trim, bleed and safe-area overlays, and an outline per
- * element to select, move and resize with the mouse or the keyboard.
+ * element to select (click, Shift-click, a marquee on the empty card), move and
+ * resize with the mouse or the keyboard. Hidden elements have no outline; locked
+ * ones cannot be picked or moved here (the layers list selects them).
  */
 export function StudioCanvas(props: CanvasProps) {
-  const { geometry: g, safe, elements, selected, zoom } = props;
+  const { geometry: g, safe, elements, selection, zoom } = props;
   const paper = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | undefined>(undefined);
-  const [draft, setDraft] = useState<{ id: string; box: Box } | undefined>();
+  const marquee = useRef<Marquee | undefined>(undefined);
+  const [draft, setDraft] = useState<Map<string, Box> | undefined>();
+  const [band, setBand] = useState<Box | undefined>();
+  const [dropping, setDropping] = useState(false);
   const [guides, setGuides] = useState<{ x?: number; y?: number }>({});
   const trim: Box = { x: g.bleedMm, y: g.bleedMm, width: g.trimWidthMm, height: g.trimHeightMm };
+  const single = selection.length === 1 ? selection[0] : undefined;
 
-  const boxOf = (el: DesignElement): Box | null => (draft?.id === el.id ? draft.box : el.box);
+  const boxOf = (el: DesignElement): Box | null => draft?.get(el.id) ?? el.box;
+  /** A point of the page in mm from its corner. */
+  const pointAt = (event: { clientX: number; clientY: number }) => {
+    const rect = paper.current!.getBoundingClientRect();
+    const pxPerMm = rect.width / g.widthMm;
+    return { x: (event.clientX - rect.left) / pxPerMm, y: (event.clientY - rect.top) / pxPerMm };
+  };
+  /** Set while the canvas itself moves focus to an element it has just selected: that focus must not select it alone. */
+  const focusing = useRef(false);
+  const focus = (target: HTMLElement | null | undefined) => {
+    focusing.current = true;
+    target?.focus({ preventScroll: true });
+    focusing.current = false;
+  };
+  const focusElement = (id: string | undefined) => id && focus(paper.current?.querySelector<HTMLElement>(`[data-ink-box="${CSS.escape(id)}"]`));
 
   const startDrag = (event: React.PointerEvent, el: DesignElement, mode: Drag['mode']) => {
     if (event.button !== 0 || !el.box || !paper.current) return;
@@ -66,14 +105,22 @@ export function StudioCanvas(props: CanvasProps) {
     // No text selection or native drag; that also keeps focus from moving, so give it to the element
     // ourselves: Delete and the arrows then act on what was clicked.
     event.preventDefault();
-    (event.currentTarget as HTMLElement).closest<HTMLElement>('.element-box')?.focus({ preventScroll: true });
-    props.onSelect(el.id);
+    if (event.shiftKey && mode === 'move') {
+      props.onToggle(el.id);
+      if (!selection.includes(el.id)) focus(event.currentTarget as HTMLElement);
+      return;
+    }
+    const group = mode === 'move' && selection.includes(el.id) && selection.length > 1;
+    if (!group) props.onSelect(el.id);
+    focus((event.currentTarget as HTMLElement).closest<HTMLElement>('.element-box'));
     (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
-    const others = elements.filter((o) => o.id !== el.id && o.box).map((o) => o.box!);
+    const moving = group ? keyTargets(el, selection, elements) : [el];
+    const ids = new Set(moving.map((m) => m.id));
+    const others = elements.filter((o) => !ids.has(o.id) && o.box && !isHidden(o)).map((o) => o.box!);
     drag.current = {
       id: el.id,
       mode,
-      start: el.box,
+      starts: new Map(moving.map((m) => [m.id, m.box!])),
       pointer: { x: event.clientX, y: event.clientY },
       pxPerMm: paper.current.getBoundingClientRect().width / g.widthMm,
       lines: snapLines({ width: g.widthMm, height: g.heightMm }, safe, trim, others),
@@ -81,7 +128,20 @@ export function StudioCanvas(props: CanvasProps) {
     };
   };
 
+  const startMarquee = (event: React.PointerEvent) => {
+    if (event.button !== 0 || !paper.current) return;
+    if (!event.shiftKey) props.onSelect(undefined);
+    marquee.current = { from: pointAt(event), add: event.shiftKey };
+    paper.current.setPointerCapture(event.pointerId);
+  };
+
   const onPointerMove = (event: React.PointerEvent) => {
+    const m = marquee.current;
+    if (m) {
+      m.rect = marqueeRect(m.from, pointAt(event));
+      setBand(m.rect.width + m.rect.height > 1 ? m.rect : undefined);
+      return;
+    }
     const d = drag.current;
     if (!d) return;
     const dx = (event.clientX - d.pointer.x) / d.pxPerMm;
@@ -90,37 +150,72 @@ export function StudioCanvas(props: CanvasProps) {
     d.moved = true;
     // Alt turns snapping off, as in most design tools.
     const reach = event.altKey ? 0 : undefined;
-    const snapped =
-      d.mode === 'move'
-        ? snapMove({ ...d.start, x: d.start.x + dx, y: d.start.y + dy }, d.lines, reach)
-        : snapResize({ ...d.start, width: Math.max(MIN_SIZE_MM, d.start.width + dx), height: Math.max(MIN_SIZE_MM, d.start.height + dy) }, d.lines, reach);
-    setDraft({ id: d.id, box: { x: round(snapped.box.x), y: round(snapped.box.y), width: round(snapped.box.width), height: round(snapped.box.height) } });
+    if (d.mode === 'move') {
+      const moved = moveGroup(d.starts, dx, dy, d.lines, reach);
+      setDraft(moved.boxes);
+      setGuides(moved.guides);
+      return;
+    }
+    const start = d.starts.get(d.id)!;
+    const snapped = snapResize({ ...start, width: Math.max(MIN_SIZE_MM, start.width + dx), height: Math.max(MIN_SIZE_MM, start.height + dy) }, d.lines, reach);
+    setDraft(new Map([[d.id, { x: round(snapped.box.x), y: round(snapped.box.y), width: round(snapped.box.width), height: round(snapped.box.height) }]]));
     setGuides(snapped.guides);
   };
 
   const endDrag = () => {
+    const m = marquee.current;
+    marquee.current = undefined;
+    if (m) {
+      setBand(undefined);
+      if (m.rect && m.rect.width + m.rect.height > 1) {
+        const hits = marqueeHits(m.rect, elements);
+        props.onMarquee(hits, m.add);
+        focusElement(hits[0]);
+      }
+      return;
+    }
     const d = drag.current;
     drag.current = undefined;
     setGuides({});
-    if (d?.moved && draft?.id === d.id) props.onBox(d.id, draft.box, `${d.mode}:${d.id}:${Date.now()}`);
+    if (d?.moved && draft) props.onBoxes(draft, `${d.mode}:${[...d.starts.keys()].join(',')}:${Date.now()}`);
     setDraft(undefined);
   };
 
   const onKeyDown = (event: React.KeyboardEvent, el: DesignElement) => {
+    const targets = keyTargets(el, selection, elements);
+    if (event.key === 'Escape') return props.onSelect(undefined);
+    if (targets.length === 0) return;
     if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
-      return props.onDelete(el.id);
+      return props.onDelete(targets.map((t) => t.id));
     }
-    if (event.key === 'Escape') return props.onSelect(undefined);
     const arrows: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
     const dir = arrows[event.key];
-    if (!dir || !el.box) return;
+    if (!dir) return;
     event.preventDefault();
     const step = event.shiftKey ? BIG_NUDGE_MM : NUDGE_MM;
-    const box = event.altKey
-      ? { ...el.box, width: Math.max(MIN_SIZE_MM, round(el.box.width + dir[0] * step)), height: Math.max(MIN_SIZE_MM, round(el.box.height + dir[1] * step)) }
-      : { ...el.box, x: round(el.box.x + dir[0] * step), y: round(el.box.y + dir[1] * step) };
-    props.onBox(el.id, box, `nudge:${el.id}`);
+    const ids = targets.map((t) => t.id).join(',');
+    if (event.altKey) {
+      if (targets.length !== 1) return;
+      const b = targets[0]!.box!;
+      props.onBoxes(new Map([[targets[0]!.id, { ...b, width: Math.max(MIN_SIZE_MM, round(b.width + dir[0] * step)), height: Math.max(MIN_SIZE_MM, round(b.height + dir[1] * step)) }]]), `resize-key:${ids}`);
+      return;
+    }
+    props.onBoxes(offsetBoxes(new Map(targets.map((t) => [t.id, t.box!])), dir[0] * step, dir[1] * step), `nudge:${ids}`);
+  };
+
+  const onDragOver = (event: React.DragEvent) => {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDropping(true);
+  };
+  const onDrop = (event: React.DragEvent) => {
+    setDropping(false);
+    const file = [...event.dataTransfer.files].find((f) => f.type.startsWith('image/'));
+    if (!file) return;
+    event.preventDefault();
+    props.onDropImage(file, pointAt(event));
   };
 
   return (
@@ -132,9 +227,12 @@ export function StudioCanvas(props: CanvasProps) {
       <Ruler geometry={g} axis="y" inches={props.inches} />
       <div
         ref={paper}
-        className="paper"
+        className={dropping ? 'paper paper--dropping' : 'paper'}
         style={{ width: `${g.widthMm * zoom}mm`, height: `${g.heightMm * zoom}mm` }}
-        onPointerDown={() => props.onSelect(undefined)}
+        onPointerDown={startMarquee}
+        onDragOver={onDragOver}
+        onDragLeave={() => setDropping(false)}
+        onDrop={onDrop}
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
@@ -163,31 +261,37 @@ export function StudioCanvas(props: CanvasProps) {
             {guides.y !== undefined && <line className="overlay-snap" y1={guides.y} y2={guides.y} x1={0} x2={g.widthMm} vectorEffect="non-scaling-stroke" />}
           </svg>
         )}
+        {band && (
+          <div className="paper__marquee" style={{ left: pct(band.x, g.widthMm), top: pct(band.y, g.heightMm), width: pct(band.width, g.widthMm), height: pct(band.height, g.heightMm) }} data-testid="studio-marquee" />
+        )}
         {elements.map((el) => {
           const box = boxOf(el);
-          if (!box) return null;
-          const isSelected = el.id === selected;
+          if (!box || isHidden(el)) return null;
+          const isSelected = selection.includes(el.id);
+          const locked = isLocked(el);
           return (
             <div
               key={el.id}
               role="button"
-              tabIndex={0}
-              aria-label={`${elementLabel(el)}, ${box.width} by ${box.height} mm at ${fromPage(box.x, g.bleedMm)}, ${fromPage(box.y, g.bleedMm)} mm from the trim corner`}
+              tabIndex={locked ? -1 : 0}
+              aria-label={`${elementLabel(el)} ${box.width} × ${box.height} mm, at ${fromPage(box.x, g.bleedMm)}, ${fromPage(box.y, g.bleedMm)} mm from the trim corner${locked ? ', locked' : ''}`}
               aria-pressed={isSelected}
-              className={['element-box', isSelected && 'element-box--selected', props.warnedIds.has(el.id) && 'element-box--warned'].filter(Boolean).join(' ')}
+              aria-disabled={locked || undefined}
+              className={['element-box', isSelected && 'element-box--selected', locked && 'element-box--locked', props.warnedIds.has(el.id) && 'element-box--warned'].filter(Boolean).join(' ')}
               style={{ left: pct(box.x, g.widthMm), top: pct(box.y, g.heightMm), width: pct(box.width, g.widthMm), height: pct(box.height, g.heightMm) }}
               onPointerDown={(e) => startDrag(e, el, 'move')}
-              onFocus={() => props.onSelect(el.id)}
+              onFocus={() => !focusing.current && !selection.includes(el.id) && props.onSelect(el.id)}
               onKeyDown={(e) => onKeyDown(e, el)}
+              data-ink-box={el.id}
               data-testid={`element-${el.id}`}
             >
-              {isSelected && (
+              {el.id === single && (
                 <>
-                  <span className="element-box__label">{elementLabel(el)}</span>
-                  <span className="element-box__size">
+                  <span className="element-box__label" aria-hidden>{elementLabel(el)}</span>
+                  <span className="element-box__size" aria-hidden>
                     {box.width} × {box.height} mm
                   </span>
-                  <span className="element-box__handle" onPointerDown={(e) => startDrag(e, el, 'resize')} aria-hidden data-testid="resize-handle" />
+                  {!locked && <span className="element-box__handle" onPointerDown={(e) => startDrag(e, el, 'resize')} aria-hidden data-testid="resize-handle" />}
                 </>
               )}
             </div>

@@ -37,3 +37,27 @@ describe('studio history', () => {
     expect(s().revision).toBeGreaterThan(s().savedRevision);
   });
 });
+
+describe('studio selection', () => {
+  beforeEach(() => useStudio.getState().open(design));
+
+  it('selects one, toggles with Shift-click, adds a marquee, and clears on another side', () => {
+    const s = useStudio.getState;
+    s().select('a');
+    expect(s().selection).toEqual(['a']);
+    s().toggleSelected('b');
+    s().toggleSelected('c');
+    expect(s().selection).toEqual(['a', 'b', 'c']);
+    s().toggleSelected('a');
+    expect(s().selection).toEqual(['b', 'c']);
+    s().selectMany(['c', 'd'], true);
+    expect(s().selection).toEqual(['b', 'c', 'd']);
+    s().selectMany(['e']);
+    expect(s().selection).toEqual(['e']);
+    s().setSide('back');
+    expect(s().selection).toEqual([]);
+    s().select('x');
+    s().select(undefined);
+    expect(s().selection).toEqual([]);
+  });
+});

@@ -19,7 +19,8 @@ interface StudioState {
   designId: string | undefined;
   sides: Sides;
   side: SideName;
-  selected: string | undefined;
+  /** The selected elements of the side shown, in the order they were picked (the last is the one the keyboard acts on first). */
+  selection: readonly string[];
   past: Sides[];
   future: Sides[];
   /** Changes not yet saved (autosave sends them). */
@@ -34,7 +35,12 @@ interface StudioState {
   undo(): void;
   redo(): void;
   setSide(side: SideName): void;
+  /** Selects one element alone, or nothing. */
   select(id: string | undefined): void;
+  /** Shift-click: adds an element to the selection, or takes it out. */
+  toggleSelected(id: string): void;
+  /** A marquee: these elements (added to the selection when `add`). */
+  selectMany(ids: readonly string[], add?: boolean): void;
   markSaved(revision: number): void;
 }
 
@@ -63,13 +69,13 @@ export const useStudio = create<StudioState>((set, get) => {
     designId: undefined,
     sides: EMPTY,
     side: 'front',
-    selected: undefined,
+    selection: [],
     past: [],
     future: [],
     revision: 0,
     savedRevision: 0,
     lastEdit: undefined,
-    open: (design) => set({ designId: design.id, sides: { front: design.front, back: design.back }, side: 'front', selected: undefined, past: [], future: [], revision: 0, savedRevision: 0, lastEdit: undefined }),
+    open: (design) => set({ designId: design.id, sides: { front: design.front, back: design.back }, side: 'front', selection: [], past: [], future: [], revision: 0, savedRevision: 0, lastEdit: undefined }),
     editSide: (side, html, key) => {
       const current = get().sides[side];
       if (!current || current.html === html) return;
@@ -91,8 +97,16 @@ export const useStudio = create<StudioState>((set, get) => {
       if (!next) return;
       set({ sides: next, past: [...past, sides], future: future.slice(1), revision: revision + 1, lastEdit: undefined });
     },
-    setSide: (side) => set({ side, selected: undefined }),
-    select: (id) => set({ selected: id }),
+    setSide: (side) => set({ side, selection: [] }),
+    select: (id) => set({ selection: id === undefined ? [] : [id] }),
+    toggleSelected: (id) => {
+      const { selection } = get();
+      set({ selection: selection.includes(id) ? selection.filter((s) => s !== id) : [...selection, id] });
+    },
+    selectMany: (ids, add = false) => {
+      const base = add ? get().selection : [];
+      set({ selection: [...base, ...ids.filter((id) => !base.includes(id))] });
+    },
     markSaved: (revision) => set({ savedRevision: Math.max(get().savedRevision, revision) }),
   };
 });

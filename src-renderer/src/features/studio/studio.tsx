@@ -1,21 +1,29 @@
 import './studio.css';
 import { ArrowLeft, ChevronLeft, ChevronRight, Code2, Eye, LayoutTemplate, Redo2, Send, Undo2 } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Design } from '#shared/contract/designs.ts';
 import type { ElementClip } from '#shared/design-clipboard.ts';
-import { designMergeFields } from '#shared/design-elements.ts';
+import { designMergeFields, imageElement } from '#shared/design-elements.ts';
 import { requiredMergeFieldNames } from '#shared/merge-fields.ts';
-import { appendElement, bringToFront, changeElement, elementsOf, moveElementInOrder, removeElement } from '#shared/design-html.ts';
+import { appendElement, bringToFront, changeElement, changeElements, type ElementChange, elementsOf, moveElementInOrder, nextElementId, removeElement } from '#shared/design-html.ts';
+import { hideChange, isHidden, isLocked, isPickable, lockChange, renameChange } from '#shared/design-layers.ts';
 import { pageGeometry, safeArea } from '#shared/page-geometry.ts';
 import { productByKey } from '#shared/products.ts';
 import { DEFAULT_SAMPLE } from '#shared/sample-recipients.ts';
 import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
+import { type ArrangeAction, arrangeSide } from './arrange-actions.ts';
 import { CardPanel } from './card-panel.tsx';
+import { readImageFile } from '#renderer/ui/image-file.ts';
+import { LayersPanel } from './layers-panel.tsx';
+import { contrastWarnings, quietZoneWarnings } from './legibility-checks.ts';
+import { longestValues, useLongestValueCheck } from './longest-value-check.ts';
+import { SelectionPanel } from './selection-panel.tsx';
+import { useStudioKeys } from './use-studio-keys.ts';
 import { ElementPalette } from './element-palette.tsx';
-import { coverageWarnings, layoutWarnings, rendererWarnings } from './layout-checks.ts';
+import { coverageWarnings, type LayoutWarning, layoutWarnings, rendererWarnings } from './layout-checks.ts';
 import { ProofDialog } from './proof-dialog.tsx';
 import { PropertiesPanel } from './properties-panel.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
@@ -29,7 +37,7 @@ import { SaveStatus } from './save-status.tsx';
 import { StudioCanvas } from './studio-canvas.tsx';
 import { type SideName, useStudio } from './studio-store.ts';
 import { useAutosave } from './use-autosave.ts';
-import { useFitZoom, ZoomControl, type Zoom } from './zoom.tsx';
+import { useFitZoom, useWheelZoom, ZoomControl, type Zoom } from './zoom.tsx';
 import { useImagePixels } from './use-image-pixels.ts';
 import { useLastThumbnail } from './use-last-thumbnail.ts';
 import { useSidePreview } from './use-side-preview.ts';
@@ -39,7 +47,7 @@ const HtmlEditor = lazy(() => import('./html-editor.tsx').then((module) => ({ de
 
 /** The card studio: palette, the side at real size, the selected element's properties, and the HTML underneath. */
 export function Studio({ design, onMeta }: { design: Design; onMeta: () => void }) {
-  const { sides, side, selected, past, future, editSide, restyleSide, undo, redo, setSide, select } = useStudio();
+  const { sides, side, selection, past, future, editSide, restyleSide, undo, redo, setSide, select, toggleSelected, selectMany } = useStudio();
   const product = productByKey(design.product_key)!;
   const geometry = pageGeometry(product, design.orientation);
   const safe = safeArea(product, design.orientation);
@@ -68,6 +76,8 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
   // The columns a campaign's recipients carry beyond name and address are merge fields too; those some lack are checks.
   const required = useMemo(() => requiredMergeFieldNames(sides.front.html, sides.back?.html ?? ''), [sides.front.html, sides.back?.html]);
   const coverage = useApiQuery('designsFieldCoverage', { params: { designId: design.id }, query: { fields: required.join(',') } }, { enabled: Boolean(design.template_id), placeholderData: (previous) => previous });
+  const longest = useMemo(() => longestValues(coverage.data, elements), [coverage.data, elements]);
+  const longestChecks = useLongestValueCheck({ productKey: design.product_key, orientation: design.orientation, side, value, sample, longest, elements });
   const warnings = useMemo(
     () => {
       const current = preview.result?.side === side && !preview.busy ? preview.result : undefined;
@@ -79,15 +89,19 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
           background,
           imagePixels,
         }),
+        ...contrastWarnings(elements, background),
+        ...quietZoneWarnings(elements),
         ...rendererWarnings(current?.warnings),
         ...coverageWarnings(coverage.data, required),
+        ...longestChecks,
       ];
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- geometry and safe are new objects each render, derived from the design's product and orientation
-    [elements, design.product_key, design.orientation, preview.result, preview.busy, side, sample, background, imagePixels, coverage.data, required],
+    [elements, design.product_key, design.orientation, preview.result, preview.busy, side, sample, background, imagePixels, coverage.data, required, longestChecks],
   );
   const warnedIds = useMemo(() => new Set(warnings.map((w) => w.elementId)), [warnings]);
-  const selectedElement = elements.find((el) => el.id === selected);
+  const selectedElements = elements.filter((el) => selection.includes(el.id));
+  const selectedElement = selection.length === 1 ? selectedElements[0] : undefined;
   const mergeFields = designMergeFields(sides.front.html, sides.back?.html ?? '');
 
   const recipients = usePreviewRecipients(design.template_id);
@@ -116,47 +130,57 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
   const patchMeta = (body: { name?: string; product_key?: string; orientation?: 'landscape' | 'portrait'; include_envelope?: boolean }) =>
     updateMeta.mutate({ params: { designId: design.id }, body }, { onSuccess: onMeta, onError: (e) => toast(e.message, 'error') });
 
-  // Undo, redo and save from the keyboard, except where a text field or the code editor has its own.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const inField = (event.target as HTMLElement | null)?.closest('input, textarea, select, .html-editor');
-      if (event.key === '?' && !inField && !event.ctrlKey && !event.metaKey) {
-        setDialog('shortcuts');
-        return;
-      }
-      if (!event.ctrlKey && !event.metaKey && !event.altKey && !inField && (event.key === '[' || event.key === ']')) {
-        stepSample(event.key === ']' ? 1 : -1);
-        return;
-      }
-      if (!(event.ctrlKey || event.metaKey)) return;
-      const key = event.key.toLowerCase();
-      if (key === 's') {
-        event.preventDefault();
-        void flush();
-        return;
-      }
-      if (inField) return;
-      if (key === 'c' || key === 'd') {
-        const id = useStudio.getState().selected;
-        if (!id || (key === 'c' && window.getSelection()?.toString())) return;
-        event.preventDefault();
-        const clip = copyToClipboard(value.html, [id]);
-        if (key === 'd' && clip) paste(clip);
-        return;
-      }
-      if (key === 'v') {
-        event.preventDefault();
-        void clipToPaste().then((clip) => (clip ? paste(clip) : toast('Nothing to paste: copy an element first (Ctrl+C)')));
-        return;
-      }
-      if (key === 'z' && !event.shiftKey) undo();
-      else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [undo, redo, flush, stepSample, value.html, paste, toast]);
+  /** A check selects its element, and one about a recipient previews the card for them. */
+  const previewWarning = (w: LayoutWarning) => {
+    const recipient = w.recipientSampleId ? everyone.find((s) => s.id === w.recipientSampleId) : undefined;
+    if (recipient) setSample(recipient);
+    else if (w.recipientSampleId) toast('That recipient is not among the first 50 of each campaign previewed here: find them in the campaign');
+    if (w.elementId) select(w.elementId);
+  };
+  const editElements = (changes: ReadonlyMap<string, ElementChange>, key: string) => edit(changeElements(value.html, changes), key);
+  const arrange = (action: ArrangeAction) => edit(arrangeSide(value.html, elements, selection, action, safe), `arrange:${JSON.stringify(action)}:${Date.now()}`);
+  const removeAll = (ids: readonly string[]) => {
+    edit(ids.reduce((html, id) => removeElement(html, id), value.html), `delete:${ids.join(',')}`);
+    select(undefined);
+  };
+  const layerChange = (id: string, change: ElementChange, key: string) => edit(changeElement(value.html, id, change), `${key}:${id}`);
+
+  useStudioKeys({
+    undo,
+    redo,
+    save: () => void flush(),
+    shortcuts: () => setDialog('shortcuts'),
+    stepSample,
+    copy: (duplicate) => {
+      const ids = useStudio.getState().selection;
+      if (ids.length === 0) return false;
+      const clip = copyToClipboard(value.html, ids);
+      if (duplicate && clip) paste(clip);
+      return true;
+    },
+    paste: () => void clipToPaste().then((clip) => (clip ? paste(clip) : toast('Nothing to paste: copy an element first (Ctrl+C)'))),
+    selectAll: () => selectMany(elements.filter(isPickable).map((el) => el.id)),
+    arrange,
+    order: (step, toEnd) => {
+      const id = selection.length === 1 ? selection[0]! : undefined;
+      const index = elements.findIndex((el) => el.id === id);
+      if (id && index >= 0) edit(moveElementInOrder(value.html, id, toEnd ? (step > 0 ? elements.length : 0) : index + step), `order:${id}`);
+    },
+  });
+  useWheelZoom(stage, shownZoom, setZoom);
+
+  /** An image dropped on the canvas: embedded, centred where it fell, kept on the page. */
+  const dropImage = (file: File, at: { x: number; y: number }) =>
+    void readImageFile(file).then((src) => {
+      if (!src) return;
+      const id = nextElementId('image', sides.front.html, sides.back?.html ?? '');
+      const width = Math.min(40, geometry.widthMm);
+      const height = Math.min(30, geometry.heightMm);
+      const x = Math.round(Math.max(0, Math.min(geometry.widthMm - width, at.x - width / 2)));
+      const y = Math.round(Math.max(0, Math.min(geometry.heightMm - height, at.y - height / 2)));
+      edit(appendElement(useStudio.getState().sides[side]?.html ?? value.html, imageElement(id, { x, y, width, height }, src)), `drop:${id}`);
+      select(id);
+    });
 
   return (
     <div className="studio" data-testid="studio">
@@ -173,7 +197,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
           onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
           data-testid="studio-name"
         />
-        <span className="hint">
+        <span className="hint studio__product" title={`${product.name} · ${design.orientation === 'landscape' ? 'Landscape' : 'Portrait'}`}>
           {product.name} · {design.orientation === 'landscape' ? 'Landscape' : 'Portrait'}
         </span>
         <SaveStatus state={saveState} />
@@ -208,10 +232,10 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
           <button type="button" className="btn btn--ghost btn--icon btn--small" onClick={() => stepSample(-1)} aria-label="Previous recipient" title="Previous recipient ([)">
             <ChevronLeft size={16} />
           </button>
-          <label className="row">
-          <span className="hint">Preview for</span>
-          <SampleSelect value={sample} groups={recipients.groups} onChange={setSample} testId="studio-sample" />
-          </label>
+          <span className="hint" aria-hidden>
+            Preview for
+          </span>
+          <SampleSelect value={sample} groups={recipients.groups} onChange={setSample} className="studio__sample-select" testId="studio-sample" />
           <button type="button" className="btn btn--ghost btn--icon btn--small" onClick={() => stepSample(1)} aria-label="Next recipient" title="Next recipient (])" data-testid="studio-next-recipient">
             <ChevronRight size={16} />
           </button>
@@ -232,6 +256,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
           side={side}
           safe={safe}
           htmls={[sides.front.html, sides.back?.html ?? '']}
+          occupied={elements.filter((el) => el.box && !isHidden(el)).map((el) => el.box!)}
           disabled={false}
           onInsert={(html, id) => {
             edit(appendElement(value.html, html), `insert:${id}`);
@@ -258,20 +283,34 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
             placeholder={side === 'front' ? lastThumbnail : undefined}
             stale={preview.busy}
             elements={elements}
-            selected={selected}
+            selection={selection}
             zoom={shownZoom}
             showGuides={showGuides}
             warnedIds={warnedIds}
             onSelect={select}
-            onBox={(id, box, key) => edit(changeElement(value.html, id, { box }), key)}
-            onDelete={(id) => (edit(removeElement(value.html, id), `delete:${id}`), select(undefined))}
+            onToggle={toggleSelected}
+            onMarquee={(ids, add) => selectMany(ids, add)}
+            onBoxes={(boxes, key) => editElements(new Map([...boxes].map(([id, box]) => [id, { box }])), key)}
+            onDelete={removeAll}
+            onDropImage={dropImage}
           />
           <p className="hint studio__caption">
             {geometry.trimWidthMm.toFixed(1)} × {geometry.trimHeightMm.toFixed(1)} mm trim, {geometry.bleedMm.toFixed(1)} mm bleed. Drag to move, the corner to resize; arrows nudge 0.5 mm (Shift: 5 mm, Alt: resize); Alt while dragging turns snapping off. Press ? for every shortcut.
           </p>
         </div>
         <aside className="studio__side">
-          {selectedElement ? (
+          {selectedElements.length > 1 ? (
+            <SelectionPanel
+              selected={selectedElements}
+              movable={selectedElements.filter((el) => el.box && isPickable(el)).length}
+              onArrange={arrange}
+              onDuplicate={() => {
+                const clip = copyToClipboard(value.html, selection);
+                if (clip) paste(clip);
+              }}
+              onDelete={() => removeAll(selection)}
+            />
+          ) : selectedElement ? (
             <PropertiesPanel
               key={selectedElement.id}
               element={selectedElement}
@@ -280,20 +319,33 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
               onChange={(change, key) => edit(changeElement(value.html, selectedElement.id, change), key)}
               onDelete={() => (edit(removeElement(value.html, selectedElement.id), `delete:${selectedElement.id}`), select(undefined))}
               onToFront={() => edit(bringToFront(value.html, selectedElement.id), `front:${selectedElement.id}`)}
+              locked={isLocked(selectedElement)}
+              onUnlock={() => layerChange(selectedElement.id, lockChange(false), 'lock')}
+              onArrange={arrange}
             />
           ) : (
             <CardPanel
               design={design}
-              elements={elements}
               mergeFields={mergeFields}
               background={background}
               onDesign={patchMeta}
               onBackground={(color) => restyleSide(side, { ...styles, backgroundColor: color }, 'background')}
-              onSelect={select}
-              onOrder={(id, toIndex) => edit(moveElementInOrder(value.html, id, toIndex), `order:${id}`)}
               busy={updateMeta.isPending}
             />
           )}
+          <LayersPanel
+            elements={elements}
+            selection={selection}
+            onSelect={select}
+            onToggle={toggleSelected}
+            onOrder={(id, toIndex) => edit(moveElementInOrder(value.html, id, toIndex), `order:${id}`)}
+            onLock={(id, locked) => layerChange(id, lockChange(locked), 'lock')}
+            onHide={(id, hidden) => {
+              layerChange(id, hideChange(hidden), 'hide');
+              if (hidden && selection.includes(id)) selectMany(selection.filter((s) => s !== id));
+            }}
+            onRename={(id, name) => layerChange(id, renameChange(name), 'rename')}
+          />
           <section className="warnings" aria-label="Checks" data-testid="studio-warnings">
             <h3>Checks</h3>
             {preview.busy && warnings.length === 0 ? (
@@ -304,7 +356,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
               <ul>
                 {warnings.map((w) => (
                   <li key={w.text}>
-                    <button type="button" className="warning-item" onClick={() => select(w.elementId)}>
+                    <button type="button" className="warning-item" onClick={() => previewWarning(w)}>
                       {w.text}
                     </button>
                   </li>

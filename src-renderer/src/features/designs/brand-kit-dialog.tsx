@@ -1,0 +1,96 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { BrandKit } from '#shared/contract/studio-extras.ts';
+import { fontStack, PRINT_FONTS } from '#shared/print-fonts.ts';
+import { BRAND_COLOURS_MAX, LOGO_MAX_BYTES } from '#shared/schemas/brand-kit.ts';
+import '#renderer/styles/print-fonts.ts';
+import { useApiMutation } from '#renderer/api/queries.ts';
+import { Dialog } from '#renderer/ui/dialog.tsx';
+import { FileButton } from '#renderer/ui/drop-zone.tsx';
+import { fieldErrors } from '#renderer/ui/error-tree.ts';
+import { IMAGE_TYPES, readImageFile } from '#renderer/ui/image-file.ts';
+import { Select } from '#renderer/ui/select.tsx';
+
+const NO_FONT = 'none';
+const FONT_OPTIONS = [{ id: NO_FONT, label: 'None: keep each starter’s own' }, ...PRINT_FONTS.map((f) => ({ id: f.family, label: f.family, description: f.note }))];
+
+/**
+ * The team's brand kit, saved once: a logo, up to eight colours and a heading
+ * and a body typeface. The studio offers them first in its pickers, and
+ * *Use with our brand* puts them into a starter in one click.
+ */
+export function BrandKitDialog({ kit, onClose }: { kit: BrandKit; onClose: () => void }) {
+  const [logo, setLogo] = useState(kit.logo);
+  const [colours, setColours] = useState(kit.colours);
+  const [heading, setHeading] = useState(kit.heading_font ?? NO_FONT);
+  const [body, setBody] = useState(kit.body_font ?? NO_FONT);
+  const save = useApiMutation('brandKitPut', { invalidates: ['brandKitGet'] });
+  const error = (...path: (string | number)[]) => fieldErrors(save.error?.body, path);
+  const setColour = (index: number, patch: Partial<{ name: string; value: string }>) => setColours(colours.map((c, i) => (i === index ? { ...c, ...patch } : c)));
+
+  return (
+    <Dialog title="Brand kit" onClose={onClose} testId="brand-kit-dialog">
+      <form
+        className="stack brand-kit"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate({ body: { logo, colours: colours.map((c) => ({ name: c.name.trim(), value: c.value })), heading_font: heading === NO_FONT ? null : heading, body_font: body === NO_FONT ? null : body } }, { onSuccess: onClose });
+        }}
+      >
+        <p className="muted">Saved once for the team: the studio offers these first, and a starter takes them in one click (Use with our brand).</p>
+        <fieldset className="brand-kit__group">
+          <legend>Logo</legend>
+          <div className="row">
+            {logo ? <img className="brand-kit__logo" src={logo} alt="Your logo" data-testid="brand-kit-logo" /> : <span className="hint">No logo yet.</span>}
+            <FileButton accept={IMAGE_TYPES} acceptWords={`a PNG, JPEG, WebP or SVG image of at most ${LOGO_MAX_BYTES / 1024} KB`} onFiles={([file]) => void readImageFile(file).then((src) => src && setLogo(src))} size="small" testId="brand-kit-logo-file" buttonTestId="brand-kit-logo-choose">
+              {logo ? 'Replace…' : 'Choose a logo…'}
+            </FileButton>
+            {logo && (
+              <button type="button" className="btn btn--ghost btn--small" onClick={() => setLogo(null)}>
+                Remove
+              </button>
+            )}
+          </div>
+          {error('logo') && <p className="field__error">{error('logo')}</p>}
+        </fieldset>
+        <fieldset className="brand-kit__group">
+          <legend>Colours (the first replaces a starter’s main colour)</legend>
+          <ul className="brand-kit__colours" data-testid="brand-kit-colours">
+            {colours.map((c, i) => (
+              <li key={i} className="row">
+                <input type="color" value={c.value} aria-label={`Colour ${i + 1}`} onChange={(e) => setColour(i, { value: e.target.value })} data-testid={`brand-colour-${i}`} />
+                <input value={c.name} aria-label={`Name of colour ${i + 1}`} placeholder="Name (optional)" maxLength={40} onChange={(e) => setColour(i, { name: e.target.value })} />
+                <button type="button" className="btn btn--ghost btn--icon btn--small" aria-label={`Remove colour ${i + 1}`} title="Remove" onClick={() => setColours(colours.filter((_, j) => j !== i))}>
+                  <Trash2 size={15} />
+                </button>
+                {error('colours', i, 'value') && <span className="field__error">{error('colours', i, 'value')}</span>}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="btn btn--small" disabled={colours.length >= BRAND_COLOURS_MAX} title={colours.length >= BRAND_COLOURS_MAX ? `A kit has at most ${BRAND_COLOURS_MAX} colours` : undefined} onClick={() => setColours([...colours, { name: '', value: '#1d3a8a' }])} data-testid="brand-kit-add-colour">
+            <Plus size={15} aria-hidden /> Add a colour
+          </button>
+        </fieldset>
+        <div className="brand-kit__fonts">
+          <Select label="Heading typeface" options={FONT_OPTIONS} value={heading} onChange={setHeading} error={error('heading_font')} testId="brand-kit-heading-font" />
+          <Select label="Body typeface" options={FONT_OPTIONS} value={body} onChange={setBody} error={error('body_font')} testId="brand-kit-body-font" />
+        </div>
+        {(heading !== NO_FONT || body !== NO_FONT) && (
+          <p className="brand-kit__sample" aria-hidden>
+            {heading !== NO_FONT && <span style={{ fontFamily: fontStack(PRINT_FONTS.find((f) => f.family === heading)!) }}>Thank you, Ada</span>}
+            {body !== NO_FONT && <span style={{ fontFamily: fontStack(PRINT_FONTS.find((f) => f.family === body)!) }}>Every order from you made our small team smile.</span>}
+          </p>
+        )}
+        {save.error && !save.error.body.data && <p className="notice notice--error">{save.error.message}</p>}
+        <div className="dialog__actions">
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn--primary" disabled={save.isPending} data-testid="brand-kit-save">
+            {save.isPending ? 'Saving…' : 'Save the kit'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

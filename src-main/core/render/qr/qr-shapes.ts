@@ -73,13 +73,31 @@ export function circlePath(cx: number, cy: number, r: number, clockwise = true):
   return `M${fmt(cx - r)} ${fmt(cy)}A${fmt(r)} ${fmt(r)} 0 1 ${s} ${fmt(cx + r)} ${fmt(cy)}A${fmt(r)} ${fmt(r)} 0 1 ${s} ${fmt(cx - r)} ${fmt(cy)}Z`;
 }
 
-/** The 7x7 ring of a finder pattern whose top-left module is (x, y). */
-export function cornerSquarePath(type: SqrCornerSquareType, x: number, y: number): string {
+/**
+ * Modules under this size (4 pixels at 300 dpi) are small: a finder there is a few
+ * pixels a run, and anti-aliasing blurs the edges of a tightly rounded ring.
+ */
+export const SMALL_MODULE_MM = 0.34;
+
+/**
+ * Corner radii of the extra-rounded ring: outer, and of the hole. Along a
+ * diagonal a ring rounded by r outside and r - 1 inside is 1 module thick instead
+ * of 1.41 (0.71 of a diagonal module), and its hole reaches a third of a module
+ * closer to the centre: at a few pixels a module that thin ring and gap blur away,
+ * and jsQR (which checks the rhythm along both diagonals) loses the finder. Small
+ * modules take 1.5 and 1: still plainly rounded, 1.21 modules thick along the diagonal.
+ */
+const EXTRA_ROUNDED_RING = { normal: [2.5, 1.5], small: [1.5, 1] } as const;
+
+/** The 7x7 ring of a finder pattern whose top-left module is (x, y); `moduleMm` is the printed module size. */
+export function cornerSquarePath(type: SqrCornerSquareType, x: number, y: number, moduleMm = Infinity): string {
   switch (type) {
     case 'square':
       return roundedRectPath(x, y, 7, 7, [0, 0, 0, 0]) + roundedRectPathReverse(x + 1, y + 1, 5, 5, 0);
-    case 'extra-rounded':
-      return roundedRectPath(x, y, 7, 7, [2.5, 2.5, 2.5, 2.5]) + roundedRectPathReverse(x + 1, y + 1, 5, 5, 1.5);
+    case 'extra-rounded': {
+      const [outer, inner] = EXTRA_ROUNDED_RING[moduleMm < SMALL_MODULE_MM ? 'small' : 'normal'];
+      return roundedRectPath(x, y, 7, 7, [outer, outer, outer, outer]) + roundedRectPathReverse(x + 1, y + 1, 5, 5, inner);
+    }
     case 'dot':
       return circlePath(x + 3.5, y + 3.5, 3.5) + circlePath(x + 3.5, y + 3.5, 2.5, false);
   }
@@ -96,10 +114,16 @@ export function cornerSquarePath(type: SqrCornerSquareType, x: number, y: number
  * rounded by 1, jsQR missed 5 of 360 such codes in one frame, with 0.6 none of the
  * same 360); a square in a round ring has corners rounded by 1.25 (a squarer one
  * leaves too thin a gap along the ring's diagonals: 1 % unread by jsQR at 10 mm
- * with 0.75, 0.27 % with 1.25), in an extra-rounded ring by 0.5.
+ * with 0.75, 0.27 % with 1.25), in an extra-rounded ring by 0.5. With modules
+ * under SMALL_MODULE_MM a dot in an extra-rounded ring is a 3-module square with
+ * corners rounded by 0.9: the enlarged circle leaves gaps of 0.85 module along rows
+ * and columns, 2 pixels at 10 mm, which ZXing's row scan (half a module of
+ * tolerance a run) loses to anti-aliasing; the rounded square keeps gaps of 1 and
+ * reaches further along the diagonals than the circle did.
  * Measured in qr-single-frame.test.ts and docs/html-rendering.md.
  */
-export function cornerDotPath(type: SqrCornerDotType, x: number, y: number, ring: SqrCornerSquareType = 'square'): string {
+export function cornerDotPath(type: SqrCornerDotType, x: number, y: number, ring: SqrCornerSquareType = 'square', moduleMm = Infinity): string {
+  if (type === 'dot' && ring === 'extra-rounded' && moduleMm < SMALL_MODULE_MM) return roundedRectPath(x + 2, y + 2, 3, 3, [DOT_SMALL_RADIUS, DOT_SMALL_RADIUS, DOT_SMALL_RADIUS, DOT_SMALL_RADIUS]);
   if (type === 'dot' && ring !== 'square') return circlePath(x + 3.5, y + 3.5, DOT_CENTRE_RADIUS[ring]);
   const r = type === 'dot' ? DOT_IN_SQUARE_RING_RADIUS : SQUARE_CENTRE_RADIUS[ring];
   return roundedRectPath(x + 2, y + 2, 3, 3, [r, r, r, r]);
@@ -107,4 +131,5 @@ export function cornerDotPath(type: SqrCornerDotType, x: number, y: number, ring
 
 const DOT_CENTRE_RADIUS: Record<Exclude<SqrCornerSquareType, 'square'>, number> = { dot: 1.5, 'extra-rounded': 1.65 };
 const DOT_IN_SQUARE_RING_RADIUS = 0.6;
+const DOT_SMALL_RADIUS = 0.9;
 const SQUARE_CENTRE_RADIUS: Record<SqrCornerSquareType, number> = { dot: 1.25, square: 0, 'extra-rounded': 0.5 };

@@ -97,7 +97,8 @@ export function renderQrSvg(text: string, options: Partial<QrStyle> = {}): strin
     [q + m.size - 7, q],
     [q, q + m.size - 7],
   ] as const;
-  const corners = finders.map(([x, y]) => cornerSquarePath(style.cornerSquareType, x, y) + cornerDotPath(style.cornerDotType, x, y, style.cornerSquareType)).join('');
+  const moduleMm = style.sizeMm / total;
+  const corners = finders.map(([x, y]) => cornerSquarePath(style.cornerSquareType, x, y, moduleMm) + cornerDotPath(style.cornerDotType, x, y, style.cornerSquareType, moduleMm)).join('');
   const size = `${fmt(style.sizeMm)}mm`;
   const fill = escapeAttr(style.dotsColor);
   const background = style.backgroundColor === null ? '' : `<rect width="${total}" height="${total}" fill="${escapeAttr(style.backgroundColor)}"/>`;

@@ -47,7 +47,7 @@ describe('server events', () => {
     stale.stop();
   });
 
-  it('wait longer between reads of a route whose reads are slow: ten times as long as they took', async () => {
+  it('wait longer between reads of a route whose reads are slow: five times as long as they took, two seconds at most', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const stale = coalescingStaleMarker(queryClient, 50);
     const readsAt: number[] = [];
@@ -60,7 +60,24 @@ describe('server events', () => {
     await expect.poll(() => readsAt.length).toBe(2);
     for (let i = 0; i < 5; i++) stale.onEvent({ type: 'campaign.changed' });
     await expect.poll(() => readsAt.length, { timeout: 3000 }).toBe(3);
-    expect(readsAt[2]! - first).toBeGreaterThanOrEqual(550); // not after the 50 ms interval: after ten times the 60 ms read
+    expect(readsAt[2]! - first).toBeGreaterThanOrEqual(250); // not after the 50 ms interval: after five times the 60 ms read
+    unsubscribe();
+    stale.stop();
+  });
+
+  it('never wait longer than the cap, however slow the reads', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const stale = coalescingStaleMarker(queryClient, 50, 150);
+    const readsAt: number[] = [];
+    const observer = new QueryObserver(queryClient, { queryKey: ['campaignTimeline'], queryFn: () => (readsAt.push(performance.now()), new Promise<number>((resolve) => setTimeout(() => resolve(readsAt.length), 60))) });
+    const unsubscribe = observer.subscribe(() => {});
+    await expect.poll(() => queryClient.getQueryData(['campaignTimeline'])).toBe(1);
+    const first = performance.now();
+    stale.onEvent({ type: 'campaign.changed' });
+    await expect.poll(() => readsAt.length).toBe(2);
+    stale.onEvent({ type: 'campaign.changed' });
+    await expect.poll(() => readsAt.length, { timeout: 3000 }).toBe(3);
+    expect(readsAt[2]! - first).toBeLessThan(290); // five times the 60 ms read would be 300 ms: the 150 ms cap came first
     unsubscribe();
     stale.stop();
   });

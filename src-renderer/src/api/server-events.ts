@@ -37,11 +37,16 @@ export function alsoStaleOn(type: ServerEventType, ...routes: RouteName[]): void
 export const STALE_INTERVAL_MS = 1000;
 /**
  * A stream of changes reads a route again no sooner than this many times as long as its
- * last reads took: at most a tenth of the time goes to reading it again. On a loaded
+ * last reads took: at most a fifth of the time goes to reading it again. On a loaded
  * machine a 100,000-recipient campaign's timeline took 240 ms a read, and reading it every
  * second took a quarter of the server's event loop from the import storing those recipients.
  */
-const READ_COST_FACTOR = 10;
+const READ_COST_FACTOR = 5;
+/**
+ * However slow the reads, a view is at most this late: a status the user waits for (three
+ * fulfilment steps in a row, a payment) must not lag for many seconds because one read was slow.
+ */
+const MAX_WAIT_MS = 2000;
 
 /**
  * Marks stale what events concern, at most once every `intervalMs` per route, and for a
@@ -51,7 +56,7 @@ const READ_COST_FACTOR = 10;
  * stream of changes without reading again after each one. An event that comes while the
  * read it caused is on its way is read again after it, never lost.
  */
-export function coalescingStaleMarker(queryClient: QueryClient, intervalMs = STALE_INTERVAL_MS) {
+export function coalescingStaleMarker(queryClient: QueryClient, intervalMs = STALE_INTERVAL_MS, maxWaitMs = MAX_WAIT_MS) {
   const open = new Map<RouteName, { again: boolean; read: boolean; due: boolean; timer: ReturnType<typeof setTimeout> }>();
   /** How long a route's reads took the last time it was marked (ms). */
   const cost = new Map<RouteName, number>();
@@ -62,7 +67,7 @@ export function coalescingStaleMarker(queryClient: QueryClient, intervalMs = STA
     // The window closes once the read is done, and no sooner than READ_COST_FACTOR times as long as it took.
     const close = () => {
       if (!window.read) return void (window.due = true);
-      const wait = Math.max(intervalMs, READ_COST_FACTOR * (cost.get(route) ?? 0)) - (performance.now() - opened);
+      const wait = Math.max(intervalMs, Math.min(maxWaitMs, READ_COST_FACTOR * (cost.get(route) ?? 0))) - (performance.now() - opened);
       if (wait > 1) return void (window.timer = setTimeout(close, wait));
       open.delete(route);
       if (window.again && !stopped) mark(route);

@@ -3,7 +3,7 @@ import { ApiReferencePage } from './pages/api-reference-page.ts';
 
 test('the API reference lists the routes and, in a browser signed in to the app, its "try it" calls the embedded API with the demo key', async ({ page, server }) => {
   await page.goto(server.uiUrl); // the one-time link signs this browser in to the app
-  await page.waitForFunction("localStorage.getItem('inkpost.uiSession') !== null");
+  await page.waitForFunction(() => localStorage.getItem('inkpost.uiSession') !== null); // a function: the UI's CSP refuses a string
   await page.goto(`${server.baseUrl}/api/docs`);
   expect(page.url()).not.toContain(server.keys.customerKey);
   const reference = new ApiReferencePage(page);

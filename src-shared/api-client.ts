@@ -76,10 +76,11 @@ export function createApiClient(options: ApiClientOptions) {
     let response: Response;
     try {
       response = await doFetch(url, { ...init, signal });
+      // Read inside the try: a download stopped half way (the view went away) rejects here too.
+      if (response.ok) return { ok: true, status: response.status, bytes: await response.blob() };
     } catch (error) {
       return { ok: false, status: 0, error: transportError(url.href, `The local server cannot be reached (${error instanceof Error ? error.message : String(error)})`) };
     }
-    if (response.ok) return { ok: true, status: response.status, bytes: await response.blob() };
     try {
       return { ok: false, status: response.status, error: (await response.json()) as ErrorResponseBody };
     } catch {

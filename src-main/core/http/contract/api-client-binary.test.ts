@@ -1,7 +1,8 @@
+// The shared client's binary downloads (src-shared/api-client.ts), against a real HTTP server: src-shared itself imports no runtime.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient } from './api-client.ts';
+import { createApiClient } from '#shared/api-client.ts';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -10,7 +11,7 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 async function halfAnswering(): Promise<string> {
   server = createServer((_request, response) => {
     response.writeHead(200, { 'Content-Type': 'image/png' });
-    response.write(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    response.write(new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

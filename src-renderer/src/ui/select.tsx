@@ -1,6 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
 import type { Key, ReactNode } from 'react';
-import { Button as AriaButton, FieldError, Header, Label, ListBox, ListBoxItem, ListBoxSection, Popover, Select as AriaSelect, SelectValue, Text } from 'react-aria-components';
+import { Button as AriaButton, Collection, FieldError, Header, Label, ListBox, ListBoxItem, ListBoxSection, Popover, Select as AriaSelect, SelectValue, Text } from 'react-aria-components';
 import './fields.css';
 import './overlays.css';
 
@@ -62,15 +62,13 @@ export function Select<T extends string>({ label, options, sections, value, onCh
       <FieldError className="field__error">{error}</FieldError>
       <Popover className="popover" offset={4}>
         {sections ? (
-          <ListBox className="listbox">
-            {sections.map((section) => (
-              <ListBoxSection key={section.label} className="listbox__section">
+          <ListBox className="listbox" items={sections}>
+            {(section) => (
+              <ListBoxSection id={section.label} className="listbox__section">
                 <Header className="listbox__header">{section.label}</Header>
-                {section.options.map((option) => (
-                  <Option key={option.id} option={option} />
-                ))}
+                <Collection items={section.options}>{(option) => <Option option={option} />}</Collection>
               </ListBoxSection>
-            ))}
+            )}
           </ListBox>
         ) : (
           <ListBox className="listbox" items={options}>

@@ -9,7 +9,7 @@
  */
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright';
-import { startHeadlessServer } from '../e2e/headless-server.ts';
+import { openUiLink, startHeadlessServer } from '../e2e/headless-server.ts';
 import { chromiumPath } from '../playwright.config.ts';
 
 /** What the functions run in the page look for (the DOM types are not this script's). */
@@ -34,7 +34,7 @@ if (made.status !== 201) throw new Error(`design: ${made.status} ${await made.te
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
 try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  await page.goto(server.uiUrl); // the one-time link signs this browser in to the UI
+  await openUiLink(page, server); // the one-time link signs this browser in to the UI (waits until it has)
   const shown: number[] = [];
   const painted: number[] = [];
   const live: number[] = [];

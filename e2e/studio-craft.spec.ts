@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import type { APIRequestContext } from 'playwright/test';
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { StudioPageObject } from './pages/studio-page.ts';
+import { openStarterDesign, StudioPageObject } from './pages/studio-page.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -18,15 +18,7 @@ async function proofText(request: APIRequestContext, baseUrl: string, headers: R
 
 test('editing craft: Shift-click and marquee selection, a group moved and nudged, align and distribute, layers locked, hidden and renamed, an image dropped, Ctrl+wheel zoom', async ({ page, server, request }) => {
   const headers = { 'X-API-Key': server.keys.customerKey };
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  const made = await request.post(`${server.baseUrl}/api/designs`, { headers, data: { starter_id: 'thank-you-a6-postcard' } });
-  expect(made.status()).toBe(201);
-  const designId = (await made.json()).id as string;
-  await page.goto(server.uiUrl);
-  const studio = new StudioPageObject(page);
-  await page.getByTestId('design-card-name').first().click();
-  await studio.rendered();
+  const { studio, designId, pageErrors } = await openStarterDesign(page, server, request);
   const at = (id: string, x: number, y: number) => expect(studio.element(id)).toHaveAccessibleName(new RegExp(`at ${x}, ${y} mm from the trim corner`));
   const selection = page.getByTestId('selection-panel');
   /** An element's place in mm from the trim corner, as its accessible name says. */

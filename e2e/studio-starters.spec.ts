@@ -1,7 +1,7 @@
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { productByKey } from '#shared/products.ts';
-import { StudioPageObject } from './pages/studio-page.ts';
+import { openStarterDesign, StudioPageObject } from './pages/studio-page.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -53,16 +53,7 @@ test('the starter gallery is the first thing a new user sees; a design starts fr
 
 test('editing after a click, positions from the trim, an image over the note, layers, copy/paste/duplicate, shortcuts, the last thumbnail at once, campaign columns as merge fields', async ({ page, server, request }) => {
   const headers = { 'X-API-Key': server.keys.customerKey };
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  // A design made from a starter (through the API), opened from the library.
-  const made = await request.post(`${server.baseUrl}/api/designs`, { headers, data: { starter_id: 'thank-you-a6-postcard' } });
-  expect(made.status()).toBe(201);
-  const designId = (await made.json()).id as string;
-  await page.goto(server.uiUrl);
-  const studio = new StudioPageObject(page);
-  await page.getByTestId('design-card-name').first().click();
-  await studio.rendered();
+  const { studio, designId, pageErrors } = await openStarterDesign(page, server, request);
 
   // Positions count from the trim, as the rulers do: the note is at 70 mm in the HTML (3 mm of bleed).
   await studio.element('note').click();

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from 'playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from 'playwright/test';
+import type { RunningServer } from '../headless-server.ts';
 
 /** The design library and the card studio, as a marketer uses them. */
 export class StudioPageObject {
@@ -51,4 +52,21 @@ export class StudioPageObject {
     const { test } = await import('playwright/test');
     await this.page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
   }
+}
+
+/**
+ * A design made from the thank-you starter over the API, opened from the library in a signed-in browser, with the
+ * page's uncaught errors collected (a spec ends by expecting none).
+ */
+export async function openStarterDesign(page: Page, server: RunningServer, request: APIRequestContext): Promise<{ studio: StudioPageObject; designId: string; pageErrors: string[] }> {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const made = await request.post(`${server.baseUrl}/api/designs`, { headers: { 'X-API-Key': server.keys.customerKey }, data: { starter_id: 'thank-you-a6-postcard' } });
+  expect(made.status()).toBe(201);
+  const designId = (await made.json()).id as string;
+  await page.goto(server.uiUrl);
+  const studio = new StudioPageObject(page);
+  await page.getByTestId('design-card-name').first().click();
+  await studio.rendered();
+  return { studio, designId, pageErrors };
 }

@@ -110,6 +110,11 @@ async function renderAndStore(
   const recipientId = newRowId();
   const { codes } = plannedCodes({ teamId, recipientId, campaignId: campaign.id }, { front: input.html.front.html, back: input.html.back?.html }, now);
 
+  // The envelope is the render workers' job, asked for only when the recipient has one, and
+  // drawn while the browser draws the sides.
+  const envelope = input.include_envelope === true ? htmlRecipientEnvelope(core, teamId, input, product, recipientId) : Promise.resolve([]);
+  envelope.catch(() => undefined); // a failed render answers first; the envelope's own failure is awaited below
+
   let rendered;
   try {
     rendered = await core.htmlRenderer().renderDocument({
@@ -128,29 +133,7 @@ async function renderAndStore(
   const files: RenderedFile[] = [
     { type, format: 'pdf', bytes: rendered.pdf },
     ...rendered.previews.map((bytes, i): RenderedFile => ({ type, format: 'preview', page: i + 1, bytes })),
-    ...(await core.documents.envelope({
-      product,
-      includeEnvelope: input.include_envelope === true,
-      stampOnEnvelope: true,
-      returnAddress: null,
-      seed: recipientId,
-      recipientAddress: addressLines(
-        {
-          title: input.data.title,
-          firstName: input.data.first_name,
-          lastName: input.data.last_name,
-          company: input.data.company,
-          address1: input.data.address.address1,
-          address2: input.data.address.address2,
-          address3: input.data.address.address3,
-          city: input.data.address.city,
-          state: input.data.address.state,
-          postalCode: input.data.address.postal_code,
-          country: input.data.address.country,
-        },
-        { domesticCountry: domesticCountry(core, teamId) },
-      ),
-    })),
+    ...(await envelope),
   ];
   const documents: DocumentRow[] = files.map((file) => {
     const src = recipientDocumentSrc(teamId, campaign.id, recipientId, file.type, file.format === 'pdf' ? 'pdf' : 'png', file.page);
@@ -171,4 +154,31 @@ async function renderAndStore(
     else addCampaignToCart(core, teamId, campaign.id);
   })();
   return { recipient, documents, warnings: rendered.warnings };
+}
+
+/** The envelope's files of an HTML recipient (addressed as the team's post office reads it). */
+function htmlRecipientEnvelope(core: CoreContext, teamId: string, input: CreateHtmlRecipientInput, product: Product, recipientId: string): Promise<RenderedFile[]> {
+  return core.documents.envelope({
+    product,
+    includeEnvelope: true,
+    stampOnEnvelope: true,
+    returnAddress: null,
+    seed: recipientId,
+    recipientAddress: addressLines(
+      {
+        title: input.data.title,
+        firstName: input.data.first_name,
+        lastName: input.data.last_name,
+        company: input.data.company,
+        address1: input.data.address.address1,
+        address2: input.data.address.address2,
+        address3: input.data.address.address3,
+        city: input.data.address.city,
+        state: input.data.address.state,
+        postalCode: input.data.address.postal_code,
+        country: input.data.address.country,
+      },
+      { domesticCountry: domesticCountry(core, teamId) },
+    ),
+  });
 }

@@ -28,6 +28,8 @@ export async function buildServer(): Promise<void> {
     // packages stay imports; the project's own modules (relative, absolute or #named) are bundled
     external: (id) => !id.startsWith('.') && !id.startsWith('#') && !isAbsolute(id) && !id.startsWith('\0'),
     logLevel: 'warn',
+    // the migrations' .sql files (read through new URL('./x.sql', import.meta.url)) are copied to assets/ and their URLs rewritten
+    experimental: { resolveNewUrlToAsset: true },
     output: { dir: SERVER_OUT_DIR, format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', cleanDir: true },
   });
   writeBuildStamp(hash);

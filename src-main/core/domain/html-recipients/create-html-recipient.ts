@@ -92,6 +92,11 @@ async function renderAndStore(
   const recipient = recipientRowOf(input, sent, { id: recipientId, team_id: teamId, campaign_id: campaign.id, status: subscription ? 'ready' : 'pending', created_at: now });
   const { codes } = plannedCodes({ teamId, recipientId, campaignId: campaign.id }, { front: input.html.front.html, back: input.html.back?.html }, now);
 
+  // The envelope is the render workers' job, asked for only when the recipient has one, and
+  // drawn while the browser draws the sides.
+  const envelope = input.include_envelope === true ? htmlRecipientEnvelope(core, recipient, product) : Promise.resolve([]);
+  envelope.catch(() => undefined); // a failed render answers first; the envelope's own failure is awaited below
+
   let rendered;
   try {
     rendered = await core.htmlRenderer().renderDocument({
@@ -110,14 +115,7 @@ async function renderAndStore(
   const files: RenderedFile[] = [
     { type, format: 'pdf', bytes: rendered.pdf },
     ...rendered.previews.map((bytes, i): RenderedFile => ({ type, format: 'preview', page: i + 1, bytes })),
-    ...(await core.documents.envelope({
-      product,
-      includeEnvelope: input.include_envelope === true,
-      stampOnEnvelope: true,
-      returnAddress: null,
-      seed: recipientId,
-      recipientAddress: recipientAddressLines(recipient, domesticCountry(core, teamId)),
-    })),
+    ...(await envelope),
   ];
   const documents: DocumentRow[] = files.map((file) => {
     const src = recipientDocumentSrc(teamId, campaign.id, recipientId, file.type, file.format === 'pdf' ? 'pdf' : 'png', file.page);
@@ -135,4 +133,16 @@ async function renderAndStore(
     else addCampaignToCart(core, teamId, campaign.id);
   })();
   return { recipient, documents, warnings: rendered.warnings };
+}
+
+/** The envelope's files of an HTML recipient (addressed as the team's post office reads it). */
+function htmlRecipientEnvelope(core: CoreContext, recipient: RecipientRow, product: Product): Promise<RenderedFile[]> {
+  return core.documents.envelope({
+    product,
+    includeEnvelope: true,
+    stampOnEnvelope: true,
+    returnAddress: null,
+    seed: recipient.id,
+    recipientAddress: recipientAddressLines(recipient, domesticCountry(core, recipient.team_id)),
+  });
 }

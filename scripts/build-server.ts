@@ -1,10 +1,10 @@
 // The headless server as plain JavaScript, for `npm run serve` and the scripts that start it:
 //   node scripts/build-server.ts
 // Writes out/server: serve.js and the render and request-log worker entries beside it, with
-// shared chunks, and a hash of the sources it was built from (scripts/server-build-stamp.ts:
-// the launchers skip the build while it matches). Node would otherwise strip the TypeScript
-// types of every module in each of the server's four threads, which costs about 17 MB of
-// memory a thread and a slower start.
+// shared chunks, the migrations' SQL files under assets/, and a hash of the sources it was
+// built from (scripts/server-build-stamp.ts: the launchers skip the build while it matches).
+// Node would otherwise strip the TypeScript types of every module in each of the server's
+// four threads, which costs about 17 MB of memory a thread and a slower start.
 // Packages stay imports from node_modules (native addons, fonts and data files are found there).
 import { isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';

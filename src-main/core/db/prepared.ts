@@ -4,9 +4,11 @@ import type { Db } from './connection.ts';
 
 const statements = new WeakMap<Db, Map<string, Statement>>();
 
+const prepare = (db: Db, sql: string): Statement => db.prepare(sql);
+
 /** A prepared statement reused across calls (preparing costs more than running a small query). */
 export function prepared(db: Db, sql: string): Statement {
-  return cachedFor(statements, db, sql, () => db.prepare(sql));
+  return cachedFor(statements, db, sql, prepare);
 }
 
 type Runner = <T>(body: () => T) => T;

@@ -5,6 +5,7 @@ import { useApiMutation } from '#renderer/api/queries.ts';
 import { Dialog } from '#renderer/ui/dialog.tsx';
 import { fieldErrors } from '#renderer/ui/error-tree.ts';
 import { Field } from '#renderer/ui/field.tsx';
+import { FormActions } from '#renderer/ui/form-actions.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '#renderer/ui/tabs.tsx';
 import { StarterGallery } from './starter-gallery.tsx';
 
@@ -72,15 +73,7 @@ export function NewDesignDialog({ onClose, hasBrandKit }: { onClose: () => void;
               <input type="checkbox" checked={product.supportsEnvelope && envelope} disabled={!product.supportsEnvelope} onChange={(e) => setEnvelope(e.target.checked)} data-testid="new-design-envelope" />
               In an envelope {product.supportsEnvelope ? '' : <span className="hint">({product.name}s are mailed without one)</span>}
             </label>
-            {create.error && !create.error.body.data && <p className="notice notice--error">{create.error.message}</p>}
-            <div className="dialog__actions">
-              <button type="button" className="btn" onClick={onClose}>
-                Cancel
-              </button>
-              <button type="submit" className="btn btn--primary" disabled={create.isPending} data-testid="new-design-create">
-                {create.isPending ? 'Creating…' : 'Create and open'}
-              </button>
-            </div>
+            <FormActions error={create.error} onCancel={onClose} submit="Create and open" pendingSubmit="Creating…" pending={create.isPending} testId="new-design-create" />
           </form>
         </TabPanel>
       </Tabs>

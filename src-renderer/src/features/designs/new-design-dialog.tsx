@@ -7,7 +7,13 @@ import { fieldErrors } from '#renderer/ui/error-tree.ts';
 import { Field } from '#renderer/ui/field.tsx';
 import { FormActions } from '#renderer/ui/form-actions.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '#renderer/ui/tabs.tsx';
+import { type Segment, Segmented } from '#renderer/ui/segmented.tsx';
 import { StarterGallery } from './starter-gallery.tsx';
+
+const ORIENTATIONS: Segment<'landscape' | 'portrait'>[] = [
+  { value: 'landscape', label: 'Landscape' },
+  { value: 'portrait', label: 'Portrait' },
+];
 
 /** A new design from a starter of the gallery, or blank (name, product, orientation, envelope); it opens in the studio. */
 export function NewDesignDialog({ onClose, hasBrandKit }: { onClose: () => void; hasBrandKit: boolean }) {
@@ -60,13 +66,7 @@ export function NewDesignDialog({ onClose, hasBrandKit }: { onClose: () => void;
             </Field>
             <Field label="Orientation" error={error('orientation')}>
               {() => (
-                <div className="segmented" role="group" aria-label="Orientation">
-                  {(['landscape', 'portrait'] as const).map((o) => (
-                    <button key={o} type="button" aria-pressed={orientation === o} onClick={() => setOrientation(o)}>
-                      {o === 'landscape' ? 'Landscape' : 'Portrait'}
-                    </button>
-                  ))}
-                </div>
+                <Segmented label="Orientation" segments={ORIENTATIONS} value={orientation} onChange={setOrientation} />
               )}
             </Field>
             <label className="row" title={product.supportsEnvelope ? undefined : `${product.name} is mailed without an envelope`}>

@@ -8,6 +8,7 @@ import { Field } from '#renderer/ui/field.tsx';
 import { FormActions } from '#renderer/ui/form-actions.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '#renderer/ui/tabs.tsx';
 import { type Segment, Segmented } from '#renderer/ui/segmented.tsx';
+import { ProductOptions } from '#renderer/ui/product-options.tsx';
 import { StarterGallery } from './starter-gallery.tsx';
 
 const ORIENTATIONS: Segment<'landscape' | 'portrait'>[] = [
@@ -56,11 +57,7 @@ export function NewDesignDialog({ onClose, hasBrandKit }: { onClose: () => void;
             <Field label="Product" error={error('product_key')}>
               {(props) => (
                 <select {...props} value={productKey} onChange={(e) => setProductKey(e.target.value)} data-testid="new-design-product">
-                  {PRODUCTS.map((p) => (
-                    <option key={p.key} value={p.key}>
-                      {p.name} ({p.standard === 'US' ? `${(p.widthMm / 25.4).toFixed(0)} x ${(p.heightMm / 25.4).toFixed(0)} in` : `${p.widthMm} x ${p.heightMm} mm`})
-                    </option>
-                  ))}
+                  <ProductOptions valueBy="key" withSize />
                 </select>
               )}
             </Field>

@@ -96,6 +96,14 @@ export function routeGroup<const G extends GroupDecl>(group: G) {
   return <const D extends Omit<RouteDecl, keyof GroupDecl>>(decl: D): G & D => ({ ...group, ...decl });
 }
 
+/**
+ * Routes about one thing named in their path (a team, a delivery): each takes its
+ * path parameter and answers 404 with the same message when there is no such thing.
+ */
+export function aboutOne<const P extends z.AnyZodObject, const M extends string>(params: P, notFound: M) {
+  return <const D extends Omit<RouteDecl, 'params' | keyof GroupDecl>>(decl: D) => ({ ...decl, params, responses: { ...decl.responses, 404: notFound } });
+}
+
 /** A strict object: a field the schema does not name fails validation (responses must be documented exactly). */
 export function strict<T extends z.ZodRawShape>(shape: T) {
   return z.object(shape).strict();

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { EXAMPLE_IDS } from './common.ts';
 import { ok, strict } from './define.ts';
-import { consoleRoute } from './sandbox-routes.ts';
+import { aboutTeam, consoleRoute } from './sandbox-routes.ts';
 import { teamSettingsSchema } from './sandbox.ts';
 import { named } from './openapi-meta.ts';
 
@@ -91,15 +91,14 @@ export const sandboxReset = consoleRoute({
   responses: { 200: ok('The demo team as it starts', teamSettingsSchema, { teamId: EXAMPLE_IDS.team, name: 'Demo Customer Co', subscription: 'active', paymentMethod: 'valid', generateApi: true, attachments: false, externalIdUpsert: false, allowPrivateWebhooks: false, homeCountry: null }) },
 });
 
-export const sandboxTeamReset = consoleRoute({
+export const sandboxTeamReset = consoleRoute(aboutTeam({
   method: 'post',
   announces: ['sandbox.changed', 'campaign.changed'],
   path: '/_sandbox/teams/{teamId}/reset',
   summary: 'Reset one team',
   description: "Its campaigns, recipients, templates, webhooks, carts, invoices, scans, product keys, faults and rendered files removed; its users and keys kept; its switches as at start (the demo team ready to send, with its default template again; another team as provisioned).",
-  params: z.object({ teamId: z.string() }),
-  responses: { 200: ok('The team as it starts', teamSettingsSchema, { teamId: EXAMPLE_IDS.team, name: 'Demo Customer Co', subscription: 'active', paymentMethod: 'valid', generateApi: true, attachments: false, externalIdUpsert: false, allowPrivateWebhooks: false, homeCountry: null }), 404: 'Team not found.' },
-});
+  responses: { 200: ok('The team as it starts', teamSettingsSchema, { teamId: EXAMPLE_IDS.team, name: 'Demo Customer Co', subscription: 'active', paymentMethod: 'valid', generateApi: true, attachments: false, externalIdUpsert: false, allowPrivateWebhooks: false, homeCountry: null }) },
+}));
 
 export const scenariosList = consoleRoute({
   method: 'get',

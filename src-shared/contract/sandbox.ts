@@ -5,7 +5,7 @@ import { campaignSandboxPatchSchema, serverSettingsPatchSchema, teamProductKeysS
 import { CAMPAIGN_EXAMPLE, campaignSchema } from './campaigns.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
 import { ok, strict } from './define.ts';
-import { sandboxRoute } from './sandbox-routes.ts';
+import { aboutTeam, sandboxRoute } from './sandbox-routes.ts';
 import { RECIPIENT_DETAIL_EXAMPLE, recipientDetailSchema } from './recipients.ts';
 import { named } from './openapi-meta.ts';
 
@@ -39,43 +39,38 @@ export type ServerSettings = z.infer<typeof serverSettingsSchema>;
 /** A team's own product keys, each an alias of a catalog key. */
 export const teamProductKeysViewSchema = named('TeamProductKeys', strict({ teamId: z.string(), keys: z.record(z.string()) }));
 
-const teamParams = z.object({ teamId: z.string() });
 const TEAM_EXAMPLE = { teamId: EXAMPLE_IDS.team, name: 'Demo Customer Co', subscription: 'active' as const, paymentMethod: 'valid' as const, generateApi: true, attachments: false, externalIdUpsert: false, allowPrivateWebhooks: false, homeCountry: 'US' };
 
-export const sandboxGetTeam = sandboxRoute({ method: 'get', path: '/_sandbox/teams/{teamId}', summary: "A team's sandbox switches", params: teamParams, responses: { 200: ok('The switches', teamSettingsSchema, TEAM_EXAMPLE), 404: 'Team not found.' } });
+export const sandboxGetTeam = sandboxRoute(aboutTeam({ method: 'get', path: '/_sandbox/teams/{teamId}', summary: "A team's sandbox switches", responses: { 200: ok('The switches', teamSettingsSchema, TEAM_EXAMPLE) } }));
 
-export const sandboxPatchTeam = sandboxRoute({
+export const sandboxPatchTeam = sandboxRoute(aboutTeam({
   method: 'patch',
   announces: ['sandbox.changed'],
   path: '/_sandbox/teams/{teamId}',
   summary: "Change a team's sandbox switches",
   description: 'Billing state (subscription, payment method), the generate API, attachments, external-id upsert, local webhook receivers, the country the team posts from (`homeCountry`, a code or an English name; null to forget it). Takes effect at once.',
-  params: teamParams,
   body: { media: 'application/json', schema: teamSettingsPatchSchema, example: { paymentMethod: 'declining' } },
-  responses: { 200: ok('The switches', teamSettingsSchema, { ...TEAM_EXAMPLE, paymentMethod: 'declining' }), 404: 'Team not found.' },
-});
+  responses: { 200: ok('The switches', teamSettingsSchema, { ...TEAM_EXAMPLE, paymentMethod: 'declining' }) },
+}));
 
-export const sandboxTeamUsage = sandboxRoute({
+export const sandboxTeamUsage = sandboxRoute(aboutTeam({
   method: 'get',
   path: '/_sandbox/teams/{teamId}/usage',
   summary: "A team's subscription usage per 30-day cycle",
-  params: teamParams,
   responses: {
     200: ok('Usage per cycle', named('TeamUsage', strict({ teamId: z.string(), cycleDays: z.number().int(), cycles: z.array(strict({ start: timestamp, end: timestamp, usage: z.record(z.number()) })) })), { teamId: EXAMPLE_IDS.team, cycleDays: 30, cycles: [{ start: EXAMPLE_TIME, end: EXAMPLE_TIME, usage: { png_final: 3, recipient: 12 } }] }),
-    404: 'Team not found.',
   },
-});
+}));
 
-export const sandboxTeamProductKeys = sandboxRoute({
+export const sandboxTeamProductKeys = sandboxRoute(aboutTeam({
   method: 'put',
   announces: ['sandbox.changed'],
   path: '/_sandbox/teams/{teamId}/product-keys',
   summary: 'Give a team its own product keys',
   description: 'Team-specific product keys for POST /api/recipients/html, each an alias of a catalog product key. Replaces the team\'s keys.',
-  params: teamParams,
   body: { media: 'application/json', schema: teamProductKeysSchema, example: { keys: { acme_a6_promo: 'a6_postcard' } } },
-  responses: { 200: ok("The team's keys", teamProductKeysViewSchema, { teamId: EXAMPLE_IDS.team, keys: { acme_a6_promo: 'a6_postcard' } }), 400: 'A key that does not name a catalog product.', 404: 'Team not found.' },
-});
+  responses: { 200: ok("The team's keys", teamProductKeysViewSchema, { teamId: EXAMPLE_IDS.team, keys: { acme_a6_promo: 'a6_postcard' } }), 400: 'A key that does not name a catalog product.' },
+}));
 
 export const sandboxPatchCampaign = sandboxRoute({
   method: 'patch',
@@ -88,9 +83,11 @@ export const sandboxPatchCampaign = sandboxRoute({
   responses: { 200: ok('The switches', named('CampaignSandboxSwitches', strict({ campaignId: z.string(), teamId: z.string(), testing: z.boolean(), activationInProgress: z.boolean() })), { campaignId: EXAMPLE_IDS.campaign, teamId: EXAMPLE_IDS.team, testing: true, activationInProgress: false }), 404: 'Campaign not found.' },
 });
 
+/** Both move paid recipients one step through fulfilment: one recipient, or every one of a campaign. */
+const FULFILMENT_STEP = { method: 'post', announces: ['recipient.changed', 'campaign.changed'] } as const;
+
 export const sandboxAdvanceRecipient = sandboxRoute({
-  method: 'post',
-  announces: ['recipient.changed', 'campaign.changed'],
+  ...FULFILMENT_STEP,
   path: '/_sandbox/recipients/{recipientId}/advance',
   summary: 'Move a paid recipient one step through fulfilment',
   description: 'ready → printing → shipped → delivered.',
@@ -99,8 +96,7 @@ export const sandboxAdvanceRecipient = sandboxRoute({
 });
 
 export const sandboxAdvanceCampaign = sandboxRoute({
-  method: 'post',
-  announces: ['recipient.changed', 'campaign.changed'],
+  ...FULFILMENT_STEP,
   path: '/_sandbox/campaigns/{campaignId}/advance',
   summary: "Move a campaign's paid recipients one step through fulfilment",
   params: z.object({ campaignId: z.string() }),

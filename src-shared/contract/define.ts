@@ -98,10 +98,11 @@ export function routeGroup<const G extends GroupDecl>(group: G) {
 
 /**
  * Routes about one thing named in their path (a team, a delivery): each takes its
- * path parameter and answers 404 with the same message when there is no such thing.
+ * path parameter and answers 404 with the same message when there is no such thing
+ * (so a declaration names neither its parameters nor a 404 of its own).
  */
 export function aboutOne<const P extends z.AnyZodObject, const M extends string>(params: P, notFound: M) {
-  return <const D extends Omit<RouteDecl, 'params' | keyof GroupDecl>>(decl: D) => ({ ...decl, params, responses: { ...decl.responses, 404: notFound } });
+  return <const D extends Omit<RouteDecl, 'params' | keyof GroupDecl> & { responses: { 404?: never } }>(decl: D) => ({ ...decl, params, responses: { ...decl.responses, 404: notFound } });
 }
 
 /** A strict object: a field the schema does not name fails validation (responses must be documented exactly). */

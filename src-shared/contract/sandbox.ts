@@ -41,12 +41,7 @@ export const teamProductKeysViewSchema = named('TeamProductKeys', strict({ teamI
 
 const TEAM_EXAMPLE = { teamId: EXAMPLE_IDS.team, name: 'Demo Customer Co', subscription: 'active' as const, paymentMethod: 'valid' as const, generateApi: true, attachments: false, externalIdUpsert: false, allowPrivateWebhooks: false, homeCountry: 'US' };
 
-export const sandboxGetTeam = sandboxRoute(aboutTeam({
-  method: 'get',
-  path: '/_sandbox/teams/{teamId}',
-  summary: "A team's sandbox switches",
-  responses: { 200: ok('The switches', teamSettingsSchema, TEAM_EXAMPLE) },
-}));
+export const sandboxGetTeam = sandboxRoute(aboutTeam({ method: 'get', path: '/_sandbox/teams/{teamId}', summary: "A team's sandbox switches", responses: { 200: ok('The switches', teamSettingsSchema, TEAM_EXAMPLE) } }));
 
 export const sandboxPatchTeam = sandboxRoute(aboutTeam({
   method: 'patch',

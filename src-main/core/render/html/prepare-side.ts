@@ -112,7 +112,7 @@ export async function prepareSide(input: HtmlSide, options: PrepareSideOptions):
   const handwriting = await fillHandwritingBlocks(
     handwritten.blocks,
     { seed: options.handwritingSeed ?? side, values: options.mergeValues, addressLines: options.addressLines },
-    options.writeHandwriting ?? (await handwritingBlockWriter()).writeHandwritingBlocks,
+    options.writeHandwriting ?? (async (blocks) => (await handwritingBlockWriter()).writeHandwritingBlocks(blocks)), // loaded only for a side that has blocks
     markup,
   );
 

@@ -33,7 +33,7 @@ describe('a refused oversized body', () => {
     expect(OVERSIZED.length).toBeGreaterThan(MAX_BODY_BYTES);
   });
 
-  it.each([
+  it.each<{ framing: string; headers: Record<string, string> }>([
     { framing: 'with a Content-Length', headers: { 'Content-Length': String(OVERSIZED.length) } },
     { framing: 'streamed without a Content-Length', headers: { 'Transfer-Encoding': 'chunked' } },
   ])('$framing is answered 413 with Connection: close, and the next request from the same client is answered', async ({ headers }) => {

@@ -1,0 +1,62 @@
+import type { Context } from 'hono';
+import { billingSetupFormSchema } from '#shared/schemas/billing-setup.ts';
+import type { CoreContext } from '#core/context.ts';
+import { expiryInFuture, testCardBehaviour } from '#core/domain/test-cards.ts';
+import { formString, readForm, UNREADABLE_FORM } from './form-fields.ts';
+import { messagePage, type PageAnswer, pageAnswer } from './pages/html.ts';
+
+type CardFormField = 'cardholderName' | 'cardNumber' | 'expiry' | 'cvc' | 'subscribe';
+
+/** What the form page shows again when the post cannot be taken. */
+export interface CardFormProblem {
+  error: string;
+  values?: Partial<Record<CardFormField, string>>;
+  fieldErrors?: Record<string, string>;
+}
+
+export interface CardForm {
+  /** The form as the payer knows it: 'billing setup', 'checkout'. */
+  name: string;
+  /** Whether it has the monthly subscription box. */
+  subscribeBox: boolean;
+  /** The form page again, with what to correct. */
+  again: (status: 400 | 402, problem: CardFormProblem) => PageAnswer<400 | 402>;
+}
+
+/**
+ * A hosted card form's post (billing setup, checkout) read as far as the sandbox's test cards decide
+ * it. Answered here: not a form (415), unreadable (400), fields to correct (400), a card declined (402).
+ * Left to the caller: the payer's cancel, and a card taken, with or without a reusable payment method.
+ */
+export type CardPost =
+  | { answer: PageAnswer<400 | 402 | 415> }
+  | { cancelled: true }
+  | { card: 'succeeds' | 'no_reusable_payment_method'; subscribe: boolean };
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i;
+
+export async function readCardPost(core: CoreContext, c: Context, form: CardForm): Promise<CardPost> {
+  if (!FORM_TYPES.test(c.req.header('content-type') ?? '')) {
+    const html = messagePage({ title: 'Unsupported form', message: `This address takes only the ${form.name} form.`, tone: 'error', next: `Open the ${form.name} link again and submit the form from its page.` });
+    return { answer: pageAnswer(415, html) };
+  }
+  const body = await readForm(c);
+  if (!body) return { answer: form.again(400, { error: UNREADABLE_FORM }) };
+  if (formString(body, 'action') === 'cancel') return { cancelled: true };
+
+  const values: CardFormProblem['values'] = {
+    cardholderName: formString(body, 'cardholderName'),
+    cardNumber: formString(body, 'cardNumber'),
+    expiry: formString(body, 'expiry'),
+    cvc: formString(body, 'cvc'),
+    ...(form.subscribeBox ? { subscribe: formString(body, 'subscribe') } : {}),
+  };
+  const again = (status: 400 | 402, error: string, fieldErrors: Record<string, string> = {}) => ({ answer: form.again(status, { values, error, fieldErrors }) });
+  const parsed = billingSetupFormSchema.safeParse(values);
+  if (!parsed.success) return again(400, 'Check the highlighted fields.', Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+  if (!expiryInFuture(parsed.data.expiry, core.clock.nowMs())) return again(400, 'Check the highlighted fields.', { expiry: 'This card has expired' });
+  const behaviour = testCardBehaviour(parsed.data.cardNumber);
+  if (!behaviour) return again(400, 'This offline sandbox takes only the test cards listed below; never enter a real card number.', { cardNumber: 'Not a test card' });
+  if (behaviour === 'declined') return again(402, 'Your card was declined. Try another card.');
+  return { card: behaviour, subscribe: parsed.data.subscribe === 'on' };
+}

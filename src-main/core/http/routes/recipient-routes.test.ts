@@ -5,6 +5,12 @@ import type { Core } from '#core/create-core.ts';
 
 const countRecipients = (core: Core) => (core.context.db.prepare('SELECT count(*) AS n FROM recipients').get() as { n: number }).n;
 
+/** A campaign of an A6 postcard whose writing side says `content`. */
+async function campaignWriting(core: Core, content: string) {
+  const templateId = await createTemplate(core, { product_id: A6_POSTCARD, pages: [{ blocks: [] }, { blocks: [{ type: 'text', x: 8, y: 8, width: 60, height: 80, content }] }] });
+  return createCampaign(core, { template_id: templateId });
+}
+
 describe('POST /api/recipients', () => {
   it('creates one recipient from an object: flattened snake_case, pending, no preview URLs', async () => {
     const core = testCore();
@@ -93,11 +99,7 @@ describe('POST /api/recipients', () => {
 
   it('requires the variables the template writes, as strings', async () => {
     const core = testCore();
-    const templateId = await createTemplate(core, {
-      product_id: A6_POSTCARD,
-      pages: [{ blocks: [] }, { blocks: [{ type: 'text', x: 8, y: 8, width: 60, height: 80, content: 'Hi {{firstName}}, enjoy the {{favouriteColour}} roses from {{company}}.' }] }],
-    });
-    const campaign = await createCampaign(core, { template_id: templateId });
+    const campaign = await campaignWriting(core, 'Hi {{firstName}}, enjoy the {{favouriteColour}} roses from {{company}}.');
     const missing = await addRecipients(core, campaign.id, recipient());
     expect(missing.status).toBe(400);
     expect(missing.body.data.data.variables.favouriteColour._errors).toEqual(['Required by the campaign template']);
@@ -110,11 +112,7 @@ describe('POST /api/recipients', () => {
 
   it('asks nothing for a variable written with a fallback', async () => {
     const core = testCore();
-    const templateId = await createTemplate(core, {
-      product_id: A6_POSTCARD,
-      pages: [{ blocks: [] }, { blocks: [{ type: 'text', x: 8, y: 8, width: 60, height: 80, content: 'Hi {{firstName}}, a {{ tier | default: "member" }} gift from {{company | default: \'us\'}}.' }] }],
-    });
-    const campaign = await createCampaign(core, { template_id: templateId });
+    const campaign = await campaignWriting(core, 'Hi {{firstName}}, a {{ tier | default: "member" }} gift from {{company | default: \'us\'}}.');
     const ok = await addRecipients(core, campaign.id, recipient());
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
   });

@@ -35,20 +35,16 @@ describe('the common error body for bad input', () => {
     expect(after.body.subscription).toBe('active');
   });
 
-  it('404s an unknown route', async () => {
+  it.each([
+    { answer: '404s an unknown route', method: 'GET', path: '/api/nothing-here', status: 404, message: 'Route not found', statusMessage: 'Not Found', allow: null },
+    { answer: '405s an unsupported method on a known path, with Allow', method: 'DELETE', path: '/api/auth/whoami', status: 405, message: 'Method DELETE is not allowed on /api/auth/whoami', statusMessage: 'Method Not Allowed', allow: 'GET' },
+  ])('$answer', async ({ method, path, status, message, statusMessage, allow }) => {
     const core = testCore();
-    const res = await call(core, 'GET', '/api/nothing-here', { key: core.keys.customerKey });
-    expect(res.status).toBe(404);
-    expectErrorBody(res.body, 404, 'Route not found');
-    expect(res.body.statusMessage).toBe('Not Found');
-  });
-
-  it('405s an unsupported method on a known path, with Allow', async () => {
-    const core = testCore();
-    const res = await call(core, 'DELETE', '/api/auth/whoami', { key: core.keys.customerKey });
-    expect(res.status).toBe(405);
-    expectErrorBody(res.body, 405, 'Method DELETE is not allowed on /api/auth/whoami');
-    expect(res.headers.get('allow')).toBe('GET');
+    const res = await call(core, method, path, { key: core.keys.customerKey });
+    expect(res.status).toBe(status);
+    expectErrorBody(res.body, status, message);
+    expect(res.body.statusMessage).toBe(statusMessage);
+    expect(res.headers.get('allow')).toBe(allow);
   });
 
   it('400s a schema failure with the nested _errors tree and spec messages', async () => {

@@ -23,7 +23,10 @@ function sharedHtmlEngine(): HtmlEngine {
   return { name: engine.name, warmUp: () => engine.warmUp?.() ?? Promise.resolve(), renderPage: (page) => engine.renderPage(page), describe: () => engine.describe?.(), close: async () => {} };
 }
 
+const renderingCores: Core[] = [];
+
 afterAll(async () => {
+  for (const core of renderingCores.splice(0)) await core.context.htmlRenderer().close();
   await sharedBrowser?.close();
   await sharedDocuments?.close();
   sharedBrowser = undefined;
@@ -52,6 +55,13 @@ export function testCore(options: Partial<CoreOptions> = {}): Core {
   const html = options.html ?? { engine: sharedHtmlEngine() };
   const core = createCore({ dataDir: options.dataDir ?? tempDir(), logger: silentLogger, onContractViolation: (problem) => violations.push(problem), documents, ...options, html });
   cleanups.push(() => core.close());
+  return core;
+}
+
+/** A testCore for a test that renders HTML: its renderer (its pages in the file's Chromium) is closed after the file. */
+export function htmlTestCore(options: Partial<CoreOptions> = {}): Core {
+  const core = testCore(options);
+  renderingCores.push(core);
   return core;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, expectErrorBody, testCore } from '../test-support/test-core.ts';
+import { call, expectErrorAnswer, expectErrorBody, testCore } from '../test-support/test-core.ts';
 import { DEFAULT_MAX_BODY_BYTES as MAX_BODY_BYTES } from '#shared/contract/define.ts';
 
 describe('the common error body for bad input', () => {
@@ -12,16 +12,14 @@ describe('the common error body for bad input', () => {
     const core = testCore();
     const { path, headers } = sandbox(core);
     const res = await call(core, 'PATCH', path, { headers, body: '{"subscription": ' });
-    expect(res.status).toBe(400);
-    expectErrorBody(res.body, 400, 'Malformed JSON body');
+    expectErrorAnswer(res, 400, 'Malformed JSON body');
   });
 
   it('415s a body that is not JSON', async () => {
     const core = testCore();
     const { path, headers } = sandbox(core);
     const res = await call(core, 'PATCH', path, { headers: { ...headers, 'Content-Type': 'text/plain' }, body: 'subscription=none' });
-    expect(res.status).toBe(415);
-    expectErrorBody(res.body, 415, 'Content-Type must be application/json');
+    expectErrorAnswer(res, 415, 'Content-Type must be application/json');
   });
 
   it('413s an oversized body and changes nothing', async () => {
@@ -29,8 +27,7 @@ describe('the common error body for bad input', () => {
     const { path, headers } = sandbox(core);
     const huge = JSON.stringify({ subscription: 'none', pad: 'x'.repeat(MAX_BODY_BYTES) });
     const res = await call(core, 'PATCH', path, { headers, body: huge });
-    expect(res.status).toBe(413);
-    expectErrorBody(res.body, 413, /exceeds/);
+    expectErrorAnswer(res, 413, /exceeds/);
     const after = await call(core, 'GET', path, { headers });
     expect(after.body.subscription).toBe('active');
   });
@@ -51,8 +48,7 @@ describe('the common error body for bad input', () => {
     const core = testCore();
     const { path, headers } = sandbox(core);
     const res = await call(core, 'PATCH', path, { headers, body: { subscription: 'sometimes', generateApi: 'yes' } });
-    expect(res.status).toBe(400);
-    expectErrorBody(res.body, 400, 'Validation error');
+    expectErrorAnswer(res, 400, 'Validation error');
     expect(res.body.data._errors).toEqual([]);
     expect(res.body.data.subscription._errors[0]).toMatch(/Invalid enum value/);
     expect(res.body.data.generateApi._errors).toEqual(['Expected boolean, received string']);
@@ -72,8 +68,7 @@ describe('the common error body for bad input', () => {
       throw new Error('kaboom');
     });
     const res = await call(core, 'GET', '/api/__explode');
-    expect(res.status).toBe(500);
-    expectErrorBody(res.body, 500, 'An unexpected error occurred');
+    expectErrorAnswer(res, 500, 'An unexpected error occurred');
     expect(res.body.statusMessage).toBe('Server Error');
     expect(JSON.stringify(res.body)).not.toContain('kaboom');
     expect((await call(core, 'GET', '/api/auth/whoami', { key: core.keys.customerKey })).status).toBe(200);

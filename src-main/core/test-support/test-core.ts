@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
 import { type Core, type CoreOptions, createCore } from '../create-core.ts';
 import { silentLogger } from '../logger.ts';
 import { createDocumentPool, type DocumentRenderer } from '../render/documents/document-pool.ts';
@@ -89,6 +89,12 @@ export async function call<T = any>(core: Core, method: string, path: string, in
     // leave as text
   }
   return { status: response.status, headers: response.headers, body: parsed as T };
+}
+
+/** An answer with the status and the common error body with the message. */
+export function expectErrorAnswer(res: { status: number; body: unknown }, status: number, message: string | RegExp): void {
+  expect(res.status).toBe(status);
+  expectErrorBody(res.body, status, message);
 }
 
 /** The common error body, checked field by field. */

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodePng, decodeQrAt } from '#core/render/html/render-test-kit.ts';
 import { chromiumMissing } from '#core/test-support/chromium.ts';
-import { call, expectErrorBody, htmlTestCore } from '#core/test-support/test-core.ts';
+import { call, expectErrorAnswer, htmlTestCore } from '#core/test-support/test-core.ts';
 
 const SIDE = {
   html: '<h1 style="margin:10mm">Spring sale</h1><div data-sqr data-sqr-id="shop" data-sqr-destination="https://shop.example.com/spring" style="position:absolute; left:100mm; top:60mm; width:15mm; height:15mm"></div>',
@@ -28,8 +28,7 @@ describe.skipIf(Boolean(chromiumMissing))('POST /_ui/html-preview', () => {
       key: core.keys.customerKey,
       body: { product_key: 'a6_postcard', side: 'back', html: { html: '<div data-sqr data-sqr-id="a" data-sqr-destination="https://x.example.com" data-sqr-ecl="Z"></div>' } },
     });
-    expect(bad.status).toBe(400);
-    expectErrorBody(bad.body, 400, 'Validation error');
+    expectErrorAnswer(bad, 400, 'Validation error');
     expect(bad.body.data.html.back._errors.join(' ')).toContain('data-sqr-ecl');
     const plain = await call(core, 'POST', '/_ui/html-preview', { key: core.keys.customerKey, body: { product_key: 'a6_postcard', html: '<p>x</p>' } });
     expect(plain.body.data.html._errors).toEqual(['Expected object, received string']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addRecipients, createCampaign, createTemplate, A6_POSTCARD, provisionTeam, recipient, sandboxCampaign, sandboxTeam } from '#core/test-support/fixtures.ts';
-import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
+import { call, expectErrorAnswer, testCore } from '#core/test-support/test-core.ts';
 import type { Core } from '#core/create-core.ts';
 
 const countRecipients = (core: Core) => (core.context.db.prepare('SELECT count(*) AS n FROM recipients').get() as { n: number }).n;
@@ -60,8 +60,7 @@ describe('POST /api/recipients', () => {
     const core = testCore();
     const campaign = await createCampaign(core);
     const res = await addRecipients(core, campaign.id, [recipient(), recipient({ firstName: undefined }), recipient()]);
-    expect(res.status).toBe(400);
-    expectErrorBody(res.body, 400, 'Validation error');
+    expectErrorAnswer(res, 400, 'Validation error');
     expect(res.body.data.data[1].firstName._errors).toEqual(['Required']);
     expect(countRecipients(core)).toBe(0);
   });
@@ -134,8 +133,7 @@ describe('POST /api/recipients', () => {
     const campaign = await createCampaign(core);
     core.context.db.prepare("UPDATE campaigns SET invoice_id = 'inv_paid' WHERE id = ?").run(campaign.id);
     const res = await addRecipients(core, campaign.id, recipient());
-    expect(res.status).toBe(400);
-    expectErrorBody(res.body, 400, 'Failed to create recipients');
+    expectErrorAnswer(res, 400, 'Failed to create recipients');
     expect(res.body.data.campaign_id).toBe(campaign.id);
     expect(countRecipients(core)).toBe(0);
   });
@@ -145,8 +143,7 @@ describe('POST /api/recipients', () => {
     const campaign = await createCampaign(core);
     expect((await sandboxCampaign(core, campaign.id, { activationInProgress: true })).status).toBe(200);
     const res = await addRecipients(core, campaign.id, recipient());
-    expect(res.status).toBe(400);
-    expectErrorBody(res.body, 400, 'Failed to create recipients');
+    expectErrorAnswer(res, 400, 'Failed to create recipients');
     await sandboxCampaign(core, campaign.id, { activationInProgress: false });
     expect((await addRecipients(core, campaign.id, recipient())).status).toBe(200);
   });
@@ -156,8 +153,7 @@ describe('POST /api/recipients', () => {
     const campaign = await createCampaign(core, { frequency: 'recurring' });
     expect(campaign.status).toBe('pending');
     const live = await addRecipients(core, campaign.id, recipient());
-    expect(live.status).toBe(400);
-    expectErrorBody(live.body, 400, 'Failed to create recipients');
+    expectErrorAnswer(live, 400, 'Failed to create recipients');
     await sandboxCampaign(core, campaign.id, { testing: true });
     const testing = await addRecipients(core, campaign.id, recipient());
     expect(testing.status).toBe(200);
@@ -168,8 +164,7 @@ describe('POST /api/recipients', () => {
     const core = testCore();
     const campaign = await createCampaign(core);
     const res = await addRecipients(core, campaign.id, recipient({ attachments: [null] }));
-    expect(res.status).toBe(403);
-    expectErrorBody(res.body, 403, 'Recipient attachments are not enabled for this team');
+    expectErrorAnswer(res, 403, 'Recipient attachments are not enabled for this team');
   });
 
   it('upserts by externalId in a ready recurring campaign when the team has upsert on', async () => {
@@ -210,8 +205,7 @@ describe('GET /api/recipients/{id}', () => {
     expect(res.body.campaign.template).toMatchObject({ id: campaign.template_id, status: 'active' });
     const foreign = await call(core, 'GET', `/api/recipients/${created.id}`, { key: other.key });
     const missing = await call(core, 'GET', '/api/recipients/00000000-0000-4000-8000-000000000000', { key: other.key });
-    expect(foreign.status).toBe(404);
-    expectErrorBody(foreign.body, 404, 'Recipient not found');
+    expectErrorAnswer(foreign, 404, 'Recipient not found');
     expect({ ...foreign.body, url: '' }).toEqual({ ...missing.body, url: '' });
   });
 

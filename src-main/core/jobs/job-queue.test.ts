@@ -27,6 +27,19 @@ function recordPayloads(queue: JobQueue, type: string): unknown[] {
   return seen;
 }
 
+/** A queue on a clock the test steps, whose `type` jobs throw what `failure` gives for their call (from 1), if anything. */
+function failingQueue(type: string, backoffMs: number, failure: (call: number) => Error | undefined) {
+  const clock = steppingClock();
+  const { core, queue } = queueOnFreshCore({ clock, backoffMs: () => backoffMs });
+  const handler = { calls: 0 };
+  queue.handle(type, async () => {
+    handler.calls += 1;
+    const error = failure(handler.calls);
+    if (error) throw error;
+  });
+  return { core, queue, clock, handler };
+}
+
 describe('persistent job queue', () => {
   it('runs a job and marks it done', async () => {
     const { core, queue } = queueOnFreshCore();
@@ -48,35 +61,23 @@ describe('persistent job queue', () => {
   });
 
   it('retries a failing job with backoff, then records the failure instead of leaving it stuck', async () => {
-    const clock = steppingClock();
-    const { core, queue } = queueOnFreshCore({ clock, backoffMs: () => 60_000 });
-    let calls = 0;
-    queue.handle('flaky', async () => {
-      calls += 1;
-      throw new Error(`render failed #${calls}`);
-    });
+    const { core, queue, clock, handler } = failingQueue('flaky', 60_000, (call) => new Error(`render failed #${call}`));
     queue.enqueue('flaky', {}, { subjectId: 's2', maxAttempts: 3 });
     await queue.drain();
-    expect(calls).toBe(1);
+    expect(handler.calls).toBe(1);
     expect(jobsForSubject(core.context.db, 's2')[0]).toMatchObject({ status: 'queued', last_error: 'render failed #1' });
     await queue.drain(); // not due yet
-    expect(calls).toBe(1);
+    expect(handler.calls).toBe(1);
     clock.advance(60_000);
     await queue.drain();
     clock.advance(60_000);
     await queue.drain();
-    expect(calls).toBe(3);
+    expect(handler.calls).toBe(3);
     expect(jobsForSubject(core.context.db, 's2')[0]).toMatchObject({ status: 'failed', attempts: 3, last_error: 'render failed #3' });
   });
 
   it('succeeds on a retry after a transient failure', async () => {
-    const clock = steppingClock();
-    const { core, queue } = queueOnFreshCore({ clock, backoffMs: () => 10 });
-    let calls = 0;
-    queue.handle('transient', async () => {
-      calls += 1;
-      if (calls === 1) throw new Error('busy');
-    });
+    const { core, queue, clock } = failingQueue('transient', 10, (call) => (call === 1 ? new Error('busy') : undefined));
     queue.enqueue('transient', {}, { subjectId: 's3' });
     await queue.drain();
     clock.advance(10);

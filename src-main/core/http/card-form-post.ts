@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { billingSetupFormSchema } from '#shared/schemas/billing-setup.ts';
 import type { CoreContext } from '#core/context.ts';
+import { implement } from './contract/implement.ts';
+import type { AppEnv, ContractApp } from './env.ts';
 import { expiryInFuture, testCardBehaviour } from '#core/domain/test-cards.ts';
 import { formString, readForm, UNREADABLE_FORM } from './form-fields.ts';
 import { messagePage, type PageAnswer, pageAnswer } from './pages/html.ts';
@@ -59,4 +61,47 @@ export async function readCardPost(core: CoreContext, c: Context, form: CardForm
   if (!behaviour) return again(400, 'This offline sandbox takes only the test cards listed below; never enter a real card number.', { cardNumber: 'Not a test card' });
   if (behaviour === 'declined') return again(402, 'Your card was declined. Try another card.');
   return { card: behaviour, subscribe: parsed.data.subscribe === 'on' };
+}
+
+type CardPageRoute = 'billingSetupPage' | 'partnerBillingSetupPage' | 'checkoutPage' | 'partnerCheckoutPage';
+type CardSubmitRoute = 'billingSetupSubmit' | 'partnerBillingSetupSubmit' | 'checkoutSubmit' | 'partnerCheckoutSubmit';
+/** What a taken or cancelled form comes to: the outcome page, back to the partner, or a link closed meanwhile. */
+type Outcome = PageAnswer<200 | 404 | 410> | { status: 303; headers: { Location: string } };
+
+/** A hosted card form served at a secret link: its session, its page and what its outcomes do. */
+export interface HostedCardForm<S> extends Omit<CardForm, 'again'> {
+  /** The session the link's token opens, or the page of a link that cannot be used. */
+  open: (token: string) => { session: S } | { closed: PageAnswer<404 | 410> };
+  /** The form page of the session, with what to correct when there is something. */
+  page: (c: Context<AppEnv>, session: S, problem?: CardFormProblem) => string;
+  cancelled: (session: S) => Outcome;
+  /** A test card was taken: 'succeeds', or 'no_reusable_payment_method'; subscribe: the box was ticked. */
+  taken: (session: S, card: TakenCard, subscribe: boolean) => Outcome;
+}
+
+type TakenCard = Extract<CardPost, { card: unknown }>['card'];
+
+/** What the form's handlers read of a request: the link's token, and the request itself. */
+interface LinkRequest {
+  params: { token: string };
+  c: Context<AppEnv>;
+}
+
+/** Serves a hosted card form at its link: GET shows the form, POST reads the card (readCardPost) and hands on the outcome. */
+export function implementCardForm<S>(app: ContractApp, core: CoreContext, routes: { page: CardPageRoute; submit: CardSubmitRoute }, form: HostedCardForm<S>): void {
+  implement(app, core, routes.page, ({ params, c }: LinkRequest) => {
+    const link = form.open(params.token);
+    return 'closed' in link ? link.closed : pageAnswer(200, form.page(c, link.session));
+  });
+
+  implement(app, core, routes.submit, async ({ params, c }: LinkRequest) => {
+    const link = form.open(params.token);
+    if ('closed' in link) return link.closed;
+    const { session } = link;
+    const again: CardForm['again'] = (status, problem) => pageAnswer(status, form.page(c, session, problem));
+    const post = await readCardPost(core, c, { name: form.name, subscribeBox: form.subscribeBox, again });
+    if ('answer' in post) return post.answer;
+    if ('cancelled' in post) return form.cancelled(session);
+    return form.taken(session, post.card, post.subscribe);
+  });
 }

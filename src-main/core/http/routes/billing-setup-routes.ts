@@ -3,9 +3,8 @@ import type { CoreContext } from '#core/context.ts';
 import type { BillingSetupOutcome, BillingSetupSessionRow } from '#core/db/billing-setup-repo.ts';
 import { findTeam } from '#core/db/teams-repo.ts';
 import { billingSetupRedirect, completeBillingSetup, lookupBillingSetup, type SessionLookup } from '#core/domain/billing-setup.ts';
-import { implement } from '../contract/implement.ts';
 import type { AppEnv, ContractApp } from '../env.ts';
-import { type CardForm, readCardPost } from '../card-form-post.ts';
+import { implementCardForm } from '../card-form-post.ts';
 import { billingSetupFormPage, type SetupFormView } from '../pages/billing-setup-page.ts';
 import { messagePage, pageAnswer } from '../pages/html.ts';
 
@@ -52,22 +51,16 @@ export function registerBillingSetupRoutes(app: ContractApp, core: CoreContext):
       returnsToPartner: family.partner,
     });
 
-    implement(app, core, family.page, ({ params, c }) => {
-      const lookup = lookupBillingSetup(core, params.token, family.partner);
-      if (lookup.state !== 'open') return closedLinkPage(lookup.state);
-      return pageAnswer(200, billingSetupFormPage(view(c, lookup.session)));
-    });
-
-    implement(app, core, family.submit, async ({ params, c }) => {
-      const lookup = lookupBillingSetup(core, params.token, family.partner);
-      if (lookup.state !== 'open') return closedLinkPage(lookup.state);
-      const session = lookup.session;
-      const again: CardForm['again'] = (status, problem) => pageAnswer(status, billingSetupFormPage({ ...view(c, session), ...problem }));
-      const post = await readCardPost(core, c, { name: 'billing setup', subscribeBox: true, again });
-      if ('answer' in post) return post.answer;
-      if ('cancelled' in post) return finish(core, session, 'checkout_not_fulfilled', false);
-      if (post.card === 'no_reusable_payment_method') return finish(core, session, 'missing_payment_method', false);
-      return finish(core, session, 'setup_succeeded', post.subscribe);
+    implementCardForm<BillingSetupSessionRow>(app, core, family, {
+      name: 'billing setup',
+      subscribeBox: true,
+      open: (token) => {
+        const lookup = lookupBillingSetup(core, token, family.partner);
+        return lookup.state === 'open' ? { session: lookup.session } : { closed: closedLinkPage(lookup.state) };
+      },
+      page: (c, session, problem) => billingSetupFormPage({ ...view(c, session), ...problem }),
+      cancelled: (session) => finish(core, session, 'checkout_not_fulfilled', false),
+      taken: (session, card, subscribe) => (card === 'succeeds' ? finish(core, session, 'setup_succeeded', subscribe) : finish(core, session, 'missing_payment_method', false)),
     });
   }
 }

@@ -5,9 +5,8 @@ import { findTeam } from '#core/db/teams-repo.ts';
 import { chargeLines, totalCents } from '#core/domain/checkout/charges.ts';
 import { type CheckoutFailure, type CheckoutLookup, checkoutRedirect, failCheckout, lookupCheckout, payCheckout } from '#core/domain/checkout/hosted-checkout.ts';
 import { stillPending } from '#core/domain/checkout/payment.ts';
-import { implement } from '../contract/implement.ts';
 import type { AppEnv, ContractApp } from '../env.ts';
-import { type CardForm, readCardPost } from '../card-form-post.ts';
+import { implementCardForm } from '../card-form-post.ts';
 import { checkoutFormPage, type CheckoutFormView } from '../pages/checkout-page.ts';
 import { messagePage, pageAnswer } from '../pages/html.ts';
 
@@ -53,27 +52,24 @@ export function registerHostedCheckoutRoutes(app: ContractApp, core: CoreContext
       return pageAnswer(200, messagePage({ title: 'Payment not completed', message: missing ? 'The card left no reusable payment method.' : 'Checkout was cancelled; nothing was charged.', tone: missing ? 'error' : 'info', next: missing ? 'Ask for a new link and try another card.' : 'The recipients wait unpaid. You can close this window.' }));
     };
 
-    implement(app, core, family.page, ({ params, c }) => {
-      const lookup = lookupCheckout(core, params.token, family.partner);
-      if (lookup.state !== 'open') return closedPage(lookup.state);
-      return pageAnswer(200, checkoutFormPage(view(c, lookup.session)));
-    });
-
-    implement(app, core, family.submit, async ({ params, c }) => {
-      const lookup = lookupCheckout(core, params.token, family.partner);
-      if (lookup.state !== 'open') return closedPage(lookup.state);
-      const session = lookup.session;
-      const again: CardForm['again'] = (status, problem) => pageAnswer(status, checkoutFormPage({ ...view(c, session), ...problem }));
-      const post = await readCardPost(core, c, { name: 'checkout', subscribeBox: false, again });
-      if ('answer' in post) return post.answer;
-      if ('cancelled' in post) return fail(session, 'checkout_not_fulfilled');
-      if (post.card === 'no_reusable_payment_method') return fail(session, 'missing_payment_method');
-
+    const pay = (session: CheckoutSessionRow) => {
       const paid = payCheckout(core, session);
       if (!paid) return closedPage('paid');
       const target = checkoutRedirect(session, { paid: true });
       if (target) return redirect(target);
       return pageAnswer(200, messagePage({ title: 'Payment received', message: 'Thank you. Your mail is on its way to the print house.', tone: 'ok', next: 'The cards are printed and posted; the invoice stays at its link.', link: { href: paid.invoiceUrl, text: 'View the invoice', testId: 'invoice-link' } }));
+    };
+
+    implementCardForm<CheckoutSessionRow>(app, core, family, {
+      name: 'checkout',
+      subscribeBox: false,
+      open: (token) => {
+        const lookup = lookupCheckout(core, token, family.partner);
+        return lookup.state === 'open' ? { session: lookup.session } : { closed: closedPage(lookup.state) };
+      },
+      page: (c, session, problem) => checkoutFormPage({ ...view(c, session), ...problem }),
+      cancelled: (session) => fail(session, 'checkout_not_fulfilled'),
+      taken: (session, card) => (card === 'succeeds' ? pay(session) : fail(session, 'missing_payment_method')),
     });
   }
 }

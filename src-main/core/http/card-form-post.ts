@@ -69,9 +69,10 @@ type CardSubmitRoute = 'billingSetupSubmit' | 'partnerBillingSetupSubmit' | 'che
 type Outcome = PageAnswer<200 | 404 | 410> | { status: 303; headers: { Location: string } };
 
 /** A hosted card form served at a secret link: its session, its page and what its outcomes do. */
-export interface HostedCardForm<S> extends Omit<CardForm, 'again'> {
-  /** The session the link's token opens, or the page of a link that cannot be used. */
-  open: (token: string) => { session: S } | { closed: PageAnswer<404 | 410> };
+export interface HostedCardForm<S, C> extends Omit<CardForm, 'again'> {
+  /** The session of the link's token: open, or in a state `closed` shows a page for. */
+  lookup: (token: string) => Lookup<S, C>;
+  closed: (state: C) => PageAnswer<404 | 410>;
   /** The form page of the session, with what to correct when there is something. */
   page: (c: Context<AppEnv>, session: S, problem?: CardFormProblem) => string;
   cancelled: (session: S) => Outcome;
@@ -81,6 +82,9 @@ export interface HostedCardForm<S> extends Omit<CardForm, 'again'> {
 
 type TakenCard = Extract<CardPost, { card: unknown }>['card'];
 
+type Lookup<S, C> = { state: 'open'; session: S } | { state: C };
+const isOpen = <S, C>(link: Lookup<S, C>): link is { state: 'open'; session: S } => link.state === 'open';
+
 /** What the form's handlers read of a request: the link's token, and the request itself. */
 interface LinkRequest {
   params: { token: string };
@@ -88,15 +92,15 @@ interface LinkRequest {
 }
 
 /** Serves a hosted card form at its link: GET shows the form, POST reads the card (readCardPost) and hands on the outcome. */
-export function implementCardForm<S>(app: ContractApp, core: CoreContext, routes: { page: CardPageRoute; submit: CardSubmitRoute }, form: HostedCardForm<S>): void {
+export function implementCardForm<S, C>(app: ContractApp, core: CoreContext, routes: { page: CardPageRoute; submit: CardSubmitRoute }, form: HostedCardForm<S, C>): void {
   implement(app, core, routes.page, ({ params, c }: LinkRequest) => {
-    const link = form.open(params.token);
-    return 'closed' in link ? link.closed : pageAnswer(200, form.page(c, link.session));
+    const link = form.lookup(params.token);
+    return isOpen(link) ? pageAnswer(200, form.page(c, link.session)) : form.closed(link.state);
   });
 
   implement(app, core, routes.submit, async ({ params, c }: LinkRequest) => {
-    const link = form.open(params.token);
-    if ('closed' in link) return link.closed;
+    const link = form.lookup(params.token);
+    if (!isOpen(link)) return form.closed(link.state);
     const { session } = link;
     const again: CardForm['again'] = (status, problem) => pageAnswer(status, form.page(c, session, problem));
     const post = await readCardPost(core, c, { name: form.name, subscribeBox: form.subscribeBox, again });

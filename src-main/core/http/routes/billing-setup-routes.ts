@@ -51,13 +51,11 @@ export function registerBillingSetupRoutes(app: ContractApp, core: CoreContext):
       returnsToPartner: family.partner,
     });
 
-    implementCardForm<BillingSetupSessionRow>(app, core, family, {
+    implementCardForm(app, core, family, {
       name: 'billing setup',
       subscribeBox: true,
-      open: (token) => {
-        const lookup = lookupBillingSetup(core, token, family.partner);
-        return lookup.state === 'open' ? { session: lookup.session } : { closed: closedLinkPage(lookup.state) };
-      },
+      lookup: (token) => lookupBillingSetup(core, token, family.partner),
+      closed: closedLinkPage,
       page: (c, session, problem) => billingSetupFormPage({ ...view(c, session), ...problem }),
       cancelled: (session) => finish(core, session, 'checkout_not_fulfilled', false),
       taken: (session, card, subscribe) => (card === 'succeeds' ? finish(core, session, 'setup_succeeded', subscribe) : finish(core, session, 'missing_payment_method', false)),

@@ -60,13 +60,11 @@ export function registerHostedCheckoutRoutes(app: ContractApp, core: CoreContext
       return pageAnswer(200, messagePage({ title: 'Payment received', message: 'Thank you. Your mail is on its way to the print house.', tone: 'ok', next: 'The cards are printed and posted; the invoice stays at its link.', link: { href: paid.invoiceUrl, text: 'View the invoice', testId: 'invoice-link' } }));
     };
 
-    implementCardForm<CheckoutSessionRow>(app, core, family, {
+    implementCardForm(app, core, family, {
       name: 'checkout',
       subscribeBox: false,
-      open: (token) => {
-        const lookup = lookupCheckout(core, token, family.partner);
-        return lookup.state === 'open' ? { session: lookup.session } : { closed: closedPage(lookup.state) };
-      },
+      lookup: (token) => lookupCheckout(core, token, family.partner),
+      closed: closedPage,
       page: (c, session, problem) => checkoutFormPage({ ...view(c, session), ...problem }),
       cancelled: (session) => fail(session, 'checkout_not_fulfilled'),
       taken: (session, card) => (card === 'succeeds' ? pay(session) : fail(session, 'missing_payment_method')),

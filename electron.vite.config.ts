@@ -9,7 +9,12 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rollupOptions: { input: { index: resolve('src-main/shell/main.ts') } },
+      rollupOptions: {
+        input: { index: resolve('src-main/shell/main.ts') },
+        // The migrations' .sql files (read through new URL('./x.sql', import.meta.url)) are copied beside the
+        // chunks and their URLs rewritten; Vite does that only for the renderer, so rolldown does it here.
+        experimental: { resolveNewUrlToAsset: true },
+      },
     },
   },
   preload: {

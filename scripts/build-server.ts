@@ -1,10 +1,10 @@
 // The headless server as plain JavaScript, for `npm run serve` and the scripts that start it:
 //   node scripts/build-server.ts
 // Writes out/server: serve.js and the render and request-log worker entries beside it, with
-// shared chunks, and a hash of the sources it was built from (scripts/server-build-stamp.ts:
-// the launchers skip the build while it matches). Node would otherwise strip the TypeScript
-// types of every module in each of the server's four threads, which costs about 17 MB of
-// memory a thread and a slower start.
+// shared chunks, the migrations' SQL files under assets/, and a hash of the sources it was
+// built from (scripts/server-build-stamp.ts: the launchers skip the build while it matches).
+// Node would otherwise strip the TypeScript types of every module in each of the server's
+// four threads, which costs about 17 MB of memory a thread and a slower start.
 // Packages stay imports from node_modules (native addons, fonts and data files are found there).
 import { isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,8 @@ export async function buildServer(): Promise<void> {
     // packages stay imports; the project's own modules (relative, absolute or #named) are bundled
     external: (id) => !id.startsWith('.') && !id.startsWith('#') && !isAbsolute(id) && !id.startsWith('\0'),
     logLevel: 'warn',
+    // the migrations' .sql files (read through new URL('./x.sql', import.meta.url)) are copied to assets/ and their URLs rewritten
+    experimental: { resolveNewUrlToAsset: true },
     output: { dir: SERVER_OUT_DIR, format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', cleanDir: true },
   });
   writeBuildStamp(hash);

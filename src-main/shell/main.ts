@@ -1,7 +1,6 @@
 // Electron main: hosts the core in-process on a free loopback port and opens the
 // window on the UI the core serves. All product logic lives in src-main/core.
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { app, type BrowserWindow, dialog } from 'electron';
 import { APP_NAME } from '#core/app-data-dir.ts';
 import { type Core, createCore } from '#core/create-core.ts';
@@ -17,7 +16,7 @@ import { appOrigins, startFailureText } from './app-origin.ts';
 import { createAppWindow } from './app-window.ts';
 import { registerIpc } from './ipc.ts';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
+const here = import.meta.dirname;
 const devRendererUrl = process.env['ELECTRON_RENDERER_URL'];
 let core: Core | undefined;
 let window: BrowserWindow | undefined;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from './connection.ts';
 import { prepared } from './prepared.ts';
 
@@ -48,6 +49,24 @@ const COLUMNS = [
   'invoice_id', 'cart_id', 'print_house_override_id', 'render_mode', 'hidden', 'direct_mail_handwriting_warning',
   'created_at', 'updated_at', 'ready_at', 'shipped_at', 'deleted_at',
 ] as const satisfies readonly (keyof CampaignRow)[];
+
+/** What every new campaign starts with: a fresh id, made now, nothing batched, billed, carted, overridden, warned or shipped yet. */
+const NEW_CAMPAIGN = {
+  batch_individually: 0,
+  stamp_class: null,
+  subscription_id: null,
+  invoice_id: null,
+  cart_id: null,
+  print_house_override_id: null,
+  direct_mail_handwriting_warning: null,
+  shipped_at: null,
+  deleted_at: null,
+} as const satisfies Partial<CampaignRow>;
+
+/** The row of a new campaign: the creator's choices over what every new campaign starts with. */
+export function newCampaignRow(now: string, choices: Omit<CampaignRow, keyof typeof NEW_CAMPAIGN | 'id' | 'created_at' | 'updated_at'>): CampaignRow {
+  return { id: randomUUID(), ...NEW_CAMPAIGN, ...choices, created_at: now, updated_at: now };
+}
 
 export function insertCampaign(db: Db, row: CampaignRow): void {
   prepared(db, `INSERT INTO campaigns (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`).run(row);

@@ -4,6 +4,15 @@ export interface Migration {
   /** 1, 2, 3, ... in order; never renumber or edit a released migration. */
   version: number;
   name: string;
+  /**
+   * Its statements. A migration keeps them in `NNNN-name.sql` beside its `.ts`, read with
+   * `readFileSync(new URL('./NNNN-name.sql', import.meta.url), 'utf8')`: that one form works where
+   * the source runs as it is (Node, vitest) and in both bundles, which copy the file beside their
+   * chunks and rewrite the URL (rolldown's `resolveNewUrlToAsset`: scripts/build-server.ts,
+   * electron.vite.config.ts). SQLite stores each CREATE as written, indentation included, so the
+   * files keep the text of the template strings they came from (schema.test.ts holds it to the byte).
+   * SQL composed in code (migration 33's request-log columns, shared with request-log-file.ts) stays in its `.ts`.
+   */
   sql: string;
 }
 

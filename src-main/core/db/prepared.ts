@@ -1,21 +1,14 @@
 import type { Statement } from 'better-sqlite3';
+import { cachedFor } from '#core/cached-for.ts';
 import type { Db } from './connection.ts';
 
 const statements = new WeakMap<Db, Map<string, Statement>>();
 
+const prepare = (db: Db, sql: string): Statement => db.prepare(sql);
+
 /** A prepared statement reused across calls (preparing costs more than running a small query). */
 export function prepared(db: Db, sql: string): Statement {
-  let byDb = statements.get(db);
-  if (!byDb) {
-    byDb = new Map();
-    statements.set(db, byDb);
-  }
-  let statement = byDb.get(sql);
-  if (!statement) {
-    statement = db.prepare(sql);
-    byDb.set(sql, statement);
-  }
-  return statement;
+  return cachedFor(statements, db, sql, prepare);
 }
 
 type Runner = <T>(body: () => T) => T;

@@ -46,16 +46,22 @@ export function findTeam(db: Db, id: string): TeamRow | undefined {
   return prepared(db, 'SELECT * FROM teams WHERE id = ?').get(id) as TeamRow | undefined;
 }
 
+/** The team's on/off switches: the settings' names and their 0/1 columns, read as booleans and written from them. */
+const SWITCH_COLUMNS = {
+  generateApi: 'generate_api',
+  attachments: 'attachments',
+  externalIdUpsert: 'external_id_upsert',
+  allowPrivateWebhooks: 'allow_private_webhooks',
+} as const satisfies Record<string, keyof TeamRow>;
+
 export function toTeamSettings(team: TeamRow): TeamSettings {
+  const switches = Object.fromEntries(Object.entries(SWITCH_COLUMNS).map(([setting, column]) => [setting, team[column] === 1])) as Record<keyof typeof SWITCH_COLUMNS, boolean>;
   return {
     teamId: team.id,
     name: team.name,
     subscription: team.subscription,
     paymentMethod: team.payment_method,
-    generateApi: team.generate_api === 1,
-    attachments: team.attachments === 1,
-    externalIdUpsert: team.external_id_upsert === 1,
-    allowPrivateWebhooks: team.allow_private_webhooks === 1,
+    ...switches,
     homeCountry: team.home_country ?? null,
   };
 }
@@ -70,15 +76,12 @@ export interface TeamSettingsPatch {
   homeCountry?: string | null;
 }
 
-const COLUMN_OF: Record<keyof TeamSettingsPatch, string> = {
+const COLUMN_OF = {
   subscription: 'subscription',
   paymentMethod: 'payment_method',
-  generateApi: 'generate_api',
-  attachments: 'attachments',
-  externalIdUpsert: 'external_id_upsert',
-  allowPrivateWebhooks: 'allow_private_webhooks',
+  ...SWITCH_COLUMNS,
   homeCountry: 'home_country',
-};
+} as const satisfies Record<keyof TeamSettingsPatch, keyof TeamRow>;
 
 export function updateTeamSettings(db: Db, id: string, patch: TeamSettingsPatch, updatedAt: string): void {
   const entries = Object.entries(patch).filter(([, v]) => v !== undefined) as [keyof TeamSettingsPatch, string | boolean | null][];

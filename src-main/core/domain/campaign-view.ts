@@ -19,6 +19,11 @@ export function campaignMetrics(core: CoreContext, campaignId: string): Campaign
   return metrics;
 }
 
+/** The campaign's sandbox switches (migration 5's 0/1 columns) as the console shows them. */
+export function sandboxSwitches(row: Pick<CampaignRow, 'testing' | 'activation_in_progress'>): { testing: boolean; activationInProgress: boolean } {
+  return { testing: row.testing === 1, activationInProgress: row.activation_in_progress === 1 };
+}
+
 function latestRecipient(core: CoreContext, campaignId: string): { id: string } | null {
   const id = latestRenderedRecipientId(core.db, campaignId);
   return id ? { id } : null;

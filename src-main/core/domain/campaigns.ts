@@ -4,7 +4,7 @@ import type { AddressInput } from '#shared/schemas/address.ts';
 import type { CreateCampaignInput } from '#shared/schemas/campaigns.ts';
 import { nowIso } from '../clock.ts';
 import type { CoreContext } from '../context.ts';
-import { type CampaignRow, findCampaign, insertCampaign, markCampaignReady } from '../db/campaigns-repo.ts';
+import { type CampaignRow, findCampaign, insertCampaign, markCampaignReady, newCampaignRow } from '../db/campaigns-repo.ts';
 import { findTeam, type TeamRow } from '../db/teams-repo.ts';
 import { findPublishedTemplate } from '../db/templates-repo.ts';
 import { findTeamOwner } from '../db/users-repo.ts';
@@ -69,8 +69,7 @@ export function createCampaign(core: CoreContext, teamId: string, input: CreateC
   const now = nowIso(core.clock);
   const shipping = storedAddress(input.shipping_address, 'shipping');
   const returned = storedAddress(input.return_address, 'return');
-  const row: CampaignRow = {
-    id: randomUUID(),
+  const row = newCampaignRow(now, {
     team_id: teamId,
     name: input.name,
     status: 'pending',
@@ -87,21 +86,10 @@ export function createCampaign(core: CoreContext, teamId: string, input: CreateC
     return_address_id: returned.id,
     return_address_json: returned.json,
     tracking_email: input.tracking_email ?? findTeamOwner(core.db, teamId)?.email ?? '',
-    batch_individually: 0,
-    stamp_class: null,
-    subscription_id: null,
-    invoice_id: null,
-    cart_id: null,
-    print_house_override_id: null,
     render_mode: 'standard',
     hidden: 0,
-    direct_mail_handwriting_warning: null,
-    created_at: now,
-    updated_at: now,
     ready_at: null,
-    shipped_at: null,
-    deleted_at: null,
-  };
+  });
   insertCampaign(core.db, row);
   if (input.activate === true) activate(core, team, row);
   return campaignOr404(core, teamId, row.id);

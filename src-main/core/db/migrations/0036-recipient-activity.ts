@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Migration } from '../migrate.ts';
 
 /**
@@ -10,17 +11,5 @@ import type { Migration } from '../migrate.ts';
 export const recipientActivity: Migration = {
   version: 36,
   name: 'recipient-activity',
-  sql: /* sql */ `
-    CREATE TABLE recipient_status_events (
-      recipient_id TEXT NOT NULL REFERENCES recipients(id),
-      status TEXT NOT NULL,
-      at TEXT NOT NULL
-    );
-    CREATE INDEX recipient_status_events_recipient ON recipient_status_events(recipient_id);
-    CREATE TRIGGER recipient_status_event AFTER UPDATE OF status ON recipients WHEN NEW.status <> OLD.status
-    BEGIN
-      INSERT INTO recipient_status_events (recipient_id, status, at) VALUES (NEW.id, NEW.status, NEW.updated_at);
-    END;
-    CREATE INDEX qr_scans_recipient ON qr_scans(recipient_id);
-  `,
+  sql: readFileSync(new URL('./0036-recipient-activity.sql', import.meta.url), 'utf8'),
 };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Migration } from '../migrate.ts';
 
 /**
@@ -8,8 +9,5 @@ import type { Migration } from '../migrate.ts';
 export const requestLogOwnFile: Migration = {
   version: 37,
   name: 'request-log-own-file',
-  sql: /* sql */ `
-    INSERT INTO request_log_db.request_log SELECT * FROM main.request_log;
-    DROP TABLE main.request_log;
-  `,
+  sql: readFileSync(new URL('./0037-request-log-own-file.sql', import.meta.url), 'utf8'),
 };

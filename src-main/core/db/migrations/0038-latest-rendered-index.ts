@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Migration } from '../migrate.ts';
 
 /**
@@ -9,7 +10,5 @@ import type { Migration } from '../migrate.ts';
 export const latestRenderedIndex: Migration = {
   version: 38,
   name: 'latest-rendered-index',
-  sql: /* sql */ `
-    CREATE INDEX recipients_rendered ON recipients(campaign_id, render_status, created_at);
-  `,
+  sql: readFileSync(new URL('./0038-latest-rendered-index.sql', import.meta.url), 'utf8'),
 };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Migration } from '../migrate.ts';
 
 /**
@@ -8,10 +9,5 @@ import type { Migration } from '../migrate.ts';
 export const receiverCaps: Migration = {
   version: 40,
   name: 'receiver-caps',
-  sql: /* sql */ `
-    ALTER TABLE receiver_messages ADD COLUMN team_id TEXT;
-    ALTER TABLE receiver_messages ADD COLUMN kept_bytes INTEGER NOT NULL DEFAULT 0;
-    UPDATE receiver_messages SET kept_bytes = length(CAST(body AS BLOB)) + length(CAST(headers AS BLOB));
-    CREATE INDEX receiver_messages_team ON receiver_messages(team_id, id);
-  `,
+  sql: readFileSync(new URL('./0040-receiver-caps.sql', import.meta.url), 'utf8'),
 };

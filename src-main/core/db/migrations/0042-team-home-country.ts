@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Migration } from '../migrate.ts';
 
 /**
@@ -8,7 +9,5 @@ import type { Migration } from '../migrate.ts';
 export const teamHomeCountry: Migration = {
   version: 42,
   name: 'team-home-country',
-  sql: /* sql */ `
-    ALTER TABLE teams ADD COLUMN home_country TEXT;
-  `,
+  sql: readFileSync(new URL('./0042-team-home-country.sql', import.meta.url), 'utf8'),
 };

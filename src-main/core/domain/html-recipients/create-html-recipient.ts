@@ -19,8 +19,9 @@ import { ValidationError } from '#core/error-kinds.ts';
 import { plannedCodes, trackedUrlsOf } from '../smart-qr/planned-codes.ts';
 import { validate } from '../validate.ts';
 import { planHiddenHtmlCampaign } from './hidden-campaign.ts';
-import { addressLines } from '#shared/address/format-address.ts';
-import { domesticCountry } from '../postal-lines.ts';
+import type { RecipientInput } from '#shared/schemas/recipients.ts';
+import { domesticCountry, recipientAddressLines } from '../postal-lines.ts';
+import { recipientRow } from '../recipients/recipient-row.ts';
 import { teamHandFamilies } from '#core/domain/hands/hand-store.ts';
 import type { HandNames } from '#core/render/html/handwritten-blocks.ts';
 
@@ -40,37 +41,15 @@ function checkSides(input: CreateHtmlRecipientInput, product: Product, hands: Ha
   if (issues.length > 0) throw ValidationError.of(issues);
 }
 
-function recipientRowOf(input: CreateHtmlRecipientInput, sent: CreateHtmlRecipientInput['html'], ids: { id: string; teamId: string; campaignId: string }, status: 'ready' | 'pending', now: string): RecipientRow {
-  const d = input.data;
-  const variables = { ...(d.variables ?? {}), html: sent };
-  const externalId = d.variables?.['externalId'];
-  return {
-    id: ids.id,
-    team_id: ids.teamId,
-    campaign_id: ids.campaignId,
-    title: d.title ?? null,
-    first_name: d.first_name,
-    last_name: d.last_name,
-    company: d.company ?? null,
-    email: d.email ?? null,
-    domain: d.domain ?? null,
-    address1: d.address.address1,
-    address2: d.address.address2 ?? null,
-    address3: d.address.address3 ?? null,
-    city: d.address.city,
-    state: d.address.state ?? null,
-    postal_code: d.address.postal_code,
-    country: d.address.country,
-    region: null,
-    variables_json: JSON.stringify(variables),
-    external_id: typeof externalId === 'string' || typeof externalId === 'number' ? String(externalId) : null,
-    status,
-    testing: 0,
-    render_status: 'rendered',
-    render_error: null,
-    created_at: now,
-    updated_at: now,
-  };
+/** The HTML recipient's data in the spelling of POST /api/recipients (camelCase), its creative a variable. */
+function asRecipientInput(data: CreateHtmlRecipientInput['data'], sent: CreateHtmlRecipientInput['html']): RecipientInput {
+  const { first_name: firstName, last_name: lastName, address: { postal_code: postalCode, ...address }, ...rest } = data;
+  return { ...rest, firstName, lastName, address: { ...address, postalCode }, variables: { ...(data.variables ?? {}), html: sent } };
+}
+
+/** Stored as every recipient is (recipientRow), already rendered. */
+function recipientRowOf(input: CreateHtmlRecipientInput, sent: CreateHtmlRecipientInput['html'], base: Pick<RecipientRow, 'id' | 'team_id' | 'campaign_id' | 'status' | 'created_at'>): RecipientRow {
+  return { ...recipientRow(asRecipientInput(input.data, sent), { ...base, testing: 0, updated_at: base.created_at }), render_status: 'rendered' };
 }
 
 export interface CreatedHtmlRecipient {
@@ -108,7 +87,15 @@ async function renderAndStore(
   const { teamId, body, input, product, subscription, campaign } = job;
   const now = nowIso(core.clock);
   const recipientId = newRowId();
+  // The sides are echoed exactly as sent (key order included); validation changed nothing in them.
+  const sent = (body as { html: CreateHtmlRecipientInput['html'] }).html;
+  const recipient = recipientRowOf(input, sent, { id: recipientId, team_id: teamId, campaign_id: campaign.id, status: subscription ? 'ready' : 'pending', created_at: now });
   const { codes } = plannedCodes({ teamId, recipientId, campaignId: campaign.id }, { front: input.html.front.html, back: input.html.back?.html }, now);
+
+  // The envelope is the render workers' job, asked for only when the recipient has one, and
+  // drawn while the browser draws the sides.
+  const envelope = input.include_envelope === true ? htmlRecipientEnvelope(core, recipient, product) : Promise.resolve([]);
+  envelope.catch(() => undefined); // a failed render answers first; the envelope's own failure is awaited below
 
   let rendered;
   try {
@@ -128,29 +115,7 @@ async function renderAndStore(
   const files: RenderedFile[] = [
     { type, format: 'pdf', bytes: rendered.pdf },
     ...rendered.previews.map((bytes, i): RenderedFile => ({ type, format: 'preview', page: i + 1, bytes })),
-    ...(await core.documents.envelope({
-      product,
-      includeEnvelope: input.include_envelope === true,
-      stampOnEnvelope: true,
-      returnAddress: null,
-      seed: recipientId,
-      recipientAddress: addressLines(
-        {
-          title: input.data.title,
-          firstName: input.data.first_name,
-          lastName: input.data.last_name,
-          company: input.data.company,
-          address1: input.data.address.address1,
-          address2: input.data.address.address2,
-          address3: input.data.address.address3,
-          city: input.data.address.city,
-          state: input.data.address.state,
-          postalCode: input.data.address.postal_code,
-          country: input.data.address.country,
-        },
-        { domesticCountry: domesticCountry(core, teamId) },
-      ),
-    })),
+    ...(await envelope),
   ];
   const documents: DocumentRow[] = files.map((file) => {
     const src = recipientDocumentSrc(teamId, campaign.id, recipientId, file.type, file.format === 'pdf' ? 'pdf' : 'png', file.page);
@@ -158,9 +123,6 @@ async function renderAndStore(
     return { id: newRowId(), recipient_id: recipientId, team_id: teamId, format: file.format, type: file.type, page: file.page ?? null, src, created_at: now };
   });
 
-  // The sides are echoed exactly as sent (key order included); validation changed nothing in them.
-  const sent = (body as { html: CreateHtmlRecipientInput['html'] }).html;
-  const recipient = recipientRowOf(input, sent, { id: recipientId, teamId, campaignId: campaign.id }, subscription ? 'ready' : 'pending', now);
   core.db.transaction(() => {
     job.commitCampaign();
     insertRecipient(core.db, recipient);
@@ -171,4 +133,16 @@ async function renderAndStore(
     else addCampaignToCart(core, teamId, campaign.id);
   })();
   return { recipient, documents, warnings: rendered.warnings };
+}
+
+/** The envelope's files of an HTML recipient (addressed as the team's post office reads it). */
+function htmlRecipientEnvelope(core: CoreContext, recipient: RecipientRow, product: Product): Promise<RenderedFile[]> {
+  return core.documents.envelope({
+    product,
+    includeEnvelope: true,
+    stampOnEnvelope: true,
+    returnAddress: null,
+    seed: recipient.id,
+    recipientAddress: recipientAddressLines(recipient, domesticCountry(core, recipient.team_id)),
+  });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Product } from '#shared/products.ts';
 import { nowIso } from '#core/clock.ts';
 import type { CoreContext } from '#core/context.ts';
-import { type CampaignRow, findCampaign, findOpenHiddenHtmlCampaign, insertCampaign } from '#core/db/campaigns-repo.ts';
+import { type CampaignRow, findCampaign, findOpenHiddenHtmlCampaign, insertCampaign, newCampaignRow } from '#core/db/campaigns-repo.ts';
 import { findHiddenTemplateId, insertTemplateWithVersion, templateExists, type TemplateRow, type TemplateVersionRow } from '#core/db/templates-repo.ts';
 import type { TeamRow } from '#core/db/teams-repo.ts';
 import { findTeamOwner } from '#core/db/users-repo.ts';
@@ -59,7 +59,7 @@ export function planHiddenHtmlCampaign(core: CoreContext, team: TeamRow, product
   if (!plan) {
     const now = nowIso(core.clock);
     const template = hiddenTemplate(core, team.id, product, now);
-    plan = { campaign: newCampaignRow(core, team, product, subscription, template.id, now), template, holders: 0 };
+    plan = { campaign: hiddenCampaignRow(core, team, product, subscription, template.id, now), template, holders: 0 };
     plans.set(key, plan);
   }
   plan.holders++;
@@ -84,10 +84,9 @@ function reusableCampaign(core: CoreContext, team: TeamRow, product: Product, su
   return findOpenHiddenHtmlCampaign(core.db, team.id, product.id, subscription ? 'subscription' : 'oneTime');
 }
 
-function newCampaignRow(core: CoreContext, team: TeamRow, product: Product, subscription: boolean, templateId: string, now: string): CampaignRow {
+function hiddenCampaignRow(core: CoreContext, team: TeamRow, product: Product, subscription: boolean, templateId: string, now: string): CampaignRow {
   const owner = findTeamOwner(core.db, team.id);
-  const row: CampaignRow = {
-    id: randomUUID(),
+  return newCampaignRow(now, {
     team_id: team.id,
     name: `${HIDDEN_HTML_PREFIX} ${product.name}`,
     status: subscription ? 'ready' : 'pending',
@@ -104,20 +103,8 @@ function newCampaignRow(core: CoreContext, team: TeamRow, product: Product, subs
     return_address_id: null,
     return_address_json: null,
     tracking_email: owner?.email ?? '',
-    batch_individually: 0,
-    stamp_class: null,
-    subscription_id: null,
-    invoice_id: null,
-    cart_id: null,
-    print_house_override_id: null,
     render_mode: 'html',
     hidden: 1,
-    direct_mail_handwriting_warning: null,
-    created_at: now,
-    updated_at: now,
     ready_at: subscription ? now : null,
-    shipped_at: null,
-    deleted_at: null,
-  };
-  return row;
+  });
 }

@@ -3,7 +3,7 @@ import { getSetting } from '#core/db/settings-repo.ts';
 import { findQrCodeById, listTeamCampaigns, listTeamQrCodes, listTeams } from '#core/db/sandbox-inspect-repo.ts';
 import { listTeamProductKeys } from '#core/db/team-product-keys-repo.ts';
 import { requireTeam } from '#core/domain/teams.ts';
-import { campaignMetrics } from '#core/domain/campaign-view.ts';
+import { campaignMetrics, sandboxSwitches } from '#core/domain/campaign-view.ts';
 import { scanCode, trackedUrl } from '#core/domain/smart-qr/tracked-codes.ts';
 import { createSubscription, listSubscriptions } from '#core/webhooks/subscriptions.ts';
 import { implement } from '../contract/implement.ts';
@@ -30,8 +30,7 @@ export function registerSandboxInspectRoutes(app: ContractApp, core: CoreContext
         status: row.status,
         frequency: row.frequency,
         hidden: row.hidden === 1,
-        testing: row.testing === 1,
-        activationInProgress: row.activation_in_progress === 1,
+        ...sandboxSwitches(row),
         metrics: campaignMetrics(core, row.id),
         createdAt: row.created_at,
       })),

@@ -28,18 +28,31 @@ export interface CreateHtmlRendererOptions {
   writeHandwriting?: HandwritingWriter;
 }
 
-/** Prepares several sides, reporting the issues of all of them together. */
-async function prepareAll(jobs: { side: SideName; run: () => Promise<PreparedSide> }[]): Promise<PreparedSide[]> {
-  const results = await Promise.allSettled(jobs.map((job) => job.run()));
+/**
+ * Prepares the sides one after the other and hands each to `render` as soon as it is ready,
+ * so the browser draws the front while the back is being prepared. Input issues of all the
+ * sides are reported together (after the renders already started have settled).
+ */
+async function preparePipelined<T>(jobs: { side: SideName; run: () => Promise<PreparedSide> }[], render: (prepared: PreparedSide) => Promise<T>): Promise<T[]> {
   const issues: InputIssue[] = [];
-  const prepared: PreparedSide[] = [];
-  for (const result of results) {
-    if (result.status === 'fulfilled') prepared.push(result.value);
-    else if (result.reason instanceof HtmlInputError) issues.push(...result.reason.issues);
-    else throw result.reason;
+  const renders: Promise<T>[] = [];
+  for (const job of jobs) {
+    try {
+      renders.push(render(await job.run()));
+      await new Promise((started) => setImmediate(started)); // lets the page's first command reach the browser before the next side is prepared
+    } catch (error) {
+      if (!(error instanceof HtmlInputError)) {
+        await Promise.allSettled(renders);
+        throw error;
+      }
+      issues.push(...error.issues);
+    }
   }
-  if (issues.length > 0) throw new HtmlInputError(issues);
-  return prepared;
+  if (issues.length > 0) {
+    await Promise.allSettled(renders);
+    throw new HtmlInputError(issues);
+  }
+  return Promise.all(renders);
 }
 
 /**
@@ -88,20 +101,13 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
     async renderSide(request) {
       const side = request.side ?? 'front';
       const geometry = geometryOf(request);
-      const [prepared] = await prepareAll([
-        {
-          side,
-          run: () =>
-            prepareSide(request.content, {
-              side,
-              geometry,
-              ...(request.qrUrls ? { qrUrls: request.qrUrls } : {}),
-              ...sideOptions(request),
-            }),
-        },
-      ]);
-      if (!prepared) throw new Error('unreachable: no prepared side');
       const wantPdf = request.pdf !== false;
+      const prepared = await prepareSide(request.content, {
+        side,
+        geometry,
+        ...(request.qrUrls ? { qrUrls: request.qrUrls } : {}),
+        ...sideOptions(request),
+      });
       const rendered = await render(prepared, wantPdf, request.previewDpi);
       const pdf = wantPdf ? await (await htmlPdfAssembly()).assemblePdf([{ pdf: rendered.rawPdf, geometry }]) : new Uint8Array();
       return { side, geometry, pdf, png: rendered.png, slots: rendered.slots, warnings: rendered.warnings, handwriting: rendered.handwriting };
@@ -111,7 +117,7 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
       const geometry = geometryOf(request);
       const sides: { side: SideName; content: NonNullable<RenderDocumentRequest['back']> }[] = [{ side: 'front', content: request.front }];
       if (request.back) sides.push({ side: 'back', content: request.back });
-      const prepared = await prepareAll(
+      const rendered = await preparePipelined(
         sides.map(({ side, content }) => ({
           side,
           run: () => {
@@ -124,8 +130,8 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
             });
           },
         })),
+        (side) => render(side),
       );
-      const rendered = await Promise.all(prepared.map((side) => render(side)));
       const pdf = await (await htmlPdfAssembly()).assemblePdf(rendered.map((r) => ({ pdf: r.rawPdf, geometry })));
       return {
         geometry,

@@ -8,7 +8,7 @@
 // The block's text is written by Inkpost's handwriting engine, the one behind
 // POST /api/generate/png and the recipient documents, as vector paths, with the
 // same per-recipient variation (the seed).
-import { parseFragment, serialize } from 'parse5';
+import { serialize } from 'parse5';
 import styleToObject from 'style-to-object';
 import { FONT_FAMILIES, INK_COLORS, PENS, TEXT_ALIGNS, VERTICAL_ALIGNS } from '#shared/handwriting.ts';
 import { parseDimension, dimensionToMm, toPt } from '#shared/units.ts';
@@ -18,6 +18,7 @@ import { attrName, type Document, type Element, getAttr, walkElements } from './
 import type { InputIssue } from './input-issue.ts';
 import { addressFromValues, addressLines } from '#shared/address/format-address.ts';
 import { linesHtml } from '../documents/address-lines.ts';
+import type { MarkupSlots } from './markup-slots.ts';
 
 export interface HandwritingBlock {
   element: Element;
@@ -110,20 +111,19 @@ function blockContent(el: Element, { values, addressLines: lines }: BlockValues)
   return { content: el.childNodes.map((node) => serialize({ nodeName: '#document-fragment', childNodes: [node] } as never)).join('') };
 }
 
-/** Writes each block's text by hand (through `write`, e.g. the render workers): its children become the engine's SVG. */
+/** Writes each block's text by hand (through `write`, e.g. the render workers): its children become the engine's SVG (through `markup`). */
 export async function fillHandwritingBlocks(
   blocks: readonly HandwritingBlock[],
   job: { seed: string } & BlockValues,
   write: HandwritingWriter,
+  markup: MarkupSlots,
 ): Promise<HandwritingReport[]> {
   if (blocks.length === 0) return [];
   const written = await write(blocks.map((block) => ({ ...block.request, ...blockContent(block.element, job), seed: job.seed })));
   return blocks.map((block, i) => {
     const result = written[i];
     if (!result) throw new Error(`Handwritten block '${block.request.id}' was not written`);
-    const svg = parseFragment(result.svg);
-    for (const child of svg.childNodes) child.parentNode = block.element;
-    block.element.childNodes = svg.childNodes;
+    markup.put(block.element, result.svg);
     return result.report;
   });
 }

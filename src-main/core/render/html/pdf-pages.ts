@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, ParseSpeeds } from 'pdf-lib';
 import type { PDFPage } from 'pdf-lib';
 import { mmToPoints } from './page-geometry.ts';
 import type { PageGeometry } from './page-geometry.ts';
@@ -21,17 +21,24 @@ function setBoxes(page: PDFPage, g: PageGeometry): void {
   page.setTrimBox(b, bottom + b, w - 2 * b, h - 2 * b);
 }
 
+/**
+ * pdf-lib yields to the event loop with a setTimeout every 100 objects it parses and every 50 it
+ * writes: a millisecond or more of waiting each time, for a side's few dozen objects (a third of
+ * the assembly's wall time). A side's PDF is small, so it is parsed and written in one go.
+ */
+const WHOLE = { parseSpeed: ParseSpeeds.Fastest };
+
 /** Pages of Chromium PDFs (first page of each) in one document with exact boxes. */
 export async function assemblePdf(pages: readonly { pdf: Uint8Array; geometry: PageGeometry }[]): Promise<Uint8Array> {
   const out = await PDFDocument.create();
   out.setProducer('Inkpost');
   out.setCreator('Inkpost HTML renderer');
   for (const { pdf, geometry } of pages) {
-    const src = await PDFDocument.load(pdf);
+    const src = await PDFDocument.load(pdf, WHOLE);
     const [copied] = await out.copyPages(src, [0]);
     if (!copied) throw new Error('the browser produced an empty PDF');
     setBoxes(copied, geometry);
     out.addPage(copied);
   }
-  return out.save();
+  return out.save({ objectsPerTick: Infinity });
 }

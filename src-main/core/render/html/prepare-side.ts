@@ -12,6 +12,7 @@ import { HtmlInputError } from './input-issue.ts';
 import type { InputIssue } from './input-issue.ts';
 import type { PageGeometry } from './page-geometry.ts';
 import { sanitiseDocument } from './sanitise-html.ts';
+import { MarkupSlots } from './markup-slots.ts';
 import { sideStylesToCss } from './side-styles.ts';
 import { WarningList } from './html-warnings.ts';
 import { ownValue } from '#shared/issue-tree.ts';
@@ -106,12 +107,18 @@ export async function prepareSide(input: HtmlSide, options: PrepareSideOptions):
   if (issues.length > 0) throw new HtmlInputError(issues);
 
   sanitiseDocument(doc, warnings.removed);
+  const markup = new MarkupSlots();
   scan.slots.forEach((slot, i) => {
     const el = scan.elements[i];
     const url = ownValue(urls, slot.id);
-    if (el && url) fillPlaceholderElement(el, slot, url);
+    if (el && url) fillPlaceholderElement(el, slot, url, markup);
   });
-  const handwriting = await fillHandwritingBlocks(handwritten.blocks, { seed: options.handwritingSeed ?? side, values: options.mergeValues, addressLines: options.addressLines }, options.writeHandwriting ?? (await handwritingBlockWriter()).writeHandwritingBlocks);
+  const handwriting = await fillHandwritingBlocks(
+    handwritten.blocks,
+    { seed: options.handwritingSeed ?? side, values: options.mergeValues, addressLines: options.addressLines },
+    options.writeHandwriting ?? (await handwritingBlockWriter()).writeHandwritingBlocks,
+    markup,
+  );
 
   for (const node of [...doc.childNodes]) if (node.nodeName === '#documentType') removeNode(node);
   const html = findChild(doc, 'html');
@@ -121,5 +128,5 @@ export async function prepareSide(input: HtmlSide, options: PrepareSideOptions):
   const ours = [styleElement(baseCss(geometry)), ...(fonts ? [styleElement(fonts)] : []), ...(styles.css ? [styleElement(styles.css)] : [])];
   for (const el of ours) el.parentNode = head;
   head.childNodes.unshift(...ours);
-  return { side, geometry, html: `<!DOCTYPE html>${serialize(doc)}`, slots: scan.slots, warnings, handwriting };
+  return { side, geometry, html: `<!DOCTYPE html>${markup.fill(serialize(doc))}`, slots: scan.slots, warnings, handwriting };
 }

@@ -1,5 +1,6 @@
-import { parseFragment, serialize } from 'parse5';
+import { serialize } from 'parse5';
 import type { Element } from '../html/dom-tree.ts';
+import { MarkupSlots } from '../html/markup-slots.ts';
 import { HtmlInputError } from '../html/input-issue.ts';
 import type { InputIssue } from '../html/input-issue.ts';
 import { parseSideHtml, scanPlaceholders } from './parse-placeholders.ts';
@@ -10,11 +11,9 @@ import { ownValue } from '#shared/issue-tree.ts';
 /** Tracked URL per data-sqr-id of a side. */
 export type QrUrls = Readonly<Record<string, string>>;
 
-/** Puts the QR code of `url` inside a placeholder div; the div stays as the layout anchor. */
-export function fillPlaceholderElement(el: Element, slot: SmartQrSlot, url: string): void {
-  const fragment = parseFragment(el, renderQrSvg(url, slot), {});
-  el.childNodes = fragment.childNodes;
-  for (const child of el.childNodes) child.parentNode = el;
+/** Puts the QR code of `url` inside a placeholder div (the div stays as the layout anchor); `markup.fill` writes it into the serialised side. */
+export function fillPlaceholderElement(el: Element, slot: SmartQrSlot, url: string, markup: MarkupSlots): void {
+  markup.put(el, renderQrSvg(url, slot));
 }
 
 /** Issues for slots without a URL in `urls`. */
@@ -38,10 +37,11 @@ export function fillSmartQrPlaceholders(html: string, urls: QrUrls, side: SideNa
   const scan = scanPlaceholders(doc, html, side, path);
   const issues = [...scan.issues, ...missingUrlIssues(scan.slots, urls, path)];
   if (issues.length > 0) throw new HtmlInputError(issues);
+  const markup = new MarkupSlots();
   scan.slots.forEach((slot, i) => {
     const el = scan.elements[i];
     const url = ownValue(urls, slot.id);
-    if (el && url) fillPlaceholderElement(el, slot, url);
+    if (el && url) fillPlaceholderElement(el, slot, url, markup);
   });
-  return serialize(doc);
+  return markup.fill(serialize(doc));
 }

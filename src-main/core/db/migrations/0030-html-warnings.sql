@@ -1,0 +1,1 @@
+    ALTER TABLE recipients ADD COLUMN html_warnings_json TEXT;

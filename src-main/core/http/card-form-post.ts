@@ -63,13 +63,20 @@ export async function readCardPost(core: CoreContext, c: Context, form: CardForm
   return { card: behaviour, subscribe: parsed.data.subscribe === 'on' };
 }
 
-type CardPageRoute = 'billingSetupPage' | 'partnerBillingSetupPage' | 'checkoutPage' | 'partnerCheckoutPage';
-type CardSubmitRoute = 'billingSetupSubmit' | 'partnerBillingSetupSubmit' | 'checkoutSubmit' | 'partnerCheckoutSubmit';
+/**
+ * The hosted card forms, each at two addresses (the app's own link, and the partner's that returns
+ * to the partner): how the payer knows the form, and whether it offers the monthly subscription.
+ */
+const CARD_FORMS = {
+  billingSetup: { name: 'billing setup', subscribeBox: true, addresses: [{ page: 'billingSetupPage', submit: 'billingSetupSubmit', partner: false }, { page: 'partnerBillingSetupPage', submit: 'partnerBillingSetupSubmit', partner: true }] },
+  checkout: { name: 'checkout', subscribeBox: false, addresses: [{ page: 'checkoutPage', submit: 'checkoutSubmit', partner: false }, { page: 'partnerCheckoutPage', submit: 'partnerCheckoutSubmit', partner: true }] },
+} as const;
+
 /** What a taken or cancelled form comes to: the outcome page, back to the partner, or a link closed meanwhile. */
 type Outcome = PageAnswer<200 | 404 | 410> | { status: 303; headers: { Location: string } };
 
 /** A hosted card form served at a secret link: its session, its page and what its outcomes do. */
-export interface HostedCardForm<S, C> extends Omit<CardForm, 'again'> {
+export interface HostedCardForm<S, C> {
   /** The session of the link's token: open, or in a state `closed` shows a page for. */
   lookup: (token: string) => Lookup<S, C>;
   closed: (state: C) => PageAnswer<404 | 410>;
@@ -91,21 +98,28 @@ interface LinkRequest {
   c: Context<AppEnv>;
 }
 
-/** Serves a hosted card form at its link: GET shows the form, POST reads the card (readCardPost) and hands on the outcome. */
-export function implementCardForm<S, C>(app: ContractApp, core: CoreContext, routes: { page: CardPageRoute; submit: CardSubmitRoute }, form: HostedCardForm<S, C>): void {
-  implement(app, core, routes.page, ({ params, c }: LinkRequest) => {
-    const link = form.lookup(params.token);
-    return isOpen(link) ? pageAnswer(200, form.page(c, link.session)) : form.closed(link.state);
-  });
+/**
+ * Serves a hosted card form at both its addresses: GET shows the form, POST reads the card
+ * (readCardPost) and hands on the outcome. formAt(partner) gives the form at each address.
+ */
+export function implementCardForm<S, C>(app: ContractApp, core: CoreContext, kind: keyof typeof CARD_FORMS, formAt: (partner: boolean) => HostedCardForm<S, C>): void {
+  const { name, subscribeBox, addresses } = CARD_FORMS[kind];
+  for (const address of addresses) {
+    const form = formAt(address.partner);
+    implement(app, core, address.page, ({ params, c }: LinkRequest) => {
+      const link = form.lookup(params.token);
+      return isOpen(link) ? pageAnswer(200, form.page(c, link.session)) : form.closed(link.state);
+    });
 
-  implement(app, core, routes.submit, async ({ params, c }: LinkRequest) => {
-    const link = form.lookup(params.token);
-    if (!isOpen(link)) return form.closed(link.state);
-    const { session } = link;
-    const again: CardForm['again'] = (status, problem) => pageAnswer(status, form.page(c, session, problem));
-    const post = await readCardPost(core, c, { name: form.name, subscribeBox: form.subscribeBox, again });
-    if ('answer' in post) return post.answer;
-    if ('cancelled' in post) return form.cancelled(session);
-    return form.taken(session, post.card, post.subscribe);
-  });
+    implement(app, core, address.submit, async ({ params, c }: LinkRequest) => {
+      const link = form.lookup(params.token);
+      if (!isOpen(link)) return form.closed(link.state);
+      const { session } = link;
+      const again: CardForm['again'] = (status, problem) => pageAnswer(status, form.page(c, session, problem));
+      const post = await readCardPost(core, c, { name, subscribeBox, again });
+      if ('answer' in post) return post.answer;
+      if ('cancelled' in post) return form.cancelled(session);
+      return form.taken(session, post.card, post.subscribe);
+    });
+  }
 }

@@ -40,25 +40,18 @@ function finish(core: CoreContext, session: BillingSetupSessionRow, outcome: Bil
  * Every link is bound to one team by its token; the form names no team.
  */
 export function registerBillingSetupRoutes(app: ContractApp, core: CoreContext): void {
-  const families = [
-    { page: 'billingSetupPage', submit: 'billingSetupSubmit', partner: false },
-    { page: 'partnerBillingSetupPage', submit: 'partnerBillingSetupSubmit', partner: true },
-  ] as const;
-  for (const family of families) {
+  implementCardForm(app, core, 'billingSetup', (partner) => {
     const view = (c: Context<AppEnv>, session: BillingSetupSessionRow): SetupFormView => ({
       action: new URL(c.req.url).pathname,
       teamName: findTeam(core.db, session.team_id)?.name ?? 'your team',
-      returnsToPartner: family.partner,
+      returnsToPartner: partner,
     });
-
-    implementCardForm(app, core, family, {
-      name: 'billing setup',
-      subscribeBox: true,
-      lookup: (token) => lookupBillingSetup(core, token, family.partner),
+    return {
+      lookup: (token) => lookupBillingSetup(core, token, partner),
       closed: closedLinkPage,
       page: (c, session, problem) => billingSetupFormPage({ ...view(c, session), ...problem }),
       cancelled: (session) => finish(core, session, 'checkout_not_fulfilled', false),
       taken: (session, card, subscribe) => (card === 'succeeds' ? finish(core, session, 'setup_succeeded', subscribe) : finish(core, session, 'missing_payment_method', false)),
-    });
-  }
+    };
+  });
 }

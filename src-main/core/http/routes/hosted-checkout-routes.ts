@@ -28,11 +28,7 @@ function closedPage(state: Exclude<CheckoutLookup['state'], 'open'>) {
 
 /** Hosted checkout: the items and total of a session, paid with a sandbox test card. */
 export function registerHostedCheckoutRoutes(app: ContractApp, core: CoreContext): void {
-  const families = [
-    { page: 'checkoutPage', submit: 'checkoutSubmit', partner: false },
-    { page: 'partnerCheckoutPage', submit: 'partnerCheckoutSubmit', partner: true },
-  ] as const;
-  for (const family of families) {
+  implementCardForm(app, core, 'checkout', (partner) => {
     const view = (c: Context<AppEnv>, session: CheckoutSessionRow): CheckoutFormView => {
       const lines = chargeLines(core, session.team_id, stillPending(core, JSON.parse(session.recipient_ids_json) as string[]));
       return {
@@ -40,7 +36,7 @@ export function registerHostedCheckoutRoutes(app: ContractApp, core: CoreContext
         teamName: findTeam(core.db, session.team_id)?.name ?? 'Your team',
         lines,
         totalCents: totalCents(lines),
-        returnsToPartner: family.partner,
+        returnsToPartner: partner,
       };
     };
 
@@ -60,14 +56,12 @@ export function registerHostedCheckoutRoutes(app: ContractApp, core: CoreContext
       return pageAnswer(200, messagePage({ title: 'Payment received', message: 'Thank you. Your mail is on its way to the print house.', tone: 'ok', next: 'The cards are printed and posted; the invoice stays at its link.', link: { href: paid.invoiceUrl, text: 'View the invoice', testId: 'invoice-link' } }));
     };
 
-    implementCardForm(app, core, family, {
-      name: 'checkout',
-      subscribeBox: false,
-      lookup: (token) => lookupCheckout(core, token, family.partner),
+    return {
+      lookup: (token) => lookupCheckout(core, token, partner),
       closed: closedPage,
       page: (c, session, problem) => checkoutFormPage({ ...view(c, session), ...problem }),
       cancelled: (session) => fail(session, 'checkout_not_fulfilled'),
       taken: (session, card) => (card === 'succeeds' ? pay(session) : fail(session, 'missing_payment_method')),
-    });
-  }
+    };
+  });
 }

@@ -143,9 +143,7 @@ test('the check grid is driven from the keyboard: arrows move between cells, a m
   for (let i = 0; i < 2000; i++) lines.push(`${i === 2 ? '' : `Reader${i}`},Bench,${i} Elm Street,Leeds,LS1 1AA,GB`);
   await openUiLink(page, server);
   const campaigns = new CampaignsPageObject(page);
-  await campaigns.open();
-  await campaigns.chooseCsv('keys.csv', lines.join('\n'));
-  await campaigns.checkRows();
+  await campaigns.checkCsv('keys.csv', lines.join('\n'));
   await expect(campaigns.summary).toContainText('1,999 of 2,000 rows ready to import');
   const grid = page.getByTestId('review-grid');
   await expect(grid).toHaveAttribute('role', 'grid');
@@ -313,9 +311,7 @@ test('a batch the API refuses is shown on the row and cell it names; fixed in pl
   const csv = ['Title,First Name,Last Name,Address 1,City,Postcode,Country', 'Dr,Ada,Lovelace,12 Byron Road,London,W1 2AB,GB', `${'Very Honourable '.repeat(4)},Mary,Somerville,3 Lane,Edinburgh,EH1 1AA,GB`].join('\n');
   await openUiLink(page, server);
   const campaigns = new CampaignsPageObject(page);
-  await campaigns.open();
-  await campaigns.chooseCsv('titles.csv', csv);
-  await campaigns.checkRows();
+  await campaigns.checkCsv('titles.csv', csv);
   await expect(campaigns.summary).toContainText('2 of 2 rows ready to import');
   await campaigns.importRecipients();
   // The API's validation tree names data.1.title: line 3's Title cell.

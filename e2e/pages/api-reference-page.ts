@@ -1,13 +1,8 @@
-import type { Locator, Page } from 'playwright/test';
+import type { Locator } from 'playwright/test';
+import { PageObject } from './page-object.ts';
 
 /** The API reference (Swagger UI served by the local server). */
-export class ApiReferencePage {
-  private readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-  }
-
+export class ApiReferencePage extends PageObject {
   operation(tag: string, operationId: string): Locator {
     return this.page.locator(`#operations-${tag.replace(/ /g, '_')}-${operationId}`);
   }

@@ -1,25 +1,18 @@
-import type { Locator, Page } from 'playwright/test';
 import { choose } from './choose.ts';
+import { PageObject } from './page-object.ts';
 
 /** The Templates and Handwriting pages of the app's UI. */
-export class AppPagesObject {
-  readonly templatesTable: Locator;
-  readonly handwritingImage: Locator;
-  private readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-    this.templatesTable = page.getByTestId('templates-table');
-    this.handwritingImage = page.getByTestId('handwriting-image');
-  }
+export class AppPagesObject extends PageObject {
+  readonly templatesTable = this.testId('templates-table');
+  readonly handwritingImage = this.testId('handwriting-image');
 
   async openHandwriting(): Promise<void> {
-    await this.page.getByTestId('nav-handwriting').click();
+    await this.testId('nav-handwriting').click();
   }
 
   async writeNote(text: string, hand: string): Promise<void> {
-    await this.page.getByTestId('handwriting-content').fill(text);
-    await choose(this.page.getByTestId('font-family'), hand);
-    await this.page.getByTestId('render-handwriting').click();
+    await this.testId('handwriting-content').fill(text);
+    await choose(this.testId('font-family'), hand);
+    await this.testId('render-handwriting').click();
   }
 }

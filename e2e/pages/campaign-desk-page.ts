@@ -1,48 +1,31 @@
 import { choose } from './choose.ts';
-import { expect, type Locator, type Page } from 'playwright/test';
+import { expect, type Locator } from 'playwright/test';
+import { SidebarViewObject } from './page-object.ts';
 
 /** Locators of the campaign desk: the recipient table and panel, the order summary, the timeline. */
-export class CampaignDeskPage {
-  readonly recipientRows: Locator;
-  readonly recipientCount: Locator;
-  readonly panel: Locator;
-  readonly proofPages: Locator;
-  readonly orderSummary: Locator;
-  readonly orderTotal: Locator;
-  readonly orderPayment: Locator;
-  readonly payButton: Locator;
-  readonly waiting: Locator;
-  readonly message: Locator;
-  private readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-    this.recipientRows = page.getByTestId('recipient-row');
-    this.recipientCount = page.getByTestId('recipients-count');
-    this.panel = page.getByTestId('recipient-panel');
-    this.proofPages = this.panel.getByTestId('proof-page');
-    this.orderSummary = page.getByTestId('order-summary');
-    this.orderTotal = page.getByTestId('order-total');
-    this.orderPayment = page.getByTestId('order-payment');
-    this.payButton = page.getByTestId('checkout-confirm-pay');
-    this.waiting = page.getByTestId('checkout-waiting');
-    this.message = page.getByTestId('campaign-message');
-  }
-
-  async open(): Promise<void> {
-    await this.page.getByTestId('nav-campaigns').click();
-  }
+export class CampaignDeskPage extends SidebarViewObject {
+  protected readonly view = 'campaigns';
+  readonly recipientRows = this.testId('recipient-row');
+  readonly recipientCount = this.testId('recipients-count');
+  readonly panel = this.testId('recipient-panel');
+  readonly proofPages = this.panel.getByTestId('proof-page');
+  readonly orderSummary = this.testId('order-summary');
+  readonly orderTotal = this.testId('order-total');
+  readonly orderPayment = this.testId('order-payment');
+  readonly payButton = this.testId('checkout-confirm-pay');
+  readonly waiting = this.testId('checkout-waiting');
+  readonly message = this.testId('campaign-message');
 
   step(status: 'pending' | 'ready' | 'printing' | 'shipped' | 'delivered'): Locator {
-    return this.page.getByTestId(`timeline-${status}`);
+    return this.testId(`timeline-${status}`);
   }
 
   async search(text: string): Promise<void> {
-    await this.page.getByTestId('recipients-search').fill(text);
+    await this.testId('recipients-search').fill(text);
   }
 
   async filterWarnings(which: '' | 'any' | 'none'): Promise<void> {
-    await choose(this.page.getByTestId('recipients-warning'), { '': 'Any warnings', any: 'With warnings', none: 'Without warnings' }[which]);
+    await choose(this.testId('recipients-warning'), { '': 'Any warnings', any: 'With warnings', none: 'Without warnings' }[which]);
   }
 
   /** Every image in the recipient panel has loaded (for a screenshot that shows them). */
@@ -52,6 +35,6 @@ export class CampaignDeskPage {
   }
 
   async openCheckout(): Promise<void> {
-    await this.page.getByTestId('checkout').click();
+    await this.testId('checkout').click();
   }
 }

@@ -1,31 +1,27 @@
-import type { Locator, Page } from 'playwright/test';
+import type { Locator } from 'playwright/test';
+import { SidebarViewObject } from './page-object.ts';
 
 /** Locators of the Campaigns page: importing recipients and checkout hand-off. */
-export class CampaignsPageObject {
-  readonly reviewRows: Locator;
-  readonly summary: Locator;
-  readonly message: Locator;
-  readonly metrics: Locator;
-  private readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-    this.reviewRows = page.getByTestId('review-row');
-    this.summary = page.getByTestId('import-summary');
-    this.message = page.getByTestId('campaign-message');
-    this.metrics = page.getByTestId('campaign-metrics');
-  }
-
-  async open(): Promise<void> {
-    await this.page.getByTestId('nav-campaigns').click();
-  }
+export class CampaignsPageObject extends SidebarViewObject {
+  protected readonly view = 'campaigns';
+  readonly reviewRows = this.testId('review-row');
+  readonly summary = this.testId('import-summary');
+  readonly message = this.testId('campaign-message');
+  readonly metrics = this.testId('campaign-metrics');
 
   async chooseFile(name: string, mimeType: string, buffer: Buffer): Promise<void> {
-    await this.page.getByTestId('csv-file').setInputFiles({ name, mimeType, buffer });
+    await this.testId('csv-file').setInputFiles({ name, mimeType, buffer });
   }
 
   async chooseCsv(name: string, text: string): Promise<void> {
     await this.chooseFile(name, 'text/csv', Buffer.from(text));
+  }
+
+  /** Opens the page, chooses a CSV file and checks its rows with the mapping the page proposes. */
+  async checkCsv(name: string, text: string): Promise<void> {
+    await this.open();
+    await this.chooseCsv(name, text);
+    await this.checkRows();
   }
 
   /** The select of a column in the mapping step, by its header. */
@@ -34,7 +30,7 @@ export class CampaignsPageObject {
   }
 
   async checkRows(): Promise<void> {
-    await this.page.getByTestId('mapping-next').click();
+    await this.testId('mapping-next').click();
   }
 
   /** The grid row of a file line (the header is line 1). */
@@ -49,7 +45,7 @@ export class CampaignsPageObject {
 
   /** The input of the cell being edited. */
   get edit(): Locator {
-    return this.page.getByTestId('review-edit');
+    return this.testId('review-edit');
   }
 
   /** Fixes a cell the way a mouse user does: double-click it, type, Enter (or leave it, with `leave`). */
@@ -61,12 +57,12 @@ export class CampaignsPageObject {
   }
 
   async importRecipients(): Promise<void> {
-    await this.page.getByTestId('import-recipients').click();
+    await this.testId('import-recipients').click();
   }
 
   /** Check out, confirming in the dialog that says what will be charged. */
   async checkout(): Promise<void> {
-    await this.page.getByTestId('checkout').click();
-    await this.page.getByTestId('checkout-confirm-pay').click();
+    await this.testId('checkout').click();
+    await this.testId('checkout-confirm-pay').click();
   }
 }

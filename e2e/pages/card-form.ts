@@ -1,4 +1,5 @@
 import type { Page } from 'playwright/test';
+import { PageObject } from './page-object.ts';
 
 export interface CardDetails {
   name: string;
@@ -13,4 +14,17 @@ export async function fillCard(page: Page, card: CardDetails): Promise<void> {
   await page.getByLabel('Card number').fill(card.number);
   await page.getByLabel('Expiry (MM/YY)').fill(card.expiry);
   await page.getByLabel('CVC').fill(card.cvc);
+}
+
+/** A hosted page with a card form (billing setup, checkout): opened by its URL, its form's error line. */
+export abstract class HostedCardPageObject extends PageObject {
+  readonly formError = this.testId('form-error');
+
+  async open(url: string): Promise<void> {
+    await this.page.goto(url);
+  }
+
+  async fillCard(card: CardDetails): Promise<void> {
+    await fillCard(this.page, card);
+  }
 }

@@ -1,25 +1,15 @@
-import type { Locator, Page } from 'playwright/test';
+import { SidebarViewObject } from './page-object.ts';
 
 /** Locators of the Connect panel; specs read values through here, never by CSS. */
-export class ConnectPageObject {
-  readonly whoamiResult: Locator;
-  private readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-    this.whoamiResult = page.getByTestId('whoami-result');
-  }
-
-  /** Opens the Embedded API panel from the sidebar (the app starts on Designs). */
-  async open(): Promise<void> {
-    await this.page.getByTestId('nav-connect').click();
-  }
+export class ConnectPageObject extends SidebarViewObject {
+  protected readonly view = 'connect';
+  readonly whoamiResult = this.testId('whoami-result');
 
   /** The text a user reads on screen; masked secrets are revealed first. */
-  private async value(testId: string, secret = false): Promise<string> {
-    const field = this.page.getByTestId(testId);
+  private async value(id: string, secret = false): Promise<string> {
+    const field = this.testId(id);
     await field.waitFor();
-    if (secret) await this.page.getByTestId(`${testId}-reveal`).click();
+    if (secret) await this.testId(`${id}-reveal`).click();
     return ((await field.textContent()) ?? '').trim();
   }
 
@@ -36,6 +26,6 @@ export class ConnectPageObject {
   }
 
   async checkCredentials(): Promise<void> {
-    await this.page.getByTestId('check-connection').click();
+    await this.testId('check-connection').click();
   }
 }

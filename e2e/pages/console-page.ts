@@ -1,79 +1,46 @@
-import type { Locator, Page } from 'playwright/test';
 import { choose } from './choose.ts';
+import { PageObject } from './page-object.ts';
 
 export type ConsoleTab = 'requests' | 'webhooks' | 'sandbox' | 'faults' | 'clock' | 'state';
 
 /** The developer console: its tabs, and the parts the specs drive. */
-export class ConsolePageObject {
-  readonly page: Page;
-  readonly teamPicker: Locator;
+export class ConsolePageObject extends PageObject {
+  readonly teamPicker = this.testId('console-team');
   // Requests
-  readonly logRows: Locator;
-  readonly logTable: Locator;
-  readonly logEmpty: Locator;
-  readonly detail: Locator;
-  readonly detailStatus: Locator;
-  readonly validation: Locator;
+  readonly logRows = this.testId('request-log-row');
+  readonly logEmpty = this.testId('request-log-empty');
+  readonly detail = this.testId('request-detail');
+  readonly detailStatus = this.testId('request-detail-status');
+  readonly validation = this.testId('request-validation');
   // Webhooks
-  readonly subscribeReceiver: Locator;
-  readonly newSecret: Locator;
-  readonly sendTestEvent: Locator;
-  readonly deliveryRows: Locator;
-  readonly deliveryDetail: Locator;
-  readonly deliveryAttempts: Locator;
-  readonly verifySecret: Locator;
-  readonly verifyButton: Locator;
-  readonly verifyResult: Locator;
-  readonly receiverMessages: Locator;
+  readonly subscribeReceiver = this.testId('subscribe-receiver');
+  readonly newSecret = this.testId('new-subscription-secret');
+  readonly sendTestEvent = this.testId('send-test-event');
+  readonly deliveryRows = this.testId('delivery-row');
+  readonly deliveryDetail = this.testId('delivery-detail');
+  readonly deliveryAttempts = this.testId('delivery-attempts');
+  readonly verifySecret = this.deliveryDetail.getByTestId('verify-secret');
+  readonly verifyButton = this.deliveryDetail.getByTestId('verify-signature');
+  readonly verifyResult = this.deliveryDetail.getByTestId('verify-result');
+  readonly receiverMessages = this.testId('receiver-message');
   // Faults
-  readonly faults: Locator;
-  readonly faultsEmpty: Locator;
+  readonly faults = this.testId('fault');
+  readonly faultsEmpty = this.testId('faults-empty');
   // Clock
-  readonly clockNow: Locator;
-  readonly statusBarClock: Locator;
+  readonly clockNow = this.testId('clock-now');
+  readonly statusBarClock = this.testId('status-sandbox-clock');
   // State
-  readonly scenarioOutcome: Locator;
-  readonly confirm: Locator;
-
-  constructor(page: Page) {
-    this.page = page;
-    this.teamPicker = page.getByTestId('console-team');
-    this.logRows = page.getByTestId('request-log-row');
-    this.logTable = page.getByTestId('request-log-table');
-    this.logEmpty = page.getByTestId('request-log-empty');
-    this.detail = page.getByTestId('request-detail');
-    this.detailStatus = page.getByTestId('request-detail-status');
-    this.validation = page.getByTestId('request-validation');
-    this.subscribeReceiver = page.getByTestId('subscribe-receiver');
-    this.newSecret = page.getByTestId('new-subscription-secret');
-    this.sendTestEvent = page.getByTestId('send-test-event');
-    this.deliveryRows = page.getByTestId('delivery-row');
-    this.deliveryDetail = page.getByTestId('delivery-detail');
-    this.deliveryAttempts = page.getByTestId('delivery-attempts');
-    this.verifySecret = this.deliveryDetail.getByTestId('verify-secret');
-    this.verifyButton = this.deliveryDetail.getByTestId('verify-signature');
-    this.verifyResult = this.deliveryDetail.getByTestId('verify-result');
-    this.receiverMessages = page.getByTestId('receiver-message');
-    this.faults = page.getByTestId('fault');
-    this.faultsEmpty = page.getByTestId('faults-empty');
-    this.clockNow = page.getByTestId('clock-now');
-    this.statusBarClock = page.getByTestId('status-sandbox-clock');
-    this.scenarioOutcome = page.getByTestId('scenario-outcome');
-    this.confirm = page.getByTestId('confirm');
-  }
+  readonly scenarioOutcome = this.testId('scenario-outcome');
+  readonly confirm = this.testId('confirm');
 
   /** Opens the console from the sidebar, then the tab. */
   async open(tab: ConsoleTab): Promise<void> {
-    await this.page.getByTestId('nav-console').click();
+    await this.testId('nav-console').click();
     await this.tab(tab);
   }
 
   async tab(tab: ConsoleTab): Promise<void> {
-    await this.page.getByTestId(`console-tab-${tab}`).click();
-  }
-
-  testId(id: string): Locator {
-    return this.page.getByTestId(id);
+    await this.testId(`console-tab-${tab}`).click();
   }
 
   /** Adds a fault from the form: a status on one route (by its "METHOD /path" label) for the next `count` requests. */

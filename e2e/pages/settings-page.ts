@@ -1,31 +1,16 @@
-import type { Locator, Page } from 'playwright/test';
+import { SidebarViewObject } from './page-object.ts';
 
 /** The Settings page: address, public URL, local webhook receivers, HTML browser. */
-export class SettingsPageObject {
-  readonly root: Locator;
-  readonly address: Locator;
-  readonly publicUrl: Locator;
-  readonly publicUrlError: Locator;
-  readonly linksCarry: Locator;
-  readonly allowLocalWebhooks: Locator;
-  private readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-    this.root = page.getByTestId('settings');
-    this.address = page.getByTestId('settings-address');
-    this.publicUrl = page.getByTestId('public-url');
-    this.publicUrlError = page.getByTestId('public-url-error');
-    this.linksCarry = page.getByTestId('links-carry');
-    this.allowLocalWebhooks = page.getByTestId('allow-local-webhooks');
-  }
-
-  async open(): Promise<void> {
-    await this.page.getByTestId('nav-settings').click();
-  }
+export class SettingsPageObject extends SidebarViewObject {
+  protected readonly view = 'settings';
+  readonly address = this.testId('settings-address');
+  readonly publicUrl = this.testId('public-url');
+  readonly publicUrlError = this.testId('public-url-error');
+  readonly linksCarry = this.testId('links-carry');
+  readonly allowLocalWebhooks = this.testId('allow-local-webhooks');
 
   async savePublicUrl(value: string): Promise<void> {
     await this.publicUrl.fill(value);
-    await this.page.getByTestId('save-public-url').click();
+    await this.testId('save-public-url').click();
   }
 }

@@ -1,33 +1,23 @@
 import { type APIRequestContext, expect, type Locator, type Page } from 'playwright/test';
 import type { RunningServer } from '../headless-server.ts';
+import { PageObject } from './page-object.ts';
 
 /** The design library and the card studio, as a marketer uses them. */
-export class StudioPageObject {
-  readonly page: Page;
-  readonly render: Locator;
-  readonly canvas: Locator;
-  readonly properties: Locator;
-  readonly warnings: Locator;
-  readonly saveStatus: Locator;
-  readonly errors: Locator;
-
-  constructor(page: Page) {
-    this.page = page;
-    this.render = page.getByTestId('studio-render');
-    this.canvas = page.getByTestId('studio-canvas');
-    this.properties = page.getByTestId('properties');
-    this.warnings = page.getByTestId('studio-warnings');
-    this.saveStatus = page.getByTestId('save-status');
-    this.errors = page.getByTestId('studio-errors');
-  }
+export class StudioPageObject extends PageObject {
+  readonly render = this.testId('studio-render');
+  readonly canvas = this.testId('studio-canvas');
+  readonly properties = this.testId('properties');
+  readonly warnings = this.testId('studio-warnings');
+  readonly saveStatus = this.testId('save-status');
+  readonly errors = this.testId('studio-errors');
 
   async createDesign(name: string, product: string): Promise<void> {
-    await this.page.getByTestId('designs-new').click();
-    await this.page.getByTestId('new-design-tab-blank').click();
-    await this.page.getByTestId('new-design-name').fill(name);
-    await this.page.getByTestId('new-design-product').selectOption(product);
-    await this.page.getByTestId('new-design-create').click();
-    await expect(this.page.getByTestId('studio')).toBeVisible();
+    await this.testId('designs-new').click();
+    await this.testId('new-design-tab-blank').click();
+    await this.testId('new-design-name').fill(name);
+    await this.testId('new-design-product').selectOption(product);
+    await this.testId('new-design-create').click();
+    await expect(this.testId('studio')).toBeVisible();
   }
 
   /** Waits until the canvas shows the server's render of the latest change (the first one starts the browser: allow for it). */
@@ -41,7 +31,7 @@ export class StudioPageObject {
   }
 
   element(id: string): Locator {
-    return this.page.getByTestId(`element-${id}`);
+    return this.testId(`element-${id}`);
   }
 
   prop(label: string): Locator {

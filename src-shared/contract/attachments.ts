@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { attachmentSlotsSchema, MAX_ATTACHMENT_BYTES, uploadAttachmentQuerySchema } from '../schemas/attachments.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
-import { ok, route, strict } from './define.ts';
+import { aboutOne, ok, routeGroup, strict } from './define.ts';
 import { named } from './openapi-meta.ts';
 
 export const attachmentSchema = named('Attachment', strict({
@@ -21,15 +21,14 @@ export const attachmentSlotsViewSchema = named('AttachmentSlots', strict({
 
 const URL_EXAMPLE = `teams/${EXAMPLE_IDS.team}/campaigns/${EXAMPLE_IDS.campaign}/attachments/att_1.pdf`;
 const SLOTS_EXAMPLE = { campaign_id: EXAMPLE_IDS.campaign, slots: [{ slot: 0, required: true, default: { url: URL_EXAMPLE, page_count: 2 } }] };
-const campaignParams = z.object({ campaignId: z.string() });
+const attachmentRoute = routeGroup({ auth: 'customer', extension: true, tags: ['Attachments'] });
+/** A route about one campaign's attachment slots. */
+const aboutCampaign = aboutOne(z.object({ campaignId: z.string() }), 'Campaign not found.');
 
-export const uploadAttachment = route({
+export const uploadAttachment = attachmentRoute({
   method: 'post',
   announces: ['campaign.changed'],
   path: '/api/attachments',
-  auth: 'customer',
-  extension: true,
-  tags: ['Attachments'],
   summary: 'Upload a PDF attachment',
   description: `The approved upload workflow for recipient attachments (the feature must be enabled for the team): the PDF as the body, at most ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB, for one campaign.`,
   query: uploadAttachmentQuerySchema,
@@ -43,36 +42,26 @@ export const uploadAttachment = route({
   },
 });
 
-export const campaignAttachments = route({
+export const campaignAttachments = attachmentRoute(aboutCampaign({
   method: 'get',
   path: '/api/campaigns/{campaignId}/attachments',
-  auth: 'customer',
-  extension: true,
-  tags: ['Attachments'],
   summary: "A campaign's attachment slots",
-  params: campaignParams,
   responses: {
     200: ok('The slots with their defaults', attachmentSlotsViewSchema, SLOTS_EXAMPLE),
     403: 'Attachments are not enabled for the team.',
-    404: 'Campaign not found.',
   },
-});
+}));
 
-export const setCampaignAttachments = route({
+export const setCampaignAttachments = attachmentRoute(aboutCampaign({
   method: 'put',
   announces: ['campaign.changed'],
   path: '/api/campaigns/{campaignId}/attachments',
-  auth: 'customer',
-  extension: true,
-  tags: ['Attachments'],
   summary: "Set a campaign's attachment slots",
   description: 'Ordered slots (index = slot), each required or not, with a default PDF (an uploaded attachment of the same campaign) or null.',
-  params: campaignParams,
   body: { media: 'application/json', schema: attachmentSlotsSchema, example: { slots: [{ required: true, default: { url: URL_EXAMPLE } }] } },
   responses: {
     200: ok('The slots', attachmentSlotsViewSchema, SLOTS_EXAMPLE),
     400: 'Invalid slots, or a default that is not an attachment of this campaign.',
     403: 'Attachments are not enabled for the team.',
-    404: 'Campaign not found.',
   },
-});
+}));

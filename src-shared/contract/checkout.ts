@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkoutBodySchema } from '../schemas/checkout.ts';
 import { RECIPIENT_STATUSES } from './campaigns.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
-import { ok, route, strict } from './define.ts';
+import { ok, routeGroup, strict } from './define.ts';
 import { named } from './openapi-meta.ts';
 
 export const cartSchema = named('Cart', strict({
@@ -32,11 +32,11 @@ export const checkoutResponseSchema = named('CheckoutResult', z.union([
   strict({ campaignIds: z.array(z.string()), next: z.string(), checkoutUrl: z.string() }),
 ]));
 
-export const activeCart = route({
+const checkoutRoute = routeGroup({ auth: 'customer', tags: ['Checkout'] });
+
+export const activeCart = checkoutRoute({
   method: 'get',
   path: '/api/carts/active',
-  auth: 'customer',
-  tags: ['Checkout'],
   summary: 'The open cart',
   description: "The account's open cart, created if none exists. Its campaigns' metrics are [{status, count}].",
   responses: {
@@ -51,12 +51,10 @@ export const activeCart = route({
   },
 });
 
-export const checkout = route({
+export const checkout = checkoutRoute({
   method: 'post',
   announces: ['checkout.changed', 'campaign.changed', 'cart.changed'],
   path: '/api/recipients/checkout',
-  auth: 'customer',
-  tags: ['Checkout'],
   summary: 'Check out pending recipients',
   description:
     "Exactly one of campaignId (a one-time campaign; optional HTTPS redirectUrl for hosted checkout) or cartId (the active cart). With a card on file the invoice is paid at once (payment_succeeded, invoiceUrl); otherwise checkout_required with a checkoutUrl (partner checkout when redirectUrl was sent). A cart answers {campaignIds, next, checkoutUrl}. Calling again after recipients changed gives a fresh link. Missing campaignId (and no cartId): 400 'API key checkout requires a campaign id'.",

@@ -6,6 +6,17 @@ import { named } from './openapi-meta.ts';
 /** ISO 8601 with microseconds and offset (2026-11-23T09:18:41.123456+00:00). */
 export const timestamp = z.string().describe('ISO 8601 timestamp with microseconds and offset');
 
+/** Who a recipient is: the fields every recipient answer starts with (POST /api/recipients and /api/recipients/html). */
+export const recipientIdentityShape = {
+  id: z.string(),
+  title: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.string().nullable(),
+  email: z.string().nullable(),
+  domain: z.string().nullable(),
+};
+
 /** The product summary; which fields appear depends on where (see the spec's Product summary). */
 export const productSummarySchema = named('ProductSummary', strict({
   id: z.string(),

@@ -84,6 +84,27 @@ export function route<const D extends RouteDecl>(decl: D): D {
   return decl;
 }
 
+/** What the routes of a group share: their credential, their tags and whether they are an extension. */
+type GroupDecl = Pick<RouteDecl, 'auth' | 'tags' | 'extension'>;
+
+/**
+ * Declares the routes of a group (the sandbox's, a resource's extension routes) that
+ * share a credential, tags and extension flag: each declaration names only what is
+ * its own, and gets the group's fields as if it had written them.
+ */
+export function routeGroup<const G extends GroupDecl>(group: G) {
+  return <const D extends Omit<RouteDecl, keyof GroupDecl>>(decl: D): G & D => ({ ...group, ...decl });
+}
+
+/**
+ * Routes about one thing named in their path (a team, a delivery): each takes its
+ * path parameter and answers 404 with the same message when there is no such thing
+ * (so a declaration names neither its parameters nor a 404 of its own).
+ */
+export function aboutOne<const P extends z.AnyZodObject, const M extends string>(params: P, notFound: M) {
+  return <const D extends Omit<RouteDecl, 'params' | keyof GroupDecl> & { responses: { 404?: never } }>(decl: D) => ({ ...decl, params, responses: { ...decl.responses, 404: notFound } });
+}
+
 /** A strict object: a field the schema does not name fails validation (responses must be documented exactly). */
 export function strict<T extends z.ZodRawShape>(shape: T) {
   return z.object(shape).strict();

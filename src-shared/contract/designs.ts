@@ -4,8 +4,8 @@ import { createDesignSchema, designFileSchema, listDesignsQuerySchema, publishDe
 import { htmlSideSchema } from '../schemas/html-recipients.ts';
 import { templateExample, templateSchema } from './catalog.ts';
 import { EXAMPLE_TIME, proofPageSchema, timestamp } from './common.ts';
-import type { TagName } from './tags.ts';
-import { ok, route, strict } from './define.ts';
+import { ok, strict } from './define.ts';
+import { aboutDesign, designRoute } from './design-routes.ts';
 import { named } from './openapi-meta.ts';
 
 const summaryShape = {
@@ -37,120 +37,87 @@ export type Proof = z.infer<typeof proofSchema>;
 const SUMMARY = { id: 'd3519aa0-0000-4000-8000-000000000005', name: 'Spring thank-you', product_key: 'a6_postcard', orientation: 'landscape' as const, include_envelope: false, template_id: null, created_at: EXAMPLE_TIME, updated_at: EXAMPLE_TIME };
 const FRONT = { styles: { backgroundColor: '#fffdf8' }, html: '<div data-ink-id="note" data-ink-kind="handwriting" data-hw data-hw-font="Stafford" data-hw-ink="blue" data-hw-size="14pt" style="position:absolute;left:10mm;top:12mm;width:130mm;height:80mm"><p>Dear {{firstName}},</p></div>' };
 const DESIGN = { ...SUMMARY, front: FRONT, back: null, merge_fields: ['firstName'] };
-const designParams = z.object({ designId: z.string() });
-const tags: readonly TagName[] = ['Designs'];
-const NOT_FOUND = "Design not found (or another team's).";
 
-export const designsList = route({
+export const designsList = designRoute({
   method: 'get',
   path: '/api/designs',
-  auth: 'customer',
-  extension: true,
-  tags,
   summary: "The team's designs",
   description: 'Most recently changed first; `q` searches the names.',
   query: listDesignsQuerySchema,
   responses: { 200: ok('The designs (without their sides)', z.array(designSummarySchema), [SUMMARY]), 400: 'An invalid query parameter.' },
 });
 
-export const designsCreate = route({
+export const designsCreate = designRoute({
   method: 'post',
   path: '/api/designs',
-  auth: 'customer',
-  extension: true,
   announces: ['design.changed'],
-  tags,
   summary: 'Create a design',
   description: 'A product (every catalog key), an orientation, an envelope where the product takes one, and two HTML sides ({html, styles}, as POST /api/recipients/html takes them). Sides left out start from a layout for the product.',
   body: { media: 'application/json', schema: createDesignSchema, example: { name: 'Spring thank-you', product_key: 'a6_postcard' } },
   responses: { 201: ok('The design', designSchema, DESIGN), 400: 'An unknown product, an envelope the product does not take, or a side over 250 KB.' },
 });
 
-export const designsGet = route({ method: 'get', path: '/api/designs/{designId}', auth: 'customer', extension: true, tags, summary: 'One design, with its sides', params: designParams, responses: { 200: ok('The design', designSchema, DESIGN), 404: NOT_FOUND } });
+export const designsGet = designRoute(aboutDesign({ method: 'get', path: '/api/designs/{designId}', summary: 'One design, with its sides', responses: { 200: ok('The design', designSchema, DESIGN) } }));
 
-export const designsUpdate = route({
+export const designsUpdate = designRoute(aboutDesign({
   method: 'patch',
   path: '/api/designs/{designId}',
-  auth: 'customer',
-  extension: true,
   announces: ['design.changed'],
-  tags,
   summary: 'Change a design',
   description: "What changed: the studio saves as you work. Changing to a product without envelopes drops the envelope.",
-  params: designParams,
   body: { media: 'application/json', schema: updateDesignSchema, example: { name: 'Spring thank-you (v2)' } },
-  responses: { 200: ok('The design', designSchema, DESIGN), 400: 'Invalid fields.', 404: NOT_FOUND },
-});
+  responses: { 200: ok('The design', designSchema, DESIGN), 400: 'Invalid fields.' },
+}));
 
-export const designsDuplicate = route({ method: 'post', path: '/api/designs/{designId}/duplicate', auth: 'customer', extension: true, announces: ['design.changed'], tags, summary: 'Duplicate a design', params: designParams, responses: { 201: ok('The copy', designSchema, { ...DESIGN, name: 'Spring thank-you (copy)' }), 404: NOT_FOUND } });
+export const designsDuplicate = designRoute(aboutDesign({ method: 'post', path: '/api/designs/{designId}/duplicate', announces: ['design.changed'], summary: 'Duplicate a design', responses: { 201: ok('The copy', designSchema, { ...DESIGN, name: 'Spring thank-you (copy)' }) } }));
 
-export const designsDelete = route({ method: 'delete', path: '/api/designs/{designId}', auth: 'customer', extension: true, announces: ['design.changed'], tags, summary: 'Delete a design', description: 'Templates published from it stay.', params: designParams, responses: { 204: { description: 'Deleted' }, 404: NOT_FOUND } });
+export const designsDelete = designRoute(aboutDesign({ method: 'delete', path: '/api/designs/{designId}', announces: ['design.changed'], summary: 'Delete a design', description: 'Templates published from it stay.', responses: { 204: { description: 'Deleted' } } }));
 
-export const designsThumbnail = route({
+export const designsThumbnail = designRoute(aboutDesign({
   method: 'get',
   path: '/api/designs/{designId}/thumbnail',
-  auth: 'customer',
-  extension: true,
-  tags,
   summary: "A design's thumbnail",
   description: 'The front, rendered by the real renderer with sample values, 480 px wide; cached until the design changes.',
-  params: designParams,
-  responses: { 200: { description: 'The thumbnail', media: 'image/png' }, 404: NOT_FOUND, 503: 'No browser can render HTML on this machine.' },
-});
+  responses: { 200: { description: 'The thumbnail', media: 'image/png' }, 503: 'No browser can render HTML on this machine.' },
+}));
 
-export const designsExport = route({
+export const designsExport = designRoute(aboutDesign({
   method: 'get',
   path: '/api/designs/{designId}/export',
-  auth: 'customer',
-  extension: true,
-  tags,
   summary: 'Export a design as one file',
   description: 'Sides, styles and embedded images (data: URLs inside the HTML) in one JSON file; POST /api/designs/import takes it back.',
-  params: designParams,
-  responses: { 200: ok('The design file', designFileSchema, { format: 'inkpost-design', version: 1, name: 'Spring thank-you', product_key: 'a6_postcard', orientation: 'landscape', include_envelope: false, front: FRONT, back: null }), 404: NOT_FOUND },
-});
+  responses: { 200: ok('The design file', designFileSchema, { format: 'inkpost-design', version: 1, name: 'Spring thank-you', product_key: 'a6_postcard', orientation: 'landscape', include_envelope: false, front: FRONT, back: null }) },
+}));
 
-export const designsImport = route({
+export const designsImport = designRoute({
   method: 'post',
   path: '/api/designs/import',
-  auth: 'customer',
-  extension: true,
   announces: ['design.changed'],
-  tags,
   summary: 'Import a design file',
   body: { media: 'application/json', schema: designFileSchema, example: { format: 'inkpost-design', version: 1, name: 'Spring thank-you', product_key: 'a6_postcard', orientation: 'landscape', include_envelope: false, front: FRONT, back: null } },
   responses: { 201: ok('The new design', designSchema, DESIGN), 400: 'Not an Inkpost design file, or an invalid one.' },
 });
 
-export const designsPublish = route({
+export const designsPublish = designRoute(aboutDesign({
   method: 'post',
   path: '/api/designs/{designId}/publish',
-  auth: 'customer',
-  extension: true,
   announces: ['template.changed', 'design.changed'],
-  tags,
   summary: 'Publish a design as a template',
   description: 'The template campaigns use (GET /api/templates lists it); its pages are the design\'s sides. Publishing again adds the next version of the same template.',
-  params: designParams,
   body: { media: 'application/json', schema: publishDesignSchema, example: { name: 'Spring thank-you' } },
-  responses: { 200: ok('The template', templateSchema, { ...templateExample({ subcategory: 'A6' }), name: 'Spring thank-you' }), 404: NOT_FOUND },
-});
+  responses: { 200: ok('The template', templateSchema, { ...templateExample({ subcategory: 'A6' }), name: 'Spring thank-you' }) },
+}));
 
-export const designsProof = route({
+export const designsProof = designRoute(aboutDesign({
   method: 'post',
   path: '/api/designs/{designId}/proof',
-  auth: 'customer',
-  extension: true,
-  tags,
   summary: 'Proof a design for one recipient',
   description: 'The documents the API would produce for this recipient (print PDF with bleed, a 300 dpi preview per side, the envelope where included), with merge fields filled and handwriting as it will print, Smart QR codes pointing at their destination. Nothing is mailed or charged; proofs are kept for a day.',
-  params: designParams,
   body: { media: 'application/json', schema: z.object({ values: z.record(z.unknown()).describe('Merge values: recipient fields (firstName, address1, ...) and variables'), seed: z.string().max(200).optional() }).strict(), example: { values: { firstName: 'Ada', lastName: 'Lovelace', address1: '12 Byron Road', city: 'London', postalCode: 'W1 2AB', country: 'GB' } } },
   responses: {
     200: ok('The proof', proofSchema, { id: 'proof_1', documents: [{ format: 'pdf', type: 'postcard', page: null, signed_url: 'http://127.0.0.1:4785/files/teams/.../proofs/proof_1/postcard.pdf?expires=...&signature=...' }] }),
     400: 'Invalid sides or values (e.g. a Smart QR placeholder the renderer refuses).',
-    404: NOT_FOUND,
     503: 'No browser can render HTML on this machine.',
   },
-});
+}));
 

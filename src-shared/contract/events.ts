@@ -1,7 +1,7 @@
 // The server's event stream (an Inkpost extension for the app): what changed,
 // so that every view updates without a manual refresh.
 import { z } from 'zod';
-import { route } from './define.ts';
+import { sandboxRoute } from './sandbox-routes.ts';
 
 /** Kinds of change the server announces. Views refetch what a change concerns. */
 export const SERVER_EVENT_TYPES = [
@@ -30,12 +30,9 @@ export const serverEventSchema = z.object({
 });
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 
-export const sandboxEvents = route({
+export const sandboxEvents = sandboxRoute({
   method: 'get',
   path: '/_sandbox/events',
-  auth: 'admin',
-  extension: true,
-  tags: ['Sandbox'],
   summary: 'Server events (a stream)',
   description:
     'Server-sent events (text/event-stream): one `data:` line of JSON {type, teamId, id?, at} per change (campaigns, recipients, carts, checkout, webhook deliveries, QR scans, designs, templates, the request log, sandbox switches, recipient imports), and a comment every 15 s to keep the connection open. `teamId` filters to one team.',

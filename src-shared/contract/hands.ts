@@ -1,15 +1,14 @@
 // "Your own hand" (an Inkpost extension, customer-team key): the template to fill in, scans
 // read into a hand, and the team's hands, which every handwriting route writes with by name.
-import type { TagName } from './tags.ts';
 import { z } from 'zod';
 import { HAND_PAPERS, handTemplate } from '../hand-template.ts';
 import { FONT_FAMILIES } from '../handwriting.ts';
 import { createHandFormSchema, handTemplateQuerySchema, MAX_HAND_UPLOAD_BYTES, updateHandSchema } from '../schemas/hands.ts';
 import { EXAMPLE_TIME, timestamp } from './common.ts';
-import { ok, route, strict } from './define.ts';
+import { aboutOne, ok, routeGroup, strict } from './define.ts';
 import { named } from './openapi-meta.ts';
 
-const tags: readonly TagName[] = ['Hands'];
+const handRoute = routeGroup({ auth: 'customer', extension: true, tags: ['Hands'] });
 const NOT_FOUND = "Hand not found (or another team's).";
 const box = named('BoxMm', strict({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }));
 
@@ -59,43 +58,35 @@ export const handTemplateSchema = named('HandTemplate', strict({
 
 const SUMMARY = { id: 'b5e1c2d3-0000-4000-8000-000000000005', name: 'Ada', paper: 'a4' as const, characters: ['a', 'b', 'c'], missing: ['€'], warnings: ["1 character is missing (€): the hand writes it in Stafford, the closest built-in hand."], fallback: 'Stafford' as const, created_at: EXAMPLE_TIME, updated_at: EXAMPLE_TIME };
 const HAND = { ...SUMMARY, dpi: [300], sheets: 1, cells: [{ sheet: 0, index: 0, char: 'a', occurrence: 1, status: 'ok' as const, path: 'M5.2 9.1C5.9 8.4 7.1 8.3 7.6 9Z', crop: null, touches_edge: false }] };
-const handParams = z.object({ handId: z.string() });
+/** A route about one of the team's hands. */
+const aboutHand = aboutOne(z.object({ handId: z.string() }), NOT_FOUND);
 const TEMPLATE_EXAMPLE = (() => {
   const t = handTemplate('a4');
   return { ...t, cells: t.cells.slice(0, 2) };
 })();
 
-export const handsTemplatePdf = route({
+export const handsTemplatePdf = handRoute({
   method: 'get',
   path: '/api/hands/template.pdf',
-  auth: 'customer',
-  extension: true,
-  tags,
   summary: 'The template to write a hand on (PDF)',
   description: 'One page: a box per character (a-z three times each, A-Z, 0-9 and . , ; : ! ? \' " - ( ) & @ £ $ € % /), writing guides in a light red that the scan reader drops, four corner markers and a QR code naming the layout. Print at 100 %.',
   query: handTemplateQuerySchema,
   responses: { 200: { description: 'The template', media: 'application/pdf' }, 400: "paper is not 'a4' or 'letter'." },
 });
 
-export const handsTemplateJson = route({
+export const handsTemplateJson = handRoute({
   method: 'get',
   path: '/api/hands/template.json',
-  auth: 'customer',
-  extension: true,
-  tags,
   summary: "The template's layout",
   description: 'Each cell\'s character and box in mm from the page\'s top-left (y down), the guides, markers and code: for tools that fill or read the sheet.',
   query: handTemplateQuerySchema,
   responses: { 200: ok('The layout (two of its cells shown)', handTemplateSchema, TEMPLATE_EXAMPLE), 400: "paper is not 'a4' or 'letter'." },
 });
 
-export const handsCreate = route({
+export const handsCreate = handRoute({
   method: 'post',
   path: '/api/hands',
-  auth: 'customer',
-  extension: true,
   announces: ['hand.changed'],
-  tags,
   summary: 'Make a hand from a filled-in template',
   description: `multipart/form-data: \`name\` and one or more \`file\` parts (PNG, JPEG or scanned PDF; at most ${MAX_HAND_UPLOAD_BYTES / 1024 / 1024} MB in all). Phone photos may be in perspective, turned and unevenly lit. Several sheets give more variants of each letter. The hand is written with by its name, like a built-in hand.`,
   body: { media: 'multipart/form-data', validatedBy: 'handler', schema: createHandFormSchema, maxBytes: MAX_HAND_UPLOAD_BYTES },
@@ -107,44 +98,33 @@ export const handsCreate = route({
   },
 });
 
-export const handsList = route({ method: 'get', path: '/api/hands', auth: 'customer', extension: true, tags, summary: "The team's hands", description: 'Oldest first.', responses: { 200: ok('The hands', z.array(handSummarySchema), [SUMMARY]) } });
+export const handsList = handRoute({ method: 'get', path: '/api/hands', summary: "The team's hands", description: 'Oldest first.', responses: { 200: ok('The hands', z.array(handSummarySchema), [SUMMARY]) } });
 
-export const handsGet = route({ method: 'get', path: '/api/hands/{handId}', auth: 'customer', extension: true, tags, summary: 'One hand, with its cells', params: handParams, responses: { 200: ok('The hand', handSchema, HAND), 404: NOT_FOUND } });
+export const handsGet = handRoute(aboutHand({ method: 'get', path: '/api/hands/{handId}', summary: 'One hand, with its cells', responses: { 200: ok('The hand', handSchema, HAND) } }));
 
-export const handsUpdate = route({
+export const handsUpdate = handRoute(aboutHand({
   method: 'patch',
   path: '/api/hands/{handId}',
-  auth: 'customer',
-  extension: true,
   announces: ['hand.changed'],
-  tags,
   summary: 'Rename a hand, or clear, restore or re-crop its cells',
   description: "`cells`: `{sheet, index, action: 'clear' | 'restore'}` or `{sheet, index, action: 'crop', crop: {x, y, width, height}}` (mm from the cell's top-left; the ink inside is traced again). The font is built again.",
-  params: handParams,
   body: { media: 'application/json', schema: updateHandSchema, example: { name: 'Ada', cells: [{ sheet: 0, index: 4, action: 'clear' }] } },
-  responses: { 200: ok('The hand', handSchema, HAND), 404: NOT_FOUND, 409: 'Another hand of the team has that name, or the name is a built-in hand\'s.' },
-});
+  responses: { 200: ok('The hand', handSchema, HAND), 409: 'Another hand of the team has that name, or the name is a built-in hand\'s.' },
+}));
 
-export const handsDelete = route({ method: 'delete', path: '/api/hands/{handId}', auth: 'customer', extension: true, announces: ['hand.changed'], tags, summary: 'Delete a hand', description: 'Designs and HTML sides that still name it are refused with the reason (data-hw-font) until they name another hand.', params: handParams, responses: { 204: { description: 'Deleted' }, 404: NOT_FOUND } });
+export const handsDelete = handRoute(aboutHand({ method: 'delete', path: '/api/hands/{handId}', announces: ['hand.changed'], summary: 'Delete a hand', description: 'Designs and HTML sides that still name it are refused with the reason (data-hw-font) until they name another hand.', responses: { 204: { description: 'Deleted' } } }));
 
-export const handsFont = route({
+export const handsFont = handRoute(aboutHand({
   method: 'get',
   path: '/api/hands/{handId}/font.otf',
-  auth: 'customer',
-  extension: true,
-  tags,
   summary: 'The hand as an OpenType font',
   description: 'The font the engine writes with (CFF outlines; the repeats of a letter as its stylistic alternates, `salt`), for use in other programs.',
-  params: handParams,
-  responses: { 200: { description: 'The font', media: 'font/otf', headers: { 'Content-Disposition': 'attachment; filename="<name>.otf"' } }, 404: NOT_FOUND },
-});
+  responses: { 200: { description: 'The font', media: 'font/otf', headers: { 'Content-Disposition': 'attachment; filename="<name>.otf"' } } },
+}));
 
-export const handsSheet = route({
+export const handsSheet = handRoute({
   method: 'get',
   path: '/api/hands/{handId}/sheets/{sheet}',
-  auth: 'customer',
-  extension: true,
-  tags,
   summary: 'A sheet of a hand, straightened',
   description: 'The grid of cells as read: 10 px per mm, from 3 mm above and left of the first cell, light corrected (the review shows each cell from it).',
   params: z.object({ handId: z.string(), sheet: z.string().describe('0 for the first sheet') }),

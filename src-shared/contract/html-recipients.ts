@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { createHtmlRecipientSchema, htmlPreviewSchema } from '../schemas/html-recipients.ts';
 import { SQR_CORNER_DOT_TYPES, SQR_CORNER_SQUARE_TYPES, SQR_DOTS_TYPES, SQR_ECLS } from '../schemas/smart-qr.ts';
 import { RECIPIENT_STATUSES } from './campaigns.ts';
-import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
+import { EXAMPLE_IDS, EXAMPLE_TIME, recipientIdentityShape, timestamp } from './common.ts';
 import { ok, route, strict } from './define.ts';
 import { named } from './openapi-meta.ts';
 
@@ -17,13 +17,7 @@ export type HtmlWarningView = z.infer<typeof htmlWarningSchema>;
 
 export const htmlRecipientResponseSchema = named('HtmlRecipientResult', strict({
   recipient: strict({
-    id: z.string(),
-    title: z.string().nullable(),
-    first_name: z.string(),
-    last_name: z.string(),
-    company: z.string().nullable(),
-    email: z.string().nullable(),
-    domain: z.string().nullable(),
+    ...recipientIdentityShape,
     status: z.enum(RECIPIENT_STATUSES),
     variables: z.record(z.unknown()).describe('data.variables as sent, with html {front, back} echoed exactly as sent'),
     address1: z.string(),

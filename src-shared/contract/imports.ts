@@ -6,9 +6,8 @@
 import { z } from 'zod';
 import { IMPORT_STATUSES, importBatchSchema, importCreateSchema, importUpdateSchema } from '../schemas/imports.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
-import { ok, route, strict } from './define.ts';
+import { aboutOne, ok, routeGroup, strict } from './define.ts';
 import { named } from './openapi-meta.ts';
-import type { TagName } from './tags.ts';
 
 export const recipientImportSchema = named('RecipientImport', strict({
   id: z.string(),
@@ -49,86 +48,65 @@ export const IMPORT_EXAMPLE: z.input<typeof recipientImportSchema> = {
   finished_at: null,
 };
 
-const tags: readonly TagName[] = ['Recipients'];
-const importParams = z.object({ importId: z.string() });
+const importRoute = routeGroup({ auth: 'customer', extension: true, tags: ['Recipients'] });
+/** A route about one of the team's campaigns, or one of its imports. */
+const aboutCampaign = aboutOne(z.object({ campaignId: z.string() }), "Campaign not found (or another team's).");
+const aboutImport = aboutOne(z.object({ importId: z.string() }), "Import not found (or another team's).");
 const RUNNING_CONFLICT = 'Another import into the campaign is running; data is {id} of it.';
 
-export const importsCreate = route({
+export const importsCreate = importRoute(aboutCampaign({
   method: 'post',
   announces: ['import.changed'],
   path: '/api/campaigns/{campaignId}/imports',
-  auth: 'customer',
-  extension: true,
-  tags,
   summary: 'Start importing a file of recipients into a campaign',
   description: 'The import starts running; its rows go in batches to POST /api/imports/{importId}/batches. An import the app began before the server knew of imports continues from `rows_stored` and `through_row`.',
-  params: z.object({ campaignId: z.string() }),
   body: { media: 'application/json', schema: importCreateSchema, example: { file_name: 'spring-list.csv', fingerprint: IMPORT_EXAMPLE.fingerprint, rows_total: 100000 } },
   responses: {
     201: ok('The import, running', recipientImportSchema, { ...IMPORT_EXAMPLE, rows_stored: 0, through_row: -1, rows_per_second: null, seconds_remaining: null }),
-    404: "Campaign not found (or another team's).",
     409: RUNNING_CONFLICT,
   },
-});
+}));
 
-export const importsList = route({
+export const importsList = importRoute(aboutCampaign({
   method: 'get',
   path: '/api/campaigns/{campaignId}/imports',
-  auth: 'customer',
-  extension: true,
-  tags,
   summary: "A campaign's imports, newest first",
   description: 'The last 20.',
-  params: z.object({ campaignId: z.string() }),
-  responses: { 200: ok('The imports', named('RecipientImportList', strict({ data: z.array(recipientImportSchema) })), { data: [IMPORT_EXAMPLE] }), 404: "Campaign not found (or another team's)." },
-});
+  responses: { 200: ok('The imports', named('RecipientImportList', strict({ data: z.array(recipientImportSchema) })), { data: [IMPORT_EXAMPLE] }) },
+}));
 
-export const importsGet = route({
+export const importsGet = importRoute(aboutImport({
   method: 'get',
   path: '/api/imports/{importId}',
-  auth: 'customer',
-  extension: true,
-  tags,
   summary: 'One import',
-  params: importParams,
-  responses: { 200: ok('The import', recipientImportSchema, IMPORT_EXAMPLE), 404: "Import not found (or another team's)." },
-});
+  responses: { 200: ok('The import', recipientImportSchema, IMPORT_EXAMPLE) },
+}));
 
-export const importsUpdate = route({
+export const importsUpdate = importRoute(aboutImport({
   method: 'patch',
   announces: ['import.changed'],
   path: '/api/imports/{importId}',
-  auth: 'customer',
-  extension: true,
-  tags,
   summary: 'Resume, cancel, fail or finish an import',
   description: '`running` resumes a stopped, cancelled or failed import (with the rows it will send now, `rows_total`, when they changed); `cancelled` stops one between batches; `failed` (with the `reason`) records that the app could not go on (a batch answered with a server error); `done` finishes a running one. A done import stays done.',
-  params: importParams,
   body: { media: 'application/json', schema: importUpdateSchema, example: { status: 'cancelled' } },
   responses: {
     200: ok('The import', recipientImportSchema, { ...IMPORT_EXAMPLE, status: 'cancelled', finished_at: EXAMPLE_TIME, seconds_remaining: null }),
-    404: "Import not found (or another team's).",
     409: `The import is done, or ${RUNNING_CONFLICT.charAt(0).toLowerCase()}${RUNNING_CONFLICT.slice(1)}`,
   },
-});
+}));
 
-export const importsBatch = route({
+export const importsBatch = importRoute(aboutImport({
   method: 'post',
   announces: ['import.changed', 'recipient.changed', 'campaign.changed'],
   path: '/api/imports/{importId}/batches',
-  auth: 'customer',
-  extension: true,
-  tags,
   summary: "Store a batch of an import's rows",
   description:
     "The recipients as POST /api/recipients takes them (`data`, all or nothing, errors under `data.<index>.<field>`), with the file's last row of the batch (`through_row`): they are stored with the import's progress in one transaction. A batch whose `through_row` is not past the import's (sent again after a lost answer) stores nothing and answers `repeated: true`. A refused batch marks the import failed, with the reason.",
-  params: importParams,
   body: { media: 'application/json', validatedBy: 'handler', schema: importBatchSchema, example: { through_row: 999, data: [{ firstName: 'Ada', lastName: 'Lovelace', address: { address1: '12 Byron Road', city: 'London', postalCode: 'W1 2AB', country: 'GB' } }] } },
   responses: {
     200: ok('What was stored, and the import', named('RecipientImportBatchResult', strict({ created: z.number().int(), updated: z.number().int(), repeated: z.boolean(), import: recipientImportSchema })), { created: 1000, updated: 0, repeated: false, import: IMPORT_EXAMPLE }),
     400: 'Invalid recipients (`Validation error`, errors under data.<index>), or a campaign that takes no recipients (`Failed to create recipients`).',
     403: 'Attachments are not enabled for the team.',
-    404: "Import not found (or another team's).",
     409: 'The import is cancelled, failed or done: resume it first (PATCH status running).',
   },
-});
+}));

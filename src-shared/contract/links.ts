@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { route } from './define.ts';
+import { routeGroup } from './define.ts';
 
-export const signedFile = route({
+/** Links whose URL is the credential: signed document links and tracked codes. */
+const linkRoute = routeGroup({ auth: 'none', extension: true, tags: ['Links'] });
+
+export const signedFile = linkRoute({
   method: 'get',
   path: '/files/{path}',
-  auth: 'none',
-  extension: true,
-  tags: ['Links'],
   summary: 'A stored document behind a signed URL',
   description: 'The signed_url of a document: its storage path, with expires and signature in the query. The signature is the credential; links stay valid across restarts of the same data folder until they expire.',
   params: z.object({ path: z.string().describe('Storage path (several segments)') }),
@@ -17,13 +17,10 @@ export const signedFile = route({
   },
 });
 
-export const trackedQr = route({
+export const trackedQr = linkRoute({
   method: 'get',
   announces: ['qr.scanned'],
   path: '/q/{code}',
-  auth: 'none',
-  extension: true,
-  tags: ['Links'],
   summary: 'A tracked Smart QR code',
   description: 'What a printed Smart QR code encodes: records the scan (time, user agent; no IP address), emits qr_code.scanned to active subscriptions, and redirects to the destination.',
   params: z.object({ code: z.string() }),

@@ -2,19 +2,13 @@ import { z } from 'zod';
 import { previewQuerySchema, recipientInputSchema } from '../schemas/recipients.ts';
 import { CAMPAIGN_STATUSES, DELIVERY_METHODS } from '../schemas/campaigns.ts';
 import { RECIPIENT_STATUSES } from './campaigns.ts';
-import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
+import { EXAMPLE_IDS, EXAMPLE_TIME, recipientIdentityShape, timestamp } from './common.ts';
 import { ok, route, strict } from './define.ts';
 import { named } from './openapi-meta.ts';
 
 /** The flattened snake_case recipient of create responses. */
 export const recipientRecordShape = {
-  id: z.string(),
-  title: z.string().nullable(),
-  first_name: z.string(),
-  last_name: z.string(),
-  company: z.string().nullable(),
-  email: z.string().nullable(),
-  domain: z.string().nullable(),
+  ...recipientIdentityShape,
   address1: z.string().nullable(),
   address2: z.string().nullable(),
   address3: z.string().nullable(),

@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { REQUEST_SOURCES, requestLogQuerySchema, requestLogSettingsPatchSchema } from '../schemas/request-log.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
-import type { TagName } from './tags.ts';
-import { ok, route, strict } from './define.ts';
+import { ok, strict } from './define.ts';
+import { consoleRoute } from './sandbox-routes.ts';
 import { named } from './openapi-meta.ts';
 
 const keySchema = named('RequestKey', strict({ id: z.string().nullable().describe('The key id (never the key); null for the admin token'), kind: z.enum(['customer', 'partner', 'admin']) })).nullable();
@@ -76,15 +76,11 @@ const ENTRY_EXAMPLE: z.input<typeof requestLogEntrySchema> = {
   replayable: true,
   replayBlockedBy: null,
 };
-const tags: readonly TagName[] = ['Console'];
 const entryParams = z.object({ entryId: z.string().describe('The entry id (a number)') });
 
-export const requestLogList = route({
+export const requestLogList = consoleRoute({
   method: 'get',
   path: '/_sandbox/request-log',
-  auth: 'admin',
-  extension: true,
-  tags,
   summary: 'The request log',
   description:
     'Requests to /api, /_sandbox, tracked codes and hosted pages, newest first (with `after`: oldest first, those newer than the id). Not logged: the event stream and the request log routes themselves.',
@@ -92,32 +88,26 @@ export const requestLogList = route({
   responses: { 200: ok('Entries (without bodies)', z.array(requestLogSummarySchema), [SUMMARY_EXAMPLE]), 400: 'An invalid filter.' },
 });
 
-export const requestLogClear = route({ method: 'delete', announces: ['request.logged'], path: '/_sandbox/request-log', auth: 'admin', extension: true, tags, summary: 'Empty the request log', responses: { 204: { description: 'Emptied; no content' } } });
+export const requestLogClear = consoleRoute({ method: 'delete', announces: ['request.logged'], path: '/_sandbox/request-log', summary: 'Empty the request log', responses: { 204: { description: 'Emptied; no content' } } });
 
-export const requestLogGetSettings = route({ method: 'get', path: '/_sandbox/request-log/settings', auth: 'admin', extension: true, tags, summary: 'Request log settings', description: 'Whether requests are recorded, the retention limits (count and age) and the body size cap.', responses: { 200: ok('The settings', requestLogSettingsSchema, { enabled: true, maxEntries: 10000, maxAgeHours: 168, bodyCapBytes: 8192, entries: 1234 }) } });
+export const requestLogGetSettings = consoleRoute({ method: 'get', path: '/_sandbox/request-log/settings', summary: 'Request log settings', description: 'Whether requests are recorded, the retention limits (count and age) and the body size cap.', responses: { 200: ok('The settings', requestLogSettingsSchema, { enabled: true, maxEntries: 10000, maxAgeHours: 168, bodyCapBytes: 8192, entries: 1234 }) } });
 
-export const requestLogPatchSettings = route({
+export const requestLogPatchSettings = consoleRoute({
   method: 'patch',
   announces: ['request.logged'],
   path: '/_sandbox/request-log/settings',
-  auth: 'admin',
-  extension: true,
-  tags,
   summary: 'Change the request log settings',
   description: 'Recording on or off, the retention limits (entries beyond them are removed at once) and the body size cap.',
   body: { media: 'application/json', schema: requestLogSettingsPatchSchema, example: { maxEntries: 5000 } },
   responses: { 200: ok('The settings', requestLogSettingsSchema, { enabled: true, maxEntries: 5000, maxAgeHours: 168, bodyCapBytes: 8192, entries: 1234 }) },
 });
 
-export const requestLogEntry = route({ method: 'get', path: '/_sandbox/request-log/{entryId}', auth: 'admin', extension: true, tags, summary: 'One logged request with its bodies', params: entryParams, responses: { 200: ok('The entry', requestLogEntrySchema, ENTRY_EXAMPLE), 404: 'Entry not found (or removed by retention).' } });
+export const requestLogEntry = consoleRoute({ method: 'get', path: '/_sandbox/request-log/{entryId}', summary: 'One logged request with its bodies', params: entryParams, responses: { 200: ok('The entry', requestLogEntrySchema, ENTRY_EXAMPLE), 404: 'Entry not found (or removed by retention).' } });
 
-export const requestLogReplay = route({
+export const requestLogReplay = consoleRoute({
   method: 'post',
   announces: ['request.logged'],
   path: '/_sandbox/request-log/{entryId}/replay',
-  auth: 'admin',
-  extension: true,
-  tags,
   summary: 'Replay a logged request',
   description:
     'Sends the same method, path, query, headers and body again, in-process, as the same key (which must still be valid). The replay is logged with `replayOf`. A body that was cut at the size cap, had a secret masked, or was binary cannot be replayed (409).',

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { advanceClockSchema } from '../schemas/sandbox-console.ts';
 import { EXAMPLE_TIME, timestamp } from './common.ts';
-import type { TagName } from './tags.ts';
-import { ok, route, strict } from './define.ts';
+import { ok, strict } from './define.ts';
+import { consoleRoute } from './sandbox-routes.ts';
 import { named } from './openapi-meta.ts';
 
 export const sandboxClockSchema = named('SandboxClock', strict({
@@ -15,17 +15,13 @@ export const sandboxClockSchema = named('SandboxClock', strict({
 export type SandboxClockView = z.infer<typeof sandboxClockSchema>;
 
 const EXAMPLE = { now: '2026-12-23T09:18:41.123456+00:00', realNow: EXAMPLE_TIME, offsetSeconds: 2_592_000, shifted: true };
-const tags: readonly TagName[] = ['Console'];
 
-export const sandboxGetClock = route({ method: 'get', path: '/_sandbox/clock', auth: 'admin', extension: true, tags, summary: 'The sandbox clock', responses: { 200: ok('Sandbox and real time', sandboxClockSchema, EXAMPLE) } });
+export const sandboxGetClock = consoleRoute({ method: 'get', path: '/_sandbox/clock', summary: 'The sandbox clock', responses: { 200: ok('Sandbox and real time', sandboxClockSchema, EXAMPLE) } });
 
-export const sandboxAdvanceClock = route({
+export const sandboxAdvanceClock = consoleRoute({
   method: 'post',
   announces: ['sandbox.changed'],
   path: '/_sandbox/clock/advance',
-  auth: 'admin',
-  extension: true,
-  tags,
   summary: 'Move the sandbox clock forward',
   description:
     'Every part of the API reads this clock: subscription cycles turn, signed URLs and hosted links expire, webhook retries fall due (and are sent at once), and new records carry the new date. Kept per data directory, across restarts. Webhook signatures keep the real time, so receivers still accept them.',
@@ -33,4 +29,4 @@ export const sandboxAdvanceClock = route({
   responses: { 200: ok('The clock', sandboxClockSchema, EXAMPLE) },
 });
 
-export const sandboxResetClock = route({ method: 'delete', announces: ['sandbox.changed'], path: '/_sandbox/clock', auth: 'admin', extension: true, tags, summary: 'Back to real time', responses: { 200: ok('The clock', sandboxClockSchema, { ...EXAMPLE, now: EXAMPLE_TIME, offsetSeconds: 0, shifted: false }) } });
+export const sandboxResetClock = consoleRoute({ method: 'delete', announces: ['sandbox.changed'], path: '/_sandbox/clock', summary: 'Back to real time', responses: { 200: ok('The clock', sandboxClockSchema, { ...EXAMPLE, now: EXAMPLE_TIME, offsetSeconds: 0, shifted: false }) } });

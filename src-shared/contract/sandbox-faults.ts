@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { createFaultSchema, FAULT_KINDS } from '../schemas/sandbox-console.ts';
 import { EXAMPLE_TIME, timestamp } from './common.ts';
-import type { TagName } from './tags.ts';
-import { ok, route, strict } from './define.ts';
+import { ok, strict } from './define.ts';
+import { consoleRoute } from './sandbox-routes.ts';
 import { named } from './openapi-meta.ts';
 
 export const faultSchema = named('SandboxFault', strict({
@@ -37,25 +37,21 @@ const EXAMPLE: z.input<typeof faultSchema> = {
   createdAt: EXAMPLE_TIME,
   description: 'The next 3 requests to GET /api/campaigns answer 429 Too Many Requests (Retry-After: 30)',
 };
-const tags: readonly TagName[] = ['Console'];
 const PRECEDENCE =
   'Faults apply to the API, hosted pages and tracked codes, never to /_sandbox or the app\'s own routes. For each request the oldest fault whose route and team match answers it (a fault with a share draws first, and a miss passes on to the next); a status fault answers at once with the common error body and `X-Inkpost-Fault: <id>`, a delay fault holds the request and then lets it through. A fault with a count is removed when used up. Remove one with DELETE /_sandbox/faults/{faultId}, all with DELETE /_sandbox/faults.';
 
-export const faultsList = route({ method: 'get', path: '/_sandbox/faults', auth: 'admin', extension: true, tags, summary: 'Faults in force', description: PRECEDENCE, responses: { 200: ok('Oldest first', z.array(faultSchema), [EXAMPLE]) } });
+export const faultsList = consoleRoute({ method: 'get', path: '/_sandbox/faults', summary: 'Faults in force', description: PRECEDENCE, responses: { 200: ok('Oldest first', z.array(faultSchema), [EXAMPLE]) } });
 
-export const faultsCreate = route({
+export const faultsCreate = consoleRoute({
   method: 'post',
   announces: ['sandbox.changed'],
   path: '/_sandbox/faults',
-  auth: 'admin',
-  extension: true,
-  tags,
   summary: 'Add a fault',
   description: `kind \`status\` (429 with Retry-After, 500 or 503), \`delay\` (delayMs), \`webhook_timeout\` (the receiver gets the delivery but it is recorded as timed out and retried) or \`webhook_duplicate\` (each delivery arrives twice, same X-Scribeless-Delivery). ${PRECEDENCE}`,
   body: { media: 'application/json', schema: createFaultSchema, example: { kind: 'status', route: 'campaignsList', status: 429, retryAfterSeconds: 30, count: 3 } },
   responses: { 201: ok('The fault', faultSchema, EXAMPLE), 400: 'An invalid fault, or a route faults do not apply to.', 404: 'Team not found.' },
 });
 
-export const faultsDelete = route({ method: 'delete', announces: ['sandbox.changed'], path: '/_sandbox/faults/{faultId}', auth: 'admin', extension: true, tags, summary: 'Remove a fault', params: z.object({ faultId: z.string() }), responses: { 204: { description: 'Removed; no content' }, 404: 'Fault not found.' } });
+export const faultsDelete = consoleRoute({ method: 'delete', announces: ['sandbox.changed'], path: '/_sandbox/faults/{faultId}', summary: 'Remove a fault', params: z.object({ faultId: z.string() }), responses: { 204: { description: 'Removed; no content' }, 404: 'Fault not found.' } });
 
-export const faultsClear = route({ method: 'delete', announces: ['sandbox.changed'], path: '/_sandbox/faults', auth: 'admin', extension: true, tags, summary: 'Remove every fault', responses: { 204: { description: 'Removed; no content' } } });
+export const faultsClear = consoleRoute({ method: 'delete', announces: ['sandbox.changed'], path: '/_sandbox/faults', summary: 'Remove every fault', responses: { 204: { description: 'Removed; no content' } } });

@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { RECEIVER_NAME, verifySignatureSchema } from '../schemas/sandbox-console.ts';
 import { EXAMPLE_TIME, timestamp } from './common.ts';
-import type { TagName } from './tags.ts';
 import { ok, route, strict } from './define.ts';
+import { sandboxRoute } from './sandbox-routes.ts';
 import { named } from './openapi-meta.ts';
 
 export const receivedMessageSchema = named('ReceivedMessage', strict({
@@ -31,7 +31,6 @@ export const verifyResultSchema = named('WebhookVerification', strict({
 }));
 export type VerifyResult = z.infer<typeof verifyResultSchema>;
 
-const tags: readonly TagName[] = ['Sandbox'];
 const nameParams = z.object({ name: z.string().regex(RECEIVER_NAME, { message: 'Letters, digits, _ and - (at most 40)' }) });
 const MESSAGE = { id: 7, receiver: 'demo', receivedAt: EXAMPLE_TIME, method: 'POST', headers: { 'content-type': 'application/json', 'x-scribeless-event': 'qr_code.scanned', 'x-scribeless-delivery': 'dlv_1', 'x-scribeless-timestamp': '1795425521', 'x-scribeless-signature': 'sha256=5d41402a' }, body: '{"id":"evt_1","type":"qr_code.scanned"}', bytes: 40, truncated: false };
 
@@ -40,7 +39,7 @@ export const receiverPost = route({
   path: '/_sandbox/receiver/{name}',
   auth: 'none',
   extension: true,
-  tags,
+  tags: ['Sandbox'],
   summary: 'The built-in webhook receiver',
   description:
     'Records whatever is posted to it (headers and body) and answers 200. Subscribe http://127.0.0.1:<port>/_sandbox/receiver/<name> with local receivers allowed. No credential: webhook deliveries carry none. So what it keeps is capped, the oldest going first: the newest 500 messages a receiver; 1,000 messages and 8 MB a team (the team whose subscription posts to the receiver; receivers no team subscribes share one such allowance); 5,000 messages and 32 MB in all.',
@@ -49,18 +48,15 @@ export const receiverPost = route({
   responses: { 200: ok('Received', named('ReceiverAck', strict({ received: z.literal(true), id: z.number().int() })), { received: true, id: 7 }), 400: 'An invalid receiver name.' },
 });
 
-export const receiversList = route({ method: 'get', path: '/_sandbox/receivers', auth: 'admin', extension: true, tags, summary: 'Built-in receivers that got something', responses: { 200: ok('Receivers by name', z.array(named('Receiver', strict({ name: z.string(), count: z.number().int(), lastAt: timestamp }))), [{ name: 'demo', count: 3, lastAt: EXAMPLE_TIME }]) } });
+export const receiversList = sandboxRoute({ method: 'get', path: '/_sandbox/receivers', summary: 'Built-in receivers that got something', responses: { 200: ok('Receivers by name', z.array(named('Receiver', strict({ name: z.string(), count: z.number().int(), lastAt: timestamp }))), [{ name: 'demo', count: 3, lastAt: EXAMPLE_TIME }]) } });
 
-export const receiverMessages = route({ method: 'get', path: '/_sandbox/receivers/{name}', auth: 'admin', extension: true, tags, summary: 'What a built-in receiver got', description: 'Newest first; a receiver keeps its last 500 (fewer when its team or the whole inbox is at its cap: see POST /_sandbox/receiver/{name}).', params: nameParams, responses: { 200: ok('Messages', z.array(receivedMessageSchema), [MESSAGE]), 400: 'An invalid receiver name.' } });
+export const receiverMessages = sandboxRoute({ method: 'get', path: '/_sandbox/receivers/{name}', summary: 'What a built-in receiver got', description: 'Newest first; a receiver keeps its last 500 (fewer when its team or the whole inbox is at its cap: see POST /_sandbox/receiver/{name}).', params: nameParams, responses: { 200: ok('Messages', z.array(receivedMessageSchema), [MESSAGE]), 400: 'An invalid receiver name.' } });
 
-export const receiverClear = route({ method: 'delete', announces: ['webhook.delivery'], path: '/_sandbox/receivers/{name}', auth: 'admin', extension: true, tags, summary: "Empty a built-in receiver's inbox", params: nameParams, responses: { 204: { description: 'Emptied; no content' }, 400: 'An invalid receiver name.' } });
+export const receiverClear = sandboxRoute({ method: 'delete', announces: ['webhook.delivery'], path: '/_sandbox/receivers/{name}', summary: "Empty a built-in receiver's inbox", params: nameParams, responses: { 204: { description: 'Emptied; no content' }, 400: 'An invalid receiver name.' } });
 
-export const sandboxWebhookVerify = route({
+export const sandboxWebhookVerify = sandboxRoute({
   method: 'post',
   path: '/_sandbox/webhooks/verify',
-  auth: 'admin',
-  extension: true,
-  tags,
   summary: 'Verify a webhook signature with a secret',
   description:
     'Recomputes sha256=HMAC-SHA256(secret, "<timestamp>.<raw body>") for a delivery attempt (deliveryId, attempt), a message the built-in receiver got (receivedId), or a pasted timestamp, signature and body, and compares it in constant time. The 5-minute window is judged against real time.',

@@ -2,8 +2,8 @@
 // export and import the whole state as one SQLite file, named seed scenarios.
 import { z } from 'zod';
 import { EXAMPLE_IDS } from './common.ts';
-import type { TagName } from './tags.ts';
-import { ok, route, strict } from './define.ts';
+import { ok, strict } from './define.ts';
+import { aboutTeam, consoleRoute } from './sandbox-routes.ts';
 import { teamSettingsSchema } from './sandbox.ts';
 import { named } from './openapi-meta.ts';
 
@@ -47,30 +47,23 @@ export const importOutcomeSchema = named('StateImportOutcome', strict({
 }));
 export type StateImportOutcome = z.infer<typeof importOutcomeSchema>;
 
-const tags: readonly TagName[] = ['Console'];
 /** The largest state file taken (PUT /_sandbox/state). */
 export const MAX_STATE_BYTES = 512 * 1024 * 1024;
 const KEYS_NOTE =
   "Keys: no secret in the file authenticates here. The demo partner key, the demo customer key and the admin token of this data folder's keys.json keep working, for the imported demo partner and demo team (keys.json gets the imported demo team id); every other team's keys are issued again, and the answer has their new secrets (shown once). Where the server listens and its public URL stay this machine's.";
 
-export const stateExport = route({
+export const stateExport = consoleRoute({
   method: 'get',
   path: '/_sandbox/state',
-  auth: 'admin',
-  extension: true,
-  tags,
   summary: 'Export the whole state',
   description: "One SQLite file, made with SQLite's online backup while the server runs: every team, campaign, recipient, webhook, the request log, faults and the clock. Rendered files (PDFs and previews) are not in it. Webhook secrets in it are sealed with this data folder's webhook-secrets.key.",
   responses: { 200: { description: 'The SQLite file', media: 'application/octet-stream', headers: { 'Content-Disposition': 'attachment; filename="inkpost-state-<date>.sqlite"' } } },
 });
 
-export const stateImport = route({
+export const stateImport = consoleRoute({
   method: 'put',
   announces: ['sandbox.changed', 'campaign.changed', 'request.logged'],
   path: '/_sandbox/state',
-  auth: 'admin',
-  extension: true,
-  tags,
   summary: 'Import a state exported by Inkpost',
   description: `Replaces this data folder's state with the file (up to 512 MB), all or nothing. The file must be an intact Inkpost database (integrity check) from this or an older Inkpost, with its demo teams; its data is copied into a database made by this Inkpost's own migrations (only known tables and columns; the file's own triggers, indexes and views are never used), migrated, checked (every reference resolves), and only then swapped in whole. The state it replaces is kept as state-before-import.sqlite in the data folder. A refused file answers 400 with the reason and changes nothing. ${KEYS_NOTE}`,
   body: { media: 'application/octet-stream', schema: z.string(), validatedBy: 'handler', description: 'The file from GET /_sandbox/state.', maxBytes: MAX_STATE_BYTES },
@@ -89,48 +82,35 @@ export const stateImport = route({
   },
 });
 
-export const sandboxReset = route({
+export const sandboxReset = consoleRoute({
   method: 'post',
   announces: ['sandbox.changed', 'campaign.changed', 'request.logged'],
   path: '/_sandbox/reset',
-  auth: 'admin',
-  extension: true,
-  tags,
   summary: 'Reset the whole sandbox',
   description: 'Back to the first start: every team but the demo partner and the demo team deleted with its keys, those two reset, the request log, faults, receivers and queued work emptied, the clock back to real time. The demo keys, the admin token and the server settings stay.',
   responses: { 200: ok('The demo team as it starts', teamSettingsSchema, { teamId: EXAMPLE_IDS.team, name: 'Demo Customer Co', subscription: 'active', paymentMethod: 'valid', generateApi: true, attachments: false, externalIdUpsert: false, allowPrivateWebhooks: false, homeCountry: null }) },
 });
 
-export const sandboxTeamReset = route({
+export const sandboxTeamReset = consoleRoute(aboutTeam({
   method: 'post',
   announces: ['sandbox.changed', 'campaign.changed'],
   path: '/_sandbox/teams/{teamId}/reset',
-  auth: 'admin',
-  extension: true,
-  tags,
   summary: 'Reset one team',
   description: "Its campaigns, recipients, templates, webhooks, carts, invoices, scans, product keys, faults and rendered files removed; its users and keys kept; its switches as at start (the demo team ready to send, with its default template again; another team as provisioned).",
-  params: z.object({ teamId: z.string() }),
-  responses: { 200: ok('The team as it starts', teamSettingsSchema, { teamId: EXAMPLE_IDS.team, name: 'Demo Customer Co', subscription: 'active', paymentMethod: 'valid', generateApi: true, attachments: false, externalIdUpsert: false, allowPrivateWebhooks: false, homeCountry: null }), 404: 'Team not found.' },
-});
+  responses: { 200: ok('The team as it starts', teamSettingsSchema, { teamId: EXAMPLE_IDS.team, name: 'Demo Customer Co', subscription: 'active', paymentMethod: 'valid', generateApi: true, attachments: false, externalIdUpsert: false, allowPrivateWebhooks: false, homeCountry: null }) },
+}));
 
-export const scenariosList = route({
+export const scenariosList = consoleRoute({
   method: 'get',
   path: '/_sandbox/scenarios',
-  auth: 'admin',
-  extension: true,
-  tags,
   summary: 'Named seed scenarios',
   responses: { 200: ok('The scenarios', z.array(named('Scenario', strict({ name: z.enum(SCENARIO_NAMES), title: z.string(), description: z.string() }))), [...SCENARIOS]) },
 });
 
-export const scenarioApply = route({
+export const scenarioApply = consoleRoute({
   method: 'post',
   announces: ['sandbox.changed', 'campaign.changed'],
   path: '/_sandbox/scenarios/{scenario}',
-  auth: 'admin',
-  extension: true,
-  tags,
   summary: 'Seed a scenario',
   params: z.object({ scenario: z.string() }),
   body: { media: 'application/json', schema: z.object({ teamId: z.string().min(1).optional() }).strict(), example: { teamId: EXAMPLE_IDS.team } },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { deliveriesQuerySchema, emitEventSchema, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from '../schemas/webhooks.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
-import type { TagName } from './tags.ts';
-import { ok, route, strict } from './define.ts';
+import { aboutOne, ok, strict } from './define.ts';
+import { sandboxRoute } from './sandbox-routes.ts';
 import { named } from './openapi-meta.ts';
 
 export const webhookEventBodySchema = named('WebhookEvent', strict({
@@ -82,33 +82,26 @@ const DELIVERY_EXAMPLE: z.input<typeof webhookDeliverySchema> = {
   ],
   schedule: [],
 };
-const tags: readonly TagName[] = ['Sandbox'];
-const deliveryParams = z.object({ deliveryId: z.string() });
+/** A route about one delivery: 404 when there is no such delivery. */
+const aboutDelivery = aboutOne(z.object({ deliveryId: z.string() }), 'Delivery not found.');
 
-export const sandboxWebhookDeliveries = route({ method: 'get', path: '/_sandbox/webhooks/deliveries', auth: 'admin', extension: true, tags, summary: 'Webhook delivery log', description: 'Every delivery with its attempts, newest first.', query: deliveriesQuerySchema, responses: { 200: ok('The deliveries', z.array(webhookDeliverySchema), [DELIVERY_EXAMPLE]), 400: 'An invalid filter.' } });
+export const sandboxWebhookDeliveries = sandboxRoute({ method: 'get', path: '/_sandbox/webhooks/deliveries', summary: 'Webhook delivery log', description: 'Every delivery with its attempts, newest first.', query: deliveriesQuerySchema, responses: { 200: ok('The deliveries', z.array(webhookDeliverySchema), [DELIVERY_EXAMPLE]), 400: 'An invalid filter.' } });
 
-export const sandboxWebhookDelivery = route({ method: 'get', path: '/_sandbox/webhooks/deliveries/{deliveryId}', auth: 'admin', extension: true, tags, summary: 'One webhook delivery', params: deliveryParams, responses: { 200: ok('The delivery', webhookDeliverySchema, DELIVERY_EXAMPLE), 404: 'Delivery not found.' } });
+export const sandboxWebhookDelivery = sandboxRoute(aboutDelivery({ method: 'get', path: '/_sandbox/webhooks/deliveries/{deliveryId}', summary: 'One webhook delivery', responses: { 200: ok('The delivery', webhookDeliverySchema, DELIVERY_EXAMPLE) } }));
 
-export const sandboxWebhookReplay = route({
+export const sandboxWebhookReplay = sandboxRoute(aboutDelivery({
   method: 'post',
   announces: ['webhook.delivery'],
   path: '/_sandbox/webhooks/deliveries/{deliveryId}/replay',
-  auth: 'admin',
-  extension: true,
-  tags,
   summary: 'Redeliver an event',
   description: 'A new delivery of the same event (same body and event id, a new X-Scribeless-Delivery), due at once with a fresh retry budget.',
-  params: deliveryParams,
-  responses: { 201: ok('The new delivery', webhookDeliverySchema, { ...DELIVERY_EXAMPLE, id: 'dlv_2', status: 'pending', replayOf: 'dlv_1', attemptCount: 0, attempts: [], schedule: [{ number: 1, dueAt: EXAMPLE_TIME }] }), 404: 'Delivery not found.', 409: 'The subscription was deleted.' },
-});
+  responses: { 201: ok('The new delivery', webhookDeliverySchema, { ...DELIVERY_EXAMPLE, id: 'dlv_2', status: 'pending', replayOf: 'dlv_1', attemptCount: 0, attempts: [], schedule: [{ number: 1, dueAt: EXAMPLE_TIME }] }), 409: 'The subscription was deleted.' },
+}));
 
-export const sandboxWebhookEmit = route({
+export const sandboxWebhookEmit = sandboxRoute({
   method: 'post',
   announces: ['webhook.delivery'],
   path: '/_sandbox/webhooks/events',
-  auth: 'admin',
-  extension: true,
-  tags,
   summary: 'Send a test event',
   description: 'Emits an event as if it happened, to every active subscription of the team (sample scan data unless given).',
   body: { media: 'application/json', schema: emitEventSchema, example: { teamId: EXAMPLE_IDS.team } },

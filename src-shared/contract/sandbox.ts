@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { campaignSandboxPatchSchema, serverSettingsPatchSchema, teamProductKeysSchema, teamSettingsPatchSchema } from '../schemas/sandbox.ts';
 import { CAMPAIGN_EXAMPLE, campaignSchema } from './campaigns.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
-import type { TagName } from './tags.ts';
-import { ok, route, strict } from './define.ts';
+import { ok, strict } from './define.ts';
+import { aboutTeam, sandboxRoute } from './sandbox-routes.ts';
 import { RECIPIENT_DETAIL_EXAMPLE, recipientDetailSchema } from './recipients.ts';
 import { named } from './openapi-meta.ts';
 
@@ -39,61 +39,43 @@ export type ServerSettings = z.infer<typeof serverSettingsSchema>;
 /** A team's own product keys, each an alias of a catalog key. */
 export const teamProductKeysViewSchema = named('TeamProductKeys', strict({ teamId: z.string(), keys: z.record(z.string()) }));
 
-const teamParams = z.object({ teamId: z.string() });
 const TEAM_EXAMPLE = { teamId: EXAMPLE_IDS.team, name: 'Demo Customer Co', subscription: 'active' as const, paymentMethod: 'valid' as const, generateApi: true, attachments: false, externalIdUpsert: false, allowPrivateWebhooks: false, homeCountry: 'US' };
-const tags: readonly TagName[] = ['Sandbox'];
 
-export const sandboxGetTeam = route({ method: 'get', path: '/_sandbox/teams/{teamId}', auth: 'admin', extension: true, tags, summary: "A team's sandbox switches", params: teamParams, responses: { 200: ok('The switches', teamSettingsSchema, TEAM_EXAMPLE), 404: 'Team not found.' } });
+export const sandboxGetTeam = sandboxRoute(aboutTeam({ method: 'get', path: '/_sandbox/teams/{teamId}', summary: "A team's sandbox switches", responses: { 200: ok('The switches', teamSettingsSchema, TEAM_EXAMPLE) } }));
 
-export const sandboxPatchTeam = route({
+export const sandboxPatchTeam = sandboxRoute(aboutTeam({
   method: 'patch',
   announces: ['sandbox.changed'],
   path: '/_sandbox/teams/{teamId}',
-  auth: 'admin',
-  extension: true,
-  tags,
   summary: "Change a team's sandbox switches",
   description: 'Billing state (subscription, payment method), the generate API, attachments, external-id upsert, local webhook receivers, the country the team posts from (`homeCountry`, a code or an English name; null to forget it). Takes effect at once.',
-  params: teamParams,
   body: { media: 'application/json', schema: teamSettingsPatchSchema, example: { paymentMethod: 'declining' } },
-  responses: { 200: ok('The switches', teamSettingsSchema, { ...TEAM_EXAMPLE, paymentMethod: 'declining' }), 404: 'Team not found.' },
-});
+  responses: { 200: ok('The switches', teamSettingsSchema, { ...TEAM_EXAMPLE, paymentMethod: 'declining' }) },
+}));
 
-export const sandboxTeamUsage = route({
+export const sandboxTeamUsage = sandboxRoute(aboutTeam({
   method: 'get',
   path: '/_sandbox/teams/{teamId}/usage',
-  auth: 'admin',
-  extension: true,
-  tags,
   summary: "A team's subscription usage per 30-day cycle",
-  params: teamParams,
   responses: {
     200: ok('Usage per cycle', named('TeamUsage', strict({ teamId: z.string(), cycleDays: z.number().int(), cycles: z.array(strict({ start: timestamp, end: timestamp, usage: z.record(z.number()) })) })), { teamId: EXAMPLE_IDS.team, cycleDays: 30, cycles: [{ start: EXAMPLE_TIME, end: EXAMPLE_TIME, usage: { png_final: 3, recipient: 12 } }] }),
-    404: 'Team not found.',
   },
-});
+}));
 
-export const sandboxTeamProductKeys = route({
+export const sandboxTeamProductKeys = sandboxRoute(aboutTeam({
   method: 'put',
   announces: ['sandbox.changed'],
   path: '/_sandbox/teams/{teamId}/product-keys',
-  auth: 'admin',
-  extension: true,
-  tags,
   summary: 'Give a team its own product keys',
   description: 'Team-specific product keys for POST /api/recipients/html, each an alias of a catalog product key. Replaces the team\'s keys.',
-  params: teamParams,
   body: { media: 'application/json', schema: teamProductKeysSchema, example: { keys: { acme_a6_promo: 'a6_postcard' } } },
-  responses: { 200: ok("The team's keys", teamProductKeysViewSchema, { teamId: EXAMPLE_IDS.team, keys: { acme_a6_promo: 'a6_postcard' } }), 400: 'A key that does not name a catalog product.', 404: 'Team not found.' },
-});
+  responses: { 200: ok("The team's keys", teamProductKeysViewSchema, { teamId: EXAMPLE_IDS.team, keys: { acme_a6_promo: 'a6_postcard' } }), 400: 'A key that does not name a catalog product.' },
+}));
 
-export const sandboxPatchCampaign = route({
+export const sandboxPatchCampaign = sandboxRoute({
   method: 'patch',
   announces: ['campaign.changed'],
   path: '/_sandbox/campaigns/{campaignId}',
-  auth: 'admin',
-  extension: true,
-  tags,
   summary: "A campaign's sandbox switches",
   description: 'Testing mode (its recipients are not live mail), and an activation held "in progress" (recipients are refused meanwhile).',
   params: z.object({ campaignId: z.string() }),
@@ -101,37 +83,29 @@ export const sandboxPatchCampaign = route({
   responses: { 200: ok('The switches', named('CampaignSandboxSwitches', strict({ campaignId: z.string(), teamId: z.string(), testing: z.boolean(), activationInProgress: z.boolean() })), { campaignId: EXAMPLE_IDS.campaign, teamId: EXAMPLE_IDS.team, testing: true, activationInProgress: false }), 404: 'Campaign not found.' },
 });
 
-export const sandboxAdvanceRecipient = route({
-  method: 'post',
-  announces: ['recipient.changed', 'campaign.changed'],
+/** Both move paid recipients one step through fulfilment: one recipient, or every one of a campaign. */
+const FULFILMENT_STEP = { method: 'post', announces: ['recipient.changed', 'campaign.changed'] } as const;
+
+export const sandboxAdvanceRecipient = sandboxRoute({
+  ...FULFILMENT_STEP,
   path: '/_sandbox/recipients/{recipientId}/advance',
-  auth: 'admin',
-  extension: true,
-  tags,
   summary: 'Move a paid recipient one step through fulfilment',
   description: 'ready → printing → shipped → delivered.',
   params: z.object({ recipientId: z.string() }),
   responses: { 200: ok('The recipient', recipientDetailSchema, { ...RECIPIENT_DETAIL_EXAMPLE, status: 'printing' }), 400: 'The recipient is not ready for the next step.', 404: 'Recipient not found.' },
 });
 
-export const sandboxAdvanceCampaign = route({
-  method: 'post',
-  announces: ['recipient.changed', 'campaign.changed'],
+export const sandboxAdvanceCampaign = sandboxRoute({
+  ...FULFILMENT_STEP,
   path: '/_sandbox/campaigns/{campaignId}/advance',
-  auth: 'admin',
-  extension: true,
-  tags,
   summary: "Move a campaign's paid recipients one step through fulfilment",
   params: z.object({ campaignId: z.string() }),
   responses: { 200: ok('The campaign', campaignSchema, { ...CAMPAIGN_EXAMPLE, status: 'shipped' }), 400: 'Nothing to advance.', 404: 'Campaign not found.' },
 });
 
-export const sandboxRecipientQrCodes = route({
+export const sandboxRecipientQrCodes = sandboxRoute({
   method: 'get',
   path: '/_sandbox/recipients/{recipientId}/qr-codes',
-  auth: 'admin',
-  extension: true,
-  tags,
   summary: "A recipient's Smart QR codes",
   params: z.object({ recipientId: z.string() }),
   responses: {
@@ -144,15 +118,12 @@ export const sandboxRecipientQrCodes = route({
 
 const SETTINGS_EXAMPLE = { port: 4785, preferredPort: 4785, portNotice: null, localUrl: 'http://127.0.0.1:4785', publicUrl: 'http://127.0.0.1:4785', savedPublicUrl: null, publicUrlFromFlag: false, allowPrivateWebhooks: false, htmlRenderer: 'Chromium 156.0: an installed Chrome or Chromium (/usr/bin/chromium)', dataDir: '/home/dana/.config/Inkpost' };
 
-export const sandboxGetSettings = route({ method: 'get', path: '/_sandbox/settings', auth: 'admin', extension: true, tags, summary: 'Server settings', description: 'Where the server listens, the public URL links carry, local webhook receivers, the HTML browser, the data folder.', responses: { 200: ok('The settings', serverSettingsSchema, SETTINGS_EXAMPLE) } });
+export const sandboxGetSettings = sandboxRoute({ method: 'get', path: '/_sandbox/settings', summary: 'Server settings', description: 'Where the server listens, the public URL links carry, local webhook receivers, the HTML browser, the data folder.', responses: { 200: ok('The settings', serverSettingsSchema, SETTINGS_EXAMPLE) } });
 
-export const sandboxPatchSettings = route({
+export const sandboxPatchSettings = sandboxRoute({
   method: 'patch',
   announces: ['sandbox.changed'],
   path: '/_sandbox/settings',
-  auth: 'admin',
-  extension: true,
-  tags,
   summary: 'Change server settings',
   description: 'publicUrl: the origin written into tracked QR URLs, signed URLs and hosted page links (an http(s) origin, no path); null clears it. --public-url wins over it.',
   body: { media: 'application/json', schema: serverSettingsPatchSchema, example: { publicUrl: 'https://abc123.tunnel.example.dev' } },

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { brandKitInputSchema } from '../schemas/brand-kit.ts';
 import { createStarterSchema, OCCASIONS } from '../schemas/starters.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
-import { ok, route, strict } from './define.ts';
+import { aboutOne, ok, strict } from './define.ts';
+import { aboutDesign, designRoute } from './design-routes.ts';
 import { named } from './openapi-meta.ts';
-import type { TagName } from './tags.ts';
 
 export const starterSchema = named('Starter', strict({
   id: z.string(),
@@ -48,93 +48,68 @@ export type FieldCoverage = z.infer<typeof fieldCoverageSchema>;
 
 const STARTER = { id: 'thank-you-a6', name: 'Thank you, warmly', occasion: 'thank-you' as const, description: 'A6 postcard: a serif headline over a handwritten note.', product_key: 'a6_postcard', orientation: 'landscape' as const, include_envelope: false, source: 'inkpost' as const, created_at: null };
 const KIT = { logo: null, colours: [{ name: 'Ink', value: '#1d3a8a' }], heading_font: 'Playfair Display', body_font: 'Source Sans 3', updated_at: EXAMPLE_TIME };
-const tags: readonly TagName[] = ['Designs'];
-const starterParams = z.object({ starterId: z.string() });
-const STARTER_NOT_FOUND = "Starter not found (or another team's).";
+/** A route about one of the team's own starters. */
+const aboutStarter = aboutOne(z.object({ starterId: z.string() }), "Starter not found (or another team's).");
 
-export const startersList = route({
+export const startersList = designRoute({
   method: 'get',
   path: '/api/starters',
-  auth: 'customer',
-  extension: true,
-  tags,
   summary: 'The starter gallery',
   description: "The team's own starters (newest first), then Inkpost's. `POST /api/designs` with `starter_id` makes a design from one.",
   responses: { 200: ok('The starters', z.array(starterSchema), [STARTER]) },
 });
 
-export const startersCreate = route({
+export const startersCreate = designRoute({
   method: 'post',
   path: '/api/starters',
-  auth: 'customer',
-  extension: true,
   announces: ['design.changed'],
-  tags,
   summary: 'Keep a design as a starter of the team',
   description: 'A copy of the design as it is now: later edits of the design do not change the starter. Name and occasion default to the design’s name and "other".',
   body: { media: 'application/json', schema: createStarterSchema, example: { design_id: 'd3519aa0-0000-4000-8000-000000000005', name: 'Our spring thank-you', occasion: 'thank-you' } },
   responses: { 201: ok('The starter', starterSchema, { ...STARTER, id: 'b0c7…', source: 'team', created_at: EXAMPLE_TIME }), 400: 'An unknown design or invalid fields.' },
 });
 
-export const startersDelete = route({
+export const startersDelete = designRoute(aboutStarter({
   method: 'delete',
   path: '/api/starters/{starterId}',
-  auth: 'customer',
-  extension: true,
   announces: ['design.changed'],
-  tags,
   summary: "Remove one of the team's starters",
   description: 'Designs made from it stay. Inkpost’s own starters cannot be removed (403).',
-  params: starterParams,
-  responses: { 204: { description: 'Removed' }, 403: "One of Inkpost's own starters.", 404: STARTER_NOT_FOUND },
-});
+  responses: { 204: { description: 'Removed' }, 403: "One of Inkpost's own starters." },
+}));
 
-export const startersThumbnail = route({
+export const startersThumbnail = designRoute(aboutStarter({
   method: 'get',
   path: '/api/starters/{starterId}/thumbnail',
-  auth: 'customer',
-  extension: true,
-  tags,
   summary: "A starter's side, rendered",
   description: 'The front (or `side=back`), rendered by the real renderer with a sample recipient, 480 px wide.',
-  params: starterParams,
   query: z.object({ side: z.enum(['front', 'back']).optional() }).strict(),
-  responses: { 200: { description: 'The rendered side', media: 'image/png' }, 400: 'A starter without that side.', 404: STARTER_NOT_FOUND, 503: 'No browser can render HTML on this machine.' },
-});
+  responses: { 200: { description: 'The rendered side', media: 'image/png' }, 400: 'A starter without that side.', 503: 'No browser can render HTML on this machine.' },
+}));
 
-export const brandKitGet = route({
+export const brandKitGet = designRoute({
   method: 'get',
   path: '/api/brand-kit',
-  auth: 'customer',
-  extension: true,
-  tags,
   summary: "The team's brand kit",
   description: 'Logo, colours and fonts, offered first in every picker of the studio. A team without one gets an empty kit.',
   responses: { 200: ok('The kit', brandKitSchema, KIT) },
 });
 
-export const brandKitPut = route({
+export const brandKitPut = designRoute({
   method: 'put',
   path: '/api/brand-kit',
-  auth: 'customer',
-  extension: true,
   announces: ['design.changed'],
-  tags,
   summary: "Save the team's brand kit",
   description: 'The whole kit: a logo (data: URL, at most 120 KB, or null), up to 8 colours as #rrggbb, and a heading and a body font from the bundled print typefaces.',
   body: { media: 'application/json', schema: brandKitInputSchema, example: { logo: null, colours: [{ name: 'Ink', value: '#1d3a8a' }], heading_font: 'Playfair Display', body_font: 'Source Sans 3' } },
   responses: { 200: ok('The kit', brandKitSchema, KIT), 400: 'An invalid logo, colour or font.' },
 });
 
-export const designsFieldCoverage = route({
+export const designsFieldCoverage = designRoute(aboutDesign({
   method: 'get',
   path: '/api/designs/{designId}/field-coverage',
-  auth: 'customer',
-  extension: true,
-  tags,
   summary: 'How the recipients of the campaigns mailing a design fill its merge fields',
   description: 'For each field (default: those the saved design writes; `fields` names others, comma-separated, e.g. those being edited): how many recipients of each campaign mailing the design’s template have no value, the first of them, and the longest value. Also the variable names those recipients carry. A design not published yet has no campaigns.',
-  params: z.object({ designId: z.string() }),
   query: z.object({ fields: z.string().max(2000).optional() }).strict(),
   responses: {
     200: ok('The coverage', fieldCoverageSchema, {
@@ -143,6 +118,5 @@ export const designsFieldCoverage = route({
       fields: [{ name: 'tier', missing: 12, example: { recipient_id: EXAMPLE_IDS.recipient, campaign_id: EXAMPLE_IDS.campaign, name: 'Ada Lovelace' }, longest: { recipient_id: EXAMPLE_IDS.recipient, campaign_id: EXAMPLE_IDS.campaign, name: 'Grace Hopper', value: 'Platinum' } }],
     }),
     400: 'A query that is not `fields` (comma-separated names, at most 2,000 characters), or a parameter given twice.',
-    404: "Design not found (or another team's).",
   },
-});
+}));

@@ -4,17 +4,9 @@ import { externalIdColumn, fieldColumns, isMappingFor, mappingKey, mappingProble
 describe('proposeMapping', () => {
   it('maps headers by the hosted synonyms after lower-casing and dropping non-alphanumerics; others become variables', () => {
     const headers = ['Salutation', 'Given Name', 'SURNAME', 'Organisation', 'Street Address', 'Unit', 'Town', 'Province', 'ZIP', 'Country Code', 'Favourite colour', 'external_id', ''];
+    const fields = ['title', 'firstName', 'lastName', 'company', 'address1', 'address2', 'city', 'state', 'postalCode', 'country'];
     expect(proposeMapping(headers)).toEqual([
-      { kind: 'field', field: 'title' },
-      { kind: 'field', field: 'firstName' },
-      { kind: 'field', field: 'lastName' },
-      { kind: 'field', field: 'company' },
-      { kind: 'field', field: 'address1' },
-      { kind: 'field', field: 'address2' },
-      { kind: 'field', field: 'city' },
-      { kind: 'field', field: 'state' },
-      { kind: 'field', field: 'postalCode' },
-      { kind: 'field', field: 'country' },
+      ...fields.map((field) => ({ kind: 'field', field })),
       { kind: 'variable', name: 'Favourite colour' },
       { kind: 'variable', name: 'externalId' },
       { kind: 'skip' },

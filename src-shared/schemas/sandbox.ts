@@ -1,29 +1,31 @@
 import { z } from 'zod';
 import { countrySchema } from './country.ts';
 
-export const teamSettingsPatchSchema = z
-  .object({
-    subscription: z.enum(['active', 'none']).optional(),
-    paymentMethod: z.enum(['valid', 'declining', 'none']).optional(),
-    generateApi: z.boolean().optional(),
-    attachments: z.boolean().optional(),
-    externalIdUpsert: z.boolean().optional(),
-    /** Lets the team register http:// and loopback/private webhook receivers (local testing). */
-    allowPrivateWebhooks: z.boolean().optional(),
-    /** The country the team posts from: mail to it leaves the country line off (null: always written). */
-    homeCountry: countrySchema.nullable().optional(),
-  })
-  .strict()
-  .refine((patch) => Object.keys(patch).length > 0, { message: 'At least one setting is required' });
+/** A PATCH of settings: only the settings named here (strict), and at least one of them. */
+function settingsPatch<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .object(shape)
+    .strict()
+    .refine((patch) => Object.keys(patch).length > 0, { message: 'At least one setting is required' });
+}
+
+export const teamSettingsPatchSchema = settingsPatch({
+  subscription: z.enum(['active', 'none']).optional(),
+  paymentMethod: z.enum(['valid', 'declining', 'none']).optional(),
+  generateApi: z.boolean().optional(),
+  attachments: z.boolean().optional(),
+  externalIdUpsert: z.boolean().optional(),
+  /** Lets the team register http:// and loopback/private webhook receivers (local testing). */
+  allowPrivateWebhooks: z.boolean().optional(),
+  /** The country the team posts from: mail to it leaves the country line off (null: always written). */
+  homeCountry: countrySchema.nullable().optional(),
+});
 
 /** Sandbox switches of a campaign: testing mode, and holding an activation "in progress". */
-export const campaignSandboxPatchSchema = z
-  .object({
-    testing: z.boolean().optional(),
-    activationInProgress: z.boolean().optional(),
-  })
-  .strict()
-  .refine((patch) => Object.keys(patch).length > 0, { message: 'At least one setting is required' });
+export const campaignSandboxPatchSchema = settingsPatch({
+  testing: z.boolean().optional(),
+  activationInProgress: z.boolean().optional(),
+});
 
 /** Product keys given to one team, each mapped onto a catalog product key. */
 export const teamProductKeysSchema = z
@@ -33,9 +35,6 @@ export const teamProductKeysSchema = z
   .strict();
 
 /** PATCH /_sandbox/settings: server settings of this data directory (null clears). */
-export const serverSettingsPatchSchema = z
-  .object({
-    publicUrl: z.string().max(500).nullable().optional(),
-  })
-  .strict()
-  .refine((patch) => Object.keys(patch).length > 0, { message: 'At least one setting is required' });
+export const serverSettingsPatchSchema = settingsPatch({
+  publicUrl: z.string().max(500).nullable().optional(),
+});

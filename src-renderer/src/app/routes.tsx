@@ -18,14 +18,14 @@ export function Routes() {
       <Route path="/">
         <Redirect to="/designs" replace />
       </Route>
+      <Route path="/editor">
+        <Redirect to="/designs" replace />
+      </Route>
       <Route path="/api" component={ConnectPage} />
       <Route path="/templates" component={TemplatesPage} />
       <Route path="/campaigns" component={CampaignsPage} />
       <Route path="/designs" component={DesignsPage} />
       <Route path="/designs/:designId" component={StudioPage} />
-      <Route path="/editor">
-        <Redirect to="/designs" replace />
-      </Route>
       <Route path="/handwriting" component={HandwritingPage} />
       <Route path="/handwriting/own" component={OwnHandsPage} />
       <Route path="/handwriting/own/:handId" component={HandReviewPage} />

@@ -9,15 +9,21 @@ interface CopyFieldProps {
   secret?: boolean;
 }
 
-/** A read-only value with a copy button; secrets stay masked until revealed. "Copied" is announced. */
-export function CopyField({ label, value, testId, secret = false }: CopyFieldProps) {
-  const [revealed, setRevealed] = useState(!secret);
+/** Copies text to the clipboard; `copied` is true for a moment after, for the button to say so. */
+export function useCopy(): { copied: boolean; copy: (text: string) => Promise<void> } {
   const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard.writeText(value);
+  const copy = async (text: string) => {
+    await navigator.clipboard.writeText(text);
     setCopied(true);
     setTimeout(() => setCopied(false), 1500);
   };
+  return { copied, copy };
+}
+
+/** A read-only value with a copy button; secrets stay masked until revealed. "Copied" is announced. */
+export function CopyField({ label, value, testId, secret = false }: CopyFieldProps) {
+  const [revealed, setRevealed] = useState(!secret);
+  const { copied, copy } = useCopy();
   return (
     <div className="copy-field">
       <span className="copy-field__label">{label}</span>
@@ -31,7 +37,7 @@ export function CopyField({ label, value, testId, secret = false }: CopyFieldPro
             {revealed ? 'Hide' : 'Show'}
           </Button>
         )}
-        <Button size="small" onPress={() => void copy()} aria-label={`Copy ${label}`} data-testid={`${testId}-copy`}>
+        <Button size="small" onPress={() => void copy(value)} aria-label={`Copy ${label}`} data-testid={`${testId}-copy`}>
           {copied ? <Check size={14} aria-hidden /> : <Copy size={14} aria-hidden />}
           <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
         </Button>

@@ -1,6 +1,7 @@
 import { Download, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { openExternal } from '../bridge.ts';
+import { type Segment, Segmented } from './segmented.tsx';
 
 export interface ViewedDocument {
   format: 'pdf' | 'preview';
@@ -9,6 +10,11 @@ export interface ViewedDocument {
 }
 
 const PAGE_WORDS = ['Front', 'Back'];
+/** Fit the window, or real size (true). */
+const ZOOMS: Segment<boolean>[] = [
+  { value: false, label: 'Fit' },
+  { value: true, label: 'Real size', testId: 'proof-real-size' },
+];
 
 /** Front and back by their order among the card's pages; the envelope by its type. */
 function pageLabel(doc: ViewedDocument, cardPageIndex: number): string {
@@ -39,14 +45,7 @@ export function DocumentViewer({ documents, who, fileStem, toolbar }: { document
             </a>
           </span>
         ))}
-        <div className="segmented" role="group" aria-label="Zoom">
-          <button type="button" aria-pressed={!realSize} onClick={() => setRealSize(false)}>
-            Fit
-          </button>
-          <button type="button" aria-pressed={realSize} onClick={() => setRealSize(true)} data-testid="proof-real-size">
-            Real size
-          </button>
-        </div>
+        <Segmented label="Zoom" segments={ZOOMS} value={realSize} onChange={setRealSize} />
       </div>
       <div className="proof-viewer">
         <div className="proof-pages" role="tablist" aria-label="Pages" data-testid="proof-pages">

@@ -39,3 +39,18 @@ export function Row<T extends object>({ className, ...props }: Omit<RowProps<T>,
 export function Cell({ className, numeric = false, ...props }: Omit<CellProps, 'className'> & { className?: string; numeric?: boolean }) {
   return <AriaCell {...props} className={[numeric && 'num', className].filter(Boolean).join(' ') || undefined} />;
 }
+
+/** The head of a plain `.table`: one row of column names; those in `numeric` align right, as their numbers do. */
+export function PlainTableHead({ columns, numeric = [] }: { columns: readonly string[]; numeric?: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} className={numeric.includes(column) ? 'num' : undefined}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

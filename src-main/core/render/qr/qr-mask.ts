@@ -230,7 +230,7 @@ function segmentations(text: string): (string | QRCodeSegment[])[] {
 export function createQrSymbol(text: string, ecl: QRCodeErrorCorrectionLevel): QRCode.QRCode {
   const first = QRCode.create(text, { errorCorrectionLevel: ecl, maskPattern: 0 });
   const n = first.modules.size;
-  let best: { data: string | QRCodeSegment[]; mask: number; count: number } | undefined;
+  let best: { symbol: QRCode.QRCode; g: Uint8Array; mask: number; count: number } | undefined;
   for (const data of segmentations(text)) {
     let base = first;
     if (data !== text) {
@@ -248,11 +248,14 @@ export function createQrSymbol(text: string, ecl: QRCodeErrorCorrectionLevel): Q
     for (const { mask, g } of masks) {
       const count = falseFindersIn(n, g, best ? best.count - 1 : Infinity);
       if (best && count >= best.count) continue;
-      best = { data, mask, count };
+      best = { symbol: base, g, mask, count };
       if (count === 0) break;
     }
     if (best?.count === 0) break;
   }
-  const chosen = best ?? { data: text, mask: 0 };
-  return QRCode.create(chosen.data, { errorCorrectionLevel: ecl, maskPattern: chosen.mask as QRCodeMaskPattern, version: first.version });
+  if (!best) return first;
+  // The chosen layout is the library's own under that mask (remask): laid into its symbol, not built again.
+  best.symbol.modules.data.set(best.g);
+  best.symbol.maskPattern = best.mask as QRCodeMaskPattern;
+  return best.symbol;
 }

@@ -6,6 +6,7 @@ import { formatRelative } from '#renderer/ui/format.ts';
 import { useSandboxNow } from '#renderer/api/sandbox-now.ts';
 import { campaignStatusWords, FREQUENCY_WORDS, recipientCounts } from './campaign-words.ts';
 import { spendByCampaign, spendText } from './spend.ts';
+import { PlainTableHead } from '#renderer/ui/table.tsx';
 
 const STATUS_TONE: Record<string, string> = { pending: 'badge--warn', ready: 'badge--ok', shipped: 'badge--accent', paused: '', stopped: 'badge--danger', deleted: 'badge--danger' };
 
@@ -44,17 +45,7 @@ export function CampaignList({ campaigns, selected, onSelect }: { campaigns: rea
   };
   return (
     <table className="table" data-testid="campaign-list">
-      <thead>
-        <tr>
-          <th>Campaign</th>
-          <th>Status</th>
-          <th>Frequency</th>
-          <th>Product</th>
-          <th>Recipients</th>
-          <th className="num">Spend</th>
-          <th>Last activity</th>
-        </tr>
-      </thead>
+      <PlainTableHead columns={['Campaign', 'Status', 'Frequency', 'Product', 'Recipients', 'Spend', 'Last activity']} numeric={['Spend']} />
       <tbody>
         {campaigns.map((c) => (
           <tr key={c.id} className={c.id === selected ? 'row-selected' : undefined} onClick={() => onSelect(c.id)} data-testid="campaign-row">

@@ -7,6 +7,7 @@ import { useApiQuery } from '#renderer/api/queries.ts';
 import { PageHeader } from '#renderer/ui/page-header.tsx';
 import { Select, type SelectOption } from '#renderer/ui/select.tsx';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
+import { type Segment, Segmented } from '#renderer/ui/segmented.tsx';
 import { CampaignList } from './campaign-list.tsx';
 import { CartPanel } from './cart-panel.tsx';
 import { CampaignPanel } from './campaign-panel.tsx';
@@ -18,6 +19,10 @@ type Frequency = (typeof CAMPAIGN_FREQUENCIES)[number];
 
 const STATUS_OPTIONS: SelectOption<Status | ''>[] = [{ id: '', label: 'Any status' }, ...CAMPAIGN_STATUSES.filter((s) => s !== 'deleted').map((s) => ({ id: s, label: CAMPAIGN_STATUS_WORDS[s] ?? s }))];
 const FREQUENCY_OPTIONS: SelectOption<Frequency | ''>[] = [{ id: '', label: 'Any frequency' }, ...CAMPAIGN_FREQUENCIES.map((f) => ({ id: f, label: FREQUENCY_WORDS[f] ?? f }))];
+const VIEWS: Segment<'campaigns' | 'cart'>[] = [
+  { value: 'campaigns', label: 'Campaigns', testId: 'view-campaigns' },
+  { value: 'cart', label: 'Cart', testId: 'view-cart' },
+];
 
 /** Campaigns: the list with the API's filters and a search, a new-campaign wizard, and the selected campaign's recipients and checkout. */
 export function CampaignsPage() {
@@ -44,14 +49,7 @@ export function CampaignsPage() {
         )}
       </PageHeader>
       <div className="filters">
-        <div className="segmented" role="group" aria-label="View">
-          <button type="button" aria-pressed={view === 'campaigns'} onClick={() => setView('campaigns')} data-testid="view-campaigns">
-            Campaigns
-          </button>
-          <button type="button" aria-pressed={view === 'cart'} onClick={() => setView('cart')} data-testid="view-cart">
-            Cart
-          </button>
-        </div>
+        <Segmented label="View" segments={VIEWS} value={view} onChange={setView} />
         {view === 'campaigns' && (
           <>
             <label className="search">

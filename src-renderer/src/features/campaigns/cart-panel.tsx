@@ -9,6 +9,7 @@ import { cartItemName, chargeableItems, pendingOf } from './cart-items.ts';
 import { RecipientPanel } from './recipient-panel.tsx';
 import { RecipientTable } from './recipient-table.tsx';
 import type { ListedRecipient } from '#shared/contract/recipient-activity.ts';
+import { PlainTableHead } from '#renderer/ui/table.tsx';
 
 
 /**
@@ -79,13 +80,7 @@ export function CartPanel() {
       ) : (
         <>
           <table className="table" data-testid="cart-items">
-            <thead>
-              <tr>
-                <th>In the cart</th>
-                <th>Product</th>
-                <th className="num">Waiting for payment</th>
-              </tr>
-            </thead>
+            <PlainTableHead columns={['In the cart', 'Product', 'Waiting for payment']} numeric={['Waiting for payment']} />
             <tbody>
               {items.map((item) => (
                 <tr key={item.id} className={item.campaign.id === current?.campaign.id ? 'row-selected' : undefined} onClick={() => (setItemId(item.campaign.id), setSelected(undefined))} data-testid="cart-item">

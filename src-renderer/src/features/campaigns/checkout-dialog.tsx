@@ -4,6 +4,7 @@ import { Dialog } from '#renderer/ui/dialog.tsx';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { formatCount, formatMoney, formatNumber } from '#renderer/ui/format.ts';
 import { PAYMENT_METHOD_WORDS } from './campaign-words.ts';
+import { PlainTableHead } from '#renderer/ui/table.tsx';
 
 /** The order summary before any charge: lines, postage, total, the card on file, and an explicit confirmation. */
 export function CheckoutDialog({ campaign, onConfirm, onClose }: { campaign: Campaign; onConfirm: () => void; onClose: () => void }) {
@@ -18,14 +19,7 @@ export function CheckoutDialog({ campaign, onConfirm, onClose }: { campaign: Cam
       ) : (
         <>
           <table className="table order-summary" data-testid="order-summary">
-            <thead>
-              <tr>
-                <th>Item</th>
-                <th className="num">Quantity</th>
-                <th className="num">Unit price</th>
-                <th className="num">Amount</th>
-              </tr>
-            </thead>
+            <PlainTableHead columns={['Item', 'Quantity', 'Unit price', 'Amount']} numeric={['Quantity', 'Unit price', 'Amount']} />
             <tbody>
               {q.lines.map((line) => (
                 <tr key={line.kind}>

@@ -5,6 +5,7 @@ import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { Dialog } from '#renderer/ui/dialog.tsx';
 import { fieldErrors } from '#renderer/ui/error-tree.ts';
 import { Field } from '#renderer/ui/field.tsx';
+import { ProductOptions } from '#renderer/ui/product-options.tsx';
 import { DELIVERY_WORDS, FREQUENCY_WORDS } from './campaign-words.ts';
 import { addressLabel, rememberAddress, savedAddresses } from './saved-addresses.ts';
 
@@ -128,11 +129,7 @@ export function NewCampaignDialog({ from, onClose, onCreated }: { from?: Campaig
           <Field label="Product" error={error('product_id')}>
             {(props) => (
               <select {...props} value={product?.id ?? ''} onChange={(e) => setProductId(e.target.value)} data-testid="campaign-product">
-                {PRODUCTS.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
+                <ProductOptions valueBy="id" />
               </select>
             )}
           </Field>

@@ -1,11 +1,11 @@
 import { Select, type SelectOption } from '#renderer/ui/select.tsx';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { AlertTriangle, QrCode } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { ListedRecipient } from '#shared/contract/recipient-activity.ts';
 import { RECIPIENT_STATUSES } from '#shared/contract/campaigns.ts';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { formatCount } from '#renderer/ui/format.ts';
+import { useRowVirtualizer, VirtualRow } from '#renderer/ui/virtual-rows.tsx';
 import { RECIPIENT_STATUS_WORDS, RENDER_WORDS } from './campaign-words.ts';
 import { type RecipientFilter, useRecipientPages } from './recipient-pages.ts';
 import { RecipientThumb } from './recipient-thumb.tsx';
@@ -36,10 +36,9 @@ export function RecipientTable({ campaignId, previewType, selectedId, onSelect }
   const scroller = useRef<HTMLDivElement>(null);
   const [range, setRange] = useState({ first: 0, last: 40 });
   const pages = useRecipientPages(campaignId, filter, range.first, range.last);
-  const virtualizer = useVirtualizer({
+  const virtualizer = useRowVirtualizer(scroller, {
     count: pages.total,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    rowHeight: ROW_HEIGHT,
     overscan: 10,
     onChange: (v) => {
       const items = v.getVirtualItems();
@@ -111,19 +110,7 @@ export function RecipientTable({ campaignId, previewType, selectedId, onSelect }
                     </div>
                   );
                 return (
-                  <button
-                    type="button"
-                    role="row"
-                    key={r.id}
-                    className="recipient-row"
-                    style={{ transform: `translateY(${item.start}px)` }}
-                    aria-selected={r.id === selectedId}
-                    aria-rowindex={item.index + 1}
-                    data-row-id={r.id}
-                    data-testid="recipient-row"
-                    onClick={() => onSelect(r)}
-                    onKeyDown={(event) => move(event, item.index)}
-                  >
+                  <VirtualRow key={r.id} id={r.id} item={item} selected={r.id === selectedId} className="recipient-row" testId="recipient-row" onSelect={() => onSelect(r)} onKeyDown={(event) => move(event, item.index)}>
                     <span role="gridcell">
                       <RecipientThumb recipientId={r.id} type={previewType} rendered={r.render_status === 'rendered'} updatedAt={r.updated_at} />
                     </span>
@@ -152,7 +139,7 @@ export function RecipientTable({ campaignId, previewType, selectedId, onSelect }
                         </span>
                       )}
                     </span>
-                  </button>
+                  </VirtualRow>
                 );
               })}
             </div>

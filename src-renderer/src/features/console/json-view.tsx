@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useCopy } from '#renderer/ui/copy-field.tsx';
 
 /** Pretty-prints JSON (falls back to the text as it is) with a copy button. */
 export function JsonView({ text, label, testId }: { text: string | null; label: string; testId?: string }) {
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopy();
   if (text === null || text === '') return <p className="hint">No body.</p>;
   let shown = text;
   try {
@@ -10,14 +10,9 @@ export function JsonView({ text, label, testId }: { text: string | null; label: 
   } catch {
     // not JSON (an HTML page, a form): shown as sent
   }
-  const copy = async () => {
-    await navigator.clipboard.writeText(text);
-    setCopied(true);
-    setTimeout(() => setCopied(false), 1500);
-  };
   return (
     <div className="json-view">
-      <button type="button" className="btn btn--small json-view__copy" onClick={() => void copy()} aria-label={`Copy the ${label}`}>
+      <button type="button" className="btn btn--small json-view__copy" onClick={() => void copy(text)} aria-label={`Copy the ${label}`}>
         {copied ? 'Copied' : 'Copy'}
       </button>
       <pre tabIndex={0} aria-label={label} data-testid={testId}>

@@ -8,6 +8,7 @@ import { useApiMutation } from '#renderer/api/queries.ts';
 import { Dialog } from '#renderer/ui/dialog.tsx';
 import { FileButton } from '#renderer/ui/drop-zone.tsx';
 import { fieldErrors } from '#renderer/ui/error-tree.ts';
+import { FormActions } from '#renderer/ui/form-actions.tsx';
 import { IMAGE_TYPES, readImageFile } from '#renderer/ui/image-file.ts';
 import { Select } from '#renderer/ui/select.tsx';
 
@@ -81,15 +82,7 @@ export function BrandKitDialog({ kit, onClose }: { kit: BrandKit; onClose: () =>
             {body !== NO_FONT && <span style={{ fontFamily: fontStack(PRINT_FONTS.find((f) => f.family === body)!) }}>Every order from you made our small team smile.</span>}
           </p>
         )}
-        {save.error && !save.error.body.data && <p className="notice notice--error">{save.error.message}</p>}
-        <div className="dialog__actions">
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={save.isPending} data-testid="brand-kit-save">
-            {save.isPending ? 'Saving…' : 'Save the kit'}
-          </button>
-        </div>
+        <FormActions error={save.error} onCancel={onClose} submit="Save the kit" pendingSubmit="Saving…" pending={save.isPending} testId="brand-kit-save" />
       </form>
     </Dialog>
   );

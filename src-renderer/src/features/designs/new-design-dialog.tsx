@@ -5,8 +5,16 @@ import { useApiMutation } from '#renderer/api/queries.ts';
 import { Dialog } from '#renderer/ui/dialog.tsx';
 import { fieldErrors } from '#renderer/ui/error-tree.ts';
 import { Field } from '#renderer/ui/field.tsx';
+import { FormActions } from '#renderer/ui/form-actions.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '#renderer/ui/tabs.tsx';
+import { type Segment, Segmented } from '#renderer/ui/segmented.tsx';
+import { ProductOptions } from '#renderer/ui/product-options.tsx';
 import { StarterGallery } from './starter-gallery.tsx';
+
+const ORIENTATIONS: Segment<'landscape' | 'portrait'>[] = [
+  { value: 'landscape', label: 'Landscape' },
+  { value: 'portrait', label: 'Portrait' },
+];
 
 /** A new design from a starter of the gallery, or blank (name, product, orientation, envelope); it opens in the studio. */
 export function NewDesignDialog({ onClose, hasBrandKit }: { onClose: () => void; hasBrandKit: boolean }) {
@@ -49,38 +57,20 @@ export function NewDesignDialog({ onClose, hasBrandKit }: { onClose: () => void;
             <Field label="Product" error={error('product_key')}>
               {(props) => (
                 <select {...props} value={productKey} onChange={(e) => setProductKey(e.target.value)} data-testid="new-design-product">
-                  {PRODUCTS.map((p) => (
-                    <option key={p.key} value={p.key}>
-                      {p.name} ({p.standard === 'US' ? `${(p.widthMm / 25.4).toFixed(0)} x ${(p.heightMm / 25.4).toFixed(0)} in` : `${p.widthMm} x ${p.heightMm} mm`})
-                    </option>
-                  ))}
+                  <ProductOptions valueBy="key" withSize />
                 </select>
               )}
             </Field>
             <Field label="Orientation" error={error('orientation')}>
               {() => (
-                <div className="segmented" role="group" aria-label="Orientation">
-                  {(['landscape', 'portrait'] as const).map((o) => (
-                    <button key={o} type="button" aria-pressed={orientation === o} onClick={() => setOrientation(o)}>
-                      {o === 'landscape' ? 'Landscape' : 'Portrait'}
-                    </button>
-                  ))}
-                </div>
+                <Segmented label="Orientation" segments={ORIENTATIONS} value={orientation} onChange={setOrientation} />
               )}
             </Field>
             <label className="row" title={product.supportsEnvelope ? undefined : `${product.name} is mailed without an envelope`}>
               <input type="checkbox" checked={product.supportsEnvelope && envelope} disabled={!product.supportsEnvelope} onChange={(e) => setEnvelope(e.target.checked)} data-testid="new-design-envelope" />
               In an envelope {product.supportsEnvelope ? '' : <span className="hint">({product.name}s are mailed without one)</span>}
             </label>
-            {create.error && !create.error.body.data && <p className="notice notice--error">{create.error.message}</p>}
-            <div className="dialog__actions">
-              <button type="button" className="btn" onClick={onClose}>
-                Cancel
-              </button>
-              <button type="submit" className="btn btn--primary" disabled={create.isPending} data-testid="new-design-create">
-                {create.isPending ? 'Creating…' : 'Create and open'}
-              </button>
-            </div>
+            <FormActions error={create.error} onCancel={onClose} submit="Create and open" pendingSubmit="Creating…" pending={create.isPending} testId="new-design-create" />
           </form>
         </TabPanel>
       </Tabs>

@@ -1,6 +1,7 @@
 import type { Design } from '#shared/contract/designs.ts';
 import { PRODUCTS } from '#shared/products.ts';
 import { RECIPIENT_MERGE_FIELDS } from '#shared/merge-fields.ts';
+import { ProductOptions } from '#renderer/ui/product-options.tsx';
 import { ColourField } from './colour-field.tsx';
 
 interface Props {
@@ -22,11 +23,7 @@ export function CardPanel({ design, mergeFields, background, onDesign, onBackgro
         <label className="prop prop--wide">
           <span>Product</span>
           <select value={design.product_key} disabled={busy} onChange={(e) => onDesign({ product_key: e.target.value })} data-testid="card-product">
-            {PRODUCTS.map((p) => (
-              <option key={p.key} value={p.key}>
-                {p.name}
-              </option>
-            ))}
+            <ProductOptions valueBy="key" />
           </select>
         </label>
         <label className="prop">

@@ -10,6 +10,9 @@ import { snapLines, snapMove } from './snapping.ts';
 const a6 = productByKey('a6_postcard')!;
 const geometry = pageGeometry(a6, 'landscape');
 const safe = safeArea(a6, 'landscape');
+/** The layout warnings of a card made of these elements, on an A6 landscape postcard. */
+const warningsOf = (html: string, context?: Parameters<typeof layoutWarnings>[3]) => layoutWarnings(elementsOf(html), geometry, safe, context);
+const textsOf = (html: string, context?: Parameters<typeof layoutWarnings>[3]) => warningsOf(html, context).map((w) => w.text);
 
 describe('layout checks', () => {
   it('names what the renderer left out or did not fetch', () => {
@@ -25,7 +28,7 @@ describe('layout checks', () => {
 
   it('says nothing about a card laid out inside the safe area', () => {
     const html = textElement('t', { x: 10, y: 10, width: 50, height: 10 }) + handwritingElement('h', { x: 10, y: 30, width: 80, height: 40 });
-    expect(layoutWarnings(elementsOf(html), geometry, safe)).toEqual([]);
+    expect(warningsOf(html)).toEqual([]);
   });
 
   it('warns of text past the trim or outside the safe area, a QR over text, a heavy image and handwriting that shrank or overflows', () => {
@@ -37,12 +40,12 @@ describe('layout checks', () => {
       handwritingElement('note', { x: 60, y: 40, width: 60, height: 40 }),
       qrElement('qr-1', { x: 100, y: 60, width: 24, height: 24 }),
     ].join('');
-    const texts = layoutWarnings(elementsOf(html), geometry, safe, {
+    const texts = textsOf(html, {
       handwriting: [
         { id: 'note', fontSizePt: 11, requestedSizePt: 14, overflow: false },
         { id: 'other', fontSizePt: 8, requestedSizePt: 14, overflow: true },
       ],
-    }).map((w) => w.text);
+    });
     expect(texts).toEqual([
       'Image “photo” is 146 KB embedded: keep images under 120 KB (a side is at most 250 KB).',
       'Text “past-trim” runs past the trim edge: the cut will clip it.',
@@ -61,11 +64,11 @@ describe('layout checks', () => {
       qrElement('faint', { x: 100, y: 40, width: 20, height: 20 }).replace('data-sqr-size', 'data-sqr-dots-color="#bbbbbb" data-sqr-size'),
       imageElement('logo', { x: 10, y: 60, width: 50, height: 30 }, 'data:image/png;base64,AAAA'),
     ].join('');
-    const texts = layoutWarnings(elementsOf(html), geometry, safe, {
+    const texts = textsOf(html, {
       values: { firstName: 'Grace' },
       recipientLabel: 'Grace Hopper',
       imagePixels: new Map([['logo', { width: 200, height: 120 }]]),
-    }).map((w) => w.text);
+    });
     expect(texts).toEqual([
       'Text “a” overlaps Text “b”.',
       '{{tier}} in Text “a” has no value for Grace Hopper: it prints empty.',
@@ -80,7 +83,7 @@ describe('an image over words', () => {
   it('warns of an image painted over handwriting or text, not of one under them (a background)', () => {
     const photo = (id: string) => imageElement(id, { x: 50, y: 20, width: 40, height: 30 }, 'data:image/png;base64,AAAA');
     const html = [photo('backdrop'), textElement('headline', { x: 10, y: 10, width: 60, height: 14 }), handwritingElement('note', { x: 10, y: 40, width: 80, height: 40 }), photo('logo')].join('');
-    expect(layoutWarnings(elementsOf(html), geometry, safe).map((w) => [w.elementId, w.text])).toEqual([
+    expect(warningsOf(html).map((w) => [w.elementId, w.text])).toEqual([
       ['logo', 'Image “logo” covers Text “headline”: move it, or bring Text “headline” to the front.'],
       ['logo', 'Image “logo” covers Handwriting “note”: move it, or bring Handwriting “note” to the front.'],
     ]);
@@ -90,14 +93,14 @@ describe('an image over words', () => {
     const photo = (id: string) => imageElement(id, { x: 50, y: 20, width: 40, height: 30 }, 'data:image/png;base64,AAAA');
     const text = textElement('headline', { x: 10, y: 10, width: 60, height: 14 });
     const named = changeElement([text, photo('logo')].join(''), 'logo', renameChange('Brand mark'));
-    expect(layoutWarnings(elementsOf(named), geometry, safe).map((w) => w.text)).toEqual(['Image “Brand mark” covers Text “headline”: move it, or bring Text “headline” to the front.']);
-    expect(layoutWarnings(elementsOf(changeElement(named, 'logo', hideChange(true))), geometry, safe)).toEqual([]);
+    expect(textsOf(named)).toEqual(['Image “Brand mark” covers Text “headline”: move it, or bring Text “headline” to the front.']);
+    expect(warningsOf(changeElement(named, 'logo', hideChange(true)))).toEqual([]);
   });
 
   it('says nothing of a merge field written with a fallback, which prints the fallback', () => {
     const html = textElement('t', { x: 10, y: 10, width: 60, height: 14 }, 'Dear {{ tier | default: "Friend" }} {{firstName}}');
-    expect(layoutWarnings(elementsOf(html), geometry, safe, { values: { firstName: 'Ada' } })).toEqual([]);
-    expect(layoutWarnings(elementsOf(html), geometry, safe, { values: {}, recipientLabel: 'Ada' }).map((w) => w.text)).toEqual(['{{firstName}} in Text “t” has no value for Ada: it prints empty.']);
+    expect(warningsOf(html, { values: { firstName: 'Ada' } })).toEqual([]);
+    expect(textsOf(html, { values: {}, recipientLabel: 'Ada' })).toEqual(['{{firstName}} in Text “t” has no value for Ada: it prints empty.']);
   });
 });
 

@@ -12,6 +12,7 @@ import { FallbackFields } from './fallback-fields.tsx';
 import { contentToLines, linesToContent } from './element-text.ts';
 import { HandPicker } from './hand-picker.tsx';
 import { elementLabel } from './layout-checks.ts';
+import { PanelHead, PanelHeadButton } from './panel-head.tsx';
 import { fromPage, toPage } from './trim-origin.ts';
 import { FontPicker } from './font-picker.tsx';
 import { FileButton } from '#renderer/ui/drop-zone.tsx';
@@ -91,15 +92,10 @@ export function PropertiesPanel({ element: el, originMm, variables, onChange, on
 
   return (
     <div className="properties" data-testid="properties">
-      <div className="properties__head">
-        <h3>{elementLabel(el)}</h3>
-        <button type="button" className="btn btn--ghost btn--icon btn--small" onClick={onToFront} aria-label="Bring to front" title="Bring to front">
-          <ArrowUpToLine size={15} />
-        </button>
-        <button type="button" className="btn btn--ghost btn--icon btn--small btn--danger" onClick={onDelete} aria-label="Delete element" title="Delete (Del)" data-testid="element-delete">
-          <Trash2 size={15} />
-        </button>
-      </div>
+      <PanelHead title={elementLabel(el)}>
+        <PanelHeadButton icon={ArrowUpToLine} label="Bring to front" tooltip="Bring to front" onClick={onToFront} />
+        <PanelHeadButton icon={Trash2} label="Delete element" tooltip="Delete (Del)" onClick={onDelete} danger testId="element-delete" />
+      </PanelHead>
 
       {locked && (
         <p className="notice notice--info row" data-testid="element-locked">

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { OCCASION_WORDS, OCCASIONS, type Occasion } from '#shared/schemas/starters.ts';
 import { useApiMutation } from '#renderer/api/queries.ts';
-import { Dialog } from '#renderer/ui/dialog.tsx';
 import { fieldErrors } from '#renderer/ui/error-tree.ts';
 import { Field } from '#renderer/ui/field.tsx';
+import { FormActions } from '#renderer/ui/form-actions.tsx';
 import { Select } from '#renderer/ui/select.tsx';
+import { DesignRequestDialog } from './design-request-dialog.tsx';
 
 /** Keeps the design as it is now as a starter of the team (a copy), offered first in the gallery. */
 export function SaveStarterDialog({ designId, name, save, onClose }: { designId: string; name: string; save: () => Promise<void>; onClose: () => void }) {
@@ -13,45 +14,27 @@ export function SaveStarterDialog({ designId, name, save, onClose }: { designId:
   const [description, setDescription] = useState('');
   const create = useApiMutation('startersCreate', { invalidates: ['startersList'] });
   const error = (field: string) => fieldErrors(create.error?.body, [field]);
+  const send = () => create.mutate({ body: { design_id: designId, name: starterName.trim(), occasion, ...(description.trim() ? { description: description.trim() } : {}) } });
+  const done = create.data && {
+    message: <>“{create.data.name}” is in your team’s starters: New design offers it first. Later changes to this design do not change it.</>,
+    actions: (
+      <button type="button" className="btn btn--primary" onClick={onClose} autoFocus>
+        Back to the design
+      </button>
+    ),
+  };
 
   return (
-    <Dialog title="Save as a starter" onClose={onClose} testId="save-starter-dialog">
-      {create.data ? (
-        <div className="stack" data-testid="save-starter-done">
-          <p className="notice notice--ok">“{create.data.name}” is in your team’s starters: New design offers it first. Later changes to this design do not change it.</p>
-          <div className="dialog__actions">
-            <button type="button" className="btn btn--primary" onClick={onClose} autoFocus>
-              Back to the design
-            </button>
-          </div>
-        </div>
-      ) : (
-        <form
-          className="stack"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save().then(() => create.mutate({ body: { design_id: designId, name: starterName.trim(), occasion, ...(description.trim() ? { description: description.trim() } : {}) } }));
-          }}
-        >
-          <p className="muted">Your team starts new designs from a copy of this one, as it is now.</p>
-          <Field label="Name" error={error('name')}>
-            {(props) => <input {...props} value={starterName} onChange={(e) => setStarterName(e.target.value)} autoFocus data-testid="save-starter-name" />}
-          </Field>
-          <Select label="Occasion" options={OCCASIONS.map((o) => ({ id: o, label: OCCASION_WORDS[o] }))} value={occasion} onChange={setOccasion} error={error('occasion')} testId="save-starter-occasion" />
-          <Field label="Description" hint="Optional: when to use it." error={error('description')}>
-            {(props) => <input {...props} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={300} />}
-          </Field>
-          {create.error && !create.error.body.data && <p className="notice notice--error">{create.error.message}</p>}
-          <div className="dialog__actions">
-            <button type="button" className="btn" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn--primary" disabled={create.isPending || !starterName.trim()} title={starterName.trim() ? undefined : 'A starter needs a name'} data-testid="save-starter-confirm">
-              {create.isPending ? 'Saving…' : 'Save as a starter'}
-            </button>
-          </div>
-        </form>
-      )}
-    </Dialog>
+    <DesignRequestDialog title="Save as a starter" testId="save-starter" onClose={onClose} save={save} send={send} done={done ?? null}>
+      <p className="muted">Your team starts new designs from a copy of this one, as it is now.</p>
+      <Field label="Name" error={error('name')}>
+        {(props) => <input {...props} value={starterName} onChange={(e) => setStarterName(e.target.value)} autoFocus data-testid="save-starter-name" />}
+      </Field>
+      <Select label="Occasion" options={OCCASIONS.map((o) => ({ id: o, label: OCCASION_WORDS[o] }))} value={occasion} onChange={setOccasion} error={error('occasion')} testId="save-starter-occasion" />
+      <Field label="Description" hint="Optional: when to use it." error={error('description')}>
+        {(props) => <input {...props} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={300} />}
+      </Field>
+      <FormActions error={create.error} onCancel={onClose} submit="Save as a starter" pendingSubmit="Saving…" pending={create.isPending} blocked={!starterName.trim() && 'A starter needs a name'} testId="save-starter-confirm" />
+    </DesignRequestDialog>
   );
 }

@@ -3,6 +3,7 @@ import type { DesignElement } from '#shared/design-html.ts';
 import type { ArrangeAction } from './arrange-actions.ts';
 import { ArrangeBar } from './arrange-bar.tsx';
 import { elementLabel } from './layout-checks.ts';
+import { PanelHead, PanelHeadButton } from './panel-head.tsx';
 
 interface Props {
   selected: readonly DesignElement[];
@@ -17,15 +18,10 @@ interface Props {
 export function SelectionPanel({ selected, movable, onArrange, onDuplicate, onDelete }: Props) {
   return (
     <div className="properties" data-testid="selection-panel">
-      <div className="properties__head">
-        <h3>{selected.length} elements</h3>
-        <button type="button" className="btn btn--ghost btn--icon btn--small" onClick={onDuplicate} aria-label="Duplicate the selection" title="Duplicate (Ctrl+D)">
-          <Copy size={15} />
-        </button>
-        <button type="button" className="btn btn--ghost btn--icon btn--small" onClick={onDelete} aria-label="Delete the selection" title="Delete (Delete)" data-testid="selection-delete">
-          <Trash2 size={15} />
-        </button>
-      </div>
+      <PanelHead title={`${selected.length} elements`}>
+        <PanelHeadButton icon={Copy} label="Duplicate the selection" tooltip="Duplicate (Ctrl+D)" onClick={onDuplicate} />
+        <PanelHeadButton icon={Trash2} label="Delete the selection" tooltip="Delete (Delete)" onClick={onDelete} testId="selection-delete" />
+      </PanelHead>
       <p className="hint">{selected.map((el) => elementLabel(el)).join(', ')}</p>
       <fieldset>
         <legend>Arrange</legend>

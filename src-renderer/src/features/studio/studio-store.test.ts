@@ -1,8 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Design } from '#shared/contract/designs.ts';
-import { useStudio } from './studio-store.ts';
+import { type SideName, useStudio } from './studio-store.ts';
 
 const design = { id: 'd1', front: { html: '<p>a</p>' }, back: { html: '<p>b</p>' } } as Design;
+const s = useStudio.getState;
+/** An edit of a side, `later` ms after the one before: edits with one key close together are one undo step. */
+const edit = (side: SideName, html: string, key: string, later = 0) => {
+  vi.advanceTimersByTime(later);
+  s().editSide(side, html, key);
+};
 
 describe('studio history', () => {
   beforeEach(() => {
@@ -11,10 +17,8 @@ describe('studio history', () => {
   });
 
   it('undoes and redoes edits of either side, in order', () => {
-    const s = useStudio.getState;
-    s().editSide('front', '<p>a1</p>', 'move');
-    vi.advanceTimersByTime(2000);
-    s().editSide('back', '<p>b1</p>', 'code');
+    edit('front', '<p>a1</p>', 'move');
+    edit('back', '<p>b1</p>', 'code', 2000);
     s().undo();
     expect(s().sides.back!.html).toBe('<p>b</p>');
     expect(s().sides.front.html).toBe('<p>a1</p>');
@@ -26,13 +30,11 @@ describe('studio history', () => {
   });
 
   it('makes quick edits of the same kind one step (typing, a drag), and a new edit clears redo', () => {
-    const s = useStudio.getState;
-    s().editSide('front', '<p>ab</p>', 'code');
-    vi.advanceTimersByTime(300);
-    s().editSide('front', '<p>abc</p>', 'code');
+    edit('front', '<p>ab</p>', 'code');
+    edit('front', '<p>abc</p>', 'code', 300);
     s().undo();
     expect(s().sides.front.html).toBe('<p>a</p>');
-    s().editSide('front', '<p>x</p>', 'move');
+    edit('front', '<p>x</p>', 'move');
     expect(s().future).toEqual([]);
     expect(s().revision).toBeGreaterThan(s().savedRevision);
   });
@@ -42,7 +44,6 @@ describe('studio selection', () => {
   beforeEach(() => useStudio.getState().open(design));
 
   it('selects one, toggles with Shift-click, adds a marquee, and clears on another side', () => {
-    const s = useStudio.getState;
     s().select('a');
     expect(s().selection).toEqual(['a']);
     s().toggleSelected('b');

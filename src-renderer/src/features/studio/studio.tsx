@@ -17,6 +17,7 @@ import { useToasts } from '#renderer/ui/toasts.tsx';
 import { type ArrangeAction, arrangeSide } from './arrange-actions.ts';
 import { CardPanel } from './card-panel.tsx';
 import { readImageFile } from '#renderer/ui/image-file.ts';
+import { Segmented } from '#renderer/ui/segmented.tsx';
 import { LayersPanel } from './layers-panel.tsx';
 import { contrastWarnings, quietZoneWarnings } from './legibility-checks.ts';
 import { longestValues, useLongestValueCheck } from './longest-value-check.ts';
@@ -221,13 +222,15 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
       </header>
 
       <div className="studio__subbar">
-        <div className="segmented" role="group" aria-label="Side">
-          {(['front', 'back'] as SideName[]).map((s) => (
-            <button key={s} type="button" aria-pressed={side === s} disabled={s === 'back' && !sides.back} title={s === 'back' && !sides.back ? `${product.name}s are printed on one side` : undefined} onClick={() => setSide(s)} data-testid={`studio-side-${s}`}>
-              {s === 'front' ? 'Front' : 'Back'}
-            </button>
-          ))}
-        </div>
+        <Segmented<SideName>
+          label="Side"
+          segments={[
+            { value: 'front', label: 'Front', testId: 'studio-side-front' },
+            { value: 'back', label: 'Back', disabled: !sides.back, title: sides.back ? undefined : `${product.name}s are printed on one side`, testId: 'studio-side-back' },
+          ]}
+          value={side}
+          onChange={setSide}
+        />
         <div className="row studio__sample">
           <button type="button" className="btn btn--ghost btn--icon btn--small" onClick={() => stepSample(-1)} aria-label="Previous recipient" title="Previous recipient ([)">
             <ChevronLeft size={16} />

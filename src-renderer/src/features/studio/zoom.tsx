@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { PageGeometry } from '#shared/page-geometry.ts';
+import { type Segment, Segmented } from '#renderer/ui/segmented.tsx';
 
 /** Fit the stage, or a scale of the card's real size (1 is 100 %). */
 export type Zoom = 'fit' | number;
@@ -61,10 +62,10 @@ export function useFitZoom(stage: RefObject<HTMLDivElement | null>, geometry: Pa
 
 /** The zoom shown (Ctrl+wheel and pinch set any), then Fit, 100 % and 200 %. */
 export function ZoomControl({ zoom, onZoom, fit }: { zoom: Zoom; onZoom: (z: Zoom) => void; fit: number }) {
-  const options: { value: Zoom; label: string; title: string }[] = [
-    { value: 'fit', label: 'Fit', title: `Fit the card in the window (${Math.round(fit * 100)} % now)` },
-    { value: 1, label: '100 %', title: 'The card’s real size on a 96 dpi screen' },
-    { value: 2, label: '200 %', title: 'Twice the real size' },
+  const segments: Segment<Zoom>[] = [
+    { value: 'fit', label: 'Fit', title: `Fit the card in the window (${Math.round(fit * 100)} % now)`, testId: 'zoom-fit' },
+    { value: 1, label: '100 %', title: 'The card’s real size on a 96 dpi screen', testId: 'zoom-1' },
+    { value: 2, label: '200 %', title: 'Twice the real size', testId: 'zoom-2' },
   ];
   const shown = zoom === 'fit' ? fit : zoom;
   return (
@@ -72,13 +73,7 @@ export function ZoomControl({ zoom, onZoom, fit }: { zoom: Zoom; onZoom: (z: Zoo
       <output className="studio__zoom-level" aria-label="Zoom" title="Ctrl+wheel or pinch over the card zooms in and out" data-testid="zoom-level">
         {Math.round(shown * 100)} %
       </output>
-      <div className="segmented" role="group" aria-label="Zoom to">
-        {options.map((o) => (
-          <button key={String(o.value)} type="button" aria-pressed={zoom === o.value} title={o.title} onClick={() => onZoom(o.value)} data-testid={`zoom-${o.value}`}>
-            {o.label}
-          </button>
-        ))}
-      </div>
+      <Segmented label="Zoom to" segments={segments} value={zoom} onChange={onZoom} />
     </div>
   );
 }

@@ -35,38 +35,22 @@ export function moveFocus(pos: GridPos, event: NavKey, size: GridSize): GridPos 
   const lastRow = size.rows - 1;
   const lastCol = size.cols - 1;
   const jump = event.ctrlKey === true || event.metaKey === true;
-  let { index, col } = pos;
-  switch (event.key) {
-    case 'ArrowUp':
-      index = jump ? 0 : index - 1;
-      break;
-    case 'ArrowDown':
-      index = jump ? lastRow : index + 1;
-      break;
-    case 'ArrowLeft':
-      col = jump ? 0 : col - 1;
-      break;
-    case 'ArrowRight':
-      col = jump ? lastCol : col + 1;
-      break;
-    case 'Home':
-      if (jump) index = 0;
-      col = 0;
-      break;
-    case 'End':
-      if (jump) index = lastRow;
-      col = lastCol;
-      break;
-    case 'PageUp':
-      index -= Math.max(1, size.pageRows);
-      break;
-    case 'PageDown':
-      index += Math.max(1, size.pageRows);
-      break;
-    default:
-      return undefined;
-  }
-  return { index: clamp(index, 0, lastRow), col: clamp(col, 0, lastCol) };
+  const { index, col } = pos;
+  const page = Math.max(1, size.pageRows);
+  // Each key's target [row index, column], before the edges stop it.
+  const targets: Record<string, [number, number]> = {
+    ArrowUp: [jump ? 0 : index - 1, col],
+    ArrowDown: [jump ? lastRow : index + 1, col],
+    ArrowLeft: [index, jump ? 0 : col - 1],
+    ArrowRight: [index, jump ? lastCol : col + 1],
+    Home: [jump ? 0 : index, 0],
+    End: [jump ? lastRow : index, lastCol],
+    PageUp: [index - page, col],
+    PageDown: [index + page, col],
+  };
+  if (!Object.hasOwn(targets, event.key)) return undefined;
+  const [row, column] = targets[event.key]!;
+  return { index: clamp(row, 0, lastRow), col: clamp(column, 0, lastCol) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { FIELD_LABELS, RECIPIENT_FIELDS, type RecipientField } from '#shared/rec
 import { memoCountryCode } from '#shared/recipient-import/country-memo.ts';
 import { mapRow, type MappedRecipient } from '#shared/recipient-import/map-row.ts';
 import { type ColumnTarget, fieldColumns, type Mapping, mappingProblems } from '#shared/recipient-import/mapping.ts';
+import { PlainTableHead } from '#renderer/ui/table.tsx';
 
 const PREVIEW_ROWS = 5;
 const REQUIRED: RecipientField[] = ['firstName', 'lastName', 'address1', 'city', 'postalCode', 'country'];
@@ -29,13 +30,7 @@ export function MappingStep({ headers, rows, mapping, remembered, onChange, acti
         {remembered ? 'These columns were mapped the way you mapped a file with the same headers before.' : 'Columns are matched by their names, the way the hosted service reads them; anything else becomes a variable for your template.'} Change any column below.
       </p>
       <table className="table mapping-table">
-        <thead>
-          <tr>
-            <th>Column in your file</th>
-            <th>Example</th>
-            <th>Goes to</th>
-          </tr>
-        </thead>
+        <PlainTableHead columns={['Column in your file', 'Example', 'Goes to']} />
         <tbody>
           {headers.map((header, column) => {
             const target = mapping[column] ?? { kind: 'skip' };

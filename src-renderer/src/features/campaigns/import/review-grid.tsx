@@ -1,4 +1,5 @@
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor } from '@tanstack/react-virtual';
+import { useRowVirtualizer } from '#renderer/ui/virtual-rows.tsx';
 import { type FocusEvent, type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type Analysis, type DuplicateChoice, leftOutReason, lineOf } from '#shared/recipient-import/analyse.ts';
 import type { PlacedError } from '#shared/recipient-import/batch-errors.ts';
@@ -70,10 +71,9 @@ export function ReviewGrid({ headers, fileColumns, rows, shown, mapping, analysi
   const activeIndex = indexOfRow(shown, active.row);
   const activeCol = Math.min(active.col, cols - 1);
 
-  const virtualizer = useVirtualizer({
+  const virtualizer = useRowVirtualizer(scroller, {
     count: shown.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    rowHeight: ROW_HEIGHT,
     overscan: 8,
     // The focused row stays in the page even when scrolled far away, so the focus is never lost to the page.
     rangeExtractor: (range) => {

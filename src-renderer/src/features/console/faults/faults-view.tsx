@@ -6,10 +6,12 @@ import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { fieldErrors } from '#renderer/ui/error-tree.ts';
 import { Field } from '#renderer/ui/field.tsx';
 import { Select } from '#renderer/ui/select.tsx';
-import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
+import { EmptyState } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { useTeamId } from '../team-picker.tsx';
 import { FAULT_KIND_WORDS } from '../words.ts';
+import { ListItem } from '../list-item.tsx';
+import { QueryList } from '../query-list.tsx';
 
 type Scope = 'count' | 'share' | 'all';
 type FaultStatus = 429 | 500 | 503;
@@ -59,28 +61,17 @@ export function FaultsView() {
   };
   const error = (field: string) => (add.error ? fieldErrors(add.error.body, [field]) : undefined);
 
-  let list;
-  if (faults.error) list = <ErrorState title="Faults could not be loaded" message={faults.error.message} onRetry={() => void faults.refetch()} />;
-  else if (!faults.data) list = <Loading label="Loading faults" rows={2} />;
-  else if (faults.data.length === 0) list = <EmptyState title="No faults in force" testId="faults-empty">Every request is answered as usual.</EmptyState>;
-  else
-    list = (
-      <div className="list" data-testid="faults">
-        {faults.data.map((fault) => (
-          <div className="list-item" key={fault.id} data-testid="fault">
-            <span className="list-item__main">
-              <span>{fault.description}</span>
-              <span className="hint">
-                {FAULT_KIND_WORDS[fault.kind]} · answered {fault.hits} so far · {fault.id.slice(0, 8)}
-              </span>
-            </span>
-            <button type="button" className="btn btn--small btn--danger" onClick={() => remove.mutate({ params: { faultId: fault.id } })} aria-label={`Remove: ${fault.description}`}>
-              Remove
-            </button>
-          </div>
-        ))}
-      </div>
-    );
+  const list = (
+    <QueryList query={faults} errorTitle="Faults could not be loaded" loading="Loading faults" empty={<EmptyState title="No faults in force" testId="faults-empty">Every request is answered as usual.</EmptyState>} testId="faults">
+      {(fault) => (
+        <ListItem key={fault.id} testId="fault" title={<span>{fault.description}</span>} detail={`${FAULT_KIND_WORDS[fault.kind]} · answered ${fault.hits} so far · ${fault.id.slice(0, 8)}`}>
+          <button type="button" className="btn btn--small btn--danger" onClick={() => remove.mutate({ params: { faultId: fault.id } })} aria-label={`Remove: ${fault.description}`}>
+            Remove
+          </button>
+        </ListItem>
+      )}
+    </QueryList>
+  );
 
   return (
     <div className="console-split">

@@ -1,6 +1,6 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useRef } from 'react';
 import type { RequestLogSummary } from '#shared/contract/request-log.ts';
+import { useRowVirtualizer, VirtualRow } from '#renderer/ui/virtual-rows.tsx';
 import { KEY_KIND_WORDS, shortId, statusTone, timeOfDay } from '../words.ts';
 
 const ROW_HEIGHT = 34;
@@ -13,7 +13,7 @@ function keyWords(row: RequestLogSummary): string {
 /** The log as a virtualised table: only the rows in view are in the page, so thousands stay fast. Arrow keys move the selection. */
 export function LogTable({ rows, selectedId, onSelect, footer }: { rows: RequestLogSummary[]; selectedId: number | undefined; onSelect: (id: number) => void; footer: React.ReactNode }) {
   const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const virtualizer = useRowVirtualizer(scroller, { count: rows.length, rowHeight: ROW_HEIGHT, overscan: 12 });
   const move = (event: KeyboardEvent, index: number) => {
     const next = event.key === 'ArrowDown' ? index + 1 : event.key === 'ArrowUp' ? index - 1 : -1;
     const row = rows[next];
@@ -39,19 +39,7 @@ export function LogTable({ rows, selectedId, onSelect, footer }: { rows: Request
             const row = rows[item.index];
             if (!row) return null;
             return (
-              <button
-                type="button"
-                role="row"
-                key={row.id}
-                className="log-row"
-                style={{ transform: `translateY(${item.start}px)` }}
-                aria-selected={row.id === selectedId}
-                aria-rowindex={item.index + 1}
-                data-row-id={row.id}
-                data-testid="request-log-row"
-                onClick={() => onSelect(row.id)}
-                onKeyDown={(event) => move(event, item.index)}
-              >
+              <VirtualRow key={row.id} id={row.id} item={item} selected={row.id === selectedId} className="log-row" testId="request-log-row" onSelect={() => onSelect(row.id)} onKeyDown={(event) => move(event, item.index)}>
                 <span role="gridcell" className="time">{timeOfDay(row.at)}</span>
                 <span role="gridcell" className="method">{row.method}</span>
                 <span role="gridcell" className="path" title={row.query ? `${row.path}?${row.query}` : row.path}>
@@ -67,7 +55,7 @@ export function LogTable({ rows, selectedId, onSelect, footer }: { rows: Request
                   {row.faultId && ' · fault'}
                   {row.replayOf && ' · replay'}
                 </span>
-              </button>
+              </VirtualRow>
             );
           })}
         </div>

@@ -10,6 +10,7 @@ import { HeaderList, JsonView } from '../json-view.tsx';
 import { dateTime, KEY_KIND_WORDS, statusTone } from '../words.ts';
 import { curlCommand } from './curl.ts';
 import { formatCount, formatNumber } from '#renderer/ui/format.ts';
+import { type Segment, Segmented } from '#renderer/ui/segmented.tsx';
 
 function bodyNote(body: { bytes: number; text: string | null; truncated: boolean; contentType: string | null }): string | undefined {
   if (body.truncated) return `Cut at the size cap: ${formatCount(body.bytes, 'byte', 'bytes')} in all.`;
@@ -39,6 +40,11 @@ function routeWords(route: string | null): string {
   const decl = (CONTRACT as Record<string, { method: string; path: string; summary: string } | undefined>)[route];
   return decl ? `${decl.summary} · ${decl.method.toUpperCase()} ${decl.path}` : route;
 }
+
+const SIDES: Segment<'request' | 'response'>[] = [
+  { value: 'request', label: 'Request', testId: 'show-request' },
+  { value: 'response', label: 'Response', testId: 'show-response' },
+];
 
 /** One logged request: what was sent, what came back, and copy-as-curl and replay. */
 export function RequestDetail({ entryId, onReplayed }: { entryId: number; onReplayed: (id: number) => void }) {
@@ -124,14 +130,7 @@ export function RequestDetail({ entryId, onReplayed }: { entryId: number; onRepl
       </div>
       {!data.replayable && <p className="hint">{data.replayBlockedBy}</p>}
       <Validation entry={data} />
-      <div className="segmented" role="group" aria-label="Request or response" style={{ marginTop: 16 }}>
-        <button type="button" aria-pressed={side === 'request'} onClick={() => setSide('request')} data-testid="show-request">
-          Request
-        </button>
-        <button type="button" aria-pressed={side === 'response'} onClick={() => setSide('response')} data-testid="show-response">
-          Response
-        </button>
-      </div>
+      <Segmented label="Request or response" segments={SIDES} value={side} onChange={setSide} style={{ marginTop: 16 }} />
       <h3 className="section-title">Headers</h3>
       <HeaderList headers={body.headers} />
       <h3 className="section-title">Body{side === 'request' && data.request.masked ? ' (secrets masked)' : ''}</h3>

@@ -1,6 +1,6 @@
 import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
-import { TableScroll } from '#renderer/ui/table.tsx';
+import { PlainTableHead, TableScroll } from '#renderer/ui/table.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { CAMPAIGN_STATUS_WORDS, FREQUENCY_WORDS } from '../words.ts';
 import { formatNumber } from '#renderer/ui/format.ts';
@@ -19,15 +19,7 @@ export function CampaignsCard({ teamId }: { teamId: string }) {
     body = (
       <TableScroll maxHeight="420px" label="Campaigns">
       <table className="table" data-testid="sandbox-campaigns">
-        <thead>
-          <tr>
-            <th>Campaign</th>
-            <th>Recipients</th>
-            <th>Testing</th>
-            <th>Activation held</th>
-            <th>Fulfilment</th>
-          </tr>
-        </thead>
+        <PlainTableHead columns={['Campaign', 'Recipients', 'Testing', 'Activation held', 'Fulfilment']} />
         <tbody>
           {campaigns.data.map((campaign) => {
             const m = campaign.metrics;

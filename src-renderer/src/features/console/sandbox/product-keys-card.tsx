@@ -4,6 +4,7 @@ import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { allErrors } from '#renderer/ui/error-tree.ts';
 import { Select } from '#renderer/ui/select.tsx';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
+import { ListItem } from '../list-item.tsx';
 
 const PRODUCT_OPTIONS = PRODUCTS.map((product) => ({ id: product.key, label: `${product.name} (${product.key})` }));
 
@@ -26,15 +27,11 @@ export function ProductKeysCard({ teamId }: { teamId: string }) {
       ) : (
         <div className="list" data-testid="product-keys">
           {Object.entries(current).map(([key, product]) => (
-            <div className="list-item" key={key}>
-              <span className="list-item__main">
-                <code>{key}</code>
-                <span className="hint">stands for {productByKey(product)?.name ?? product} ({product})</span>
-              </span>
+            <ListItem key={key} title={<code>{key}</code>} detail={`stands for ${productByKey(product)?.name ?? product} (${product})`}>
               <button type="button" className="btn btn--small btn--danger" onClick={() => put(Object.fromEntries(Object.entries(current).filter(([k]) => k !== key)))}>
                 Remove
               </button>
-            </div>
+            </ListItem>
           ))}
         </div>
       )}

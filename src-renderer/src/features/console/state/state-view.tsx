@@ -10,6 +10,7 @@ import { useToasts } from '#renderer/ui/toasts.tsx';
 import { useTeamId } from '../team-picker.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ImportState } from './import-state.tsx';
+import { ListItem } from '../list-item.tsx';
 
 type Pending = 'team' | 'all' | undefined;
 
@@ -70,11 +71,7 @@ export function StateView() {
         {scenarios.data && (
           <div className="list" data-testid="scenarios">
             {scenarios.data.map((scenario) => (
-              <div className="list-item" key={scenario.name}>
-                <span className="list-item__main">
-                  <strong>{scenario.title}</strong>
-                  <span className="hint">{scenario.description}</span>
-                </span>
+              <ListItem key={scenario.name} title={<strong>{scenario.title}</strong>} detail={scenario.description}>
                 <button
                   type="button"
                   className="btn"
@@ -95,7 +92,7 @@ export function StateView() {
                 >
                   Seed
                 </button>
-              </div>
+              </ListItem>
             ))}
           </div>
         )}

@@ -2,6 +2,7 @@ import { useApiQuery } from '#renderer/api/queries.ts';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { DELIVERY_STATUS_WORDS, shortId, timeOfDay } from '../words.ts';
 import { formatCount } from '#renderer/ui/format.ts';
+import { ListItemMain } from '../list-item.tsx';
 
 const TONE = { pending: 'badge badge--warn', delivered: 'badge badge--ok', failed: 'badge badge--danger' } as const;
 
@@ -21,13 +22,10 @@ export function DeliveriesList({ teamId, selected, onSelect }: { teamId: string;
       {deliveries.data.map((delivery) => (
         <button type="button" role="option" key={delivery.id} className="list-item" aria-selected={delivery.id === selected} onClick={() => onSelect(delivery.id)} data-testid="delivery-row">
           <span className={TONE[delivery.status]}>{delivery.held ? 'Held' : DELIVERY_STATUS_WORDS[delivery.status]}</span>
-          <span className="list-item__main">
-            <code title={delivery.url}>{delivery.url}</code>
-            <span className="hint">
-              {delivery.eventType} · {formatCount(delivery.attemptCount, 'attempt', 'attempts')} · {shortId(delivery.id)}
-              {delivery.replayOf ? ' · redelivery' : ''}
-            </span>
-          </span>
+          <ListItemMain title={<code title={delivery.url}>{delivery.url}</code>}>
+            {delivery.eventType} · {formatCount(delivery.attemptCount, 'attempt', 'attempts')} · {shortId(delivery.id)}
+            {delivery.replayOf ? ' · redelivery' : ''}
+          </ListItemMain>
           <span className="hint">{timeOfDay(delivery.createdAt)}</span>
         </button>
       ))}

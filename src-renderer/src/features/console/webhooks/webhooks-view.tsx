@@ -3,7 +3,7 @@ import type { WebhookSubscriptionCreated } from '#shared/contract/webhooks.ts';
 import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { useConnection } from '#renderer/stores/connection-store.ts';
 import { CopyField } from '#renderer/ui/copy-field.tsx';
-import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
+import { EmptyState, Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { useTeamId } from '../team-picker.tsx';
 import { dateTime } from '../words.ts';
@@ -11,6 +11,8 @@ import { DeliveriesList } from './deliveries-list.tsx';
 import { DeliveryDetail } from './delivery-detail.tsx';
 import { ReceiverInbox } from './receiver-inbox.tsx';
 import { receiverNameOf } from './receiver-name.ts';
+import { ListItem } from '../list-item.tsx';
+import { QueryList } from '../query-list.tsx';
 
 /** Webhooks of the console's team: subscriptions, deliveries with every attempt, the built-in receiver. */
 export function WebhooksView() {
@@ -50,31 +52,20 @@ export function WebhooksView() {
       },
     );
 
-  let list;
-  if (subscriptions.error) list = <ErrorState title="Subscriptions could not be loaded" message={subscriptions.error.message} onRetry={() => void subscriptions.refetch()} />;
-  else if (!subscriptions.data) list = <Loading label="Loading subscriptions" rows={2} />;
-  else if (subscriptions.data.length === 0)
-    list = (
-      <EmptyState title="No subscriptions" testId="webhooks-empty">
-        Subscribe with POST /api/webhooks from your app, or try the built-in receiver below.
-      </EmptyState>
-    );
-  else
-    list = (
-      <div className="list" data-testid="webhook-subscriptions">
-        {subscriptions.data.map((subscription) => (
-          <div className="list-item" key={subscription.id}>
-            <div className="list-item__main">
-              <code title={subscription.url}>{subscription.url}</code>
-              <span className="hint">
-                {subscription.event_type} · since {dateTime(subscription.created_at)}
-              </span>
-            </div>
-            <span className={subscription.status === 'active' ? 'badge badge--ok' : 'badge'}>{subscription.status === 'active' ? 'Active' : 'Paused'}</span>
-          </div>
-        ))}
-      </div>
-    );
+  const noSubscriptions = (
+    <EmptyState title="No subscriptions" testId="webhooks-empty">
+      Subscribe with POST /api/webhooks from your app, or try the built-in receiver below.
+    </EmptyState>
+  );
+  const list = (
+    <QueryList query={subscriptions} errorTitle="Subscriptions could not be loaded" loading="Loading subscriptions" empty={noSubscriptions} testId="webhook-subscriptions">
+      {(subscription) => (
+        <ListItem key={subscription.id} title={<code title={subscription.url}>{subscription.url}</code>} detail={`${subscription.event_type} · since ${dateTime(subscription.created_at)}`}>
+          <span className={subscription.status === 'active' ? 'badge badge--ok' : 'badge'}>{subscription.status === 'active' ? 'Active' : 'Paused'}</span>
+        </ListItem>
+      )}
+    </QueryList>
+  );
 
   return (
     <div className="console-split">

@@ -9,26 +9,13 @@ import { createCanvas } from '@napi-rs/canvas';
 import { FONT_FAMILIES } from '#shared/handwriting.ts';
 import type { FontFamily } from '#shared/handwriting.ts';
 import { layoutHandwritingRequest, renderHandwritingPng } from '#core/render/handwriting/render.ts';
+import { quantile, timeRuns } from './bench-timing.ts';
 
 const N = Number(process.argv[2] ?? 40);
 const NOTE =
   '<p>Dear Alex,</p><p>Thank you for your order last week.<br>We hope the new boots keep you<br>warm on your weekend walks.</p><p>All the best, Sam</p>';
 
-function stats(ms: number[]): { median: number; p95: number } {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (q: number): number => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-  return { median: at(0.5), p95: at(0.95) };
-}
-
-async function time(fn: () => Promise<unknown>, n: number): Promise<number[]> {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await fn();
-    out.push(performance.now() - t0);
-  }
-  return out;
-}
+const stats = (ms: number[]): { median: number; p95: number } => ({ median: quantile(ms, 0.5), p95: quantile(ms, 0.95) });
 
 async function floor(): Promise<Buffer> {
   const canvas = createCanvas(1181, 1181);
@@ -43,14 +30,14 @@ if (lines !== 5) throw new Error(`bench note should be 5 lines, is ${lines}`);
 
 // warm up: fonts load lazily, glyph paths are cached after the first render
 for (const family of FONT_FAMILIES) await renderHandwritingPng({ content: NOTE, fontFamily: family }, 'warm');
-await time(floor, 5);
+await timeRuns(floor, 5);
 
 // interleave floor and render runs so both see the same machine state
 const floorMs: number[] = [];
 const renderMs: number[] = [];
 for (let i = 0; i < N; i++) {
-  floorMs.push(...(await time(floor, 1)));
-  renderMs.push(...(await time(() => renderHandwritingPng({ content: NOTE }, `recipient-${i}`), 1)));
+  floorMs.push(...(await timeRuns(floor, 1)));
+  renderMs.push(...(await timeRuns(() => renderHandwritingPng({ content: NOTE }, `recipient-${i}`), 1)));
 }
 const f = stats(floorMs);
 const r = stats(renderMs);
@@ -61,7 +48,7 @@ console.log(`renderHandwritingPng (Stafford)  ${fmt(r.median)} ${fmt(r.p95)} ms 
 
 const perFamily: string[] = [];
 for (const family of FONT_FAMILIES as readonly FontFamily[]) {
-  const ms = await time(() => renderHandwritingPng({ content: NOTE, fontFamily: family }, 'per-family'), Math.max(5, Math.floor(N / 4)));
+  const ms = await timeRuns(() => renderHandwritingPng({ content: NOTE, fontFamily: family }, 'per-family'), Math.max(5, Math.floor(N / 4)));
   perFamily.push(`${family} ${stats(ms).median.toFixed(1)}`);
 }
 console.log(`median per family (ms): ${perFamily.join(', ')}`);

@@ -8,16 +8,13 @@
 // Floor, same run: the same cards' documents rendered by a pool of two render workers in this
 // process, with nothing else (no HTTP, SQLite, queue or storage), before and after the server.
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
-import { addressLines } from '#shared/address/format-address.ts';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { productByKey } from '#shared/products.ts';
-import { templatePageSchema } from '#shared/schemas/templates.ts';
-import { defaultTemplatePages } from '#core/domain/default-template.ts';
 import { createDocumentPool } from '#core/render/documents/document-pool.ts';
 import { startBenchServer } from './bench-server.ts';
+import { postcardDocumentsInput } from './postcard-documents-input.ts';
 
 const { values } = parseArgs({ options: { recipients: { type: 'string', default: '2000' }, 'html-recipients': { type: 'string', default: '200' }, floor: { type: 'string', default: '400' } } });
 const count = Number(values.recipients);
@@ -69,20 +66,9 @@ const total = (cpu: Record<string, number>) => Object.values(cpu).reduce((a, b) 
 const person = (i: number) => ({ firstName: `Reader${i}`, lastName: 'Bench', address: { address1: `${i} Elm St`, city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' } });
 
 async function floorRun(cards: number, offset: number): Promise<{ perMinute: number; cpuMsACard: number }> {
-  const product = productByKey('a6_postcard')!;
-  const pages = defaultTemplatePages(product).map((p) => templatePageSchema.parse(p));
   const pool = createDocumentPool({ size: 2 });
   await pool.warmUp();
-  const input = (i: number) => ({
-    product,
-    pages,
-    fields: { firstName: `Reader${i}`, lastName: 'Bench' },
-    recipientAddress: addressLines({ name: `Reader${i} Bench`, address1: `${i} Elm St`, city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' }),
-    returnAddress: null,
-    includeEnvelope: false,
-    stampOnEnvelope: false,
-    seed: `floor-${i}`,
-  });
+  const input = postcardDocumentsInput('floor');
   await Promise.all([pool.documents(input(-1)), pool.documents(input(-2))]);
   const cpu = process.cpuUsage();
   const t = performance.now();

@@ -10,23 +10,12 @@ import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { createCore } from '#core/create-core.ts';
 import { silentLogger } from '#core/logger.ts';
+import { quantile, timeRuns } from './bench-timing.ts';
 
 const NOTE = '<p>Dear Sam,</p><p>Thank you so much for the lovely flowers,<br>they brightened the whole week.<br>The kitchen still smells of roses.</p><p>With love, Anna</p>';
 const RUNS = 40;
 
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
-
-async function timed(fn: () => Promise<unknown>, runs: number, warmUps = 3): Promise<number[]> {
-  for (let i = 0; i < warmUps; i++) await fn();
-  const out: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    out.push(performance.now() - t);
-  }
-  return out;
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'inkpost-bench-'));
 const core = createCore({ dataDir, logger: silentLogger });
@@ -50,9 +39,9 @@ const encodeBlank = async () => createCanvas(1181, 1181).encode('png');
 for (let i = 0; i < 10; i++) await renderOnce(i % 2 ? CREAM : undefined); // warm-up: fonts load and the first variants of each glyph are built
 for (let i = 0; i < 3; i++) await encodeBlank();
 for (let i = 0; i < RUNS; i++) {
-  floor.push(...(await timed(encodeBlank, 1, 0)));
-  endpoint.push(...(await timed(() => renderOnce(), 1, 0)));
-  coloured.push(...(await timed(() => renderOnce(CREAM), 1, 0)));
+  floor.push(...(await timeRuns(encodeBlank, 1)));
+  endpoint.push(...(await timeRuns(() => renderOnce(), 1)));
+  coloured.push(...(await timeRuns(() => renderOnce(CREAM), 1)));
 }
 console.log(`POST /api/generate/png (5-line note, 100 x 100 mm): median ${ms(quantile(endpoint, 0.5))}, p95 ${ms(quantile(endpoint, 0.95))}`);
 console.log(`floor (blank 1181 x 1181 canvas to PNG):          median ${ms(quantile(floor, 0.5))}, p95 ${ms(quantile(floor, 0.95))}`);
@@ -64,10 +53,10 @@ const campaign = (await (await post('/api/campaigns', { name: 'Bench', delivery_
 const person = (i: number) => ({ firstName: `Reader${i}`, lastName: 'Bench', address: { address1: `${i} Elm St`, city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' } });
 
 let i = 0;
-const single = await timed(async () => {
+const single = await timeRuns(async () => {
   await post('/api/recipients', { campaignId: campaign.id, data: person(i++) });
   await core.context.jobs.drain();
-}, 15);
+}, 15, 3);
 console.log(`one recipient's documents (A6 postcard: PDF + 2 previews): median ${ms(quantile(single, 0.5))}`);
 
 const batch = 60;

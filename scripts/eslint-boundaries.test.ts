@@ -13,52 +13,52 @@ async function restrictedImportErrors(filePath: string, code: string): Promise<n
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals').length;
 }
 
+/** Expects the snippet to get `errors` boundary errors in each of the files. */
+async function expectErrorsIn(files: readonly string[], code: string, errors: number): Promise<void> {
+  for (const file of files) expect(await restrictedImportErrors(file, code), `${file}: ${code}`).toBe(errors);
+}
+
 describe('import boundaries', () => {
   it('keeps electron out of the core and the renderer, and allows it in the shell and preload', async () => {
     const code = "import { app } from 'electron';\nexport const x = app;\n";
-    expect(await restrictedImportErrors('src-main/core/x.ts', code)).toBe(1);
-    expect(await restrictedImportErrors('src-renderer/src/x.ts', code)).toBe(1);
-    expect(await restrictedImportErrors('src-shared/x.ts', code)).toBe(1);
-    expect(await restrictedImportErrors('src-main/shell/x.ts', code)).toBe(0);
-    expect(await restrictedImportErrors('src-main/preload/x.ts', code)).toBe(0);
+    await expectErrorsIn(['src-main/core/x.ts', 'src-renderer/src/x.ts', 'src-shared/x.ts'], code, 1);
+    await expectErrorsIn(['src-main/shell/x.ts', 'src-main/preload/x.ts'], code, 0);
   });
 
   it('keeps src-shared free of any runtime', async () => {
-    expect(await restrictedImportErrors('src-shared/x.ts', "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n")).toBe(1);
-    expect(await restrictedImportErrors('src-shared/x.ts', "import path from 'path';\nexport const p = path;\n")).toBe(1);
-    expect(await restrictedImportErrors('src-shared/x.ts', "import { useState } from 'react';\nexport const u = useState;\n")).toBe(1);
-    expect(await restrictedImportErrors('src-shared/x.ts', 'export const t = document.title;\n')).toBe(1);
-    expect(await restrictedImportErrors('src-shared/x.ts', "import { z } from 'zod';\nexport const s = z.string();\n")).toBe(0);
+    const runtimes = [
+      "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n",
+      "import path from 'path';\nexport const p = path;\n",
+      "import { useState } from 'react';\nexport const u = useState;\n",
+      'export const t = document.title;\n',
+    ];
+    for (const code of runtimes) await expectErrorsIn(['src-shared/x.ts'], code, 1);
+    await expectErrorsIn(['src-shared/x.ts'], "import { z } from 'zod';\nexport const s = z.string();\n", 0);
   });
 
   it('keeps domain, db, render, jobs and webhooks from importing http (or hono), and webhooks from importing domain', async () => {
     const httpError = (up: string) => `import { HttpError } from '${up}http/errors.ts';\nexport const e = HttpError;\n`;
-    expect(await restrictedImportErrors('src-main/core/domain/x.ts', httpError('../'))).toBe(1);
-    expect(await restrictedImportErrors('src-main/core/domain/recipients/x.ts', httpError('#core/'))).toBe(1);
-    expect(await restrictedImportErrors('src-main/core/db/x.ts', httpError('../'))).toBe(1);
-    expect(await restrictedImportErrors('src-main/core/render/html/x.ts', httpError('#core/'))).toBe(1);
-    expect(await restrictedImportErrors('src-main/core/webhooks/x.ts', "import { campaignOr404 } from '#core/domain/campaigns.ts';\nexport const c = campaignOr404;\n")).toBe(1);
-    expect(await restrictedImportErrors('src-main/core/jobs/x.ts', httpError('../'))).toBe(1);
-    expect(await restrictedImportErrors('src-main/core/webhooks/x.ts', httpError('../'))).toBe(1);
-    expect(await restrictedImportErrors('src-main/core/domain/x.ts', "import type { Context } from 'hono';\nexport type C = Context;\n")).toBe(1);
-    expect(await restrictedImportErrors('src-main/core/webhooks/x.ts', "import { campaignOr404 } from '../domain/campaigns.ts';\nexport const c = campaignOr404;\n")).toBe(1);
-    expect(await restrictedImportErrors('src-main/core/http/routes/x.ts', "import { Hono } from 'hono';\nimport { HttpError } from '../errors.ts';\nexport const h = [Hono, HttpError];\n")).toBe(0);
-    expect(await restrictedImportErrors('src-main/core/domain/x.ts', "import { NotFoundError } from '../error-kinds.ts';\nexport const n = NotFoundError;\n")).toBe(0);
-    expect(await restrictedImportErrors('src-main/core/domain/x.ts', "import { MESSAGES } from '#shared/http-status.ts';\nexport const m = MESSAGES;\n")).toBe(0);
+    await expectErrorsIn(['src-main/core/domain/x.ts', 'src-main/core/db/x.ts', 'src-main/core/jobs/x.ts', 'src-main/core/webhooks/x.ts'], httpError('../'), 1);
+    await expectErrorsIn(['src-main/core/domain/recipients/x.ts', 'src-main/core/render/html/x.ts'], httpError('#core/'), 1);
+    await expectErrorsIn(['src-main/core/domain/x.ts'], "import type { Context } from 'hono';\nexport type C = Context;\n", 1);
+    for (const from of ['#core/domain/campaigns.ts', '../domain/campaigns.ts']) {
+      await expectErrorsIn(['src-main/core/webhooks/x.ts'], `import { campaignOr404 } from '${from}';\nexport const c = campaignOr404;\n`, 1);
+    }
+    await expectErrorsIn(['src-main/core/http/routes/x.ts'], "import { Hono } from 'hono';\nimport { HttpError } from '../errors.ts';\nexport const h = [Hono, HttpError];\n", 0);
+    await expectErrorsIn(['src-main/core/domain/x.ts'], "import { NotFoundError } from '../error-kinds.ts';\nexport const n = NotFoundError;\n", 0);
+    await expectErrorsIn(['src-main/core/domain/x.ts'], "import { MESSAGES } from '#shared/http-status.ts';\nexport const m = MESSAGES;\n", 0);
   });
 
   it('keeps the renderer from importing src-main', async () => {
-    expect(await restrictedImportErrors('src-renderer/src/x.ts', "import { createCore } from '#core/create-core.ts';\nexport const c = createCore;\n")).toBe(1);
-    expect(await restrictedImportErrors('src-renderer/x.ts', "import { createCore } from '../src-main/core/create-core.ts';\nexport const c = createCore;\n")).toBe(1);
-    expect(await restrictedImportErrors('src-shared/x.ts', "import { createCore } from '#core/create-core.ts';\nexport const c = createCore;\n")).toBe(1);
-    expect(await restrictedImportErrors('src-renderer/src/x.ts', "import { CONTRACT } from '#shared/contract/index.ts';\nexport const r = CONTRACT;\n")).toBe(0);
+    const createCore = (from: string) => `import { createCore } from '${from}';\nexport const c = createCore;\n`;
+    await expectErrorsIn(['src-renderer/src/x.ts', 'src-shared/x.ts'], createCore('#core/create-core.ts'), 1);
+    await expectErrorsIn(['src-renderer/x.ts'], createCore('../src-main/core/create-core.ts'), 1);
+    await expectErrorsIn(['src-renderer/src/x.ts'], "import { CONTRACT } from '#shared/contract/index.ts';\nexport const r = CONTRACT;\n", 0);
   });
 
   it('names what a file imports instead of climbing two or more folders', async () => {
     const climbing = "import { MESSAGES } from '../../http-status.ts';\nexport const m = MESSAGES;\n";
-    for (const file of ['src-main/core/domain/recipients/x.ts', 'src-shared/contract/deep/x.ts', 'src-renderer/src/features/studio/x.ts', 'scripts/x/y.ts']) {
-      expect(await restrictedImportErrors(file, climbing), file).toBe(1);
-    }
-    expect(await restrictedImportErrors('src-main/core/domain/recipients/x.ts', "import { MESSAGES } from '../http-status.ts';\nexport const m = MESSAGES;\n")).toBe(0);
+    await expectErrorsIn(['src-main/core/domain/recipients/x.ts', 'src-shared/contract/deep/x.ts', 'src-renderer/src/features/studio/x.ts', 'scripts/x/y.ts'], climbing, 1);
+    await expectErrorsIn(['src-main/core/domain/recipients/x.ts'], "import { MESSAGES } from '../http-status.ts';\nexport const m = MESSAGES;\n", 0);
   });
 });

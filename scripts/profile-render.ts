@@ -3,28 +3,14 @@
 //   npx node --cpu-prof --cpu-prof-dir=/tmp/prof scripts/profile-render.ts [--cards 200]
 // Prints the time a card and where it goes (layout, PDF, previews).
 import { parseArgs } from 'node:util';
-import { addressLines } from '#shared/address/format-address.ts';
-import { productByKey } from '#shared/products.ts';
-import { templatePageSchema } from '#shared/schemas/templates.ts';
-import { defaultTemplatePages } from '#core/domain/default-template.ts';
 import { preloadFamilies } from '#core/render/handwriting/index.ts';
 import { renderRecipientDocuments } from '#core/render/documents/recipient-documents.ts';
+import { postcardDocumentsInput } from './postcard-documents-input.ts';
 
 const { values } = parseArgs({ options: { cards: { type: 'string', default: '200' } } });
 const cards = Number(values.cards);
-const product = productByKey('a6_postcard')!;
-const pages = defaultTemplatePages(product).map((p) => templatePageSchema.parse(p));
+const input = postcardDocumentsInput('recipient');
 preloadFamilies(['Stafford']);
-const input = (i: number) => ({
-  product,
-  pages,
-  fields: { firstName: `Reader${i}`, lastName: 'Bench' },
-  recipientAddress: addressLines({ name: `Reader${i} Bench`, address1: `${i} Elm St`, city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' }),
-  returnAddress: null,
-  includeEnvelope: false,
-  stampOnEnvelope: false,
-  seed: `recipient-${i}`,
-});
 for (let i = 0; i < 20; i++) await renderRecipientDocuments(input(-i - 1));
 const t = performance.now();
 const cpu = process.cpuUsage();

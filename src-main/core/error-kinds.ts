@@ -22,35 +22,31 @@ export abstract class DomainError extends Error {
   }
 }
 
-/** The thing named does not exist (or belongs to another team). */
-export class NotFoundError extends DomainError {
-  readonly kind = 'not-found';
+/** The base class of one kind: all a kind's class adds to DomainError is its `kind`. */
+function errorOfKind<K extends DomainErrorKind>(kind: K) {
+  abstract class ErrorOfKind extends DomainError {
+    readonly kind = kind;
+  }
+  return ErrorOfKind;
 }
+
+/** The thing named does not exist (or belongs to another team). */
+export class NotFoundError extends errorOfKind('not-found') {}
 
 /** The request would duplicate or contradict something that exists. */
-export class ConflictError extends DomainError {
-  readonly kind = 'conflict';
-}
+export class ConflictError extends errorOfKind('conflict') {}
 
 /** A feature the team does not have, or an operation this kind of thing never allows. */
-export class ForbiddenError extends DomainError {
-  readonly kind = 'forbidden';
-}
+export class ForbiddenError extends errorOfKind('forbidden') {}
 
 /** The things named are in a state that does not allow the operation (e.g. 'Failed to create recipients'). */
-export class InvalidStateError extends DomainError {
-  readonly kind = 'invalid-state';
-}
+export class InvalidStateError extends errorOfKind('invalid-state') {}
 
 /** Input unusable as a whole, with no field to point at (an empty upload, an unreadable PDF). */
-export class InvalidInputError extends DomainError {
-  readonly kind = 'invalid-input';
-}
+export class InvalidInputError extends errorOfKind('invalid-input') {}
 
 /** 'Validation error' with the `_errors` tree zod's error.format() gives, one entry per field issue. */
-export class ValidationError extends DomainError {
-  readonly kind = 'validation';
-
+export class ValidationError extends errorOfKind('validation') {
   /** `tree`: zod's error.format() (or a subtree hung under a key with nestTree), or one from issueTree(). */
   constructor(tree: object) {
     super(MESSAGES.validation, tree);

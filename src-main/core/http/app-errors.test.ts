@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, expectErrorBody, testCore } from '../test-support/test-core.ts';
+import { call, expectErrorAnswer, expectErrorBody, testCore } from '../test-support/test-core.ts';
 import { DEFAULT_MAX_BODY_BYTES as MAX_BODY_BYTES } from '#shared/contract/define.ts';
 
 describe('the common error body for bad input', () => {
@@ -12,16 +12,14 @@ describe('the common error body for bad input', () => {
     const core = testCore();
     const { path, headers } = sandbox(core);
     const res = await call(core, 'PATCH', path, { headers, body: '{"subscription": ' });
-    expect(res.status).toBe(400);
-    expectErrorBody(res.body, 400, 'Malformed JSON body');
+    expectErrorAnswer(res, 400, 'Malformed JSON body');
   });
 
   it('415s a body that is not JSON', async () => {
     const core = testCore();
     const { path, headers } = sandbox(core);
     const res = await call(core, 'PATCH', path, { headers: { ...headers, 'Content-Type': 'text/plain' }, body: 'subscription=none' });
-    expect(res.status).toBe(415);
-    expectErrorBody(res.body, 415, 'Content-Type must be application/json');
+    expectErrorAnswer(res, 415, 'Content-Type must be application/json');
   });
 
   it('413s an oversized body and changes nothing', async () => {
@@ -29,34 +27,28 @@ describe('the common error body for bad input', () => {
     const { path, headers } = sandbox(core);
     const huge = JSON.stringify({ subscription: 'none', pad: 'x'.repeat(MAX_BODY_BYTES) });
     const res = await call(core, 'PATCH', path, { headers, body: huge });
-    expect(res.status).toBe(413);
-    expectErrorBody(res.body, 413, /exceeds/);
+    expectErrorAnswer(res, 413, /exceeds/);
     const after = await call(core, 'GET', path, { headers });
     expect(after.body.subscription).toBe('active');
   });
 
-  it('404s an unknown route', async () => {
+  it.each([
+    { answer: '404s an unknown route', method: 'GET', path: '/api/nothing-here', status: 404, message: 'Route not found', statusMessage: 'Not Found', allow: null },
+    { answer: '405s an unsupported method on a known path, with Allow', method: 'DELETE', path: '/api/auth/whoami', status: 405, message: 'Method DELETE is not allowed on /api/auth/whoami', statusMessage: 'Method Not Allowed', allow: 'GET' },
+  ])('$answer', async ({ method, path, status, message, statusMessage, allow }) => {
     const core = testCore();
-    const res = await call(core, 'GET', '/api/nothing-here', { key: core.keys.customerKey });
-    expect(res.status).toBe(404);
-    expectErrorBody(res.body, 404, 'Route not found');
-    expect(res.body.statusMessage).toBe('Not Found');
-  });
-
-  it('405s an unsupported method on a known path, with Allow', async () => {
-    const core = testCore();
-    const res = await call(core, 'DELETE', '/api/auth/whoami', { key: core.keys.customerKey });
-    expect(res.status).toBe(405);
-    expectErrorBody(res.body, 405, 'Method DELETE is not allowed on /api/auth/whoami');
-    expect(res.headers.get('allow')).toBe('GET');
+    const res = await call(core, method, path, { key: core.keys.customerKey });
+    expect(res.status).toBe(status);
+    expectErrorBody(res.body, status, message);
+    expect(res.body.statusMessage).toBe(statusMessage);
+    expect(res.headers.get('allow')).toBe(allow);
   });
 
   it('400s a schema failure with the nested _errors tree and spec messages', async () => {
     const core = testCore();
     const { path, headers } = sandbox(core);
     const res = await call(core, 'PATCH', path, { headers, body: { subscription: 'sometimes', generateApi: 'yes' } });
-    expect(res.status).toBe(400);
-    expectErrorBody(res.body, 400, 'Validation error');
+    expectErrorAnswer(res, 400, 'Validation error');
     expect(res.body.data._errors).toEqual([]);
     expect(res.body.data.subscription._errors[0]).toMatch(/Invalid enum value/);
     expect(res.body.data.generateApi._errors).toEqual(['Expected boolean, received string']);
@@ -76,8 +68,7 @@ describe('the common error body for bad input', () => {
       throw new Error('kaboom');
     });
     const res = await call(core, 'GET', '/api/__explode');
-    expect(res.status).toBe(500);
-    expectErrorBody(res.body, 500, 'An unexpected error occurred');
+    expectErrorAnswer(res, 500, 'An unexpected error occurred');
     expect(res.body.statusMessage).toBe('Server Error');
     expect(JSON.stringify(res.body)).not.toContain('kaboom');
     expect((await call(core, 'GET', '/api/auth/whoami', { key: core.keys.customerKey })).status).toBe(200);

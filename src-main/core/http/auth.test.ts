@@ -4,7 +4,7 @@ import { nowIso } from '../clock.ts';
 import { revokeApiKey } from '../db/api-keys-repo.ts';
 import { getSetting } from '../db/settings-repo.ts';
 import { newApiKeySecret } from '../domain/secrets.ts';
-import { call, expectErrorBody, testCore } from '../test-support/test-core.ts';
+import { call, expectErrorAnswer, expectErrorBody, testCore } from '../test-support/test-core.ts';
 import { requireKey } from './auth.ts';
 import type { AppEnv } from './env.ts';
 import { errorResponse, HttpError } from './errors.ts';
@@ -15,8 +15,7 @@ describe('X-API-Key authentication', () => {
   it('401s a missing key with the common body', async () => {
     const core = testCore();
     const res = await call(core, 'GET', '/api/auth/whoami');
-    expect(res.status).toBe(401);
-    expectErrorBody(res.body, 401, INVALID);
+    expectErrorAnswer(res, 401, INVALID);
     expect(res.body.statusMessage).toBe('Unauthorized');
     expect(res.body.url).toBe('http://localhost/api/auth/whoami');
   });
@@ -33,8 +32,7 @@ describe('X-API-Key authentication', () => {
   it('401s a well-formed but unknown key', async () => {
     const core = testCore();
     const res = await call(core, 'GET', '/api/auth/whoami', { key: newApiKeySecret('customer') });
-    expect(res.status).toBe(401);
-    expectErrorBody(res.body, 401, INVALID);
+    expectErrorAnswer(res, 401, INVALID);
   });
 
   it('401s a revoked key', async () => {
@@ -44,8 +42,7 @@ describe('X-API-Key authentication', () => {
     expect((await call(core, 'GET', '/api/auth/whoami', { key: core.keys.customerKey })).status).toBe(200);
     revokeApiKey(core.context.db, keyId ?? '', nowIso(core.context.clock));
     const res = await call(core, 'GET', '/api/auth/whoami', { key: core.keys.customerKey });
-    expect(res.status).toBe(401);
-    expectErrorBody(res.body, 401, INVALID);
+    expectErrorAnswer(res, 401, INVALID);
   });
 
   it('reads the header case-insensitively', async () => {
@@ -67,8 +64,7 @@ describe('X-API-Key authentication', () => {
       return { status: response.status, body: (await response.json()) as any };
     };
     const customerOnPartner = await get('/partner-only', core.keys.customerKey);
-    expect(customerOnPartner.status).toBe(401);
-    expectErrorBody(customerOnPartner.body, 401, INVALID);
+    expectErrorAnswer(customerOnPartner, 401, INVALID);
     expect((await get('/partner-only', core.keys.partnerKey)).status).toBe(200);
     const partnerOnCustomer = await get('/customer-only', core.keys.partnerKey);
     expect(partnerOnCustomer.status).toBe(401);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addRecipients, createCampaign, createTemplate, A6_POSTCARD } from '../test-support/fixtures.ts';
-import { call, expectErrorBody, testCore } from '../test-support/test-core.ts';
+import { call, expectErrorAnswer, expectErrorBody, testCore } from '../test-support/test-core.ts';
 import { chromiumMissing } from '../test-support/chromium.ts';
 
 // Field names a caller chooses become keys of error trees and maps. Names that are
@@ -15,8 +15,7 @@ describe('body keys named like built-in properties', () => {
     const core = testCore({ workers: false });
     const body = htmlBody(`{"${name}":true}`);
     const res = await call(core, 'POST', '/api/recipients/html', { key: core.keys.customerKey, body });
-    expect(res.status).toBe(400);
-    expectErrorBody(res.body, 400, 'Validation error');
+    expectErrorAnswer(res, 400, 'Validation error');
     const styles = res.body.data.html.front.styles;
     if (name === '_errors') expect(styles._errors[0]).toMatch(/^_errors: /);
     else expect(Object.keys(styles)).toEqual(['_errors', name]);

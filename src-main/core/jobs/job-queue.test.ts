@@ -4,21 +4,46 @@ import { claimDueJob, jobsForSubject } from '../db/jobs-repo.ts';
 import { nowIso } from '../clock.ts';
 import { tempDir, testCore } from '../test-support/test-core.ts';
 import { silentLogger } from '../logger.ts';
-import { createJobQueue } from './job-queue.ts';
+import { createJobQueue, type JobQueue, type JobQueueOptions } from './job-queue.ts';
 
 function steppingClock(startMs = 1_800_000_000_000): Clock & { advance(ms: number): void } {
   let now = startMs;
   return { nowMs: () => now, advance: (ms) => (now += ms) };
 }
 
+/** A queue on a fresh core's database (its own workers off); options beside the database as createJobQueue takes them. */
+function queueOnFreshCore(options: Partial<JobQueueOptions> = {}) {
+  const core = testCore({ workers: false });
+  const queue = createJobQueue({ db: core.context.db, clock: core.context.clock, logger: silentLogger, ...options });
+  return { core, queue };
+}
+
+/** The payloads of the `type` jobs the queue runs, in the order it runs them. */
+function recordPayloads(queue: JobQueue, type: string): unknown[] {
+  const seen: unknown[] = [];
+  queue.handle(type, async (payload) => {
+    seen.push(payload);
+  });
+  return seen;
+}
+
+/** A queue on a clock the test steps, whose `type` jobs throw what `failure` gives for their call (from 1), if anything. */
+function failingQueue(type: string, backoffMs: number, failure: (call: number) => Error | undefined) {
+  const clock = steppingClock();
+  const { core, queue } = queueOnFreshCore({ clock, backoffMs: () => backoffMs });
+  const handler = { calls: 0 };
+  queue.handle(type, async () => {
+    handler.calls += 1;
+    const error = failure(handler.calls);
+    if (error) throw error;
+  });
+  return { core, queue, clock, handler };
+}
+
 describe('persistent job queue', () => {
   it('runs a job and marks it done', async () => {
-    const core = testCore({ workers: false });
-    const queue = createJobQueue({ db: core.context.db, clock: core.context.clock, logger: silentLogger });
-    const seen: unknown[] = [];
-    queue.handle('echo', async (payload) => {
-      seen.push(payload);
-    });
+    const { core, queue } = queueOnFreshCore();
+    const seen = recordPayloads(queue, 'echo');
     queue.enqueue('echo', { n: 1 }, { subjectId: 's1' });
     await queue.drain();
     expect(seen).toEqual([{ n: 1 }]);
@@ -26,12 +51,8 @@ describe('persistent job queue', () => {
   });
 
   it('queues many jobs at once, in order, each with its subject and payload (more than a statement holds)', async () => {
-    const core = testCore({ workers: false });
-    const queue = createJobQueue({ db: core.context.db, clock: core.context.clock, logger: silentLogger });
-    const seen: unknown[] = [];
-    queue.handle('echo', async (payload) => {
-      seen.push(payload);
-    });
+    const { core, queue } = queueOnFreshCore();
+    const seen = recordPayloads(queue, 'echo');
     const ids = queue.enqueueMany('echo', Array.from({ length: 250 }, (_, n) => ({ payload: { n }, subjectId: `s${n}` })), { maxAttempts: 5 });
     expect(new Set(ids).size).toBe(250);
     expect(jobsForSubject(core.context.db, 's249')[0]).toMatchObject({ id: ids[249], type: 'echo', status: 'queued', attempts: 0, max_attempts: 5, priority: 0, payload_json: '{"n":249}' });
@@ -40,37 +61,23 @@ describe('persistent job queue', () => {
   });
 
   it('retries a failing job with backoff, then records the failure instead of leaving it stuck', async () => {
-    const core = testCore({ workers: false });
-    const clock = steppingClock();
-    const queue = createJobQueue({ db: core.context.db, clock, logger: silentLogger, backoffMs: () => 60_000 });
-    let calls = 0;
-    queue.handle('flaky', async () => {
-      calls += 1;
-      throw new Error(`render failed #${calls}`);
-    });
+    const { core, queue, clock, handler } = failingQueue('flaky', 60_000, (call) => new Error(`render failed #${call}`));
     queue.enqueue('flaky', {}, { subjectId: 's2', maxAttempts: 3 });
     await queue.drain();
-    expect(calls).toBe(1);
+    expect(handler.calls).toBe(1);
     expect(jobsForSubject(core.context.db, 's2')[0]).toMatchObject({ status: 'queued', last_error: 'render failed #1' });
     await queue.drain(); // not due yet
-    expect(calls).toBe(1);
+    expect(handler.calls).toBe(1);
     clock.advance(60_000);
     await queue.drain();
     clock.advance(60_000);
     await queue.drain();
-    expect(calls).toBe(3);
+    expect(handler.calls).toBe(3);
     expect(jobsForSubject(core.context.db, 's2')[0]).toMatchObject({ status: 'failed', attempts: 3, last_error: 'render failed #3' });
   });
 
   it('succeeds on a retry after a transient failure', async () => {
-    const core = testCore({ workers: false });
-    const clock = steppingClock();
-    const queue = createJobQueue({ db: core.context.db, clock, logger: silentLogger, backoffMs: () => 10 });
-    let calls = 0;
-    queue.handle('transient', async () => {
-      calls += 1;
-      if (calls === 1) throw new Error('busy');
-    });
+    const { core, queue, clock } = failingQueue('transient', 10, (call) => (call === 1 ? new Error('busy') : undefined));
     queue.enqueue('transient', {}, { subjectId: 's3' });
     await queue.drain();
     clock.advance(10);
@@ -98,8 +105,7 @@ describe('persistent job queue', () => {
   });
 
   it('runs a prioritized job ahead of the backlog, on one worker more while the backlog fills the others', async () => {
-    const core = testCore({ workers: false });
-    const queue = createJobQueue({ db: core.context.db, clock: core.context.clock, logger: silentLogger, concurrency: 1, pollMs: 60_000 });
+    const { core, queue } = queueOnFreshCore({ concurrency: 1, pollMs: 60_000 });
     const started: string[] = [];
     const release = new Map<string, () => void>();
     queue.handle('render', (payload) => {
@@ -134,8 +140,7 @@ describe('persistent job queue', () => {
   });
 
   it('holds the backlog while asked, still runs a job someone waits for, and takes the backlog up again after', async () => {
-    const core = testCore({ workers: false });
-    const queue = createJobQueue({ db: core.context.db, clock: core.context.clock, logger: silentLogger, concurrency: 1, pollMs: 20 });
+    const { queue } = queueOnFreshCore({ concurrency: 1, pollMs: 20 });
     const started: string[] = [];
     queue.handle('render', async (payload) => void started.push((payload as { name: string }).name));
     queue.holdBacklog(300);
@@ -150,8 +155,7 @@ describe('persistent job queue', () => {
   });
 
   it('takes no new job once stopped: the running ones finish, the queued ones stay queued', async () => {
-    const core = testCore({ workers: false });
-    const queue = createJobQueue({ db: core.context.db, clock: core.context.clock, logger: silentLogger, concurrency: 2, pollMs: 60_000 });
+    const { core, queue } = queueOnFreshCore({ concurrency: 2, pollMs: 60_000 });
     const started: string[] = [];
     const release: (() => void)[] = [];
     queue.handle('render', (payload) => {

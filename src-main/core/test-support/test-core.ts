@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
 import { type Core, type CoreOptions, createCore } from '../create-core.ts';
 import { silentLogger } from '../logger.ts';
 import { createDocumentPool, type DocumentRenderer } from '../render/documents/document-pool.ts';
@@ -23,7 +23,10 @@ function sharedHtmlEngine(): HtmlEngine {
   return { name: engine.name, warmUp: () => engine.warmUp?.() ?? Promise.resolve(), renderPage: (page) => engine.renderPage(page), describe: () => engine.describe?.(), close: async () => {} };
 }
 
+const renderingCores: Core[] = [];
+
 afterAll(async () => {
+  for (const core of renderingCores.splice(0)) await core.context.htmlRenderer().close();
   await sharedBrowser?.close();
   await sharedDocuments?.close();
   sharedBrowser = undefined;
@@ -55,6 +58,13 @@ export function testCore(options: Partial<CoreOptions> = {}): Core {
   return core;
 }
 
+/** A testCore for a test that renders HTML: its renderer (its pages in the file's Chromium) is closed after the file. */
+export function htmlTestCore(options: Partial<CoreOptions> = {}): Core {
+  const core = testCore(options);
+  renderingCores.push(core);
+  return core;
+}
+
 export interface JsonResponse<T = any> {
   status: number;
   headers: Headers;
@@ -79,6 +89,12 @@ export async function call<T = any>(core: Core, method: string, path: string, in
     // leave as text
   }
   return { status: response.status, headers: response.headers, body: parsed as T };
+}
+
+/** An answer with the status and the common error body with the message. */
+export function expectErrorAnswer(res: { status: number; body: unknown }, status: number, message: string | RegExp): void {
+  expect(res.status).toBe(status);
+  expectErrorBody(res.body, status, message);
 }
 
 /** The common error body, checked field by field. */

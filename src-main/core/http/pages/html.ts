@@ -61,3 +61,12 @@ export const HOSTED_PAGE_HEADERS: Record<string, string> = {
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
 };
+
+/** A hosted page as a route's answer: its status, its HTML and the hosted pages' headers. */
+export interface PageAnswer<S extends number> {
+  status: S;
+  html: string;
+  headers: Record<string, string>;
+}
+
+export const pageAnswer = <S extends number>(status: S, html: string): PageAnswer<S> => ({ status, html, headers: HOSTED_PAGE_HEADERS });

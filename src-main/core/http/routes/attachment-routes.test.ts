@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { addRecipients, createCampaign, provisionTeam, recipient, sandboxTeam } from '#core/test-support/fixtures.ts';
-import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
+import { call, expectErrorAnswer, testCore } from '#core/test-support/test-core.ts';
 import type { Core } from '#core/create-core.ts';
 
 async function pdfWithPages(n: number): Promise<Uint8Array> {
@@ -29,8 +29,7 @@ describe('PDF attachments', () => {
     const core = testCore();
     const campaign = await createCampaign(core);
     const res = await upload(core, campaign.id, await pdfWithPages(1));
-    expect(res.status).toBe(403);
-    expectErrorBody(res.body, 403, 'Recipient attachments are not enabled for this team');
+    expectErrorAnswer(res, 403, 'Recipient attachments are not enabled for this team');
     expect((await setSlots(core, campaign.id, [])).status).toBe(403);
     expect((await addRecipients(core, campaign.id, recipient({ attachments: [null] }))).status).toBe(403);
   });
@@ -43,8 +42,7 @@ describe('PDF attachments', () => {
     expect(res.body).toMatchObject({ url: expect.stringMatching(new RegExp(`^teams/${core.keys.teamId}/campaigns/${campaign.id}/attachments/[0-9a-f-]+\\.pdf$`)), page_count: 3, filename: 'terms.pdf' });
     expect(readFileSync(join(core.context.storageDir, res.body.url)).subarray(0, 5).toString()).toBe('%PDF-');
     const junk = await upload(core, campaign.id, 'not a pdf at all');
-    expect(junk.status).toBe(400);
-    expectErrorBody(junk.body, 400, 'The upload is not a readable PDF');
+    expectErrorAnswer(junk, 400, 'The upload is not a readable PDF');
     expect((await upload(core, campaign.id, await pdfWithPages(1), core.keys.customerKey, 'application/octet-stream')).status).toBe(415);
   });
 
@@ -86,8 +84,7 @@ describe('PDF attachments', () => {
       recipient({ attachments: [{ url: 'https://files.example.com/terms.pdf' }] }),
       recipient({ attachments: [{ url: elsewhere.url }] }),
     ]);
-    expect(res.status).toBe(400);
-    expectErrorBody(res.body, 400, 'Validation error');
+    expectErrorAnswer(res, 400, 'Validation error');
     expect(res.body.data.data[0].attachments[0]._errors[0]).toMatch(/required/);
     expect(res.body.data.data[1].attachments[0].url._errors).toEqual(['Remote URLs are not accepted; upload the PDF and use its storage path']);
     expect(res.body.data.data[2].attachments[0].url._errors).toEqual(['Not a PDF uploaded for this campaign']);

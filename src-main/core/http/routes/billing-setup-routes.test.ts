@@ -5,16 +5,15 @@ import { call, testCore } from '#core/test-support/test-core.ts';
 
 type TestCore = ReturnType<typeof testCore>;
 
+/** POSTs the fields as a form (urlencoded) straight to the URL. */
+const postForm = (core: TestCore, url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  core.app.request(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields).toString() });
+
 /** GETs the hosted page, then POSTs its form like a browser would. */
 async function submit(core: TestCore, setupUrl: string, fields: Record<string, string>) {
   const page = await core.app.request(setupUrl);
   const html = await page.text();
-  const action = new URL(formAction(html), setupUrl);
-  return core.app.request(action.toString(), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
+  return postForm(core, new URL(formAction(html), setupUrl).toString(), fields);
 }
 
 const settings = async (core: TestCore, teamId: string) =>
@@ -144,11 +143,7 @@ describe('hosted billing setup page', () => {
     const page = await core.app.request(a.billingSetupUrl);
     expect(page.status).toBe(410);
     expect(await page.text()).toContain('already been used');
-    const replay = await core.app.request(a.billingSetupUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...GOOD_CARD, subscribe: 'on', teamId: b.teamId }).toString(),
-    });
+    const replay = await postForm(core, a.billingSetupUrl, { ...GOOD_CARD, subscribe: 'on', teamId: b.teamId });
     expect(replay.status).toBe(410);
     expect(await settings(core, a.teamId)).toMatchObject({ subscription: 'none' });
     expect(await settings(core, b.teamId)).toMatchObject({ paymentMethod: 'none', subscription: 'none' });
@@ -164,11 +159,7 @@ describe('hosted billing setup page', () => {
     const expired = await core.app.request(team.billingSetupUrl);
     expect(expired.status).toBe(410);
     expect(await expired.text()).toContain('expired');
-    const post = await core.app.request(team.billingSetupUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(GOOD_CARD).toString(),
-    });
+    const post = await postForm(core, team.billingSetupUrl, GOOD_CARD);
     expect(post.status).toBe(410);
     expect(await settings(core, team.teamId)).toMatchObject({ paymentMethod: 'none' });
   });
@@ -176,12 +167,7 @@ describe('hosted billing setup page', () => {
   it('accepts the form from its own origin and refuses cross-site posts', async () => {
     const core = testCore();
     const team = await provision(core);
-    const post = (origin: string) =>
-      core.app.request(team.billingSetupUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
-        body: new URLSearchParams(GOOD_CARD).toString(),
-      });
+    const post = (origin: string) => postForm(core, team.billingSetupUrl, GOOD_CARD, { Origin: origin });
     expect((await post('https://evil.example')).status).toBe(403);
     expect(await settings(core, team.teamId)).toMatchObject({ paymentMethod: 'none' });
     expect((await post('http://localhost')).status).toBe(200);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addRecipients, createCampaign, provisionTeam, recipient, sandboxCampaign, sandboxTeam } from '#core/test-support/fixtures.ts';
-import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
+import { call, expectErrorAnswer, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
 import type { Core } from '#core/create-core.ts';
 
 const checkout = (core: Core, body: unknown, key = core.keys.customerKey) => call(core, 'POST', '/api/recipients/checkout', { key, body });
@@ -34,8 +34,7 @@ describe('POST /api/recipients/checkout: the body', () => {
   it("400s a body without campaignId or cartId with the spec's message", async () => {
     const core = testCore();
     const res = await checkout(core, {});
-    expect(res.status).toBe(400);
-    expectErrorBody(res.body, 400, 'API key checkout requires a campaign id');
+    expectErrorAnswer(res, 400, 'API key checkout requires a campaign id');
     const withRedirect = await checkout(core, { redirectUrl: 'https://partner.example.com/done' });
     expectErrorBody(withRedirect.body, 400, 'API key checkout requires a campaign id');
   });
@@ -64,8 +63,7 @@ describe('POST /api/recipients/checkout: the body', () => {
     const core = testCore();
     const recurring = await createCampaign(core, { frequency: 'recurring', activate: true });
     const res = await checkout(core, { campaignId: recurring.id });
-    expect(res.status).toBe(403);
-    expectErrorBody(res.body, 403, 'Campaign checkout is only for one-time campaigns');
+    expectErrorAnswer(res, 403, 'Campaign checkout is only for one-time campaigns');
     const other = await provisionTeam(core);
     const campaign = await campaignWithRecipients(core);
     const foreign = await checkout(core, { campaignId: campaign.id }, other.key);
@@ -77,8 +75,7 @@ describe('POST /api/recipients/checkout: the body', () => {
     const core = testCore();
     const campaign = await createCampaign(core);
     const res = await checkout(core, { campaignId: campaign.id });
-    expect(res.status).toBe(400);
-    expectErrorBody(res.body, 400, 'The campaign has no pending recipients to check out');
+    expectErrorAnswer(res, 400, 'The campaign has no pending recipients to check out');
   });
 });
 
@@ -94,8 +91,7 @@ describe('campaign checkout', () => {
     expect(invoice).toContain('A6 Postcard: Spring thank-yous');
     expect(invoice).toMatch(/data-testid="invoice-total">\$7\.50</);
     const more = await addRecipients(core, campaign.id, recipient());
-    expect(more.status).toBe(400);
-    expectErrorBody(more.body, 400, 'Failed to create recipients');
+    expectErrorAnswer(more, 400, 'Failed to create recipients');
     const view = await call(core, 'GET', `/api/campaigns/${campaign.id}`, { key: core.keys.customerKey });
     expect(view.body.status).toBe('ready');
     expect(view.body.invoice_id).toBeTruthy();

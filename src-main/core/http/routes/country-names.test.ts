@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addRecipients, createCampaign, RETURN_ADDRESS, recipient } from '#core/test-support/fixtures.ts';
-import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
+import { call, expectErrorAnswer, testCore } from '#core/test-support/test-core.ts';
 
 const UNKNOWN = 'Unknown country: use a two- or three-letter ISO code or an English country name';
 
@@ -20,8 +20,7 @@ describe('countries as people write them, everywhere a country is taken', () => 
     const core = testCore();
     const campaign = await createCampaign(core);
     const res = await addRecipients(core, campaign.id, [recipient(), recipient({ address: { address1: '1 Lamp Post', city: 'Cair Paravel', postalCode: 'N1', country: 'Narnia' } })]);
-    expect(res.status).toBe(400);
-    expectErrorBody(res.body, 400, 'Validation error');
+    expectErrorAnswer(res, 400, 'Validation error');
     expect(res.body.data.data[1].address.country._errors).toEqual([UNKNOWN]);
     const list = await call(core, 'GET', `/api/campaigns/${campaign.id}`, { key: core.keys.customerKey });
     expect(list.body.metrics.total).toBe(0);

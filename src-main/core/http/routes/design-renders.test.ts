@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addressElement, handwritingElement, qrElement, textElement } from '#shared/design-elements.ts';
 import { mmToPt } from '#shared/units.ts';
 import type { Core } from '#core/create-core.ts';
@@ -11,17 +11,7 @@ import { chromiumMissing } from '#core/test-support/chromium.ts';
 import { pdftotextMissing, pdfText } from '#core/test-support/pdftotext.ts';
 import { A6_POSTCARD, recipient } from '#core/test-support/fixtures.ts';
 import { pngSize } from '#core/test-support/png.ts';
-import { call, testCore } from '#core/test-support/test-core.ts';
-
-const cores: Core[] = [];
-function renderCore() {
-  const core = testCore();
-  cores.push(core);
-  return core;
-}
-afterAll(async () => {
-  for (const core of cores) await core.context.htmlRenderer().close();
-});
+import { call, htmlTestCore } from '#core/test-support/test-core.ts';
 
 const customer = (core: Core) => ({ key: core.keys.customerKey });
 const FRONT = {
@@ -44,7 +34,7 @@ const storageBytes = (core: Core, src: string) => readFileSync(join(core.context
 
 describe.skipIf(Boolean(chromiumMissing))('design renders', () => {
   it('draws a 480 px thumbnail of the front, cached until the design changes', async () => {
-    const core = renderCore();
+    const core = htmlTestCore();
     const d = await design(core);
     const first = await core.app.request(`/api/designs/${d.id}/thumbnail`, { headers: { 'X-API-Key': core.keys.customerKey } });
     expect(first.status).toBe(200);
@@ -59,7 +49,7 @@ describe.skipIf(Boolean(chromiumMissing))('design renders', () => {
   }, 60_000);
 
   it('proofs a design for one recipient: print PDF with bleed, a preview per side with the handwriting written, the QR code at its destination', async () => {
-    const core = renderCore();
+    const core = htmlTestCore();
     const d = await design(core);
     const proof = await call(core, 'POST', `/api/designs/${d.id}/proof`, { ...customer(core), body: { values: { firstName: 'Ada', lastName: 'Lovelace', address1: '12 Byron Road', city: 'London', postalCode: 'W1 2AB', country: 'GB' } } });
     expect(proof.status).toBe(200);
@@ -90,7 +80,7 @@ describe.skipIf(Boolean(chromiumMissing))('design renders', () => {
   }, 90_000);
 
   it('publishes as a template whose campaign recipients render with their own values and tracked codes, kept on re-render', async () => {
-    const core = renderCore();
+    const core = htmlTestCore();
     const d = await design(core);
     const published = await call(core, 'POST', `/api/designs/${d.id}/publish`, { ...customer(core), body: {} });
     expect(published.status).toBe(200);
@@ -135,7 +125,7 @@ describe.skipIf(Boolean(chromiumMissing))('design renders', () => {
   }, 120_000);
 
   it('previews a side with a recipient\'s values and reports what the handwriting did', async () => {
-    const core = renderCore();
+    const core = htmlTestCore();
     const tight = handwritingElement('tight', { x: 10, y: 10, width: 30, height: 8 }, '<p>{{customMessage}}</p>').replace('data-hw ', 'data-hw data-hw-fit="shrink" ');
     const res = await call(core, 'POST', '/_ui/html-preview', { ...customer(core), body: { product_key: 'a6_postcard', html: { html: tight }, values: { customMessage: 'Thank you for ten years with us, and for every order in between.' }, seed: 'sample-ada' } });
     expect(res.status).toBe(200);

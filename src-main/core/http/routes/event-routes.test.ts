@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { A6_POSTCARD, RETURN_ADDRESS } from '#core/test-support/fixtures.ts';
 import { testCore } from '#core/test-support/test-core.ts';
+import { streamedEvents } from '#shared/server-sent-events.ts';
 
-/** Reads server-sent events from a live stream until `count` data events arrived. */
+/** Reads server-sent events from a live stream until `count` data events arrived (the stream's `ready` event aside). */
 async function readEvents(response: Response, count: number): Promise<unknown[]> {
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
   const events: unknown[] = [];
-  let buffer = '';
-  while (events.length < count) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const data = block.split('\n').find((line) => line.startsWith('data: '));
-      if (data && !block.includes('event: ready')) events.push(JSON.parse(data.slice(6)));
-    }
+  for await (const { event, data } of streamedEvents(response.body as ReadableStream<Uint8Array>)) {
+    if (event !== 'ready') events.push(JSON.parse(data));
+    if (events.length >= count) break;
   }
-  await reader.cancel();
   return events;
 }
 

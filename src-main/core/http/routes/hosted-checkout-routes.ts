@@ -1,19 +1,15 @@
 import type { Context } from 'hono';
-import { billingSetupFormSchema } from '#shared/schemas/billing-setup.ts';
 import type { CoreContext } from '#core/context.ts';
 import type { CheckoutSessionRow } from '#core/db/checkout-repo.ts';
 import { findTeam } from '#core/db/teams-repo.ts';
 import { chargeLines, totalCents } from '#core/domain/checkout/charges.ts';
 import { type CheckoutFailure, type CheckoutLookup, checkoutRedirect, failCheckout, lookupCheckout, payCheckout } from '#core/domain/checkout/hosted-checkout.ts';
 import { stillPending } from '#core/domain/checkout/payment.ts';
-import { expiryInFuture, testCardBehaviour } from '#core/domain/test-cards.ts';
-import { implement } from '../contract/implement.ts';
 import type { AppEnv, ContractApp } from '../env.ts';
-import { formString, readForm, UNREADABLE_FORM } from '../form-fields.ts';
+import { implementCardForm } from '../card-form-post.ts';
 import { checkoutFormPage, type CheckoutFormView } from '../pages/checkout-page.ts';
-import { HOSTED_PAGE_HEADERS, messagePage } from '../pages/html.ts';
+import { messagePage, pageAnswer } from '../pages/html.ts';
 
-const page = <S extends number>(status: S, html: string) => ({ status, html, headers: HOSTED_PAGE_HEADERS });
 const redirect = (location: string) => ({ status: 303 as const, headers: { Location: location } });
 
 const NEW_LINK = 'Ask the application that sent you for a new link.';
@@ -27,16 +23,12 @@ const CLOSED: Record<Exclude<CheckoutLookup['state'], 'open'>, [404 | 410, Param
 
 function closedPage(state: Exclude<CheckoutLookup['state'], 'open'>) {
   const [status, view] = CLOSED[state];
-  return page(status, messagePage(view));
+  return pageAnswer(status, messagePage(view));
 }
 
 /** Hosted checkout: the items and total of a session, paid with a sandbox test card. */
 export function registerHostedCheckoutRoutes(app: ContractApp, core: CoreContext): void {
-  const families = [
-    { page: 'checkoutPage', submit: 'checkoutSubmit', partner: false },
-    { page: 'partnerCheckoutPage', submit: 'partnerCheckoutSubmit', partner: true },
-  ] as const;
-  for (const family of families) {
+  implementCardForm(app, core, 'checkout', (partner) => {
     const view = (c: Context<AppEnv>, session: CheckoutSessionRow): CheckoutFormView => {
       const lines = chargeLines(core, session.team_id, stillPending(core, JSON.parse(session.recipient_ids_json) as string[]));
       return {
@@ -44,7 +36,7 @@ export function registerHostedCheckoutRoutes(app: ContractApp, core: CoreContext
         teamName: findTeam(core.db, session.team_id)?.name ?? 'Your team',
         lines,
         totalCents: totalCents(lines),
-        returnsToPartner: family.partner,
+        returnsToPartner: partner,
       };
     };
 
@@ -53,41 +45,23 @@ export function registerHostedCheckoutRoutes(app: ContractApp, core: CoreContext
       const target = checkoutRedirect(session, { paid: false, reason });
       if (target) return redirect(target);
       const missing = reason === 'missing_payment_method';
-      return page(200, messagePage({ title: 'Payment not completed', message: missing ? 'The card left no reusable payment method.' : 'Checkout was cancelled; nothing was charged.', tone: missing ? 'error' : 'info', next: missing ? 'Ask for a new link and try another card.' : 'The recipients wait unpaid. You can close this window.' }));
+      return pageAnswer(200, messagePage({ title: 'Payment not completed', message: missing ? 'The card left no reusable payment method.' : 'Checkout was cancelled; nothing was charged.', tone: missing ? 'error' : 'info', next: missing ? 'Ask for a new link and try another card.' : 'The recipients wait unpaid. You can close this window.' }));
     };
 
-    implement(app, core, family.page, ({ params, c }) => {
-      const lookup = lookupCheckout(core, params.token, family.partner);
-      if (lookup.state !== 'open') return closedPage(lookup.state);
-      return page(200, checkoutFormPage(view(c, lookup.session)));
-    });
-
-    implement(app, core, family.submit, async ({ params, c }) => {
-      const lookup = lookupCheckout(core, params.token, family.partner);
-      if (lookup.state !== 'open') return closedPage(lookup.state);
-      const session = lookup.session;
-      if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(c.req.header('content-type') ?? '')) {
-        return page(415, messagePage({ title: 'Unsupported form', message: 'This address takes only the checkout form.', tone: 'error', next: 'Open the checkout link again and submit the form from its page.' }));
-      }
-      const body = await readForm(c);
-      if (!body) return page(400, checkoutFormPage({ ...view(c, session), error: UNREADABLE_FORM }));
-      if (formString(body, 'action') === 'cancel') return fail(session, 'checkout_not_fulfilled');
-      const values = { cardholderName: formString(body, 'cardholderName'), cardNumber: formString(body, 'cardNumber'), expiry: formString(body, 'expiry'), cvc: formString(body, 'cvc') };
-      const rerender = <S extends 400 | 402>(status: S, error: string, fieldErrors: Record<string, string> = {}) => page(status, checkoutFormPage({ ...view(c, session), values, error, fieldErrors }));
-
-      const parsed = billingSetupFormSchema.safeParse(values);
-      if (!parsed.success) return rerender(400, 'Check the highlighted fields.', Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      if (!expiryInFuture(parsed.data.expiry, core.clock.nowMs())) return rerender(400, 'Check the highlighted fields.', { expiry: 'This card has expired' });
-      const behaviour = testCardBehaviour(parsed.data.cardNumber);
-      if (!behaviour) return rerender(400, 'This offline sandbox takes only the test cards listed below; never enter a real card number.', { cardNumber: 'Not a test card' });
-      if (behaviour === 'declined') return rerender(402, 'Your card was declined. Try another card.');
-      if (behaviour === 'no_reusable_payment_method') return fail(session, 'missing_payment_method');
-
+    const pay = (session: CheckoutSessionRow) => {
       const paid = payCheckout(core, session);
       if (!paid) return closedPage('paid');
       const target = checkoutRedirect(session, { paid: true });
       if (target) return redirect(target);
-      return page(200, messagePage({ title: 'Payment received', message: 'Thank you. Your mail is on its way to the print house.', tone: 'ok', next: 'The cards are printed and posted; the invoice stays at its link.', link: { href: paid.invoiceUrl, text: 'View the invoice', testId: 'invoice-link' } }));
-    });
-  }
+      return pageAnswer(200, messagePage({ title: 'Payment received', message: 'Thank you. Your mail is on its way to the print house.', tone: 'ok', next: 'The cards are printed and posted; the invoice stays at its link.', link: { href: paid.invoiceUrl, text: 'View the invoice', testId: 'invoice-link' } }));
+    };
+
+    return {
+      lookup: (token) => lookupCheckout(core, token, partner),
+      closed: closedPage,
+      page: (c, session, problem) => checkoutFormPage({ ...view(c, session), ...problem }),
+      cancelled: (session) => fail(session, 'checkout_not_fulfilled'),
+      taken: (session, card) => (card === 'succeeds' ? pay(session) : fail(session, 'missing_payment_method')),
+    };
+  });
 }

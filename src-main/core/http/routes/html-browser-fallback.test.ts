@@ -2,10 +2,9 @@
 // bundled as an npm package, and where nothing can run it answers 503 saying
 // what to install. The system browser is hidden through the resolver's seams.
 import jsQR from 'jsqr';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { Core } from '#core/create-core.ts';
+import { describe, expect, it } from 'vitest';
 import { decodePng } from '#core/render/html/render-test-kit.ts';
-import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
+import { call, expectErrorAnswer, htmlTestCore } from '#core/test-support/test-core.ts';
 
 const NO_SYSTEM_BROWSER = { env: {}, installedPaths: [], playwrightDirs: [] };
 const BODY = {
@@ -13,15 +12,9 @@ const BODY = {
   data: { first_name: 'Ada', last_name: 'Lovelace', address: { address1: '12 Byron Road', city: 'London', postal_code: 'W1 2AB', country: 'GB' } },
   html: { front: { html: '<h1 style="margin:10mm">Hello</h1><div data-sqr data-sqr-id="q" data-sqr-destination="https://example.com/" style="position:absolute;left:100mm;top:60mm"></div>' } },
 };
-const cores: Core[] = [];
-afterAll(async () => {
-  for (const core of cores) await core.context.htmlRenderer().close();
-});
-
 describe('HTML rendering without a system browser', () => {
   it('renders a postcard through HTTP with the bundled Chromium', async () => {
-    const core = testCore({ html: { browserSearch: NO_SYSTEM_BROWSER } });
-    cores.push(core);
+    const core = htmlTestCore({ html: { browserSearch: NO_SYSTEM_BROWSER } });
     const res = await call(core, 'POST', '/api/recipients/html', { key: core.keys.customerKey, body: BODY });
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
     expect(core.context.htmlRenderer().browser()).toMatch(/bundled with Inkpost/);
@@ -33,11 +26,9 @@ describe('HTML rendering without a system browser', () => {
   }, 60_000);
 
   it('answers 503 with what to install when no browser can run, and stores nothing', async () => {
-    const core = testCore({ html: { browserSearch: { ...NO_SYSTEM_BROWSER, bundled: async () => undefined } } });
-    cores.push(core);
+    const core = htmlTestCore({ html: { browserSearch: { ...NO_SYSTEM_BROWSER, bundled: async () => undefined } } });
     const res = await call(core, 'POST', '/api/recipients/html', { key: core.keys.customerKey, body: BODY });
-    expect(res.status).toBe(503);
-    expectErrorBody(res.body, 503, /^No browser is available to render HTML .*Install Google Chrome or Chromium, or set INKPOST_CHROMIUM/);
+    expectErrorAnswer(res, 503, /^No browser is available to render HTML .*Install Google Chrome or Chromium, or set INKPOST_CHROMIUM/);
     for (const table of ['recipients', 'campaigns', 'qr_codes', 'documents']) expect(core.context.db.prepare(`SELECT count(*) AS n FROM ${table}`).get(), table).toEqual({ n: 0 });
     const preview = await call(core, 'POST', '/_ui/html-preview', { key: core.keys.customerKey, body: { product_key: 'a6_postcard', html: BODY.html.front } });
     expect(preview.status).toBe(503);
@@ -45,8 +36,7 @@ describe('HTML rendering without a system browser', () => {
   });
 
   it('passes over a candidate that fails to launch', async () => {
-    const core = testCore({ html: { browserSearch: { env: { INKPOST_CHROMIUM: '/bin/false' }, installedPaths: [], playwrightDirs: [], bundled: async () => undefined } } });
-    cores.push(core);
+    const core = htmlTestCore({ html: { browserSearch: { env: { INKPOST_CHROMIUM: '/bin/false' }, installedPaths: [], playwrightDirs: [], bundled: async () => undefined } } });
     const res = await call(core, 'POST', '/api/recipients/html', { key: core.keys.customerKey, body: BODY });
     expect(res.status).toBe(503);
     expect(res.body.message).toMatch(/INKPOST_CHROMIUM names at \/bin\/false did not start/);

@@ -1,19 +1,8 @@
 import { readdirSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodePng, decodeQrAt } from '#core/render/html/render-test-kit.ts';
 import { chromiumMissing } from '#core/test-support/chromium.ts';
-import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
-
-// One core per test (testCore closes it afterwards); their renderers are closed at the end.
-const cores: ReturnType<typeof testCore>[] = [];
-function previewCore() {
-  const core = testCore();
-  cores.push(core);
-  return core;
-}
-afterAll(async () => {
-  for (const core of cores) await core.context.htmlRenderer().close();
-});
+import { call, expectErrorAnswer, htmlTestCore } from '#core/test-support/test-core.ts';
 
 const SIDE = {
   html: '<h1 style="margin:10mm">Spring sale</h1><div data-sqr data-sqr-id="shop" data-sqr-destination="https://shop.example.com/spring" style="position:absolute; left:100mm; top:60mm; width:15mm; height:15mm"></div>',
@@ -21,7 +10,7 @@ const SIDE = {
 
 describe.skipIf(Boolean(chromiumMissing))('POST /_ui/html-preview', () => {
   it('renders one side at physical size, the QR code encoding its destination, and stores nothing', async () => {
-    const core = previewCore();
+    const core = htmlTestCore();
     const res = await call(core, 'POST', '/_ui/html-preview', { key: core.keys.customerKey, body: { product_key: 'a6_postcard', html: SIDE } });
     expect(res.status).toBe(200);
     expect(res.body.geometry).toMatchObject({ widthMm: 154, heightMm: 111, bleedMm: 3 });
@@ -34,13 +23,12 @@ describe.skipIf(Boolean(chromiumMissing))('POST /_ui/html-preview', () => {
   });
 
   it('400s invalid Smart QR attributes with the attribute named, and a plain string side', async () => {
-    const core = previewCore();
+    const core = htmlTestCore();
     const bad = await call(core, 'POST', '/_ui/html-preview', {
       key: core.keys.customerKey,
       body: { product_key: 'a6_postcard', side: 'back', html: { html: '<div data-sqr data-sqr-id="a" data-sqr-destination="https://x.example.com" data-sqr-ecl="Z"></div>' } },
     });
-    expect(bad.status).toBe(400);
-    expectErrorBody(bad.body, 400, 'Validation error');
+    expectErrorAnswer(bad, 400, 'Validation error');
     expect(bad.body.data.html.back._errors.join(' ')).toContain('data-sqr-ecl');
     const plain = await call(core, 'POST', '/_ui/html-preview', { key: core.keys.customerKey, body: { product_key: 'a6_postcard', html: '<p>x</p>' } });
     expect(plain.body.data.html._errors).toEqual(['Expected object, received string']);

@@ -2,11 +2,11 @@
 // as published: a front with flat `styles`, a 24 mm Smart QR, snake_case data
 // with data.variables. It must be accepted, echoed and rendered as asked.
 import jsQR from 'jsqr';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Core } from '#core/create-core.ts';
 import { decodePng, type Pixels, rgbAtMm } from '#core/render/html/render-test-kit.ts';
 import { chromiumMissing } from '#core/test-support/chromium.ts';
-import { call, testCore } from '#core/test-support/test-core.ts';
+import { call, htmlTestCore } from '#core/test-support/test-core.ts';
 
 const STYLES = { backgroundColor: '#ffffff', color: '#111827', fontFamily: 'Arial, sans-serif' };
 const FRONT_HTML =
@@ -27,11 +27,6 @@ const EXAMPLE = {
   },
   html: { front: { styles: STYLES, html: FRONT_HTML } },
 };
-
-const cores: Core[] = [];
-afterAll(async () => {
-  for (const core of cores) await core.context.htmlRenderer().close();
-});
 
 async function signed(core: Core, url: string): Promise<Buffer> {
   const u = new URL(url);
@@ -59,8 +54,7 @@ async function renderExample(core: Core, front: { styles?: unknown; html: string
 
 describe.skipIf(Boolean(chromiumMissing))("the hosted service's HTML recipient example", () => {
   it('is accepted as published, echoes the side unchanged, and answers ready with a pdf and a preview', async () => {
-    const core = testCore();
-    cores.push(core);
+    const core = htmlTestCore();
     const res = await call(core, 'POST', '/api/recipients/html', { key: core.keys.customerKey, body: EXAMPLE });
     expect(res.status, JSON.stringify(res.body).slice(0, 400)).toBe(200);
     expect(res.body.recipient).toMatchObject({ first_name: 'Jane', last_name: 'Doe', status: 'ready', is_rendered: true });
@@ -74,8 +68,7 @@ describe.skipIf(Boolean(chromiumMissing))("the hosted service's HTML recipient e
   });
 
   it('applies background, colour and font to the side, and its QR decodes to a tracked URL that redirects', async () => {
-    const core = testCore();
-    cores.push(core);
+    const core = htmlTestCore();
     const { res, pixels } = await renderExample(core, EXAMPLE.html.front);
     // The text is #111827 (17, 24, 39), not the default black.
     const ink = darkest(pixels, 9, 9, 80, 20);

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodePng, decodeQrAt } from '#core/render/html/render-test-kit.ts';
-import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
+import { call, expectErrorBody, htmlTestCore } from '#core/test-support/test-core.ts';
 import { sandboxTeam } from '#core/test-support/fixtures.ts';
 import { startReceiver } from '#core/webhooks/test-receiver.ts';
 import { verifyWebhookSignature } from '#core/webhooks/verify-signature.ts';
@@ -13,17 +13,6 @@ const QR = (id: string, destination: string, extra = '') =>
 const FRONT = { html: `<div style="padding:8mm; font: 16pt serif">Autumn open day</div>${QR('hero', 'https://shop.example.com/autumn')}`, styles: { body: { background: '#fdf6e3' } } };
 const BACK = { html: `<p style="margin:12mm">See you there!</p>${QR('hero', 'https://shop.example.com/map')}` };
 const DATA = { first_name: 'Ada', last_name: 'Lovelace', company: 'Engines', address: { address1: '12 Byron Road', city: 'London', postal_code: 'W1 2AB', country: 'GB' }, variables: { externalId: 'crm-7', tier: 'gold' } };
-
-const cores: Core[] = [];
-afterAll(async () => {
-  for (const core of cores) await core.context.htmlRenderer().close();
-});
-
-function htmlCore(options: Parameters<typeof testCore>[0] = {}) {
-  const core = testCore(options);
-  cores.push(core);
-  return core;
-}
 
 const post = (core: Core, body: unknown) => call(core, 'POST', '/api/recipients/html', { key: core.keys.customerKey, body });
 const admin = (core: Core) => ({ Authorization: `Bearer ${core.keys.adminToken}` });
@@ -37,7 +26,7 @@ async function fetchSigned(core: Core, url: string): Promise<Buffer> {
 
 describe.skipIf(Boolean(chromiumMissing))('POST /api/recipients/html', () => {
   it('renders a ready recipient for a subscription account: duplex PDF, a 300 dpi preview per side, signed URLs', async () => {
-    const core = htmlCore();
+    const core = htmlTestCore();
     const res = await post(core, { product_key: 'a6_postcard', orientation: 'landscape', data: DATA, html: { front: FRONT, back: BACK } });
     expect(res.status).toBe(200);
     expect(res.body.recipient).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', status: 'ready', is_rendered: true, address1: '12 Byron Road', postal_code: 'W1 2AB', country: 'GB' });
@@ -53,7 +42,7 @@ describe.skipIf(Boolean(chromiumMissing))('POST /api/recipients/html', () => {
   });
 
   it('puts the recipient of an account without subscription, pending, in the reused hidden HTML campaign of the active cart', async () => {
-    const core = htmlCore();
+    const core = htmlTestCore();
     await sandboxTeam(core, { subscription: 'none' });
     const first = await post(core, { product_key: 'a6_postcard', data: DATA, html: { front: FRONT } });
     const second = await post(core, { product_key: 'a6_postcard', data: DATA, html: { front: FRONT } });
@@ -71,7 +60,7 @@ describe.skipIf(Boolean(chromiumMissing))('POST /api/recipients/html', () => {
   });
 
   it('adds an envelope document for products that take one, and refuses it for postcards', async () => {
-    const core = htmlCore();
+    const core = htmlTestCore();
     const res = await post(core, { product_key: 'a6_card', include_envelope: true, data: DATA, html: { front: FRONT } });
     expect(res.status).toBe(200);
     expect(res.body.documents.map((d: any) => [d.format, d.type])).toEqual([['pdf', 'note'], ['preview', 'note'], ['pdf', 'envelope'], ['preview', 'envelope']]);
@@ -81,7 +70,7 @@ describe.skipIf(Boolean(chromiumMissing))('POST /api/recipients/html', () => {
   });
 
   it('fills each placeholder with a QR code that decodes to its tracked URL; a scan redirects and is recorded', async () => {
-    const core = htmlCore();
+    const core = htmlTestCore();
     const res = await post(core, { product_key: 'a6_postcard', data: DATA, html: { front: FRONT, back: BACK } });
     const codes = (await call(core, 'GET', `/_sandbox/recipients/${res.body.recipient.id}/qr-codes`, { headers: admin(core) })).body as any[];
     expect(codes.map((c) => [c.side, c.slot_id, c.destination])).toEqual([
@@ -107,7 +96,7 @@ describe.skipIf(Boolean(chromiumMissing))('POST /api/recipients/html', () => {
   it('delivers a signed qr_code.scanned event to an active subscription when a code is scanned', async () => {
     const receiver = await startReceiver();
     try {
-      const core = htmlCore({ allowPrivateWebhooks: true });
+      const core = htmlTestCore({ allowPrivateWebhooks: true });
       const { url } = await core.listen(0); // the dispatcher runs on a listening server; talk to it over HTTP
       const api = async (method: string, path: string, body?: unknown, headers: Record<string, string> = { 'X-API-Key': core.keys.customerKey }) => {
         const response = await fetch(`${url}${path}`, { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -132,7 +121,7 @@ describe.skipIf(Boolean(chromiumMissing))('POST /api/recipients/html', () => {
   });
 
   it('400s invalid payloads with the _errors tree and stores nothing', async () => {
-    const core = htmlCore();
+    const core = htmlTestCore();
     const big = 'x'.repeat(250 * 1024 + 1);
     const cases: [unknown, (data: any) => unknown][] = [
       [{ product_key: 'a6_postcard', data: DATA, html: { front: '<p>Hi</p>' } }, (d) => d.html.front._errors],
@@ -160,7 +149,7 @@ describe.skipIf(Boolean(chromiumMissing))('POST /api/recipients/html', () => {
   });
 
   it('accepts product keys given to the team, and only to that team', async () => {
-    const core = htmlCore();
+    const core = htmlTestCore();
     const given = await call(core, 'PUT', `/_sandbox/teams/${core.keys.teamId}/product-keys`, { headers: admin(core), body: { keys: { acme_a6_promo: 'a6_postcard' } } });
     expect(given.body).toEqual({ teamId: core.keys.teamId, keys: { acme_a6_promo: 'a6_postcard' } });
     const res = await post(core, { product_key: 'acme_a6_promo', data: DATA, html: { front: FRONT } });
@@ -170,7 +159,7 @@ describe.skipIf(Boolean(chromiumMissing))('POST /api/recipients/html', () => {
   });
 
   it('accepts the same placeholder id once on the front and once on the back', async () => {
-    const core = htmlCore();
+    const core = htmlTestCore();
     const res = await post(core, { product_key: '4x6_postcard', orientation: 'portrait', data: { ...DATA, address: { address1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' } }, html: { front: FRONT, back: BACK } });
     expect(res.status).toBe(200);
   });

@@ -1,16 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { Core } from '#core/create-core.ts';
+import { describe, expect, it } from 'vitest';
 import { chromiumMissing } from '#core/test-support/chromium.ts';
-import { call, testCore } from '#core/test-support/test-core.ts';
+import { call, htmlTestCore } from '#core/test-support/test-core.ts';
 
 const DATA = { first_name: 'Ada', last_name: 'Lovelace', address: { address1: '12 Byron Road', city: 'London', postal_code: 'W1 2AB', country: 'GB' } };
-const cores: Core[] = [];
-afterAll(async () => {
-  for (const core of cores) await core.context.htmlRenderer().close();
-});
-
 /** A local server a creative tries to reach: it must never see a request. */
 async function localTarget() {
   const hits: string[] = [];
@@ -25,8 +19,7 @@ async function localTarget() {
 describe.skipIf(Boolean(chromiumMissing))('forbidden HTML is accepted, neutralised, and reported', () => {
   it('POST /api/recipients/html answers what was removed or refused, stores it with the recipient, and fetches nothing local', async () => {
     const target = await localTarget();
-    const core = testCore({ workers: false });
-    cores.push(core);
+    const core = htmlTestCore({ workers: false });
     const html = [
       '<script>fetch("http://127.0.0.1:' + target.port + '/script")</script>',
       `<iframe src="http://127.0.0.1:${target.port}/frame"></iframe>`,
@@ -48,8 +41,7 @@ describe.skipIf(Boolean(chromiumMissing))('forbidden HTML is accepted, neutralis
   });
 
   it('answers no warnings field for clean HTML (the hosted shape), and the editor preview lists what it removed', async () => {
-    const core = testCore({ workers: false });
-    cores.push(core);
+    const core = htmlTestCore({ workers: false });
     const clean = await call(core, 'POST', '/api/recipients/html', { key: core.keys.customerKey, body: { product_key: 'a6_postcard', data: DATA, html: { front: { html: '<h1>Hi</h1>' } } } });
     expect(clean.status).toBe(200);
     expect(Object.keys(clean.body).sort()).toEqual(['documents', 'recipient']);

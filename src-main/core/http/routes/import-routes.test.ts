@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCampaign, provisionTeam, recipient } from '#core/test-support/fixtures.ts';
-import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
+import { call, expectErrorAnswer, testCore } from '#core/test-support/test-core.ts';
 import type { Core } from '#core/create-core.ts';
 
 function clockedCore() {
@@ -60,8 +60,7 @@ describe('recipient imports', () => {
     const { core } = clockedCore();
     const { imported } = await started(core, 2);
     const refused = await post(core, `/api/imports/${imported.id}/batches`, { through_row: 1, data: [recipient(), recipient({ address: { address1: '1 Road', city: 'Leeds', country: 'GB' } })] });
-    expect(refused.status).toBe(400);
-    expectErrorBody(refused.body, 400, 'Validation error');
+    expectErrorAnswer(refused, 400, 'Validation error');
     expect(refused.body.data.data[1].address.postalCode._errors).toEqual(['Required']);
     const failed = await call(core, 'GET', `/api/imports/${imported.id}`, { key: core.keys.customerKey });
     expect(failed.body).toMatchObject({ status: 'failed', rows_stored: 0, last_error: 'Validation error: data.1.address.postalCode: Required' });
@@ -74,8 +73,7 @@ describe('recipient imports', () => {
     const { core } = clockedCore();
     const { campaign, imported } = await started(core, 3);
     const second = await post(core, `/api/campaigns/${campaign.id}/imports`, { file_name: 'other.csv', fingerprint: 'x', rows_total: 1 });
-    expect(second.status).toBe(409);
-    expectErrorBody(second.body, 409, 'An import of spring.csv into this campaign is running');
+    expectErrorAnswer(second, 409, 'An import of spring.csv into this campaign is running');
     expect(second.body.data).toEqual({ id: imported.id });
     const cancelled = await call(core, 'PATCH', `/api/imports/${imported.id}`, { key: core.keys.customerKey, body: { status: 'cancelled' } });
     expect(cancelled.body.status).toBe('cancelled');

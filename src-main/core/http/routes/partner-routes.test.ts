@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ISO_MICROS_PATTERN } from '#shared/time.ts';
 import { PROVISIONED_KEY_NAME } from '#core/domain/provision-team.ts';
 import { PARTNER_REDIRECT, provision } from '#core/test-support/partner-flow.ts';
-import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
+import { call, expectErrorAnswer, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const VALID = { email: 'owner@acme.example', firstName: 'Ada', lastName: 'Lovelace', companyName: 'Acme Ltd' };
@@ -52,8 +52,7 @@ describe('POST /api/partner/teams', () => {
     expect((await call(core, 'POST', '/api/partner/teams', { body: VALID })).status).toBe(401);
     core.context.db.prepare("UPDATE teams SET partner_approved = 0 WHERE kind = 'partner'").run();
     const unapproved = await post(core, VALID);
-    expect(unapproved.status).toBe(401);
-    expectErrorBody(unapproved.body, 401, 'Invalid authentication token.');
+    expectErrorAnswer(unapproved, 401, 'Invalid authentication token.');
     expect(core.context.db.prepare("SELECT count(*) AS n FROM teams WHERE kind = 'customer'").get()).toEqual({ n: 1 });
   });
 
@@ -109,8 +108,7 @@ describe('POST /api/partner/teams', () => {
     const core = testCore();
     core.context.db.exec('DROP TABLE invitations');
     const res = await post(core, VALID);
-    expect(res.status).toBe(500);
-    expectErrorBody(res.body, 500, 'An unexpected error occurred');
+    expectErrorAnswer(res, 500, 'An unexpected error occurred');
     expect(core.context.db.prepare("SELECT count(*) AS n FROM teams WHERE kind = 'customer'").get()).toEqual({ n: 1 });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addRecipients, createCampaign, provisionTeam, recipient } from '#core/test-support/fixtures.ts';
-import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
+import { call, expectErrorAnswer, testCore } from '#core/test-support/test-core.ts';
 import type { Core } from '#core/create-core.ts';
 
 const get = (core: Core, path: string, key = core.keys.customerKey) => call(core, 'GET', path, { key });
@@ -39,12 +39,10 @@ describe('GET /api/campaigns/{campaignId}/recipients', () => {
     const core = testCore();
     const campaign = await createCampaign(core);
     const bad = await get(core, `/api/campaigns/${campaign.id}/recipients?limit=501`);
-    expect(bad.status).toBe(400);
-    expectErrorBody(bad.body, 400, 'Validation error');
+    expectErrorAnswer(bad, 400, 'Validation error');
     const other = await provisionTeam(core);
     const hidden = await get(core, `/api/campaigns/${campaign.id}/recipients`, other.key);
-    expect(hidden.status).toBe(404);
-    expectErrorBody(hidden.body, 404, /^Campaign not found/);
+    expectErrorAnswer(hidden, 404, /^Campaign not found/);
   });
 });
 
@@ -99,8 +97,7 @@ describe('fulfilment timelines', () => {
   it('answers 404 for an unknown recipient', async () => {
     const core = testCore();
     const res = await get(core, '/api/recipients/nope/activity');
-    expect(res.status).toBe(404);
-    expectErrorBody(res.body, 404, 'Recipient not found');
+    expectErrorAnswer(res, 404, 'Recipient not found');
   });
 });
 

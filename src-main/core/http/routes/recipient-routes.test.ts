@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { addRecipients, createCampaign, createTemplate, A6_POSTCARD, provisionTeam, recipient, sandboxCampaign, sandboxTeam } from '#core/test-support/fixtures.ts';
-import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
+import { call, expectErrorAnswer, testCore } from '#core/test-support/test-core.ts';
 import type { Core } from '#core/create-core.ts';
 
 const countRecipients = (core: Core) => (core.context.db.prepare('SELECT count(*) AS n FROM recipients').get() as { n: number }).n;
+
+/** A campaign of an A6 postcard whose writing side says `content`. */
+async function campaignWriting(core: Core, content: string) {
+  const templateId = await createTemplate(core, { product_id: A6_POSTCARD, pages: [{ blocks: [] }, { blocks: [{ type: 'text', x: 8, y: 8, width: 60, height: 80, content }] }] });
+  return createCampaign(core, { template_id: templateId });
+}
 
 describe('POST /api/recipients', () => {
   it('creates one recipient from an object: flattened snake_case, pending, no preview URLs', async () => {
@@ -54,8 +60,7 @@ describe('POST /api/recipients', () => {
     const core = testCore();
     const campaign = await createCampaign(core);
     const res = await addRecipients(core, campaign.id, [recipient(), recipient({ firstName: undefined }), recipient()]);
-    expect(res.status).toBe(400);
-    expectErrorBody(res.body, 400, 'Validation error');
+    expectErrorAnswer(res, 400, 'Validation error');
     expect(res.body.data.data[1].firstName._errors).toEqual(['Required']);
     expect(countRecipients(core)).toBe(0);
   });
@@ -93,11 +98,7 @@ describe('POST /api/recipients', () => {
 
   it('requires the variables the template writes, as strings', async () => {
     const core = testCore();
-    const templateId = await createTemplate(core, {
-      product_id: A6_POSTCARD,
-      pages: [{ blocks: [] }, { blocks: [{ type: 'text', x: 8, y: 8, width: 60, height: 80, content: 'Hi {{firstName}}, enjoy the {{favouriteColour}} roses from {{company}}.' }] }],
-    });
-    const campaign = await createCampaign(core, { template_id: templateId });
+    const campaign = await campaignWriting(core, 'Hi {{firstName}}, enjoy the {{favouriteColour}} roses from {{company}}.');
     const missing = await addRecipients(core, campaign.id, recipient());
     expect(missing.status).toBe(400);
     expect(missing.body.data.data.variables.favouriteColour._errors).toEqual(['Required by the campaign template']);
@@ -110,11 +111,7 @@ describe('POST /api/recipients', () => {
 
   it('asks nothing for a variable written with a fallback', async () => {
     const core = testCore();
-    const templateId = await createTemplate(core, {
-      product_id: A6_POSTCARD,
-      pages: [{ blocks: [] }, { blocks: [{ type: 'text', x: 8, y: 8, width: 60, height: 80, content: 'Hi {{firstName}}, a {{ tier | default: "member" }} gift from {{company | default: \'us\'}}.' }] }],
-    });
-    const campaign = await createCampaign(core, { template_id: templateId });
+    const campaign = await campaignWriting(core, 'Hi {{firstName}}, a {{ tier | default: "member" }} gift from {{company | default: \'us\'}}.');
     const ok = await addRecipients(core, campaign.id, recipient());
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
   });
@@ -136,8 +133,7 @@ describe('POST /api/recipients', () => {
     const campaign = await createCampaign(core);
     core.context.db.prepare("UPDATE campaigns SET invoice_id = 'inv_paid' WHERE id = ?").run(campaign.id);
     const res = await addRecipients(core, campaign.id, recipient());
-    expect(res.status).toBe(400);
-    expectErrorBody(res.body, 400, 'Failed to create recipients');
+    expectErrorAnswer(res, 400, 'Failed to create recipients');
     expect(res.body.data.campaign_id).toBe(campaign.id);
     expect(countRecipients(core)).toBe(0);
   });
@@ -147,8 +143,7 @@ describe('POST /api/recipients', () => {
     const campaign = await createCampaign(core);
     expect((await sandboxCampaign(core, campaign.id, { activationInProgress: true })).status).toBe(200);
     const res = await addRecipients(core, campaign.id, recipient());
-    expect(res.status).toBe(400);
-    expectErrorBody(res.body, 400, 'Failed to create recipients');
+    expectErrorAnswer(res, 400, 'Failed to create recipients');
     await sandboxCampaign(core, campaign.id, { activationInProgress: false });
     expect((await addRecipients(core, campaign.id, recipient())).status).toBe(200);
   });
@@ -158,8 +153,7 @@ describe('POST /api/recipients', () => {
     const campaign = await createCampaign(core, { frequency: 'recurring' });
     expect(campaign.status).toBe('pending');
     const live = await addRecipients(core, campaign.id, recipient());
-    expect(live.status).toBe(400);
-    expectErrorBody(live.body, 400, 'Failed to create recipients');
+    expectErrorAnswer(live, 400, 'Failed to create recipients');
     await sandboxCampaign(core, campaign.id, { testing: true });
     const testing = await addRecipients(core, campaign.id, recipient());
     expect(testing.status).toBe(200);
@@ -170,8 +164,7 @@ describe('POST /api/recipients', () => {
     const core = testCore();
     const campaign = await createCampaign(core);
     const res = await addRecipients(core, campaign.id, recipient({ attachments: [null] }));
-    expect(res.status).toBe(403);
-    expectErrorBody(res.body, 403, 'Recipient attachments are not enabled for this team');
+    expectErrorAnswer(res, 403, 'Recipient attachments are not enabled for this team');
   });
 
   it('upserts by externalId in a ready recurring campaign when the team has upsert on', async () => {
@@ -212,8 +205,7 @@ describe('GET /api/recipients/{id}', () => {
     expect(res.body.campaign.template).toMatchObject({ id: campaign.template_id, status: 'active' });
     const foreign = await call(core, 'GET', `/api/recipients/${created.id}`, { key: other.key });
     const missing = await call(core, 'GET', '/api/recipients/00000000-0000-4000-8000-000000000000', { key: other.key });
-    expect(foreign.status).toBe(404);
-    expectErrorBody(foreign.body, 404, 'Recipient not found');
+    expectErrorAnswer(foreign, 404, 'Recipient not found');
     expect({ ...foreign.body, url: '' }).toEqual({ ...missing.body, url: '' });
   });
 

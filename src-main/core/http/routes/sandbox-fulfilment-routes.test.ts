@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addRecipients, createCampaign, recipient, sandboxCampaign } from '#core/test-support/fixtures.ts';
-import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
+import { call, expectErrorAnswer, testCore } from '#core/test-support/test-core.ts';
 import type { Core } from '#core/create-core.ts';
 
 const admin = (core: Core) => ({ Authorization: `Bearer ${core.keys.adminToken}` });
@@ -14,8 +14,7 @@ describe('sandbox fulfilment', () => {
     const campaign = await createCampaign(core);
     const [r] = (await addRecipients(core, campaign.id, recipient())).body;
     const unpaid = await advanceRecipient(core, r.id);
-    expect(unpaid.status).toBe(400);
-    expectErrorBody(unpaid.body, 400, 'A pending recipient cannot move on in fulfilment');
+    expectErrorAnswer(unpaid, 400, 'A pending recipient cannot move on in fulfilment');
     markReady(core, campaign.id);
     const steps = [];
     for (let i = 0; i < 3; i++) steps.push((await advanceRecipient(core, r.id)).body.status);
@@ -48,8 +47,7 @@ describe('sandbox fulfilment', () => {
     const [r] = (await addRecipients(core, campaign.id, recipient())).body;
     markReady(core, campaign.id);
     const res = await advanceRecipient(core, r.id);
-    expect(res.status).toBe(400);
-    expectErrorBody(res.body, 400, 'Testing recipients are never mailed');
+    expectErrorAnswer(res, 400, 'Testing recipients are never mailed');
     const all = await advanceCampaign(core, campaign.id);
     expect(all.body.metrics).toMatchObject({ ready: 1, printing: 0 });
   });

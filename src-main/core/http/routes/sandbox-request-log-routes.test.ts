@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { Core } from '#core/create-core.ts';
-import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
+import { call, expectErrorAnswer, testCore } from '#core/test-support/test-core.ts';
 
 const admin = (core: Core) => ({ Authorization: `Bearer ${core.keys.adminToken}` });
 const log = async (core: Core, query = '') => (await call(core, 'GET', `/_sandbox/request-log${query}`, { headers: admin(core) })).body as any[];
@@ -58,8 +58,7 @@ describe('request log', () => {
     const [page] = await log(core);
     expect(page).toMatchObject({ path: '/billing/setup/••••', route: 'billingSetupPage', status: 200 });
     const replay = await call(core, 'POST', `/_sandbox/request-log/${page.id}/replay`, { headers: admin(core) });
-    expect(replay.status).toBe(409);
-    expectErrorBody(replay.body, 409, /masked/);
+    expectErrorAnswer(replay, 409, /masked/);
   });
 
   it('records each request under the route Hono matched, a malformed %-escape in its path included', async () => {

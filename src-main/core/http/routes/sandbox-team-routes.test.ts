@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
+import { call, expectErrorAnswer, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
 
 describe('sandbox team controls', () => {
   const path = (teamId: string) => `/_sandbox/teams/${teamId}`;
@@ -56,13 +56,11 @@ describe('sandbox team controls', () => {
     const core = testCore();
     const headers = { Authorization: `Bearer ${core.keys.adminToken}` };
     const unknown = await call(core, 'PATCH', path(core.keys.teamId), { headers, body: { subscription: 'none', colour: 'red' } });
-    expect(unknown.status).toBe(400);
-    expectErrorBody(unknown.body, 400, 'Validation error');
+    expectErrorAnswer(unknown, 400, 'Validation error');
     const empty = await call(core, 'PATCH', path(core.keys.teamId), { headers, body: {} });
     expect(empty.status).toBe(400);
     const missing = await call(core, 'PATCH', path('00000000-0000-4000-8000-000000000000'), { headers, body: { subscription: 'none' } });
-    expect(missing.status).toBe(404);
-    expectErrorBody(missing.body, 404, 'Team not found');
+    expectErrorAnswer(missing, 404, 'Team not found');
     expect((await call(core, 'GET', path(core.keys.teamId), { headers })).body.subscription).toBe('active');
   });
 });

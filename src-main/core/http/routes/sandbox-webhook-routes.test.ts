@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, expectErrorBody } from '#core/test-support/test-core.ts';
+import { call, expectErrorAnswer, expectErrorBody } from '#core/test-support/test-core.ts';
 import { delivery, emit, receiver, SCAN, setup, subscribe } from '#core/webhooks/delivery-test-kit.ts';
 import { verifyWebhookSignature } from '#core/webhooks/verify-signature.ts';
 
@@ -47,8 +47,7 @@ describe('sandbox delivery log and replay', () => {
     expect((await delivery(s, replay.body.id)).status).toBe('delivered');
 
     const missing = await call(s.core, 'POST', '/_sandbox/webhooks/deliveries/nope/replay', { headers: s.admin });
-    expect(missing.status).toBe(404);
-    expectErrorBody(missing.body, 404, 'Webhook delivery not found');
+    expectErrorAnswer(missing, 404, 'Webhook delivery not found');
     expect((await call(s.core, 'GET', '/_sandbox/webhooks/deliveries/nope', { headers: s.admin })).status).toBe(404);
   });
 

@@ -17,17 +17,8 @@ export function registerSmartQrRoutes(app: ContractApp, core: CoreContext): void
   implement(app, core, 'sandboxRecipientQrCodes', ({ params }) => {
     const recipient = findRecipientById(core.db, params.recipientId);
     if (!recipient) throw new HttpError(404, 'Recipient not found');
-    return {
-      status: 200,
-      body: qrCodesOfRecipient(core.db, recipient.id).map((qr) => ({
-        id: qr.id,
-        side: qr.side,
-        slot_id: qr.slot_id,
-        destination: qr.destination,
-        tracked_url: trackedUrl(core, qr.code),
-        scans: scansOfCode(core.db, qr.id).length,
-        created_at: qr.created_at,
-      })),
-    };
+    const codes = qrCodesOfRecipient(core.db, recipient.id);
+    const body = codes.map(({ id, side, slot_id, destination, code, created_at }) => ({ id, side, slot_id, destination, tracked_url: trackedUrl(core, code), scans: scansOfCode(core.db, id).length, created_at }));
+    return { status: 200, body };
   });
 }

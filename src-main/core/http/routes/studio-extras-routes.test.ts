@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Core } from '#core/create-core.ts';
 import { A6_POSTCARD, provisionTeam, recipient } from '#core/test-support/fixtures.ts';
-import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
+import { call, expectErrorAnswer, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
 
 const customer = (core: Core) => ({ key: core.keys.customerKey });
 const RETURN = { first_name: 'Dana', last_name: 'Demo', address1: '1 Market St', city: 'San Francisco', state: 'CA', postal_code: '94105', country: 'US' };
@@ -60,8 +60,7 @@ describe('/api/starters', () => {
     expect((await call(core, 'GET', '/api/starters', { key: other.key })).body.map((s: any) => s.id)).not.toContain(saved.body.id);
     expect((await call(core, 'DELETE', `/api/starters/${saved.body.id}`, { key: other.key })).status).toBe(404);
     const own = await call(core, 'DELETE', '/api/starters/win-back-a6-postcard', customer(core));
-    expect(own.status).toBe(403);
-    expectErrorBody(own.body, 403, "Inkpost's own starters cannot be removed");
+    expectErrorAnswer(own, 403, "Inkpost's own starters cannot be removed");
     expect((await call(core, 'POST', '/api/starters', { ...customer(core), body: { design_id: 'nope' } })).body.data.design_id._errors[0]).toBe('Design not found');
     expect((await call(core, 'DELETE', `/api/starters/${saved.body.id}`, customer(core))).status).toBe(204);
     expect((await call(core, 'GET', '/api/starters', customer(core))).body.map((s: any) => s.id)).not.toContain(saved.body.id);

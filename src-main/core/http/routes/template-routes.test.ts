@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ISO_MICROS_PATTERN } from '#shared/time.ts';
 import { A4_LETTER_ID, A6_POSTCARD_ID, createTemplate, provision } from '#core/test-support/partner-flow.ts';
-import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
+import { call, expectErrorAnswer, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const TS = expect.stringMatching(ISO_MICROS_PATTERN);
@@ -131,8 +131,7 @@ describe('GET /api/templates and /api/templates/{id}', () => {
     expect((await call(core, 'GET', '/api/templates', { key: other.apiKey.key })).body).toEqual([]);
     const mine = (await call(core, 'GET', '/api/templates', { key: core.keys.customerKey })).body[0];
     const res = await call(core, 'GET', `/api/templates/${mine.id}`, { key: other.apiKey.key });
-    expect(res.status).toBe(404);
-    expectErrorBody(res.body, 404, 'Template not found');
+    expectErrorAnswer(res, 404, 'Template not found');
   });
 
   it('never returns a template that only has a draft version', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ISO_MICROS_PATTERN } from '#shared/time.ts';
 import { provision } from '#core/test-support/partner-flow.ts';
-import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
+import { call, expectErrorAnswer, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
 import { fakeResolver } from '#core/webhooks/test-fixtures.ts';
 
 const HOOK = 'https://hooks.example.com/inkpost';
@@ -12,8 +12,7 @@ async function create(core: ReturnType<typeof testCore>, body: unknown, key = co
 }
 
 function expectUrlRejected(res: { status: number; body: any }, reason: RegExp): void {
-  expect(res.status).toBe(400);
-  expectErrorBody(res.body, 400, 'Validation error');
+  expectErrorAnswer(res, 400, 'Validation error');
   expect(res.body.data.url._errors.join(' ')).toMatch(reason);
 }
 
@@ -209,8 +208,7 @@ describe('PATCH /api/webhooks/{webhookId}', () => {
     const created = await create(core, { event_type: 'qr_code.scanned', url: HOOK });
     const path = `/api/webhooks/${created.body.id}`;
     const empty = await call(core, 'PATCH', path, { key: core.keys.customerKey, body: {} });
-    expect(empty.status).toBe(400);
-    expectErrorBody(empty.body, 400, 'Validation error');
+    expectErrorAnswer(empty, 400, 'Validation error');
     expect(empty.body.data._errors).toEqual(['At least one of url or status is required']);
     for (const status of ['deleted', 'paused', true]) {
       const res = await call(core, 'PATCH', path, { key: core.keys.customerKey, body: { status } });
@@ -224,15 +222,12 @@ describe('PATCH /api/webhooks/{webhookId}', () => {
     const a = await create(core, { event_type: 'qr_code.scanned', url: HOOK });
     const b = await create(core, { event_type: 'qr_code.scanned', url: 'https://other.example.com/b' });
     const dup = await call(core, 'PATCH', `/api/webhooks/${b.body.id}`, { key: core.keys.customerKey, body: { url: HOOK } });
-    expect(dup.status).toBe(409);
-    expectErrorBody(dup.body, 409, 'Duplicate webhook subscription for same event type and URL');
+    expectErrorAnswer(dup, 409, 'Duplicate webhook subscription for same event type and URL');
     const missing = await call(core, 'PATCH', '/api/webhooks/00000000-0000-4000-8000-000000000000', { key: core.keys.customerKey, body: { status: 'inactive' } });
-    expect(missing.status).toBe(404);
-    expectErrorBody(missing.body, 404, 'Webhook subscription not found');
+    expectErrorAnswer(missing, 404, 'Webhook subscription not found');
     await call(core, 'DELETE', `/api/webhooks/${a.body.id}`, { key: core.keys.customerKey });
     const gone = await call(core, 'PATCH', `/api/webhooks/${a.body.id}`, { key: core.keys.customerKey, body: { url: HOOK, status: 'active' } });
-    expect(gone.status).toBe(404);
-    expectErrorBody(gone.body, 404, 'Webhook subscription not found');
+    expectErrorAnswer(gone, 404, 'Webhook subscription not found');
   });
 });
 
@@ -247,8 +242,7 @@ describe('DELETE /api/webhooks/{webhookId}', () => {
     const list = await call(core, 'GET', '/api/webhooks', { key: core.keys.customerKey });
     expect(list.body.map((s: { id: string }) => s.id)).toEqual([b.body.id]);
     const again = await call(core, 'DELETE', `/api/webhooks/${a.body.id}`, { key: core.keys.customerKey });
-    expect(again.status).toBe(404);
-    expectErrorBody(again.body, 404, 'Webhook subscription not found');
+    expectErrorAnswer(again, 404, 'Webhook subscription not found');
   });
 });
 

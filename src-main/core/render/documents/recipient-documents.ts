@@ -33,21 +33,29 @@ export interface RenderedFile {
 
 const STAMP = { widthMm: 20, heightMm: 24, marginMm: 6 };
 
+const stampBox = (sheetWidthMm: number) => ({ xMm: sheetWidthMm - STAMP.widthMm - STAMP.marginMm, yMm: STAMP.marginMm, widthMm: STAMP.widthMm, heightMm: STAMP.heightMm });
+
+interface AddressBox {
+  xMm: number;
+  yMm: number;
+  widthMm: number;
+  heightMm: number;
+  paddingMm: number;
+  fontSizePt: number;
+}
+
+/** An address written in blue in its box, each of its lines kept to one line. */
+function addressBlock(lines: readonly string[], box: AddressBox, seed: string): Sheet['blocks'][number] {
+  const { xMm, yMm, ...size } = box;
+  const list = layoutUnwrapped({ content: linesHtml(lines), ...size, color: 'blue', autoResize: true, seed }, lines.length);
+  return { list, xMm, yMm };
+}
+
 /** The writing side of a postcard also carries the recipient's address and a stamp box. */
 function postcardAddressBlock(product: Product, input: DocumentInput, seed: string): Sheet['blocks'][number] {
-  const xMm = product.widthMm / 2 + 6;
   const yMm = product.heightMm * 0.42;
-  const list = layoutUnwrapped({
-    content: linesHtml(input.recipientAddress),
-    widthMm: product.widthMm / 2 - 12,
-    heightMm: product.heightMm - yMm - 8,
-    paddingMm: 1,
-    fontSizePt: 14,
-    color: 'blue',
-    autoResize: true,
-    seed: `${seed}:address`,
-  }, input.recipientAddress.length);
-  return { list, xMm, yMm };
+  const box = { xMm: product.widthMm / 2 + 6, yMm, widthMm: product.widthMm / 2 - 12, heightMm: product.heightMm - yMm - 8, paddingMm: 1, fontSizePt: 14 };
+  return addressBlock(input.recipientAddress, box, `${seed}:address`);
 }
 
 function pieceSheets(input: DocumentInput): Sheet[] {
@@ -74,7 +82,7 @@ function pieceSheets(input: DocumentInput): Sheet[] {
     const isAddressSide = product.category === 'postcard' && index === input.pages.length - 1;
     if (isAddressSide) {
       sheet.blocks.push(postcardAddressBlock(product, input, input.seed));
-      sheet.boxes.push({ xMm: product.widthMm - STAMP.widthMm - STAMP.marginMm, yMm: STAMP.marginMm, widthMm: STAMP.widthMm, heightMm: STAMP.heightMm });
+      sheet.boxes.push(stampBox(product.widthMm));
     }
     return sheet;
   });
@@ -85,41 +93,13 @@ export type EnvelopeInput = Pick<DocumentInput, 'product' | 'recipientAddress' |
 function envelopeSheet(input: EnvelopeInput): Sheet | undefined {
   const size = input.includeEnvelope ? envelopeFor(input.product) : undefined;
   if (!size) return undefined;
-  const blocks: Sheet['blocks'] = [
-    {
-      xMm: size.widthMm * 0.38,
-      yMm: size.heightMm * 0.4,
-      list: layoutUnwrapped({
-        content: linesHtml(input.recipientAddress),
-        widthMm: size.widthMm * 0.55,
-        heightMm: size.heightMm * 0.52,
-        paddingMm: 1,
-        fontSizePt: 16,
-        color: 'blue',
-        autoResize: true,
-        seed: `${input.seed}:envelope`,
-      }, input.recipientAddress.length),
-    },
-  ];
+  const recipientBox = { xMm: size.widthMm * 0.38, yMm: size.heightMm * 0.4, widthMm: size.widthMm * 0.55, heightMm: size.heightMm * 0.52, paddingMm: 1, fontSizePt: 16 };
+  const blocks = [addressBlock(input.recipientAddress, recipientBox, `${input.seed}:envelope`)];
   if (input.returnAddress && input.returnAddress.length > 0) {
-    blocks.push({
-      xMm: 6,
-      yMm: 6,
-      list: layoutUnwrapped({
-        content: linesHtml(input.returnAddress),
-        widthMm: size.widthMm * 0.4,
-        heightMm: size.heightMm * 0.35,
-        paddingMm: 0.5,
-        fontSizePt: 10,
-        color: 'blue',
-        autoResize: true,
-        seed: `${input.seed}:return`,
-      }, input.returnAddress.length),
-    });
+    const returnBox = { xMm: 6, yMm: 6, widthMm: size.widthMm * 0.4, heightMm: size.heightMm * 0.35, paddingMm: 0.5, fontSizePt: 10 };
+    blocks.push(addressBlock(input.returnAddress, returnBox, `${input.seed}:return`));
   }
-  const boxes = input.stampOnEnvelope
-    ? [{ xMm: size.widthMm - STAMP.widthMm - STAMP.marginMm, yMm: STAMP.marginMm, widthMm: STAMP.widthMm, heightMm: STAMP.heightMm }]
-    : [];
+  const boxes = input.stampOnEnvelope ? [stampBox(size.widthMm)] : [];
   return { widthMm: size.widthMm, heightMm: size.heightMm, bleedMm: input.product.bleedMm, blocks, boxes };
 }
 

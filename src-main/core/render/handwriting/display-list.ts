@@ -8,13 +8,6 @@
  */
 import type { Pen } from '#shared/handwriting.ts';
 
-/** Outline commands, flat: 0 moveTo x y | 1 lineTo x y | 2 quadTo cx cy x y | 3 cubicTo c1x c1y c2x c2y x y | 4 close. */
-export const OP_MOVE = 0;
-export const OP_LINE = 1;
-export const OP_QUAD = 2;
-export const OP_CUBIC = 3;
-export const OP_CLOSE = 4;
-
 export interface GlyphShape {
   /** Stable identity (family, glyph id, variant): equal keys mean equal outlines. */
   key: string;
@@ -25,6 +18,13 @@ export interface GlyphShape {
   /** Pools of darker ink inside the outline: [x, y, radius, opacity] per pool, em units. */
   pools?: Float64Array;
 }
+
+/** The commands of GlyphShape.ops, flat: 0 moveTo x y | 1 lineTo x y | 2 quadTo cx cy x y | 3 cubicTo c1x c1y c2x c2y x y | 4 close. */
+export const OP_MOVE = 0;
+export const OP_LINE = 1;
+export const OP_QUAD = 2;
+export const OP_CUBIC = 3;
+export const OP_CLOSE = 4;
 
 export type Matrix = [number, number, number, number, number, number];
 

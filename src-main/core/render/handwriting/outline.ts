@@ -67,6 +67,27 @@ export function toContours(ops: Float64Array): Contour[] {
   return out;
 }
 
+type Point = readonly [number, number];
+const midpoint = (p: Point, q: Point): Point => [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
+
+/** The two halves of a cubic split at t = 0.5 (de Casteljau). */
+function halves(s: Segment): [Segment, Segment] {
+  const p0: Point = [s[0], s[1]];
+  const p1: Point = [s[2], s[3]];
+  const p2: Point = [s[4], s[5]];
+  const p3: Point = [s[6], s[7]];
+  const a = midpoint(p0, p1);
+  const b = midpoint(p1, p2);
+  const c = midpoint(p2, p3);
+  const d = midpoint(a, b);
+  const e = midpoint(b, c);
+  const m = midpoint(d, e);
+  return [
+    [...p0, ...a, ...d, ...m],
+    [...m, ...e, ...c, ...p3],
+  ];
+}
+
 /** Splits segments (at t = 0.5) until none is longer than maxLen: more nodes where the pen's width can change. */
 export function subdivide(contours: Contour[], maxLen: number): Contour[] {
   return contours.map((c) => {
@@ -76,21 +97,7 @@ export function subdivide(contours: Contour[], maxLen: number): Contour[] {
         out.push(s);
         return;
       }
-      const [x0, y0, x1, y1, x2, y2, x3, y3] = s;
-      const ax = (x0 + x1) / 2;
-      const ay = (y0 + y1) / 2;
-      const bx = (x1 + x2) / 2;
-      const by = (y1 + y2) / 2;
-      const cx = (x2 + x3) / 2;
-      const cy = (y2 + y3) / 2;
-      const dx = (ax + bx) / 2;
-      const dy = (ay + by) / 2;
-      const ex = (bx + cx) / 2;
-      const ey = (by + cy) / 2;
-      const mx = (dx + ex) / 2;
-      const my = (dy + ey) / 2;
-      split([x0, y0, ax, ay, dx, dy, mx, my], depth + 1);
-      split([mx, my, ex, ey, cx, cy, x3, y3], depth + 1);
+      for (const half of halves(s)) split(half, depth + 1);
     };
     for (const s of c) split(s, 0);
     return out;

@@ -8,12 +8,6 @@
 import type { Rng } from './random.ts';
 
 const DEG = Math.PI / 180;
-/** Largest rise or fall of a line's end relative to its start, in em. */
-export const MAX_DRIFT_EM = 0.45;
-/** Closest two baselines may come, as a fraction of the nominal line spacing. */
-export const MIN_GAP = 1.03;
-/** Largest left margin wander, in em. */
-export const MAX_MARGIN_EM = 1;
 
 export interface NoteDrift {
   /** The note's common line slope (radians, positive: lines fall to the right, y down). */
@@ -35,6 +29,9 @@ export interface LineGeometry {
   bow: number;
 }
 
+/** Largest rise or fall of a line's end relative to its start, in em. */
+export const MAX_DRIFT_EM = 0.45;
+
 /** Angle and bow of one line, around the note's slope, within MAX_DRIFT_EM. */
 export function lineShape(rng: Rng, note: NoteDrift, lengthMm: number, em: number): { angle: number; bow: number } {
   const maxAngle = Math.atan((MAX_DRIFT_EM * em) / Math.max(lengthMm, em));
@@ -42,6 +39,9 @@ export function lineShape(rng: Rng, note: NoteDrift, lengthMm: number, em: numbe
   const bow = Math.max(-0.1, Math.min(0.1, rng.normal(0.045))) * em;
   return { angle, bow };
 }
+
+/** Largest left margin wander, in em. */
+export const MAX_MARGIN_EM = 1;
 
 /** Next left margin (mm): mean-reverting wander plus the note's creep, within [0, MAX_MARGIN_EM]. */
 export function nextMargin(rng: Rng, note: NoteDrift, margin: number, em: number): number {
@@ -54,6 +54,9 @@ export function baselineAlong(l: LineGeometry, along: number): { x: number; y: n
   const t = l.length > 0 ? Math.max(0, Math.min(1, along / l.length)) : 0;
   return { x: l.x0 + along * Math.cos(l.angle), y: l.baseline + along * Math.sin(l.angle) - l.bow * 4 * t * (1 - t) };
 }
+
+/** Closest two baselines may come, as a fraction of the nominal line spacing (the layout holds them to it with clearance). */
+export const MIN_GAP = 1.03;
 
 /** Smallest vertical distance from `above`'s baseline down to `below`'s where both lines run (mm). */
 export function clearance(above: LineGeometry, below: LineGeometry): number {

@@ -1,9 +1,8 @@
 // The HTML renderer port: what the core asks of any engine, and what it gets back.
-import type { HandNames } from './handwritten-blocks.ts';
 import type { QrUrls } from '../qr/fill-placeholders.ts';
 import type { SideName, SmartQrSlot } from '../qr/parse-placeholders.ts';
 import type { Orientation, PageGeometry } from './page-geometry.ts';
-import type { HtmlSide } from './prepare-side.ts';
+import type { HtmlSide, SideFillOptions } from './prepare-side.ts';
 import type { HtmlWarning } from './html-warnings.ts';
 import type { HandwritingReport } from './handwritten-blocks.ts';
 
@@ -49,22 +48,13 @@ export interface ProductSize {
   bleedMm: number;
 }
 
-export interface RenderSideRequest {
+export interface RenderSideRequest extends SideFillOptions {
   product: ProductSize;
   orientation?: Orientation;
   side?: SideName;
   content: HtmlSide;
   /** Tracked URL per data-sqr-id of this side. */
   qrUrls?: QrUrls;
-  /** Editor previews: encode the destination for slots without a tracked URL. */
-  qrFallbackToDestination?: boolean;
-  /** Values for {{merge fields}} and the seed of handwritten blocks (designs). */
-  mergeValues?: Readonly<Record<string, unknown>>;
-  /** The address blocks' lines as posted (#shared/address/format-address.ts); default: from mergeValues, with the country. */
-  addressLines?: readonly string[];
-  handwritingSeed?: string;
-  /** The team's own hands by name: handwritten blocks may write with them (data-hw-font). */
-  hands?: HandNames;
   /** False: render the PNG preview only, no PDF (the studio's live preview). */
   pdf?: boolean;
   /** Resolution of the PNG (default 300 dpi). */
@@ -84,19 +74,13 @@ export interface RenderedSide {
   handwriting: HandwritingReport[];
 }
 
-export interface RenderDocumentRequest {
+export interface RenderDocumentRequest extends SideFillOptions {
   product: ProductSize;
   orientation?: Orientation;
   front: HtmlSide;
   back?: HtmlSide;
   /** Tracked URLs per side: slot id -> URL. */
   qrUrls?: { front?: QrUrls; back?: QrUrls };
-  qrFallbackToDestination?: boolean;
-  mergeValues?: Readonly<Record<string, unknown>>;
-  addressLines?: readonly string[];
-  handwritingSeed?: string;
-  /** The team's own hands by name: handwritten blocks may write with them (data-hw-font). */
-  hands?: HandNames;
 }
 
 export interface RenderedDocument {

@@ -4,6 +4,9 @@ import { prepareSide } from './prepare-side.ts';
 
 const geometry = pageGeometry({ widthMm: 148, heightMm: 105, bleedMm: 3 });
 
+/** The warning that the front side lost `count` of `what`. */
+const removed = (what: string, count: number) => ({ side: 'front', action: 'removed', what, count });
+
 // The sanitiser keeps accepting forbidden HTML (it renders with JavaScript
 // disabled) but says what it removed, so the caller can be told.
 describe('what the sanitiser removes is reported', () => {
@@ -21,18 +24,18 @@ describe('what the sanitiser removes is reported', () => {
     const side = await prepareSide({ html, styles: { body: { background: 'url(javascript:z)' } } }, { side: 'front', geometry });
     expect(side.warnings.list()).toEqual(
       expect.arrayContaining([
-        { side: 'front', action: 'removed', what: '<script> element', count: 2 },
-        { side: 'front', action: 'removed', what: '<iframe> element', count: 1 },
-        { side: 'front', action: 'removed', what: '<link> element', count: 1 },
-        { side: 'front', action: 'removed', what: 'javascript: URL (href)', count: 1 },
-        { side: 'front', action: 'removed', what: 'onclick attribute', count: 1 },
-        { side: 'front', action: 'removed', what: 'onerror attribute', count: 1 },
-        { side: 'front', action: 'removed', what: 'javascript: URL (srcset)', count: 1 },
-        { side: 'front', action: 'removed', what: 'action attribute', count: 1 },
-        { side: 'front', action: 'removed', what: 'formaction attribute', count: 1 },
-        { side: 'front', action: 'removed', what: 'method attribute of <form>', count: 1 },
-        { side: 'front', action: 'removed', what: '@import rule', count: 1 },
-        { side: 'front', action: 'removed', what: 'javascript: URL in CSS', count: 3 },
+        removed('<script> element', 2),
+        removed('<iframe> element', 1),
+        removed('<link> element', 1),
+        removed('javascript: URL (href)', 1),
+        removed('onclick attribute', 1),
+        removed('onerror attribute', 1),
+        removed('javascript: URL (srcset)', 1),
+        removed('action attribute', 1),
+        removed('formaction attribute', 1),
+        removed('method attribute of <form>', 1),
+        removed('@import rule', 1),
+        removed('javascript: URL in CSS', 3),
       ]),
     );
     expect(side.html).not.toMatch(/<script|<iframe|<link|javascript:|@import|onclick|onerror/i);

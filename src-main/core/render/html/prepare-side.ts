@@ -27,23 +27,27 @@ export interface HtmlSide {
   styles?: unknown;
 }
 
-export interface PrepareSideOptions {
-  side: SideName;
-  geometry: PageGeometry;
-  /** Tracked URL per data-sqr-id. */
-  qrUrls?: QrUrls;
+/** How a side's content is filled in (a render request gives them once for all its sides). */
+export interface SideFillOptions {
   /** Editor previews: encode the destination when a slot has no tracked URL (default false: a missing URL is an error). */
   qrFallbackToDestination?: boolean;
   /** Values for the side's {{merge fields}} (designs); without them the HTML is rendered as sent. */
   mergeValues?: Readonly<Record<string, unknown>>;
-  /** The recipient's name and address as posted, for address blocks (default: written from mergeValues, with the country). */
+  /** The recipient's name and address as posted (#shared/address/format-address.ts), for address blocks (default: written from mergeValues, with the country). */
   addressLines?: readonly string[];
   /** Seed of the handwritten blocks' variation (the recipient id); default: the side's name. */
   handwritingSeed?: string;
-  /** Writes handwritten blocks (the server's render workers); default: in this thread. */
-  writeHandwriting?: HandwritingWriter;
   /** The team's own hands, by name: data-hw-font may name them. */
   hands?: HandNames;
+}
+
+export interface PrepareSideOptions extends SideFillOptions {
+  side: SideName;
+  geometry: PageGeometry;
+  /** Tracked URL per data-sqr-id. */
+  qrUrls?: QrUrls;
+  /** Writes handwritten blocks (the server's render workers); default: in this thread. */
+  writeHandwriting?: HandwritingWriter;
 }
 
 export interface PreparedSide {

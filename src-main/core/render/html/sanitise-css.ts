@@ -41,26 +41,22 @@ function skipComment(css: string, i: number): number {
   return end < 0 ? css.length : end + 2;
 }
 
-/** Index just after a string, comment or escape that starts at `i`; undefined when none does. */
-function skipOpaque(css: string, i: number): number | undefined {
-  const ch = css[i];
-  if (ch === '"' || ch === "'") return skipString(css, i);
-  if (ch === '/' && css[i + 1] === '*') return skipComment(css, i);
-  if (ch === '\\') return i + 2;
-  return undefined;
+/** The first index from `i` that is code: past the strings, comments and escapes that start there. */
+function codeFrom(css: string, i: number): number {
+  for (;;) {
+    const ch = css[i];
+    if (ch === '"' || ch === "'") i = skipString(css, i);
+    else if (ch === '/' && css[i + 1] === '*') i = skipComment(css, i);
+    else if (ch === '\\') i += 2;
+    else return i;
+  }
 }
 
 /** End (exclusive) of the at-rule starting at `start`: through its ';' or its {...} block. */
 function atRuleEnd(css: string, start: number): number {
   let depth = 0;
-  let i = start + 1;
-  while (i < css.length) {
+  for (let i = codeFrom(css, start + 1); i < css.length; i = codeFrom(css, i + 1)) {
     const ch = css[i];
-    const skipped = skipOpaque(css, i);
-    if (skipped !== undefined) {
-      i = skipped;
-      continue;
-    }
     if (ch === '{' || ch === '(' || ch === '[') depth++;
     else if (ch === ')' || ch === ']') depth = Math.max(0, depth - 1);
     else if (ch === '}') {
@@ -68,7 +64,6 @@ function atRuleEnd(css: string, start: number): number {
       depth--;
       if (depth === 0) return i + 1;
     } else if (ch === ';' && depth === 0) return i + 1;
-    i++;
   }
   return css.length;
 }
@@ -78,31 +73,23 @@ export type RemovalReport = (what: string) => void;
 
 function stripAtRules(css: string, report?: RemovalReport): string {
   let out = '';
-  let i = 0;
   let copied = 0;
+  let i = codeFrom(css, 0);
   while (i < css.length) {
-    const ch = css[i];
-    const skipped = skipOpaque(css, i);
-    if (skipped !== undefined) {
-      i = skipped;
-      continue;
-    }
-    if (ch === '@') {
-      let j = i + 1;
-      while (j < css.length && IDENT_CHAR.test(css[j] ?? '')) j += css[j] === '\\' ? 2 : 1;
-      const name = css.slice(i + 1, j);
+    let next = i + 1;
+    if (css[i] === '@') {
+      let nameEnd = i + 1;
+      while (nameEnd < css.length && IDENT_CHAR.test(css[nameEnd] ?? '')) nameEnd += css[nameEnd] === '\\' ? 2 : 1;
+      const name = css.slice(i + 1, nameEnd);
+      next = nameEnd;
       if (name.includes('\\') || !ALLOWED_AT_RULES.has(name.toLowerCase())) {
         report?.(`@${name.replace(/\\/g, '').toLowerCase() || '(unnamed)'} rule`);
-        const end = atRuleEnd(css, i);
+        next = atRuleEnd(css, i);
         out += css.slice(copied, i);
-        copied = end;
-        i = end;
-        continue;
+        copied = next;
       }
-      i = j;
-      continue;
     }
-    i++;
+    i = codeFrom(css, next);
   }
   return out + css.slice(copied);
 }

@@ -16,7 +16,8 @@ import { ScanRejected } from './scan-error.ts';
 export const SHEET_PX_PER_MM = 10;
 /** The straightened area reaches this far past the grid on each side, mm. */
 export const SHEET_MARGIN_MM = 3;
-export const MIN_DPI = 150;
+/** The least resolution at which the letters can be traced (the sheet is refused below it). */
+const MIN_DPI = 150;
 /** Edge width (10 to 90 % of the step) of the markers above which the scan is too blurred, mm. */
 const MAX_EDGE_MM = 0.55;
 

@@ -28,25 +28,23 @@ export function replayBlockedBy(row: RequestLogRow): string | null {
   return null;
 }
 
+/** The request or the response of a logged exchange, as recorded (their columns share one naming). */
+function messageView(row: RequestLogRow, side: 'request' | 'response') {
+  return {
+    headers: JSON.parse(row[`${side}_headers`]) as Record<string, string>,
+    contentType: row[`${side}_type`],
+    bytes: row[`${side}_bytes`],
+    text: row[`${side}_body`],
+    truncated: row[`${side}_truncated`] === 1,
+  };
+}
+
 export function entryView(row: RequestLogRow): RequestLogEntry {
   const blocked = replayBlockedBy(row);
   return {
     ...summaryView(row),
-    request: {
-      headers: JSON.parse(row.request_headers) as Record<string, string>,
-      contentType: row.request_type,
-      bytes: row.request_bytes,
-      text: row.request_body,
-      truncated: row.request_truncated === 1,
-      masked: row.request_masked === 1,
-    },
-    response: {
-      headers: JSON.parse(row.response_headers) as Record<string, string>,
-      contentType: row.response_type,
-      bytes: row.response_bytes,
-      text: row.response_body,
-      truncated: row.response_truncated === 1,
-    },
+    request: { ...messageView(row, 'request'), masked: row.request_masked === 1 },
+    response: messageView(row, 'response'),
     validation: row.validation === null ? null : (JSON.parse(row.validation) as unknown),
     replayable: blocked === null,
     replayBlockedBy: blocked,

@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type ServerEvent, type ServerEventType, serverEventSchema } from '#shared/contract/events.ts';
 import type { RouteName } from '#shared/contract/index.ts';
+import { streamedEvents } from '#shared/server-sent-events.ts';
 import { useConnection } from '../stores/connection-store.ts';
 
 /** Which cached queries an event makes stale (by route name). */
@@ -113,22 +114,10 @@ async function follow(baseUrl: string, adminToken: string, signal: AbortSignal, 
   // Every team's events: the console looks at any team, not only the demo team.
   const response = await fetch(`${baseUrl}/_sandbox/events`, { headers: { Authorization: `Bearer ${adminToken}` }, signal });
   if (!response.ok || !response.body) throw new Error(`The event stream answered ${response.status}`);
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffer += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const data = block.split('\n').find((line) => line.startsWith('data: '));
-      if (!data || block.startsWith('event: ready')) continue;
-      const parsed = serverEventSchema.safeParse(JSON.parse(data.slice(6)));
-      if (parsed.success) onEvent(parsed.data);
-    }
+  for await (const { event, data } of streamedEvents(response.body)) {
+    if (event === 'ready') continue;
+    const parsed = serverEventSchema.safeParse(JSON.parse(data));
+    if (parsed.success) onEvent(parsed.data);
   }
 }
 

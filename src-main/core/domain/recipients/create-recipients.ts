@@ -20,7 +20,7 @@ import { addCampaignToCart } from '../carts.ts';
 import { slotsOf } from '#core/db/attachments-repo.ts';
 import { ATTACHMENTS_DISABLED } from '../attachments/attachment-store.ts';
 import { type ResolvedAttachments, resolveAttachments, saveRecipientAttachments } from '../attachments/resolve-attachments.ts';
-import { enqueueRecipientRenders } from './render-queue.ts';
+import { BULK_INTAKE, enqueueRecipientRenders, holdRendersForIntake } from './render-queue.ts';
 import { recipientIssues, type TemplateNeeds } from './recipient-rules.ts';
 import { externalIdOf, recipientRow, storedVariables } from './recipient-row.ts';
 
@@ -143,10 +143,12 @@ export function storeRecipients(core: CoreContext, { team, campaign, inputs, att
  * POST /api/recipients: all or nothing. Every recipient is validated against the
  * schema and the campaign's configuration before anything is stored; then, in one
  * transaction, recipients are created (or upserted by externalId) and their
- * renders queued.
+ * renders queued; a post of BULK_INTAKE or more holds the render backlog like an import's batch.
  */
 export function createRecipients(core: CoreContext, teamId: string, body: unknown): RecipientRow[] {
   const envelope = validate(createRecipientsEnvelopeSchema, body);
   const checked = checkRecipients(core, teamId, envelope.campaignId, envelope.data);
-  return core.db.transaction(() => storeRecipients(core, checked))();
+  const rows = core.db.transaction(() => storeRecipients(core, checked))();
+  if (rows.length >= BULK_INTAKE) holdRendersForIntake(core);
+  return rows;
 }

@@ -13,15 +13,10 @@ import { ConflictError, DomainError, NotFoundError } from '#core/error-kinds.ts'
 import { newRowId } from '#core/ids.ts';
 import { validate } from '../validate.ts';
 import { checkRecipients, storeRecipients } from './create-recipients.ts';
+import { holdRendersForIntake } from './render-queue.ts';
 
 /** A running import with no batch for this long is stopped: the app that sent it went away. */
 export const STALL_MS = 30_000;
-/**
- * How long each batch holds the render backlog (jobs' holdBacklog): batches come every
- * 100-300 ms, so renders wait until the import ends or pauses, then take the rows up. On
- * two cores the renders of the rows stored took CPU from the rows still coming (docs/import.md).
- */
-const BATCH_HOLDS_RENDERS_MS = 2000;
 const LISTED = 20;
 
 const isStalled = (row: ImportRow, nowMs: number) => row.status === 'running' && nowMs - (row.last_batch_ms ?? row.run_started_ms) > STALL_MS;
@@ -174,7 +169,7 @@ export function storeImportBatch(core: CoreContext, teamId: string, importId: st
     const now = isoMicros(nowMs);
     const next: ImportRow = { ...row, rows_stored: row.rows_stored + stored.length, through_row: batch.through_row, last_batch_ms: nowMs, updated_at: now };
     updateImport(core.db, next);
-    core.jobs.holdBacklog(BATCH_HOLDS_RENDERS_MS);
+    holdRendersForIntake(core);
     return { created, updated: stored.length - created, repeated: false, import: importView(next, nowMs) };
   })();
 }

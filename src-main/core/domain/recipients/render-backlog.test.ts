@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setRenderOutcome } from '#core/db/recipients-repo.ts';
 import { addRecipients, createCampaign, recipient } from '#core/test-support/fixtures.ts';
 import { call, testCore } from '#core/test-support/test-core.ts';
 import { noteRenderFinished, RATE_WINDOW_MS, renderBacklogOf, renderRate } from './render-backlog.ts';
+import { BULK_INTAKE } from './render-queue.ts';
 
 describe("a campaign's render backlog", () => {
   it('counts its live recipients by render state, and the time the queued ones take at the last minute\'s rate (GET …/timeline)', async () => {
@@ -41,5 +42,19 @@ describe('the backlog counts', () => {
     const added = (await addRecipients(core, campaign.id, [recipient(), recipient(), recipient()])).body as { id: string }[];
     core.context.db.prepare("UPDATE recipients SET status = 'deleted' WHERE id = ?").run(added[0]!.id);
     expect(renderBacklogOf(core.context, campaign.id)).toMatchObject({ queued: 2, rendered: 0, failed: 0 });
+  });
+});
+
+describe('a bulk post', () => {
+  it(`of ${BULK_INTAKE} recipients or more holds the render backlog as an import's batch does; a smaller one, or a refused one, does not`, async () => {
+    const core = testCore({ workers: false });
+    const campaign = await createCampaign(core);
+    const hold = vi.spyOn(core.context.jobs, 'holdBacklog');
+    const people = (n: number) => Array.from({ length: n }, (_, i) => recipient({ firstName: `Reader${i}` }));
+    expect((await addRecipients(core, campaign.id, people(BULK_INTAKE - 1))).status).toBe(200);
+    expect((await addRecipients(core, campaign.id, [...people(BULK_INTAKE), { firstName: 'No address' }])).status).toBe(400);
+    expect(hold).not.toHaveBeenCalled();
+    expect((await addRecipients(core, campaign.id, people(BULK_INTAKE))).status).toBe(200);
+    expect(hold).toHaveBeenCalledTimes(1);
   });
 });

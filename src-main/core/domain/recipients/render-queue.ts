@@ -17,6 +17,22 @@ export function enqueueRecipientRenders(core: CoreContext, recipientIds: readonl
   core.jobs.enqueueMany(RENDER_RECIPIENT_JOB, recipientIds.map((recipientId) => ({ payload: { recipientId } satisfies RenderRecipientPayload, subjectId: recipientId })), { maxAttempts: 3 });
 }
 
+/**
+ * How long a bulk intake holds the render backlog (jobs' holdBacklog): an import's batches, or
+ * API posts of at least BULK_INTAKE recipients, come every 100-300 ms, so renders wait until
+ * the intake ends or pauses, then take the rows up. On two cores the renders of the rows stored
+ * took CPU from the rows still coming, and the second render worker's start and the intake's
+ * garbage made one peak of memory (docs/import.md, docs/performance.md). A recipient someone
+ * looks at is still rendered at once (renderAhead).
+ */
+const BULK_INTAKE_HOLDS_RENDERS_MS = 2000;
+export const BULK_INTAKE = 100;
+
+/** A bulk intake just stored recipients: the render backlog waits for the next batch a moment. */
+export function holdRendersForIntake(core: CoreContext): void {
+  core.jobs.holdBacklog(BULK_INTAKE_HOLDS_RENDERS_MS);
+}
+
 /** Asks for a recipient's render ahead of the backlog (someone is looking at it); false when no render of it is pending or the workers are off. */
 export function renderAhead(core: CoreContext, recipientId: string): boolean {
   return core.jobs.prioritize(recipientId);

@@ -26,7 +26,7 @@ function pageLabel(doc: ViewedDocument, cardPageIndex: number): string {
  * A recipient's documents as the API renders them: page thumbnails, the chosen
  * 300 dpi page fitted or at real size, and the print PDF to open or save.
  */
-export function DocumentViewer({ documents, who, fileStem, toolbar }: { documents: readonly ViewedDocument[]; who: string; fileStem: string; toolbar?: React.ReactNode }) {
+export function DocumentViewer({ documents, who, fileStem }: { documents: readonly ViewedDocument[]; who: string; fileStem: string }) {
   const [current, setCurrent] = useState(0);
   const [realSize, setRealSize] = useState(false);
   const previews = documents.filter((d) => d.format === 'preview');
@@ -34,7 +34,6 @@ export function DocumentViewer({ documents, who, fileStem, toolbar }: { document
   return (
     <div className="stack">
       <div className="row">
-        {toolbar}
         {pdfs.map((pdf) => (
           <span key={pdf.signed_url} className="row" style={{ gap: 4 }}>
             <button type="button" className="btn" onClick={() => void openExternal(pdf.signed_url)} data-testid="proof-open-pdf">

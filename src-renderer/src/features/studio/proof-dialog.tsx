@@ -22,23 +22,17 @@ export function ProofDialog({ designId, initial, groups, save, onClose }: { desi
     void save().then(() => mutate({ params: { designId }, body: { values: sample.values, seed: sample.id } }));
   }, [designId, sample, save, mutate]);
 
-  const picker = <SampleSelect label="Recipient" labelHidden={false} className="proof-recipient" value={sample} groups={groups} onChange={setSample} testId="proof-recipient" />;
-
   return (
     <Dialog title="Proof" onClose={onClose} wide testId="proof-dialog">
       <p className="hint">As it will print for this recipient: merge fields filled, handwriting as the pen writes it, the trim and bleed of the print file. Smart QR codes open their destination here; mailed cards carry tracked codes.</p>
+      {/* One place in every state: a list opened while the proof renders stays open when it arrives. */}
+      <SampleSelect label="Recipient" labelHidden={false} className="proof-recipient" value={sample} groups={groups} onChange={setSample} testId="proof-recipient" />
       {proof.isError ? (
-        <>
-          {picker}
-          <ErrorState title="The proof could not be rendered" message={proof.error.message} onRetry={() => mutate({ params: { designId }, body: { values: sample.values, seed: sample.id } })} />
-        </>
+        <ErrorState title="The proof could not be rendered" message={proof.error.message} onRetry={() => mutate({ params: { designId }, body: { values: sample.values, seed: sample.id } })} />
       ) : proof.isPending || !proof.data ? (
-        <>
-          {picker}
-          <Loading label="Rendering the proof" rows={1} height={280} />
-        </>
+        <Loading label="Rendering the proof" rows={1} height={280} />
       ) : (
-        <DocumentViewer key={sample.id} documents={proof.data.documents} who={sample.label} fileStem={`proof-${sample.id}`} toolbar={picker} />
+        <DocumentViewer key={sample.id} documents={proof.data.documents} who={sample.label} fileStem={`proof-${sample.id}`} />
       )}
       <div className="dialog__actions">
         <button type="button" className="btn" onClick={onClose}>

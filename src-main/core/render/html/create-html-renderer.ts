@@ -38,7 +38,9 @@ async function preparePipelined<T>(jobs: { side: SideName; run: () => Promise<Pr
   const renders: Promise<T>[] = [];
   for (const job of jobs) {
     try {
-      const rendering = render(await job.run());
+      const prepared = await job.run();
+      if (issues.length > 0) continue; // an earlier side is refused: this one is only checked
+      const rendering = render(prepared);
       rendering.catch(() => undefined); // a failure is answered below, not unhandled while the next side is prepared
       renders.push(rendering);
       await new Promise((started) => setImmediate(started)); // lets the page's first command reach the browser before the next side is prepared

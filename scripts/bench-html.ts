@@ -17,17 +17,14 @@ import { createHtmlRenderer, createNetworkPolicy, createPlaywrightEngine, mmToCs
 import { SAMPLE_POSTCARDS } from '#core/render/html/sample-postcards.ts';
 import { createCore } from '#core/create-core.ts';
 import { silentLogger } from '#core/logger.ts';
+import { quantile } from './bench-timing.ts';
 
 const args = process.argv.slice(2);
 const previewsAt = args.indexOf('--previews');
 const previewDir = previewsAt >= 0 ? args[previewsAt + 1] : undefined;
 const N = Number(args.find((a) => /^\d+$/.test(a)) ?? 40);
 
-function stats(ms: number[]): { median: number; p95: number } {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (q: number): number => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
-  return { median: at(0.5), p95: at(0.95) };
-}
+const stats = (ms: number[]): { median: number; p95: number } => ({ median: quantile(ms, 0.5), p95: quantile(ms, 0.95) });
 
 const engine = createPlaywrightEngine({ policy: createNetworkPolicy(), poolSize: 2 });
 const renderer = createHtmlRenderer({ engine });

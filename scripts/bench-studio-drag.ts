@@ -11,6 +11,7 @@ import { chromium, type Page } from 'playwright';
 import { textElement } from '#shared/design-elements.ts';
 import { openUiLink, startHeadlessServer } from '../e2e/headless-server.ts';
 import { chromiumPath } from '../playwright.config.ts';
+import { quantile } from './bench-timing.ts';
 
 type FrameGlobal = { requestAnimationFrame(f: (t: number) => void): void; __frames?: number[]; __recording?: boolean };
 
@@ -18,9 +19,7 @@ const DRAGS = Number(process.argv[2] ?? 5);
 const STEPS = 60;
 
 function stats(ms: number[]): string {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-  return `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${s[s.length - 1]!.toFixed(1)} ms (${s.length} frames)`;
+  return `p50 ${quantile(ms, 0.5).toFixed(1)} ms, p95 ${quantile(ms, 0.95).toFixed(1)} ms, max ${quantile(ms, 1).toFixed(1)} ms (${ms.length} frames)`;
 }
 
 /** 30 text elements in a 6 x 5 grid inside an A6 postcard's safe area. */

@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import { chromium } from 'playwright';
 import { openUiLink, startHeadlessServer } from '../e2e/headless-server.ts';
 import { chromiumPath } from '../playwright.config.ts';
+import { quantile } from './bench-timing.ts';
 
 /** What the functions run in the page look for (the DOM types are not this script's). */
 interface Img {
@@ -22,9 +23,7 @@ type PageGlobal = { document: { querySelector(selector: string): Img | null }; r
 const N = Number(process.argv[2] ?? 10);
 
 function stats(ms: number[]): string {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-  return `median ${at(0.5).toFixed(0)} ms, p90 ${at(0.9).toFixed(0)} ms, min ${s[0]!.toFixed(0)} ms, max ${s[s.length - 1]!.toFixed(0)} ms`;
+  return `median ${quantile(ms, 0.5).toFixed(0)} ms, p90 ${quantile(ms, 0.9).toFixed(0)} ms, min ${quantile(ms, 0).toFixed(0)} ms, max ${quantile(ms, 1).toFixed(0)} ms`;
 }
 
 const server = await startHeadlessServer();

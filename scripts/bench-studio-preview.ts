@@ -12,6 +12,7 @@
 import { chromium } from 'playwright';
 import { openUiLink, startHeadlessServer } from '../e2e/headless-server.ts';
 import { chromiumPath } from '../playwright.config.ts';
+import { quantile } from './bench-timing.ts';
 
 /** The studio's render (the functions below run in the page, which has the DOM this script's types lack). */
 interface RenderImage {
@@ -24,9 +25,7 @@ type PageGlobal = { document: { querySelector(selector: string): RenderImage | n
 const N = Number(process.argv[2] ?? 20);
 
 function stats(ms: number[]): string {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-  return `median ${at(0.5).toFixed(0)} ms, p90 ${at(0.9).toFixed(0)} ms, min ${s[0]!.toFixed(0)} ms`;
+  return `median ${quantile(ms, 0.5).toFixed(0)} ms, p90 ${quantile(ms, 0.9).toFixed(0)} ms, min ${quantile(ms, 0).toFixed(0)} ms`;
 }
 
 const server = await startHeadlessServer();

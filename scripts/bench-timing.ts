@@ -1,5 +1,5 @@
-// What the timing benchmarks share (bench-handwriting.ts, bench-render.ts): calls timed one by
-// one, and the quantiles of their times.
+// What the timing benchmarks share (bench-handwriting, bench-render, bench-html, bench-studio-*):
+// calls timed one by one, and the quantiles of their times.
 
 /** The wall time (ms) of each of `runs` calls of fn, one after another, after `warmUps` untimed calls. */
 export async function timeRuns(fn: () => Promise<unknown>, runs: number, warmUps = 0): Promise<number[]> {

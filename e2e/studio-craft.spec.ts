@@ -5,6 +5,8 @@ import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { openStarterDesign, StudioPageObject } from './pages/studio-page.ts';
 
+// Each test is one long journey (multi-select, arrange, layers, image drop, zoom, a brand kit and two proof PDFs): 30-50 s on a quiet machine,
+// about 100 s with both cores busy (bench-suite.ts), so the budget is the journey's, not a wait's.
 test.describe.configure({ timeout: 180_000 });
 
 /** The text of a proof's print PDF (pdftotext): what would be printed for Ada. */

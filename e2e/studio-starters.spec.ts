@@ -3,6 +3,8 @@ import { expect, test } from './fixtures.ts';
 import { productByKey } from '#shared/products.ts';
 import { openStarterDesign, StudioPageObject } from './pages/studio-page.ts';
 
+// Each test is one long journey (the gallery, a design, a team starter, edits, proofs and the campaign checks): 30-50 s on a quiet machine,
+// about 100 s with both cores busy (bench-suite.ts), so the budget is the journey's, not a wait's.
 test.describe.configure({ timeout: 180_000 });
 
 test('the starter gallery is the first thing a new user sees; a design starts from one and is kept as a team starter', async ({ page, server }) => {

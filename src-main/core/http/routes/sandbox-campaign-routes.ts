@@ -1,6 +1,7 @@
 import { nowIso } from '#core/clock.ts';
 import type { CoreContext } from '#core/context.ts';
 import { type CampaignRow, findCampaignById, setCampaignActivationInProgress, setCampaignTesting } from '#core/db/campaigns-repo.ts';
+import { sandboxSwitches } from '#core/domain/campaign-view.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';
@@ -13,6 +14,6 @@ export function registerSandboxCampaignRoutes(app: ContractApp, core: CoreContex
     if (body.testing !== undefined) setCampaignTesting(core.db, id, body.testing, nowIso(core.clock));
     if (body.activationInProgress !== undefined) setCampaignActivationInProgress(core.db, id, body.activationInProgress);
     const row = findCampaignById(core.db, id) as CampaignRow;
-    return { status: 200, body: { campaignId: row.id, teamId: row.team_id, testing: row.testing === 1, activationInProgress: row.activation_in_progress === 1 } };
+    return { status: 200, body: { campaignId: row.id, teamId: row.team_id, ...sandboxSwitches(row) } };
   });
 }

@@ -14,6 +14,7 @@ import { acquireCanvas, releaseCanvas } from './canvas-pool.ts';
 import { applyGrain } from './grain.ts';
 import { poolShade } from './ink.ts';
 import { composePng, type InkPatch, uniformBackdrop } from './png/compose-png.ts';
+import { cachedFor } from '#core/cached-for.ts';
 
 export interface PaintPngOptions {
   /** Default: the list's width in mm at 300 dpi. */
@@ -134,22 +135,18 @@ function drawItems(ctx: SKRSContext2D, list: DisplayList, k: number, offsetXPx: 
 const gradients = new WeakMap<SKRSContext2D, Map<string, CanvasGradient>>();
 
 /** A unit radial gradient of the ink's darker shade, opaque in the middle and fading out. */
-function poolGradient(ctx: SKRSContext2D, color: string): CanvasGradient {
-  let byColor = gradients.get(ctx);
-  if (!byColor) {
-    byColor = new Map();
-    gradients.set(ctx, byColor);
-  }
-  let g = byColor.get(color);
-  if (!g) {
-    const shade = poolShade(color);
-    g = ctx.createRadialGradient(0, 0, 0, 0, 0, 1);
-    g.addColorStop(0, shade);
-    g.addColorStop(0.55, `${shade}99`);
-    g.addColorStop(1, `${shade}00`);
-    byColor.set(color, g);
-  }
+function makePoolGradient(ctx: SKRSContext2D, color: string): CanvasGradient {
+  const shade = poolShade(color);
+  const g = ctx.createRadialGradient(0, 0, 0, 0, 0, 1);
+  g.addColorStop(0, shade);
+  g.addColorStop(0.55, `${shade}99`);
+  g.addColorStop(1, `${shade}00`);
   return g;
+}
+
+/** makePoolGradient, made once per canvas context and colour. */
+function poolGradient(ctx: SKRSContext2D, color: string): CanvasGradient {
+  return cachedFor(gradients, ctx, color, makePoolGradient);
 }
 
 /**

@@ -5,6 +5,9 @@
  *
  *   npx node scripts/qr-sweep.ts [--seeds 1-10] [--sizes 10,11,12] [--styles every|weakest] [--print] [--frames DIR]
  *
+ * At the end it prints decodes and misses by module width as printed (after the module floor,
+ * qr-module-floor.ts), 0.01 mm bins.
+ *
  * --styles every: every dots type x corner square type x corner dot type in turn (default);
  * weakest: the finders of qr-small-finder-sweep.test.ts, random dots type; a dots type (dots,
  * rounded, ...): its six corner styles. --print also decodes
@@ -17,7 +20,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createCanvas } from '@napi-rs/canvas';
 import { createHtmlRenderer } from '#core/render/html/create-html-renderer.ts';
-import { decodeSweepPage, describeMiss, EVERY_STYLE, renderSweepPage, seeded, sweepPage, WEAKEST_FINDERS } from '#core/render/html/qr-sweep.ts';
+import { decodeSweepPage, describeMiss, EVERY_STYLE, printedSymbol, renderSweepPage, seeded, sweepPage, WEAKEST_FINDERS } from '#core/render/html/qr-sweep.ts';
 import type { SweepMiss } from '#core/render/html/qr-sweep.ts';
 import { decodePng, FRAME_MARGIN_MM, type Pixels } from '#core/render/html/render-test-kit.ts';
 
@@ -65,6 +68,9 @@ const started = performance.now();
 const loads: number[] = [loadavg()[0]!];
 let decodes = 0;
 const misses: string[] = [];
+/** Decodes and misses by module width (0.01 mm bins), so a module floor can be set from data. */
+const byModule = new Map<string, { decodes: number; misses: number }>();
+const binOf = (moduleMm: number) => (Math.floor(moduleMm * 100) / 100).toFixed(2);
 try {
   for (const seed of range) {
     const random = seeded(seed);
@@ -73,9 +79,16 @@ try {
       const { preview, pdf } = await renderSweepPage(renderer, sizeMm, placed, print);
       const frames: [Pixels, SweepMiss['source']][] = [[preview, 'preview']];
       if (print) frames.push([await rasterise(pdf), 'print']);
+      const bins = new Map(placed.map((code) => [code, binOf(printedSymbol(code, sizeMm).moduleMm)]));
       for (const [pixels, source] of frames) {
         const result = decodeSweepPage(pixels, sizeMm, placed, source);
         decodes += result.decodes;
+        for (const code of placed) {
+          const bin = byModule.get(bins.get(code)!) ?? { decodes: 0, misses: 0 };
+          bin.decodes += result.decodes / placed.length;
+          byModule.set(bins.get(code)!, bin);
+        }
+        for (const miss of result.misses) byModule.get(bins.get(miss.code)!)!.misses++;
         for (const miss of result.misses) {
           misses.push(`seed ${seed}: ${describeMiss(miss)}`);
           console.log(`miss, seed ${seed}: ${describeMiss(miss)}`);
@@ -94,3 +107,5 @@ console.log(
   `\n${decodes} one-frame decodes (${range.length} seeds ${range[0]}-${range.at(-1)}, ${sizes.join('/')} mm, ${stylesName === 'every' ? 'every style' : stylesName === 'weakest' ? 'the weakest finders' : `every ${stylesName} style`}${print ? ', preview and print' : ', preview'}): ` +
     `${misses.length} misses (${((100 * misses.length) / decodes).toFixed(3)} %) in ${((performance.now() - started) / 1000).toFixed(0)} s, load average ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
 );
+console.log('by module width (mm, floor of 0.01): decodes / misses');
+for (const [bin, { decodes: d, misses: m }] of [...byModule].sort(([a], [b]) => a.localeCompare(b))) console.log(`  ${bin}: ${d} / ${m}`);

@@ -2,11 +2,9 @@ import type { QRCodeErrorCorrectionLevel } from 'qrcode';
 import { DEFAULT_QR_STYLE } from './smart-qr-options.ts';
 import type { QrStyle } from './smart-qr-options.ts';
 import { createQrSymbol } from './qr-mask.ts';
+import { moduleWidthMm, printedEcl, QR_QUIET_ZONE_MODULES } from './qr-module-floor.ts';
 import { circlePath, cornerDotPath, cornerSquarePath, fmt, moduleRadii, roundedRectPath } from './qr-shapes.ts';
 import { escapeHtml as escapeAttr } from '#shared/html-text.ts';
-
-/** Light modules around the code, inside the requested size. */
-export const QR_QUIET_ZONE_MODULES = 2;
 
 export interface QrMatrix {
   size: number;
@@ -85,11 +83,12 @@ function dotsPath(m: QrMatrix, style: QrStyle, q: number): string {
 /**
  * A styled QR code as a standalone SVG element: vector paths only, exactly
  * `sizeMm` wide and high (the quiet zone of 2 modules is inside that square and
- * painted with the background colour when one is given).
+ * painted with the background colour when one is given). The ECL is the asked
+ * one unless the module floor steps it down (`printedEcl`).
  */
 export function renderQrSvg(text: string, options: Partial<QrStyle> = {}): string {
   const style: QrStyle = { ...DEFAULT_QR_STYLE, ...options };
-  const m = qrMatrix(text, style.ecl);
+  const m = qrMatrix(text, printedEcl(text, style.sizeMm, style.ecl));
   const q = QR_QUIET_ZONE_MODULES;
   const total = m.size + 2 * q;
   const finders = [
@@ -97,7 +96,7 @@ export function renderQrSvg(text: string, options: Partial<QrStyle> = {}): strin
     [q + m.size - 7, q],
     [q, q + m.size - 7],
   ] as const;
-  const moduleMm = style.sizeMm / total;
+  const moduleMm = moduleWidthMm(style.sizeMm, m.size);
   const corners = finders.map(([x, y]) => cornerSquarePath(style.cornerSquareType, x, y, moduleMm) + cornerDotPath(style.cornerDotType, x, y, style.cornerSquareType, moduleMm)).join('');
   const size = `${fmt(style.sizeMm)}mm`;
   const fill = escapeAttr(style.dotsColor);

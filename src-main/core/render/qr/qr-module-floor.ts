@@ -1,0 +1,41 @@
+/**
+ * The printed module floor of a Smart QR code (issue 33): a printed code keeps its modules at
+ * least MIN_PRINT_MODULE_MM wide, stepping the error-correction level down when the asked one
+ * would make them smaller (docs/html-rendering.md, "The module floor").
+ */
+import QRCode from 'qrcode';
+import type { SqrEcl } from '#shared/schemas/smart-qr.ts';
+
+/** Light modules around the code, inside the requested size. */
+export const QR_QUIET_ZONE_MODULES = 2;
+
+/**
+ * Narrowest module a printed code keeps when a lower ECL allows it: 0.25 mm is about 3 pixels
+ * at 300 dpi. Every one-frame miss of the larger sweep on main was at 0.20 to 0.244 mm.
+ */
+export const MIN_PRINT_MODULE_MM = 0.25;
+
+/** From the most error correction to the least: the order the floor steps down in. */
+const ECL_STEPS: readonly SqrEcl[] = ['H', 'Q', 'M', 'L'];
+
+/** Width of one module as renderQrSvg draws a symbol `symbolModules` across in `sizeMm` (the quiet zone inside the size). */
+export function moduleWidthMm(sizeMm: number, symbolModules: number): number {
+  return sizeMm / (symbolModules + 2 * QR_QUIET_ZONE_MODULES);
+}
+
+/** Modules across the symbol of `text` at `ecl`: the library's version (the mask does not change it). */
+function symbolModules(text: string, ecl: SqrEcl): number {
+  return QRCode.create(text, { errorCorrectionLevel: ecl, maskPattern: 0 }).modules.size;
+}
+
+/**
+ * The ECL a code of `text` is printed at in `sizeMm`: the asked one when its modules keep
+ * MIN_PRINT_MODULE_MM, else the highest lower level whose modules do, else L (never refused:
+ * the spec accepts every size from 10 mm and every ECL).
+ */
+export function printedEcl(text: string, sizeMm: number, asked: SqrEcl): SqrEcl {
+  for (const ecl of ECL_STEPS.slice(ECL_STEPS.indexOf(asked))) {
+    if (moduleWidthMm(sizeMm, symbolModules(text, ecl)) >= MIN_PRINT_MODULE_MM) return ecl;
+  }
+  return 'L';
+}

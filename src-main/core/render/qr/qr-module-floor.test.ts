@@ -17,31 +17,29 @@ describe('moduleWidthMm', () => {
 });
 
 describe('printedEcl', () => {
-  it('steps a 50-character tracked URL at 10 mm ECL H down to M (version 6: 0.22 mm, Q version 5: 0.24 mm, M version 4: 0.27 mm)', () => {
-    const url = trackedUrl(50);
-    expect(modulesAt(url, 10, 'H')).toBeLessThan(MIN_PRINT_MODULE_MM);
-    expect(modulesAt(url, 10, 'Q')).toBeLessThan(MIN_PRINT_MODULE_MM);
-    expect(printedEcl(url, 10, 'H')).toBe('M');
-    expect(modulesAt(url, 10, 'M')).toBeGreaterThanOrEqual(MIN_PRINT_MODULE_MM);
+  const local = trackedUrl(40, 'http://127.0.0.1:4785'); // the local server's tracked URL: 40 characters
+
+  it('steps the local tracked URL at 10 mm ECL H down to M (H version 5: 0.244 mm, Q version 4: 0.270 mm, M version 3: 0.303 mm)', () => {
+    expect(modulesAt(local, 10, 'H')).toBeLessThan(MIN_PRINT_MODULE_MM);
+    expect(modulesAt(local, 10, 'Q')).toBeLessThan(MIN_PRINT_MODULE_MM);
+    expect(printedEcl(local, 10, 'H')).toBe('M');
+    expect(modulesAt(local, 10, 'M')).toBeGreaterThanOrEqual(MIN_PRINT_MODULE_MM);
   });
 
-  it('keeps ECL H for the same URL at 12 mm (0.27 mm modules)', () => {
-    expect(printedEcl(trackedUrl(50), 12, 'H')).toBe('H');
+  it('prints the same URL at Q at 11 mm and keeps H from 12 mm (version 5: 0.293 mm)', () => {
+    expect(printedEcl(local, 11, 'H')).toBe('Q');
+    expect(printedEcl(local, 12, 'H')).toBe('H');
   });
 
-  it('steps the local server URL (40 characters) at 10 mm from H to Q, and keeps H from 11 mm', () => {
-    const url = trackedUrl(40, 'http://127.0.0.1:4785');
-    expect(printedEcl(url, 10, 'H')).toBe('Q');
-    expect(printedEcl(url, 11, 'H')).toBe('H');
-  });
-
-  it('keeps a 60-character URL at 12 mm ECL H only down to Q (H is version 7: 0.245 mm)', () => {
-    expect(printedEcl(trackedUrl(60), 12, 'H')).toBe('Q');
-    expect(printedEcl(trackedUrl(60), 15, 'H')).toBe('H');
+  it('steps a 60-character tracked URL at ECL H to L at 10 mm, to Q at 12 mm, and keeps H at 15 mm', () => {
+    const url = trackedUrl(60);
+    expect(printedEcl(url, 10, 'H')).toBe('L'); // L version 4: 0.270 mm, under the floor, the lowest level
+    expect(printedEcl(url, 12, 'H')).toBe('Q'); // H version 7: 0.245 mm; Q version 5: 0.293 mm
+    expect(printedEcl(url, 15, 'H')).toBe('H'); // version 7: 0.306 mm
   });
 
   it('keeps an explicit L, and renders L under the floor rather than refusing', () => {
-    expect(printedEcl(trackedUrl(50), 10, 'L')).toBe('L');
+    expect(printedEcl(local, 10, 'L')).toBe('L');
     const long = trackedUrl(160);
     expect(modulesAt(long, 10, 'L')).toBeLessThan(MIN_PRINT_MODULE_MM);
     expect(printedEcl(long, 10, 'H')).toBe('L');
@@ -71,8 +69,9 @@ describe('printedEcl', () => {
 });
 
 describe('renderQrSvg with the module floor', () => {
-  it('draws the stepped-down symbol: version 4 (33 modules and the quiet zone) for 50 characters at 10 mm ECL H', () => {
-    expect(renderQrSvg(trackedUrl(50), { sizeMm: 10, ecl: 'H' })).toContain('viewBox="0 0 37 37"');
-    expect(renderQrSvg(trackedUrl(50), { sizeMm: 12, ecl: 'H' })).toContain('viewBox="0 0 45 45"');
+  it('draws the stepped-down symbol: version 3 (29 modules and the quiet zone) for the local URL at 10 mm ECL H, version 5 at 12 mm', () => {
+    const local = trackedUrl(40, 'http://127.0.0.1:4785');
+    expect(renderQrSvg(local, { sizeMm: 10, ecl: 'H' })).toContain('viewBox="0 0 33 33"');
+    expect(renderQrSvg(local, { sizeMm: 12, ecl: 'H' })).toContain('viewBox="0 0 41 41"');
   });
 });

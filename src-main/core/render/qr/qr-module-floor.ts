@@ -13,7 +13,7 @@ export const QR_QUIET_ZONE_MODULES = 2;
  * Narrowest module a printed code keeps when a lower ECL allows it: 0.25 mm is about 3 pixels
  * at 300 dpi. Every one-frame miss of the larger sweep on main was at 0.20 to 0.244 mm.
  */
-export const MIN_PRINT_MODULE_MM = 0.25;
+export const MIN_PRINT_MODULE_MM = 0.28;
 
 /** From the most error correction to the least: the order the floor steps down in. */
 const ECL_STEPS: readonly SqrEcl[] = ['H', 'Q', 'M', 'L'];

@@ -56,9 +56,9 @@ describe('renderQrSvg', () => {
 
   it('draws the extra-rounded finder tighter when its modules are small (under 0.34 mm), as before when larger', () => {
     const style = { cornerSquareType: 'extra-rounded', cornerDotType: 'dot', ecl: 'H' } as const;
-    const long = 'https://qr.inkpost-letters.example.com/t/q/S4uDK_wuyb7pbmvp'; // version 6 at H: 45 modules with the quiet zone
-    const small = renderQrSvg(long, { ...style, sizeMm: 10 }); // 0.22 mm modules
-    const large = renderQrSvg(long, { ...style, sizeMm: 24 }); // 0.53 mm modules
+    const long = 'https://qr.inkpost-letters.example.com/t/q/S4uDK_wuyb7pbmvp'; // 58 characters
+    const small = renderQrSvg(long, { ...style, sizeMm: 10 }); // printed at L (the module floor), version 4: 0.27 mm modules
+    const large = renderQrSvg(long, { ...style, sizeMm: 24 }); // H, version 6: 0.53 mm modules
     expect(small).toContain('A1.5 1.5 0 0 1'); // the ring's outer corners
     expect(small).not.toContain('A2.5 2.5');
     expect(small).toContain('A0.9 0.9 0 0 1'); // the centre: a rounded square, not a circle

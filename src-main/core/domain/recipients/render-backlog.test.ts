@@ -3,7 +3,7 @@ import { setRenderOutcome } from '#core/db/recipients-repo.ts';
 import { addRecipients, createCampaign, recipient } from '#core/test-support/fixtures.ts';
 import { call, testCore } from '#core/test-support/test-core.ts';
 import { noteRenderFinished, RATE_WINDOW_MS, renderBacklogOf, renderRate } from './render-backlog.ts';
-import { BULK_INTAKE } from './render-queue.ts';
+import { BULK_INTAKE, holdRendersForIntake } from './render-queue.ts';
 
 describe("a campaign's render backlog", () => {
   it('counts its live recipients by render state, and the time the queued ones take at the last minute\'s rate (GET …/timeline)', async () => {
@@ -56,5 +56,28 @@ describe('a bulk post', () => {
     expect(hold).not.toHaveBeenCalled();
     expect((await addRecipients(core, campaign.id, people(BULK_INTAKE))).status).toBe(200);
     expect(hold).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("an intake's batches", () => {
+  it('collect the garbage once, shortly before the renders they held start', () => {
+    vi.useFakeTimers();
+    try {
+      const core = testCore({ workers: false });
+      const collect = vi.fn();
+      const hold = vi.spyOn(core.context.jobs, 'holdBacklog');
+      for (let batch = 0; batch < 5; batch++) {
+        holdRendersForIntake(core.context, collect);
+        vi.advanceTimersByTime(300); // the next batch comes before the hold ends
+      }
+      expect(collect).not.toHaveBeenCalled();
+      const [[heldMs]] = hold.mock.calls as [[number]];
+      vi.advanceTimersByTime(heldMs - 300 - 1);
+      expect(collect).toHaveBeenCalledTimes(1); // before the last batch's hold is over
+      vi.advanceTimersByTime(10_000);
+      expect(collect).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

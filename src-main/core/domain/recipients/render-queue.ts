@@ -1,4 +1,5 @@
 import type { CoreContext } from '#core/context.ts';
+import { collectGarbage } from '#core/heap-limits.ts';
 
 export const RENDER_RECIPIENT_JOB = 'render-recipient';
 
@@ -28,9 +29,20 @@ export function enqueueRecipientRenders(core: CoreContext, recipientIds: readonl
 const BULK_INTAKE_HOLDS_RENDERS_MS = 2000;
 export const BULK_INTAKE = 100;
 
-/** A bulk intake just stored recipients: the render backlog waits for the next batch a moment. */
-export function holdRendersForIntake(core: CoreContext): void {
+/** How long before the hold ends the intake's garbage is collected (collectGarbage): ahead of the renders, off the intake. */
+const COLLECT_BEFORE_RENDERS_MS = 200;
+let collection: NodeJS.Timeout | undefined;
+
+/**
+ * A bulk intake just stored recipients: the render backlog waits for the next batch a moment,
+ * and once the intake has ended the event loop's garbage is collected before the renders start
+ * (one collection an intake: each batch puts it off).
+ */
+export function holdRendersForIntake(core: CoreContext, collect: () => void = collectGarbage): void {
   core.jobs.holdBacklog(BULK_INTAKE_HOLDS_RENDERS_MS);
+  clearTimeout(collection);
+  collection = setTimeout(collect, BULK_INTAKE_HOLDS_RENDERS_MS - COLLECT_BEFORE_RENDERS_MS);
+  collection.unref();
 }
 
 /** Asks for a recipient's render ahead of the backlog (someone is looking at it); false when no render of it is pending or the workers are off. */

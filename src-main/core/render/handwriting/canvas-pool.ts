@@ -15,13 +15,15 @@ import type { Canvas } from '@napi-rs/canvas';
 /**
  * Pixel bytes of idle canvases kept in all (a postcard's sheet and a few note sizes). Each
  * render worker has a pool: at 48 MB and two a size, the pools of two workers held about
- * 20 MB more at the peak of scripts/bench-recipients.ts, for no faster renders.
+ * 20 MB more at the peak of scripts/bench-recipients.ts, for no faster renders; 12 MB rather
+ * than 24 took a few MB more off the peak of scripts/bench-footprint.ts (282-288 MB against
+ * 285-301, with the server's other memory settings in heap-limits.ts), for the same CPU a card.
  */
-export const IDLE_BYTES = 24 * 1024 * 1024;
+export const IDLE_BYTES = 12 * 1024 * 1024;
 /** Idle canvases kept per size (a worker paints one sheet at a time; concurrent renders of one size beyond this allocate). */
 export const IDLE_PER_SIZE = 1;
-/** Canvases larger than this (bytes of pixels) are never kept. */
-export const MAX_POOLED_BYTES = 16 * 1024 * 1024;
+/** Canvases larger than this (bytes of pixels) are never kept: none larger than the pool. */
+export const MAX_POOLED_BYTES = IDLE_BYTES;
 
 const idle = new Map<string, Canvas[]>();
 let idleBytes = 0;

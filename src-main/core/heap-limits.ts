@@ -80,7 +80,7 @@ export function useSmallWorkerYoungGenerations(): void {
  * that V8 would keep until its next full collection, well into the renders that follow: taken
  * before the renders start, the render workers' memory adds to the server at rest rather than
  * to the intake's leftovers (about 195 MB to 145 MB in the event loop's process before the
- * renders of scripts/bench-footprint.ts; the collection takes a few ms once per intake).
+ * renders of scripts/bench-footprint.ts). It holds the event loop 38-48 ms, once an intake.
  */
 export function collectGarbage(): void {
   (globalThis as { gc?: (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void }).gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acquireCanvas, idleCanvasStats, IDLE_BYTES, IDLE_PER_SIZE, MAX_POOLED_BYTES, releaseCanvas } from './canvas-pool.ts';
+import { acquireCanvas, idleCanvasStats, IDLE_BYTES, IDLE_PER_SIZE, releaseCanvas } from './canvas-pool.ts';
 import { renderHandwritingPng } from './render.ts';
 
 describe('canvas pool', () => {
@@ -26,7 +26,7 @@ describe('canvas pool', () => {
     const many = Array.from({ length: IDLE_PER_SIZE + 3 }, () => acquireCanvas(64, 64));
     many.forEach(releaseCanvas);
     const huge = acquireCanvas(2100, 2100);
-    expect(huge.width * huge.height * 4).toBeGreaterThan(MAX_POOLED_BYTES);
+    expect(huge.width * huge.height * 4).toBeGreaterThan(IDLE_BYTES);
     releaseCanvas(huge);
     for (let i = 0; i < 20; i++) releaseCanvas(acquireCanvas(1000 + i, 1000)); // 20 sizes of 4 MB
     const { canvases, bytes } = idleCanvasStats();

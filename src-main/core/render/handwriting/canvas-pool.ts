@@ -7,7 +7,7 @@
  * recorded drawing and state), so a render gives the same bytes on a new or a reused one.
  *
  * Bounded: idle canvases are kept up to IDLE_BYTES in all (the least recently used size
- * goes first), at most IDLE_PER_SIZE of a size, and none larger than MAX_POOLED_BYTES.
+ * goes first), at most IDLE_PER_SIZE of a size, and none larger than the pool.
  */
 import { createCanvas } from '@napi-rs/canvas';
 import type { Canvas } from '@napi-rs/canvas';
@@ -22,8 +22,6 @@ import type { Canvas } from '@napi-rs/canvas';
 export const IDLE_BYTES = 12 * 1024 * 1024;
 /** Idle canvases kept per size (a worker paints one sheet at a time; concurrent renders of one size beyond this allocate). */
 export const IDLE_PER_SIZE = 1;
-/** Canvases larger than this (bytes of pixels) are never kept: none larger than the pool. */
-export const MAX_POOLED_BYTES = IDLE_BYTES;
 
 const idle = new Map<string, Canvas[]>();
 let idleBytes = 0;
@@ -45,7 +43,7 @@ export function acquireCanvas(width: number, height: number): Canvas {
 /** Gives a canvas back once nothing reads it any more (after its encode has resolved). */
 export function releaseCanvas(canvas: Canvas): void {
   const bytes = bytesOf(canvas.width, canvas.height);
-  if (bytes > MAX_POOLED_BYTES) return;
+  if (bytes > IDLE_BYTES) return;
   const key = `${canvas.width}x${canvas.height}`;
   const free = idle.get(key) ?? [];
   if (free.length >= IDLE_PER_SIZE) return;

@@ -34,9 +34,10 @@ export const SERVER_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-
  * the arenas and stay there when freed.
  * MIMALLOC_PURGE_DELAY=0: the canvas library's allocator (mimalloc, in @napi-rs/canvas) gives
  * freed pages back at once instead of 10 ms later.
- * Together, with a collection after a bulk intake (collectGarbage) and 12 MB canvas pools: 282-288 MB instead of 311-327
- * at the peak of scripts/bench-footprint.ts (docs/performance.md), the POST and render times
- * unchanged (bench-recipients: a median of 47.4 and 55.1 ms against 50.7 and 51.4; 33.6 against 34.2 ms of CPU a card).
+ * Together, with a collection after a bulk intake (collectGarbage) and 12 MB canvas pools:
+ * 281-291 MB instead of 311-327 at the peak of scripts/bench-footprint.ts (docs/performance.md),
+ * the POST and render times unchanged (bench-recipients: a median of 47.4 and 55.1 ms against
+ * 50.7 and 51.4; 33.6 against 34.2 ms of CPU a card).
  */
 export const SERVER_ENV: Readonly<Record<string, string>> = {
   MALLOC_ARENA_MAX: '2',

@@ -79,7 +79,7 @@ async function applyPolicy(policy: NetworkPolicy, route: Route, refused: (entry:
 export function createPlaywrightEngine(options: PlaywrightEngineOptions): PlaywrightEngine {
   // Two pages at least: a card's front and back are drawn at once (create-html-renderer.ts). With
   // one page on a 2-core machine, the server drew them one after the other: an HTML recipient
-  // took 1.49x the bare browser's time instead of 1.05x (scripts/bench-html.ts, 2026-11-27).
+  // took 1.49x the bare browser's time instead of 1.06-1.09x (scripts/bench-html.ts, 2026-11-27).
   const poolSize = options.poolSize ?? Math.max(2, Math.min(4, availableParallelism() - 1));
   const timeoutMs = options.timeoutMs ?? 30_000;
   let browserPromise: Promise<Browser> | null = null;

@@ -4,8 +4,8 @@
 import { productByKey } from '#shared/products.ts';
 import { SQR_CORNER_DOT_TYPES, SQR_CORNER_SQUARE_TYPES, SQR_DOTS_TYPES, SQR_ECLS } from '#shared/schemas/smart-qr.ts';
 import type { SqrCornerDotType, SqrCornerSquareType, SqrDotsType, SqrEcl } from '#shared/schemas/smart-qr.ts';
-import { moduleWidthMm, printedEcl } from '#core/render/qr/qr-module-floor.ts';
-import { qrMatrix } from '#core/render/qr/qr-svg.ts';
+import { moduleWidthMm } from '#core/render/qr/qr-module-floor.ts';
+import { printedQrMatrix } from '#core/render/qr/qr-svg.ts';
 import type { HtmlRenderer } from './html-renderer.ts';
 import { decodePng, decodeQrFrame, jsqrDecoder, type Pixels, zxingDecoder } from './render-test-kit.ts';
 
@@ -124,9 +124,8 @@ export function decodeSweepPage(pixels: Pixels, sizeMm: number, placed: readonly
 
 /** The symbol a code is printed as: the ECL after the module floor, its version, its module width in mm. */
 export function printedSymbol(code: PlacedCode, sizeMm: number): { ecl: SqrEcl; version: number; moduleMm: number } {
-  const ecl = printedEcl(code.url, sizeMm, code.ecl);
-  const m = qrMatrix(code.url, ecl);
-  return { ecl, version: m.version, moduleMm: moduleWidthMm(sizeMm, m.size) };
+  const m = printedQrMatrix(code.url, sizeMm, code.ecl);
+  return { ecl: m.ecl, version: m.version, moduleMm: moduleWidthMm(sizeMm, m.size) };
 }
 
 export function describeMiss({ code: p, sizeMm, decoder, source, read }: SweepMiss): string {

@@ -225,10 +225,10 @@ function segmentations(text: string): (string | QRCodeSegment[])[] {
 /**
  * The code's symbol, of the library's version and the asked ECL: the lowest-penalty mask
  * without a false finder, of the library's segments, else of the text split into two byte
- * segments; when every one has some, the one with the fewest.
+ * segments; when every one has some, the one with the fewest. `first` is the library's symbol
+ * at mask 0, when the caller has laid it out already (printedBase).
  */
-export function createQrSymbol(text: string, ecl: QRCodeErrorCorrectionLevel): QRCode.QRCode {
-  const first = QRCode.create(text, { errorCorrectionLevel: ecl, maskPattern: 0 });
+export function createQrSymbol(text: string, ecl: QRCodeErrorCorrectionLevel, first = QRCode.create(text, { errorCorrectionLevel: ecl, maskPattern: 0 })): QRCode.QRCode {
   const n = first.modules.size;
   let best: { symbol: QRCode.QRCode; g: Uint8Array; mask: number; count: number } | undefined;
   for (const data of segmentations(text)) {

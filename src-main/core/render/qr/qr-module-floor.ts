@@ -24,19 +24,25 @@ export function moduleWidthMm(sizeMm: number, symbolModules: number): number {
   return sizeMm / (symbolModules + 2 * QR_QUIET_ZONE_MODULES);
 }
 
-/** Modules across the symbol of `text` at `ecl`: the library's version (the mask does not change it). */
-function symbolModules(text: string, ecl: SqrEcl): number {
-  return QRCode.create(text, { errorCorrectionLevel: ecl, maskPattern: 0 }).modules.size;
+/**
+ * The symbol of `text` (mask 0, as the library lays it out) at the ECL the floor leaves, and that
+ * ECL: the asked one when its modules keep MIN_PRINT_MODULE_MM, else the highest lower level whose
+ * modules do, else L (never refused: the spec accepts every size from 10 mm and every ECL). The
+ * symbol is the one createQrSymbol starts from, so the chosen level is not laid out twice.
+ */
+export function printedBase(text: string, sizeMm: number, asked: SqrEcl): { ecl: SqrEcl; base: QRCode.QRCode } {
+  const layOut = (ecl: SqrEcl) => QRCode.create(text, { errorCorrectionLevel: ecl, maskPattern: 0 });
+  let ecl = asked;
+  let base = layOut(ecl);
+  for (const lower of ECL_STEPS.slice(ECL_STEPS.indexOf(asked) + 1)) {
+    if (moduleWidthMm(sizeMm, base.modules.size) >= MIN_PRINT_MODULE_MM) break;
+    ecl = lower;
+    base = layOut(ecl);
+  }
+  return { ecl, base };
 }
 
-/**
- * The ECL a code of `text` is printed at in `sizeMm`: the asked one when its modules keep
- * MIN_PRINT_MODULE_MM, else the highest lower level whose modules do, else L (never refused:
- * the spec accepts every size from 10 mm and every ECL).
- */
+/** The ECL a code of `text` is printed at in `sizeMm` (printedBase). */
 export function printedEcl(text: string, sizeMm: number, asked: SqrEcl): SqrEcl {
-  for (const ecl of ECL_STEPS.slice(ECL_STEPS.indexOf(asked))) {
-    if (moduleWidthMm(sizeMm, symbolModules(text, ecl)) >= MIN_PRINT_MODULE_MM) return ecl;
-  }
-  return 'L';
+  return printedBase(text, sizeMm, asked).ecl;
 }

@@ -1,8 +1,9 @@
-import type { QRCodeErrorCorrectionLevel } from 'qrcode';
+import type QRCode from 'qrcode';
+import type { SqrEcl } from '#shared/schemas/smart-qr.ts';
 import { DEFAULT_QR_STYLE } from './smart-qr-options.ts';
 import type { QrStyle } from './smart-qr-options.ts';
 import { createQrSymbol } from './qr-mask.ts';
-import { moduleWidthMm, printedEcl, QR_QUIET_ZONE_MODULES } from './qr-module-floor.ts';
+import { moduleWidthMm, printedBase, QR_QUIET_ZONE_MODULES } from './qr-module-floor.ts';
 import { circlePath, cornerDotPath, cornerSquarePath, fmt, moduleRadii, roundedRectPath } from './qr-shapes.ts';
 import { escapeHtml as escapeAttr } from '#shared/html-text.ts';
 
@@ -33,14 +34,24 @@ export function alignmentCentres(version: number): [number, number][] {
   return centres;
 }
 
-export function qrMatrix(text: string, ecl: QRCodeErrorCorrectionLevel): QrMatrix {
-  const { modules, version } = createQrSymbol(text, ecl);
+function matrixOf({ modules, version }: QRCode.QRCode): QrMatrix {
   const size = modules.size;
   return {
     size,
     version,
     isDark: (row, col) => row >= 0 && col >= 0 && row < size && col < size && modules.get(row, col) === 1,
   };
+}
+
+/** The matrix of `text` at exactly `ecl`. */
+export function qrMatrix(text: string, ecl: SqrEcl): QrMatrix {
+  return matrixOf(createQrSymbol(text, ecl));
+}
+
+/** The matrix a code of `text` is printed as in `sizeMm`, at the ECL the module floor leaves (printedBase). */
+export function printedQrMatrix(text: string, sizeMm: number, asked: SqrEcl): QrMatrix & { ecl: SqrEcl } {
+  const { ecl, base } = printedBase(text, sizeMm, asked);
+  return { ecl, ...matrixOf(createQrSymbol(text, ecl, base)) };
 }
 
 function inFinder(size: number, row: number, col: number): boolean {
@@ -84,11 +95,11 @@ function dotsPath(m: QrMatrix, style: QrStyle, q: number): string {
  * A styled QR code as a standalone SVG element: vector paths only, exactly
  * `sizeMm` wide and high (the quiet zone of 2 modules is inside that square and
  * painted with the background colour when one is given). The ECL is the asked
- * one unless the module floor steps it down (`printedEcl`).
+ * one unless the module floor steps it down (`printedBase`).
  */
 export function renderQrSvg(text: string, options: Partial<QrStyle> = {}): string {
   const style: QrStyle = { ...DEFAULT_QR_STYLE, ...options };
-  const m = qrMatrix(text, printedEcl(text, style.sizeMm, style.ecl));
+  const m = printedQrMatrix(text, style.sizeMm, style.ecl);
   const q = QR_QUIET_ZONE_MODULES;
   const total = m.size + 2 * q;
   const finders = [

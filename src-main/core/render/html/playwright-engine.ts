@@ -238,13 +238,17 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
     // event; a side without any has nothing to wait for. Straight over the page's DevTools session:
     // Playwright's evaluate records a stack trace for every call, about 1.7 ms of the event loop's time.
     if (/@font-face/i.test(html)) await slot.cdp.send('Runtime.evaluate', { expression: 'document.fonts.ready.then(() => true)', awaitPromise: true, returnByValue: true });
-    const png = await capturePreview(
+    const capture = capturePreview(
       async (clip) => Buffer.from(((await slot.cdp.send('Page.captureScreenshot', { format: 'png', clip, captureBeyondViewport: false, fromSurface: true })) as { data: string }).data, 'base64'),
       geometry,
       previewDpi,
       slot.clips,
     );
-    if (!wantPdf) return { pdf: new Uint8Array(), png };
+    if (!wantPdf) return { pdf: new Uint8Array(), png: await capture };
+    // The PDF is asked for while the preview is captured: the browser prints the page while it
+    // encodes the PNG (same bytes as one after the other; a card's two sides 146 ms against 175 ms,
+    // scripts/bench-html.ts, 2026-11-27). A failed capture is answered below, not left unhandled.
+    capture.catch(() => undefined);
     const pdf = await slot.page.pdf({
       width: `${mmToInches(geometry.widthMm)}in`,
       height: `${mmToInches(geometry.heightMm)}in`,
@@ -253,6 +257,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
       pageRanges: '1',
       preferCSSPageSize: false,
     });
+    const png = await capture;
     return { pdf, png, refused: slot.refused };
   }
 

@@ -97,10 +97,16 @@ async function compare(label: string, title: string, ours: () => Promise<unknown
     await floorOnce(true);
   }
   const times = { ours: [] as number[], floor: [] as number[], atOnce: [] as number[] };
-  for (let i = 0; i < N; i++) {
-    times.ours.push(await time(ours));
-    times.floor.push(await time(() => floorOnce()));
-    times.atOnce.push(await time(() => floorOnce(true)));
+  const runs: [number[], () => Promise<unknown>][] = [
+    [times.ours, ours],
+    [times.floor, () => floorOnce()],
+    [times.atOnce, () => floorOnce(true)],
+  ];
+  // Each run starts the round with another of the three: what runs after the others' idle
+  // pages (or after its own) is not always the same one.
+  for (let i = 0; i < N; i++) for (let k = 0; k < runs.length; k++) {
+    const [into, fn] = runs[(i + k) % runs.length] as (typeof runs)[number];
+    into.push(await time(fn));
   }
   const o = stats(times.ours);
   console.log(`${title}, ${N} runs`);

@@ -1,6 +1,7 @@
 import type { SideName } from '../qr/parse-placeholders.ts';
 import type { BrowserSearch } from './browser-candidates.ts';
-import type { HtmlEngine, HtmlRenderer, RenderDocumentRequest, RenderedSide, RenderSideRequest } from './html-renderer.ts';
+import { earlyAssembly } from './early-assembly.ts';
+import type { EnginePage, HtmlEngine, HtmlRenderer, RenderDocumentRequest, RenderedSide, RenderSideRequest } from './html-renderer.ts';
 import { HtmlInputError } from './input-issue.ts';
 import type { InputIssue } from './input-issue.ts';
 import { createNetworkPolicy } from './network-policy.ts';
@@ -75,8 +76,8 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     });
 
-  async function render(prepared: PreparedSide, pdf = true, previewDpi?: number): Promise<Omit<RenderedSide, 'pdf'> & { rawPdf: Uint8Array }> {
-    const out = await engine.renderPage({ html: prepared.html, geometry: prepared.geometry, pdf, ...(previewDpi ? { previewDpi } : {}) });
+  async function render(prepared: PreparedSide, asked: Pick<EnginePage, 'pdf' | 'previewDpi' | 'onPdf'> = {}): Promise<Omit<RenderedSide, 'pdf'> & { rawPdf: Uint8Array }> {
+    const out = await engine.renderPage({ html: prepared.html, geometry: prepared.geometry, ...asked });
     for (const r of out.refused ?? []) prepared.warnings.add('refused', `${r.resourceType} ${r.url.length > 200 ? `${r.url.slice(0, 200)}…` : r.url}: ${r.reason}`);
     return { side: prepared.side, geometry: prepared.geometry, rawPdf: out.pdf, png: out.png, slots: prepared.slots, warnings: prepared.warnings.list(), handwriting: prepared.handwriting };
   }
@@ -112,7 +113,7 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
         ...(request.qrUrls ? { qrUrls: request.qrUrls } : {}),
         ...sideOptions(request),
       });
-      const rendered = await render(prepared, wantPdf, request.previewDpi);
+      const rendered = await render(prepared, { pdf: wantPdf, ...(request.previewDpi ? { previewDpi: request.previewDpi } : {}) });
       const pdf = wantPdf ? await (await htmlPdfAssembly()).assemblePdf([{ pdf: rendered.rawPdf, geometry }]) : new Uint8Array();
       return { side, geometry, pdf, png: rendered.png, slots: rendered.slots, warnings: rendered.warnings, handwriting: rendered.handwriting };
     },
@@ -121,6 +122,7 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
       const geometry = geometryOf(request);
       const sides: { side: SideName; content: NonNullable<RenderDocumentRequest['back']> }[] = [{ side: 'front', content: request.front }];
       if (request.back) sides.push({ side: 'back', content: request.back });
+      const assembly = earlyAssembly(sides.length, async (pdfs) => (await htmlPdfAssembly()).assemblePdf(pdfs.map((pdf) => ({ pdf, geometry }))));
       const rendered = await preparePipelined(
         sides.map(({ side, content }) => ({
           side,
@@ -134,9 +136,9 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
             });
           },
         })),
-        (side) => render(side),
+        (side) => render(side, { onPdf: (pdf) => assembly.add(side.side === 'front' ? 0 : 1, pdf) }),
       );
-      const pdf = await (await htmlPdfAssembly()).assemblePdf(rendered.map((r) => ({ pdf: r.rawPdf, geometry })));
+      const pdf = await assembly.result(rendered.map((r) => r.rawPdf));
       return {
         geometry,
         pdf,

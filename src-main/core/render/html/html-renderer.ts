@@ -14,6 +14,8 @@ export interface EnginePage {
   pdf?: boolean;
   /** Resolution of the PNG; default 300 dpi (the studio's live preview asks for its screen's). */
   previewDpi?: number;
+  /** Told the page's PDF as soon as it exists, before the PNG (engines that make them at once). */
+  onPdf?: (pdf: Uint8Array) => void;
 }
 
 /** Raw output of an engine for one page. */

@@ -225,7 +225,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
     waiters.shift()?.();
   }
 
-  async function renderOn(slot: Slot, { html, geometry, pdf: wantPdf = true, previewDpi = PREVIEW_DPI }: EnginePage): Promise<EngineOutput> {
+  async function renderOn(slot: Slot, { html, geometry, pdf: wantPdf = true, previewDpi = PREVIEW_DPI, onPdf }: EnginePage): Promise<EngineOutput> {
     const viewport = previewViewport(geometry, previewDpi);
     const key = `${viewport.width}x${viewport.height}`;
     if (slot.viewport !== key) {
@@ -257,6 +257,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
       pageRanges: '1',
       preferCSSPageSize: false,
     });
+    onPdf?.(pdf);
     const png = await capture;
     return { pdf, png, refused: slot.refused };
   }

@@ -1,7 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { choose } from './pages/choose.ts';
@@ -131,7 +129,7 @@ test('Console, state: an import shows the keys it issued again (once) and what t
   const seeded = await (await request.post(`${server.baseUrl}/_sandbox/scenarios/declined-card`, { headers: admin, data: {} })).json();
   const exported = await request.get(`${server.baseUrl}/_sandbox/state`, { headers: admin });
   expect(exported.status()).toBe(200);
-  const file = join(mkdtempSync(join(tmpdir(), 'inkpost-e2e-state-')), 'state.sqlite');
+  const file = test.info().outputPath('state.sqlite');
   writeFileSync(file, await exported.body());
   const db = new Database(file);
   db.exec("CREATE TRIGGER mark_teams AFTER INSERT ON teams BEGIN UPDATE teams SET name = 'marked' WHERE id = NEW.id; END; PRAGMA journal_mode = DELETE;");

@@ -4,7 +4,7 @@
 //   node scripts/test.ts            everything
 //   node scripts/test.ts unit e2e   only the named stages (tools, lint, typecheck, build, unit, e2e)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,4 +80,5 @@ if (files.length > 0) {
   console.log('\nThe ten slowest test files:');
   for (const file of files.slice(0, 10)) console.log(`  ${file.seconds.toFixed(1).padStart(7)} s  ${file.kind.padEnd(4)} ${file.path}`);
 }
+rmSync(reports, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { tempDir } from '#core/test-support/test-core.ts';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fontStack, PRINT_FONTS } from '#shared/print-fonts.ts';
@@ -35,7 +35,7 @@ describe('the bundled print typefaces', () => {
   it.skipIf(Boolean(chromiumMissing))('prints each family in its own face, embedded in the PDF, with no request to the network', async () => {
     const html = PRINT_FONTS.map((f, i) => `<div style="position:absolute;left:6mm;top:${5 + i * 10}mm;font-family:${fontStack(f).replace(/'/g, '&#39;')};font-size:18pt">${f.family} Ågård Łódź${f.weights.includes(700) ? ' <b>bold</b>' : ''}${f.italic ? ' <i>italic</i>' : ''}</div>`).join('');
     const doc = await renderer.renderDocument({ product: productByKey('a4_letter')!, front: { html } });
-    const dir = mkdtempSync(join(tmpdir(), 'inkpost-fonts-'));
+    const dir = tempDir();
     writeFileSync(join(dir, 'fonts.pdf'), doc.pdf);
     const fonts = execFileSync('pdffonts', [join(dir, 'fonts.pdf')], { encoding: 'utf8' });
     for (const f of PRINT_FONTS) {

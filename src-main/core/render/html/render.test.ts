@@ -1,5 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { tempDir } from '#core/test-support/test-core.ts';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,7 +110,7 @@ function forbiddenHtml(port: number, redFile: string): string {
 
 describe.skipIf(Boolean(chromiumMissing))('HTML rules are enforced', () => {
   it('runs no script or handler, loads no frame, form, external CSS, loopback, private or file: resource', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'inkpost-html-'));
+    const dir = tempDir();
     const redFile = join(dir, 'red.png');
     writeFileSync(redFile, solidPng(8, 8, '#ff0000'));
     events.length = 0;

@@ -249,14 +249,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
     // encodes the PNG (same bytes as one after the other; a card's two sides 146 ms against 175 ms,
     // scripts/bench-html.ts, 2026-11-27). A failed capture is answered below, not left unhandled.
     capture.catch(() => undefined);
-    const pdf = await slot.page.pdf({
-      width: `${mmToInches(geometry.widthMm)}in`,
-      height: `${mmToInches(geometry.heightMm)}in`,
-      printBackground: true,
-      margin: { top: '0', right: '0', bottom: '0', left: '0' },
-      pageRanges: '1',
-      preferCSSPageSize: false,
-    });
+    const pdf = await printToPdf(slot.cdp, geometry);
     onPdf?.(pdf);
     const png = await capture;
     return { pdf, png, refused: slot.refused };
@@ -298,6 +291,33 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
       await b?.close().catch(() => undefined);
     },
   };
+}
+
+/**
+ * A one-page PDF of the page at the page's size, straight over its DevTools session: the same
+ * bytes as Playwright's page.pdf with these options (compared for the sample postcards), which
+ * asks for a stream and reads it back in chunks: about 2.5 ms less a card, most of it the event
+ * loop's (scripts/bench-html.ts, 2026-11-27).
+ */
+export async function printToPdf(cdp: CDPSession, geometry: EnginePage['geometry']): Promise<Uint8Array> {
+  const { data } = await cdp.send('Page.printToPDF', {
+    transferMode: 'ReturnAsBase64',
+    paperWidth: mmToInches(geometry.widthMm),
+    paperHeight: mmToInches(geometry.heightMm),
+    marginTop: 0,
+    marginBottom: 0,
+    marginLeft: 0,
+    marginRight: 0,
+    printBackground: true,
+    pageRanges: '1',
+    preferCSSPageSize: false,
+    landscape: false,
+    displayHeaderFooter: false,
+    scale: 1,
+    generateTaggedPDF: false,
+    generateDocumentOutline: false,
+  });
+  return Buffer.from(data, 'base64');
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

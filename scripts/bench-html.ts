@@ -1,6 +1,6 @@
 /**
  * Benchmarks the HTML renderer (library level, no HTTP) against the floor: the
- * same sanitised HTML rendered by the same warm Chromium with nothing else (a
+ * same sanitised HTML rendered by the same warm Chromium (a browser of its own) with nothing else (a
  * bare page: setContent, 300 dpi screenshot, PDF; no pool, no policy, no QR, no
  * pdf-lib), and against that floor asking for the screenshot and PDF at once. Workload: a postcard, front and back, one Smart QR code.
  * Also measures POST /api/recipients/html over HTTP on a warm server as `npm run serve` runs it
@@ -14,7 +14,8 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CDPSession, Page } from 'playwright';
+import { type Browser, type CDPSession, chromium, type Page } from 'playwright';
+import { CHROMIUM_ARGS } from '#core/render/html/chromium-launch.ts';
 import { createHtmlRenderer, createNetworkPolicy, createPlaywrightEngine, mmToCssPx, mmToInches, pageGeometry, prepareSide, PREVIEW_SCALE } from '#core/render/html/index.ts';
 import { printToPdf } from '#core/render/html/playwright-engine.ts';
 import { SAMPLE_POSTCARDS } from '#core/render/html/sample-postcards.ts';
@@ -47,19 +48,28 @@ if (!sample) throw new Error('no sample postcard');
 const request = { ...sample.request, qrUrls: { front: sample.qrUrls } };
 const geometry = pageGeometry(request.product, request.orientation);
 
-// The floor: the very same sanitised documents, on bare pages of the same browser.
+// The floor: the very same sanitised documents, on bare pages of the same Chromium. Each floor has
+// a browser of its own, as the endpoint's server has: a browser left idle while the others work
+// is a few ms slower to start again, and the three runs take turns.
 const sides = await Promise.all([prepareSide(request.front, { side: 'front', geometry, qrUrls: sample.qrUrls }), ...(request.back ? [prepareSide(request.back, { side: 'back', geometry })] : [])]);
-const browser = engine.currentBrowser();
-if (!browser) throw new Error('the renderer did not launch a browser');
-const bare: { page: Page; cdp: CDPSession }[] = [];
+const executablePath = engine.launched()?.executablePath;
+if (!executablePath) throw new Error('the renderer did not launch a browser');
 const width = mmToCssPx(geometry.widthMm);
 const height = mmToCssPx(geometry.heightMm);
-for (let i = 0; i < sides.length; i++) {
-  const context = await browser.newContext({ javaScriptEnabled: false, deviceScaleFactor: PREVIEW_SCALE, viewport: { width: Math.ceil(width), height: Math.ceil(height) } });
-  const page = await context.newPage();
-  await page.emulateMedia({ media: 'print' });
-  bare.push({ page, cdp: await context.newCDPSession(page) });
+const browsers: Browser[] = [];
+async function barePages(): Promise<{ page: Page; cdp: CDPSession }[]> {
+  const browser = await chromium.launch({ executablePath, headless: true, chromiumSandbox: false, args: [...CHROMIUM_ARGS] });
+  browsers.push(browser);
+  const pages: { page: Page; cdp: CDPSession }[] = [];
+  for (let i = 0; i < sides.length; i++) {
+    const context = await browser.newContext({ javaScriptEnabled: false, deviceScaleFactor: PREVIEW_SCALE, viewport: { width: Math.ceil(width), height: Math.ceil(height) } });
+    const page = await context.newPage();
+    await page.emulateMedia({ media: 'print' });
+    pages.push({ page, cdp: await context.newCDPSession(page) });
+  }
+  return pages;
 }
+const bare = { oneByOne: await barePages(), atOnce: await barePages() };
 /**
  * The floor: each side's setContent, then its 300 dpi screenshot, then its PDF (the issue's floor).
  * `atOnce`: the screenshot and the PDF asked for together, the PDF straight over the page's
@@ -69,7 +79,7 @@ for (let i = 0; i < sides.length; i++) {
 async function floorOnce(atOnce = false): Promise<void> {
   await Promise.all(
     sides.map(async (side, i) => {
-      const b = bare[i];
+      const b = (atOnce ? bare.atOnce : bare.oneByOne)[i];
       if (!b) throw new Error('missing bare page');
       await b.page.setContent(side.html);
       const shot = () => b.cdp.send('Page.captureScreenshot', { format: 'png', clip: { x: 0, y: 0, width, height, scale: PREVIEW_SCALE } });
@@ -151,7 +161,7 @@ await Promise.all(
 );
 console.log(`HTML recipients per minute (${total} requests, ${concurrency} at a time): ${((total / (performance.now() - t0)) * 60_000).toFixed(0)}`);
 
-for (const b of bare) await b.page.context().close();
+for (const browser of browsers) await browser.close();
 server.process.kill('SIGTERM');
 await new Promise((resolve) => server.process.once('exit', resolve));
 await renderer.close();

@@ -168,14 +168,15 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
     const b = await getBrowser();
     const gen = generation;
     const browserClips = clips;
-    const context = await b.newContext({
-      javaScriptEnabled: false,
-      deviceScaleFactor: PREVIEW_SCALE,
-      viewport: { width: 800, height: 600 },
-      serviceWorkers: 'block',
-      acceptDownloads: false,
-    });
+    let context: BrowserContext | undefined;
     try {
+      context = await b.newContext({
+        javaScriptEnabled: false,
+        deviceScaleFactor: PREVIEW_SCALE,
+        viewport: { width: 800, height: 600 },
+        serviceWorkers: 'block',
+        acceptDownloads: false,
+      });
       const page = await context.newPage();
       const slot: Slot = { context, page, cdp: await context.newCDPSession(page), generation: gen, viewport: '800x600', broken: false, refused: [], clips: browserClips };
       page.on('crash', () => {
@@ -185,7 +186,9 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
       await page.route('**/*', (route) => applyPolicy(options.policy, route, (entry) => slot.refused.push(entry)));
       return slot;
     } catch (err) {
-      await context.close().catch(() => undefined);
+      await context?.close().catch(() => undefined);
+      // The browser went away while the page was being opened (the other side's render lost it).
+      if (await disconnectedWithin(b, LOST_WITHIN_MS)) throw new LostWhileOpening(err);
       throw err;
     }
   }
@@ -255,14 +258,34 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
     return { pdf, png, refused: slot.refused };
   }
 
+  /**
+   * Whether a failed page's browser is gone. A browser being torn down fails commands
+   * ("Printing failed", "Target closed") before its disconnection reaches us, about 100 ms
+   * later: a failure while it still looks connected waits up to LOST_WITHIN_MS for that, so
+   * the render is not tried again on the dying browser. A page that crashed alone is lost too
+   * (a new page of the same browser draws it again).
+   */
+  async function browserLost(slot: Slot): Promise<boolean> {
+    const which = slot.context.browser();
+    if (!which || (await disconnectedWithin(which, LOST_WITHIN_MS))) return true;
+    return !usable(slot);
+  }
+
   async function renderPage(page: EnginePage): Promise<EngineOutput> {
     for (let attempt = 0; ; attempt++) {
-      const slot = await acquire();
+      let slot: Slot;
+      try {
+        slot = await acquire();
+      } catch (err) {
+        if (!(err instanceof LostWhileOpening)) throw err;
+        if (attempt > 0 || closed) throw err.original;
+        continue;
+      }
       try {
         return await withTimeout(renderOn(slot, page), timeoutMs);
       } catch (err) {
         // A browser that died under us is replaced once, transparently.
-        const lost = !usable(slot) || !slot.context.browser()?.isConnected();
+        const lost = await browserLost(slot);
         // Any failed page is discarded: it may still be busy with the failed work.
         slot.broken = true;
         if (!lost || attempt > 0 || closed) throw err;
@@ -318,6 +341,34 @@ export async function printToPdf(cdp: CDPSession, geometry: EnginePage['geometry
     generateDocumentOutline: false,
   });
   return Buffer.from(data, 'base64');
+}
+
+/** A page could not be opened because its browser went away meanwhile: the render is tried once more. */
+class LostWhileOpening extends Error {
+  readonly original: unknown;
+  constructor(original: unknown) {
+    super('the browser went away while a page was being opened');
+    this.original = original;
+  }
+}
+
+/** How long a failed render waits for its browser's disconnection before taking the failure as the page's own. */
+const LOST_WITHIN_MS = 2_000;
+
+/** Whether `browser` is disconnected, or disconnects within `ms` (the engine's own listener has run by then). */
+function disconnectedWithin(browser: Browser, ms: number): Promise<boolean> {
+  if (!browser.isConnected()) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const gone = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    const timer = setTimeout(() => {
+      browser.off('disconnected', gone);
+      resolve(false);
+    }, ms);
+    browser.once('disconnected', gone);
+  });
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -1,11 +1,10 @@
 import { writeFileSync } from 'node:fs';
-import { tempDir } from '#core/test-support/test-core.ts';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productByKey } from '#shared/products.ts';
 import { createHtmlRenderer } from './create-html-renderer.ts';
-import type { HtmlRenderer } from './html-renderer.ts';
+import type { HtmlEngine, HtmlRenderer } from './html-renderer.ts';
 import { createNetworkPolicy } from './network-policy.ts';
 import type { AssetFetcher, PolicyEvent } from './network-policy.ts';
 import { mmToPoints, pageGeometry, previewPixels } from './page-geometry.ts';
@@ -14,6 +13,7 @@ import type { PlaywrightEngine } from './playwright-engine.ts';
 import { dataUrl, decodePng, rgbAtMm, solidPng, startHitRecorder } from './render-test-kit.ts';
 import type { HitRecorder } from './render-test-kit.ts';
 import { chromiumMissing } from '#core/test-support/chromium.ts';
+import { tempDir } from '#core/test-support/test-core.ts';
 
 // Simulated DNS: public names get public addresses; the others point inside.
 const DNS: Record<string, string[]> = {
@@ -279,6 +279,52 @@ describe.skipIf(Boolean(chromiumMissing))('browser lifecycle', () => {
     const after = engine.currentBrowser();
     expect(after).not.toBe(before);
     expect(after?.isConnected()).toBe(true);
+  });
+
+  it('a browser lost once a side is printed: the card is drawn again, its PDF put together from the sides drawn again', async () => {
+    const own = createPlaywrightEngine({ policy: createNetworkPolicy() });
+    const lost: (string | undefined)[] = [];
+    // Closes the browser the moment the first side's PDF exists, while its preview is still being captured.
+    const losing: HtmlEngine = {
+      name: 'losing',
+      renderPage: (page) =>
+        own.renderPage({
+          ...page,
+          onPdf: (pdf) => {
+            if (lost.length === 0) {
+              lost.push(own.launched()?.executablePath);
+              void own.currentBrowser()?.close();
+            }
+            page.onPdf?.(pdf);
+          },
+        }),
+      close: () => own.close(),
+    };
+    const drawing = createHtmlRenderer({ engine: losing });
+    try {
+      const doc = await drawing.renderDocument({ product: a6, front: { html: '<p style="font-size:30pt">front</p>' }, back: { html: '<p style="font-size:30pt">back</p>' } });
+      expect(lost).toHaveLength(1);
+      const pdf = await PDFDocument.load(doc.pdf);
+      expect(pdf.getPageCount()).toBe(2);
+      expect(doc.previews).toHaveLength(2);
+      const px = previewPixels(pageGeometry(a6), 300);
+      for (const png of doc.previews) expect((await decodePng(png)).width).toBe(px.width);
+    } finally {
+      await drawing.close();
+    }
+  });
+
+  it('a render that fails on a healthy browser is answered with its own error, and not drawn again', async () => {
+    const hasty = createPlaywrightEngine({ policy: createNetworkPolicy(), timeoutMs: 1 });
+    try {
+      await hasty.warmUp();
+      const before = hasty.currentBrowser();
+      await expect(hasty.renderPage({ html: '<p>x</p>', geometry: pageGeometry(a6) })).rejects.toThrow('HTML render timed out after 1 ms');
+      expect(hasty.currentBrowser()).toBe(before);
+      expect(before?.isConnected()).toBe(true);
+    } finally {
+      await hasty.close();
+    }
   });
 
   it('reuses one warm browser across renders', async () => {

@@ -259,47 +259,56 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
   }
 
   /**
-   * Whether a failed page's browser is gone. A browser being torn down fails commands
-   * ("Printing failed", "Target closed") before its disconnection reaches us, about 100 ms
-   * later: a failure while it still looks connected waits up to LOST_WITHIN_MS for that, so
-   * the render is not tried again on the dying browser. A page that crashed alone is lost too
-   * (a new page of the same browser draws it again).
+   * Whether a failed render lost its page to something other than its own work, so that it is
+   * drawn again. A page that crashed alone: yes (a new page of the same browser draws it). A
+   * browser being torn down fails commands ("Printing failed", "Target closed") before its
+   * disconnection reaches us, about 100 ms later, so a failure while it still looks connected
+   * waits up to LOST_WITHIN_MS for that: the render is then not tried again on the dying browser.
+   * The failed slot is released before the wait (see renderPage).
    */
-  async function browserLost(slot: Slot): Promise<boolean> {
-    const which = slot.context.browser();
+  async function pageLost(which: Browser | null, before: { crashed: boolean; gone: boolean }): Promise<boolean> {
+    if (before.crashed) return true;
     if (!which || (await disconnectedWithin(which, LOST_WITHIN_MS))) return true;
-    return !usable(slot);
+    return before.gone;
+  }
+
+  /** A slot, or the original error of a page that could not be opened (LostWhileOpening unwrapped). */
+  async function acquireOrThrow(retryLost: boolean): Promise<Slot | undefined> {
+    try {
+      return await acquire();
+    } catch (err) {
+      if (!(err instanceof LostWhileOpening)) throw err;
+      if (!retryLost || closed) throw err.original;
+      return undefined;
+    }
   }
 
   async function renderPage(page: EnginePage): Promise<EngineOutput> {
     for (let attempt = 0; ; attempt++) {
-      let slot: Slot;
+      const slot = await acquireOrThrow(attempt === 0);
+      if (!slot) continue; // its browser went away while the page was opened: once more
+      let output: EngineOutput;
       try {
-        slot = await acquire();
+        output = await withTimeout(renderOn(slot, page), timeoutMs);
       } catch (err) {
-        if (!(err instanceof LostWhileOpening)) throw err;
-        if (attempt > 0 || closed) throw err.original;
+        // Only the page's crash event has set `broken` so far; releasing the slot closes its page.
+        const before = { crashed: slot.broken, gone: slot.page.isClosed() || slot.generation !== generation };
+        // Any failed page is discarded (it may still be busy with the failed work), before the wait below.
+        slot.broken = true;
+        release(slot);
+        if (!(await pageLost(slot.context.browser(), before)) || attempt > 0 || closed) throw err;
         continue;
       }
-      try {
-        return await withTimeout(renderOn(slot, page), timeoutMs);
-      } catch (err) {
-        // A browser that died under us is replaced once, transparently.
-        const lost = await browserLost(slot);
-        // Any failed page is discarded: it may still be busy with the failed work.
-        slot.broken = true;
-        if (!lost || attempt > 0 || closed) throw err;
-      } finally {
-        release(slot);
-      }
+      release(slot);
+      return output;
     }
   }
 
   return {
     name: 'playwright-chromium',
     async warmUp() {
-      const slot = await acquire();
-      release(slot);
+      const slot = (await acquireOrThrow(true)) ?? (await acquireOrThrow(false));
+      if (slot) release(slot);
     },
     renderPage,
     currentBrowser: () => browser,

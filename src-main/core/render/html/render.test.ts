@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
+import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productByKey } from '#shared/products.ts';
 import { createHtmlRenderer } from './create-html-renderer.ts';
@@ -281,19 +282,58 @@ describe.skipIf(Boolean(chromiumMissing))('browser lifecycle', () => {
     expect(after?.isConnected()).toBe(true);
   });
 
-  it('a browser lost once a side is printed: the card is drawn again, its PDF put together from the sides drawn again', async () => {
+  it('a browser lost mid-render: the card is drawn again on a new browser, its PDF put together from the sides drawn again', async () => {
+    let fetches = 0;
+    let lost: Browser | null = null;
+    const own = createPlaywrightEngine({
+      policy: createNetworkPolicy({
+        resolve: async () => ['93.184.216.34'],
+        // The first fetch of the front's image closes the browser, and answers only once it is gone.
+        fetch: async () => {
+          fetches++;
+          if (!lost) {
+            lost = own.currentBrowser();
+            await lost?.close();
+          }
+          return { status: 200, contentType: 'image/png', body: BLUE };
+        },
+      }),
+    });
+    const drawing = createHtmlRenderer({ engine: own });
+    try {
+      const doc = await drawing.renderDocument({
+        product: a6,
+        front: { html: '<p style="font-size:30pt">front</p><img src="https://cdn.public.test/logo.png" style="position:absolute;left:10mm;top:10mm;width:20mm;height:20mm">' },
+        back: { html: '<p style="font-size:30pt">back</p>' },
+      });
+      expect(lost).not.toBeNull();
+      expect(fetches).toBe(2); // the front was drawn again
+      const now = own.currentBrowser();
+      expect(now).not.toBe(lost);
+      expect(now?.isConnected()).toBe(true);
+      expect((await PDFDocument.load(doc.pdf)).getPageCount()).toBe(2);
+      const px = previewPixels(pageGeometry(a6), 300);
+      expect(doc.previews).toHaveLength(2);
+      for (const png of doc.previews) expect((await decodePng(png)).width).toBe(px.width);
+      expect(rgbAtMm(await decodePng(doc.previews[0]!), 20, 20)).toEqual([0, 0, 255]); // the image, fetched again, is on the front
+    } finally {
+      await drawing.close();
+    }
+  });
+
+  it('a browser closing as the first side is printed, before its disconnection is known: the card still comes out whole, and the next one too', async () => {
     const own = createPlaywrightEngine({ policy: createNetworkPolicy() });
-    const lost: (string | undefined)[] = [];
-    // Closes the browser the moment the first side's PDF exists, while its preview is still being captured.
+    let closing: Browser | null = null;
+    // A dying browser fails commands ("Printing failed") before its disconnection reaches the engine.
     const losing: HtmlEngine = {
       name: 'losing',
       renderPage: (page) =>
         own.renderPage({
           ...page,
           onPdf: (pdf) => {
-            if (lost.length === 0) {
-              lost.push(own.launched()?.executablePath);
-              void own.currentBrowser()?.close();
+            if (!closing) {
+              closing = own.currentBrowser();
+              void closing?.close();
             }
             page.onPdf?.(pdf);
           },
@@ -301,29 +341,39 @@ describe.skipIf(Boolean(chromiumMissing))('browser lifecycle', () => {
       close: () => own.close(),
     };
     const drawing = createHtmlRenderer({ engine: losing });
+    const card = { product: a6, front: { html: '<p style="font-size:30pt">front</p>' }, back: { html: '<p style="font-size:30pt">back</p>' } };
     try {
-      const doc = await drawing.renderDocument({ product: a6, front: { html: '<p style="font-size:30pt">front</p>' }, back: { html: '<p style="font-size:30pt">back</p>' } });
-      expect(lost).toHaveLength(1);
-      const pdf = await PDFDocument.load(doc.pdf);
-      expect(pdf.getPageCount()).toBe(2);
-      expect(doc.previews).toHaveLength(2);
-      const px = previewPixels(pageGeometry(a6), 300);
-      for (const png of doc.previews) expect((await decodePng(png)).width).toBe(px.width);
+      for (const doc of [await drawing.renderDocument(card), await drawing.renderDocument(card)]) {
+        expect((await PDFDocument.load(doc.pdf)).getPageCount()).toBe(2);
+        expect(doc.previews).toHaveLength(2);
+      }
+      expect(closing).not.toBeNull();
+      expect(own.currentBrowser()?.isConnected()).toBe(true);
     } finally {
       await drawing.close();
     }
   });
 
   it('a render that fails on a healthy browser is answered with its own error, and not drawn again', async () => {
-    const hasty = createPlaywrightEngine({ policy: createNetworkPolicy(), timeoutMs: 1 });
+    const own = createPlaywrightEngine({ policy: createNetworkPolicy() });
     try {
-      await hasty.warmUp();
-      const before = hasty.currentBrowser();
-      await expect(hasty.renderPage({ html: '<p>x</p>', geometry: pageGeometry(a6) })).rejects.toThrow('HTML render timed out after 1 ms');
-      expect(hasty.currentBrowser()).toBe(before);
+      await own.warmUp();
+      const before = own.currentBrowser();
+      let printed = 0;
+      const failing = own.renderPage({
+        html: '<p>x</p>',
+        geometry: pageGeometry(a6),
+        onPdf: () => {
+          printed++;
+          throw new Error('the page failed on its own');
+        },
+      });
+      await expect(failing).rejects.toThrow('the page failed on its own');
+      expect(printed).toBe(1);
+      expect(own.currentBrowser()).toBe(before);
       expect(before?.isConnected()).toBe(true);
     } finally {
-      await hasty.close();
+      await own.close();
     }
   });
 

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright';
 import { CHROMIUM_ARGS } from '#core/render/html/chromium-launch.ts';
 import { createHtmlRenderer, createNetworkPolicy, createPlaywrightEngine, mmToCssPx, mmToInches, pageGeometry, prepareSide, PREVIEW_SCALE } from '#core/render/html/index.ts';
-import { printToPdf } from '#core/render/html/playwright-engine.ts';
+import { printToPdf } from '#core/render/html/print-to-pdf.ts';
 import { SAMPLE_POSTCARDS } from '#core/render/html/sample-postcards.ts';
 import { startBenchServer } from './bench-server.ts';
 import { quantile } from './bench-timing.ts';

@@ -4,8 +4,10 @@ import { type BrowserSearch, type BrowserSource, BrowserUnavailableError, browse
 import { CHROMIUM_ARGS } from './chromium-launch.ts';
 import type { EngineOutput, EnginePage, HtmlEngine } from './html-renderer.ts';
 import type { NetworkPolicy } from './network-policy.ts';
-import { PREVIEW_DPI, PREVIEW_SCALE, mmToInches } from './page-geometry.ts';
+import { PREVIEW_DPI, PREVIEW_SCALE } from './page-geometry.ts';
 import { type ClipHandling, capturePreview, clipHandling, previewViewport } from './preview-capture.ts';
+import { LOST_WITHIN_MS, LostWhileOpening, disconnectedWithin } from './browser-loss.ts';
+import { printToPdf } from './print-to-pdf.ts';
 
 export interface PlaywrightEngineOptions {
   policy: NetworkPolicy;
@@ -323,61 +325,6 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
       await b?.close().catch(() => undefined);
     },
   };
-}
-
-/**
- * A one-page PDF of the page at the page's size, straight over its DevTools session: the same
- * bytes as Playwright's page.pdf with these options (compared for the sample postcards), which
- * asks for a stream and reads it back in chunks: about 2.5 ms less a card, most of it the event
- * loop's (scripts/bench-html.ts, 2026-11-27).
- */
-export async function printToPdf(cdp: CDPSession, geometry: EnginePage['geometry']): Promise<Uint8Array> {
-  const { data } = await cdp.send('Page.printToPDF', {
-    transferMode: 'ReturnAsBase64',
-    paperWidth: mmToInches(geometry.widthMm),
-    paperHeight: mmToInches(geometry.heightMm),
-    marginTop: 0,
-    marginBottom: 0,
-    marginLeft: 0,
-    marginRight: 0,
-    printBackground: true,
-    pageRanges: '1',
-    preferCSSPageSize: false,
-    landscape: false,
-    displayHeaderFooter: false,
-    scale: 1,
-    generateTaggedPDF: false,
-    generateDocumentOutline: false,
-  });
-  return Buffer.from(data, 'base64');
-}
-
-/** A page could not be opened because its browser went away meanwhile: the render is tried once more. */
-class LostWhileOpening extends Error {
-  readonly original: unknown;
-  constructor(original: unknown) {
-    super('the browser went away while a page was being opened');
-    this.original = original;
-  }
-}
-
-/** How long a failed render waits for its browser's disconnection before taking the failure as the page's own. */
-const LOST_WITHIN_MS = 2_000;
-
-/** Whether `browser` is disconnected, or disconnects within `ms` (the engine's own listener has run by then). */
-function disconnectedWithin(browser: Browser, ms: number): Promise<boolean> {
-  if (!browser.isConnected()) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const gone = () => {
-      clearTimeout(timer);
-      resolve(true);
-    };
-    const timer = setTimeout(() => {
-      browser.off('disconnected', gone);
-      resolve(false);
-    }, ms);
-    browser.once('disconnected', gone);
-  });
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

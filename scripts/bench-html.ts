@@ -98,7 +98,6 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
   return performance.now() - t0;
 }
 
-// Warm both paths, then interleave them so machine noise hits both alike.
 const fmt = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
 /** Interleaves `ours` with both floors so machine noise hits all three alike, and prints them. */
 async function compare(label: string, title: string, ours: () => Promise<unknown>): Promise<void> {

@@ -136,7 +136,7 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
             });
           },
         })),
-        (side) => render(side, { onPdf: (pdf) => assembly.add(side.side === 'front' ? 0 : 1, pdf) }),
+        (prepared) => render(prepared, { onPdf: (pdf) => assembly.add(sides.findIndex((s) => s.side === prepared.side), pdf) }),
       );
       const pdf = await assembly.result(rendered.map((r) => r.rawPdf));
       return {

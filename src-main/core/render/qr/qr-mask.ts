@@ -11,14 +11,15 @@
  */
 import QRCode from 'qrcode';
 import type { QRCodeErrorCorrectionLevel, QRCodeMaskPattern, QRCodeSegment } from 'qrcode';
+import { QR_QUIET_ZONE_MODULES } from './qr-module-floor.ts';
 
 export interface Modules {
   size: number;
   get(row: number, col: number): number;
 }
 
-/** Light modules around the code (QR_QUIET_ZONE_MODULES); the page beyond is taken as dark (the worst case). */
-const QUIET = 2;
+/** Light modules around the code; the page beyond is taken as dark (the worst case). */
+const QUIET = QR_QUIET_ZONE_MODULES;
 /** Longest outer run counted (a run of page beyond the quiet zone). */
 const OUTER_CAP = 8;
 /**

@@ -2,11 +2,13 @@ import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { SQR_ECLS } from '#shared/schemas/smart-qr.ts';
 import type { SqrEcl } from '#shared/schemas/smart-qr.ts';
-import { MIN_PRINT_MODULE_MM, moduleWidthMm, printedEcl } from './qr-module-floor.ts';
+import { MIN_PRINT_MODULE_MM, moduleWidthMm, printedBase } from './qr-module-floor.ts';
 import { renderQrSvg } from './qr-svg.ts';
 
 /** A tracked URL of `length` characters, of the server's shape (an origin, /q/ and a code). */
 const trackedUrl = (length: number, origin = 'https://mail-demo.example.org') => `${origin}/q/${'Zq7x'.repeat(40)}`.slice(0, length);
+/** The ECL a code of `text` is printed at in `sizeMm`. */
+const printedEcl = (text: string, sizeMm: number, asked: SqrEcl) => printedBase(text, sizeMm, asked).ecl;
 const modulesAt = (text: string, sizeMm: number, ecl: SqrEcl) => moduleWidthMm(sizeMm, QRCode.create(text, { errorCorrectionLevel: ecl, maskPattern: 0 }).modules.size);
 
 describe('moduleWidthMm', () => {

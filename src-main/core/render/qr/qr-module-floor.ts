@@ -41,8 +41,3 @@ export function printedBase(text: string, sizeMm: number, asked: SqrEcl): { ecl:
   }
   return { ecl, base };
 }
-
-/** The ECL a code of `text` is printed at in `sizeMm` (printedBase). */
-export function printedEcl(text: string, sizeMm: number, asked: SqrEcl): SqrEcl {
-  return printedBase(text, sizeMm, asked).ecl;
-}

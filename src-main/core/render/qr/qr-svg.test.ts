@@ -3,7 +3,7 @@ import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { SQR_CORNER_DOT_TYPES, SQR_CORNER_SQUARE_TYPES, SQR_DOTS_TYPES, SQR_ECLS } from '#shared/schemas/smart-qr.ts';
 import { fillSmartQrPlaceholders } from './fill-placeholders.ts';
-import { qrMatrix, renderQrSvg } from './qr-svg.ts';
+import { printedQrMatrix, renderQrSvg } from './qr-svg.ts';
 import type { QrStyle } from './smart-qr-options.ts';
 
 const URL_ = 'http://127.0.0.1:4010/q/r_8f3k2/hero';
@@ -44,7 +44,8 @@ describe('renderQrSvg', () => {
   });
 
   it('a higher error correction level needs more modules', () => {
-    expect(qrMatrix(URL_, 'H').size).toBeGreaterThan(qrMatrix(URL_, 'L').size);
+    const at = (ecl: 'H' | 'L') => printedQrMatrix(URL_, 100, ecl); // 100 mm: the module floor keeps each level
+    expect(at('H').size).toBeGreaterThan(at('L').size);
   });
 
   it('paints colours and the background', async () => {

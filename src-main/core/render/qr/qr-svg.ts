@@ -43,11 +43,6 @@ function matrixOf({ modules, version }: QRCode.QRCode): QrMatrix {
   };
 }
 
-/** The matrix of `text` at exactly `ecl`. */
-export function qrMatrix(text: string, ecl: SqrEcl): QrMatrix {
-  return matrixOf(createQrSymbol(text, ecl));
-}
-
 /** The matrix a code of `text` is printed as in `sizeMm`, at the ECL the module floor leaves (printedBase). */
 export function printedQrMatrix(text: string, sizeMm: number, asked: SqrEcl): QrMatrix & { ecl: SqrEcl } {
   const { ecl, base } = printedBase(text, sizeMm, asked);

@@ -31,7 +31,7 @@ const STAGES: Stage[] = [
     ],
   },
   { name: 'build', commands: [{ label: 'build', command: 'npm run --silent build' }] },
-  { name: 'unit', commands: [{ label: 'unit', command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${unitReport}` }] },
+  { name: 'unit', commands: [{ label: 'unit', command: `npx vitest run --reporter=default --reporter=./scripts/unfinished-tests-reporter.ts --reporter=json --outputFile.json=${unitReport}` }] },
   { name: 'e2e', commands: [{ label: 'e2e', command: 'npx playwright test --reporter=list,json', env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }] },
 ];
 

@@ -179,7 +179,7 @@ export function createCore(options: CoreOptions): Core {
       await htmlRenderer?.close();
       stopHandSource();
       if (!options.documents) await context.documents.close();
-      context.requestLog.close();
+      await context.requestLog.close();
       if (db.open) db.close();
     },
   };

@@ -1,11 +1,13 @@
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '#core/db/connection.ts';
 import { attachedRequestLogFile } from '#core/db/request-log-file.ts';
 import { silentLogger } from '#core/logger.ts';
 import { tempDir } from '#core/test-support/test-core.ts';
 import type { SeenRequest } from './log-entry.ts';
-import { createThreadLogWriter } from './log-writer.ts';
+import { createThreadLogWriter, type LogWriterFactory } from './log-writer.ts';
+import { beginOpening } from './start-gate.ts';
 
 function seen(n: number, over: Partial<SeenRequest> = {}): SeenRequest {
   return {
@@ -46,7 +48,7 @@ function database() {
 const rowsOf = (db: ReturnType<typeof database>) => db.prepare('SELECT path, request_headers, request_body, response_body FROM request_log ORDER BY id').all() as { path: string; request_headers: string; request_body: string; response_body: string }[];
 
 describe('the request log writer thread', () => {
-  it('writes batches handed over before the thread is ready when asked to settle, without waiting for the thread', () => {
+  it('writes batches handed over before the thread is ready when asked to settle, without waiting for the thread', async () => {
     const db = database();
     const written: number[] = [];
     const writer = createThreadLogWriter({ db, logger: silentLogger, onWritten: (id) => written.push(id), file: attachedRequestLogFile(db) });
@@ -60,7 +62,7 @@ describe('the request log writer thread', () => {
     expect(rows[0]!.request_headers).not.toContain('secretsecretsecret');
     expect(rows[0]!.request_body).not.toContain('secretsecretsecret');
     expect(written).toEqual([2]);
-    writer.close();
+    await writer.close();
     db.close();
   });
 
@@ -76,7 +78,7 @@ describe('the request log writer thread', () => {
     expect(rows).toHaveLength(1_001);
     expect(rows.map((row) => JSON.parse(row.response_body).id)).toEqual(Array.from({ length: 1_001 }, (_, i) => `c_${i + 1}`));
     await expect.poll(() => written.at(-1), { timeout: 10_000 }).toBe(1_001);
-    writer.close();
+    await writer.close();
     db.close();
   });
 
@@ -94,17 +96,54 @@ describe('the request log writer thread', () => {
       db.prepare("INSERT INTO settings (key, value) VALUES ('probe', '1')").run();
     })();
     expect(rowsOf(db)).toHaveLength(2);
-    writer.close();
+    await writer.close();
     db.close();
   });
 
-  it('keeps at most the retention it is given', () => {
+  it('keeps at most the retention it is given', async () => {
     const db = database();
     const writer = createThreadLogWriter({ db, logger: silentLogger, onWritten: () => {}, file: attachedRequestLogFile(db) });
     writer.write(Array.from({ length: 30 }, (_, i) => seen(i)), { maxEntries: 10, oldestAtMs: 0 });
     writer.settle();
     expect(rowsOf(db)).toHaveLength(10);
-    writer.close();
+    await writer.close();
+    db.close();
+  });
+
+  // A thread stopped from outside while it loads SQLite's native module aborts the whole process.
+  it('closed before its thread begins to load SQLite, stops the thread, which never will', async () => {
+    const db = database();
+    let thread: Worker | undefined;
+    let gate: SharedArrayBuffer | undefined;
+    const factory: LogWriterFactory = (workerData) => {
+      gate = workerData.startGate;
+      return (thread = new Worker(new URL('./log-writer-worker.ts', import.meta.url), { workerData }));
+    };
+    const writer = createThreadLogWriter({ db, logger: silentLogger, onWritten: () => {}, file: attachedRequestLogFile(db), factory });
+    const exit = new Promise<number>((resolveExit) => thread!.once('exit', resolveExit));
+    await writer.close();
+    await exit;
+    expect(beginOpening(gate!)).toBe(false);
+    db.close();
+  });
+
+  it('closed once its thread has begun to load SQLite, lets the thread open its connection and end by itself', async () => {
+    const db = database();
+    let thread: Worker | undefined;
+    let gate: SharedArrayBuffer | undefined;
+    const factory: LogWriterFactory = (workerData) => {
+      gate = workerData.startGate;
+      return (thread = new Worker(new URL('./log-writer-worker.ts', import.meta.url), { workerData }));
+    };
+    const writer = createThreadLogWriter({ db, logger: silentLogger, onWritten: () => {}, file: attachedRequestLogFile(db), factory });
+    let online = false;
+    thread!.once('online', () => (online = true));
+    const exitCode = new Promise<number>((resolveExit) => thread!.once('exit', resolveExit));
+    // Blocks this thread until the writer's gate leaves its first state (0): the writer cannot have said it is ready.
+    Atomics.wait(new Int32Array(gate!), 0, 0, 10_000);
+    await writer.close();
+    // it ran, and ended by itself (a thread stopped from outside exits with 1)
+    expect({ online, exitCode: await exitCode }).toEqual({ online: true, exitCode: 0 });
     db.close();
   });
 });

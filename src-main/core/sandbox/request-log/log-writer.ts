@@ -6,6 +6,7 @@ import { insertRequestLogRows, pruneRequestLog } from '#core/db/request-log-repo
 import { logRowOf, type SeenRequest } from './log-entry.ts';
 import type { Logger } from '#core/logger.ts';
 import type { LogWriterData, LogWriterReply, LogWriterRequest } from './log-writer-worker.ts';
+import { cancelStart, createStartGate } from './start-gate.ts';
 
 export interface Retention {
   maxEntries: number;
@@ -16,7 +17,8 @@ export interface Retention {
 export interface LogWriter {
   write(requests: SeenRequest[], prune?: Retention): void;
   settle(): void;
-  close(): void;
+  /** Writes what it was handed, then ends; resolves once the writer thread (if any) has ended. */
+  close(): Promise<void>;
 }
 
 /** Starts the writer thread; the Electron shell passes a factory for its bundled worker. */
@@ -29,6 +31,8 @@ const defaultFactory: LogWriterFactory = (workerData) =>
 const MAX_ROWS_IN_FLIGHT = 5_000;
 /** A synchronous wait gives up after this long (the thread is stuck or gone); what it had is lost, as in a crash. */
 const SETTLE_TIMEOUT_MS = 10_000;
+/** How long `close` waits for the thread to end by itself before it is stopped (it is stuck). */
+const CLOSE_TIMEOUT_MS = 10_000;
 
 interface Deps {
   db: Db;
@@ -51,7 +55,7 @@ export function createInlineLogWriter({ db, logger, onWritten }: Deps): LogWrite
       }
     },
     settle() {},
-    close() {},
+    close: async () => {},
   };
 }
 
@@ -84,7 +88,8 @@ export function createThreadLogWriter(deps: Deps & { file: string; factory?: Log
     for (const batch of batches) inline.write(batch.requests, batch.prune);
   };
 
-  const worker = (deps.factory ?? defaultFactory)({ file: deps.file, written: written.buffer as SharedArrayBuffer });
+  const startGate = createStartGate();
+  const worker = (deps.factory ?? defaultFactory)({ file: deps.file, written: written.buffer as SharedArrayBuffer, startGate });
   worker.unref();
   worker.on('message', (reply: LogWriterReply) => {
     if ('ready' in reply) {
@@ -104,7 +109,12 @@ export function createThreadLogWriter(deps: Deps & { file: string; factory?: Log
     Atomics.store(written, 0, seq); // nothing more will come from it: no one waits for it
   };
   worker.on('error', stopped);
-  worker.on('exit', (code) => stopped(new Error(`exit code ${code}`)));
+  const ended = new Promise<void>((resolveEnded) =>
+    worker.on('exit', (code) => {
+      stopped(new Error(`exit code ${code}`));
+      resolveEnded();
+    }),
+  );
 
   const rowsInFlight = () => {
     const done = Atomics.load(written, 0);
@@ -134,13 +144,23 @@ export function createThreadLogWriter(deps: Deps & { file: string; factory?: Log
       else waiting.push({ requests, prune });
     },
     settle,
-    close() {
-      if (closed) return;
+    // Stopped from outside only before it begins to load SQLite's native module (start-gate.ts);
+    // after that, asked to end (a thread not yet listening gets the message when it is).
+    async close() {
+      if (closed) return ended;
       settle();
       closed = true;
-      if (fallback) return;
-      if (ready) worker.postMessage({ kind: 'close' } satisfies LogWriterRequest);
-      else void worker.terminate();
+      if (fallback) return ended;
+      if (!ready && cancelStart(startGate)) {
+        void worker.terminate(); // no need to wait: it cannot load the module any more
+        return;
+      }
+      worker.postMessage({ kind: 'close' } satisfies LogWriterRequest);
+      worker.ref(); // the process waits for it (exiting would stop it from outside)
+      const stuck = setTimeout(() => void worker.terminate(), CLOSE_TIMEOUT_MS);
+      stuck.unref();
+      await ended;
+      clearTimeout(stuck);
     },
   };
 }

@@ -45,7 +45,8 @@ export interface RequestLogRecorder {
   flush(): void;
   /** Re-reads the settings (after a state import). */
   reload(): void;
-  close(): void;
+  /** Writes what is buffered and ends the writer; resolves once its thread has ended. */
+  close(): Promise<void>;
 }
 
 export interface RequestLogRecorderDeps {
@@ -113,11 +114,11 @@ export function createRequestLogRecorder(deps: RequestLogRecorderDeps): RequestL
       buffer = [];
       config = readConfig(db);
     },
-    close: () => {
+    close: async () => {
       if (closed) return;
       handOver();
-      writer.close();
       closed = true;
+      await writer.close();
     },
   };
 }

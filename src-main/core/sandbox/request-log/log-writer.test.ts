@@ -111,24 +111,8 @@ describe('the request log writer thread', () => {
   });
 
   // A thread stopped from outside while it loads SQLite's native module aborts the whole process.
-  it('closed before its thread begins to load SQLite, stops the thread, which never will', async () => {
-    const db = database();
-    let thread: Worker | undefined;
-    let gate: SharedArrayBuffer | undefined;
-    const factory: LogWriterFactory = (workerData) => {
-      gate = workerData.startGate;
-      return (thread = new Worker(new URL('./log-writer-worker.ts', import.meta.url), { workerData }));
-    };
-    const writer = createThreadLogWriter({ db, logger: silentLogger, onWritten: () => {}, file: attachedRequestLogFile(db), factory });
-    const exit = new Promise<number>((resolveExit) => thread!.once('exit', resolveExit));
-    await writer.close();
-    await exit;
-    expect(beginOpening(gate!)).toBe(false);
-    db.close();
-  });
-
-  it('closed once its thread has begun to load SQLite, lets the thread open its connection and end by itself', async () => {
-    const db = database();
+  /** A writer on the real thread, with the thread, its start gate, and whether it came online and how it exited. */
+  function watchedWriter(db: ReturnType<typeof database>) {
     let thread: Worker | undefined;
     let gate: SharedArrayBuffer | undefined;
     const factory: LogWriterFactory = (workerData) => {
@@ -139,11 +123,26 @@ describe('the request log writer thread', () => {
     let online = false;
     thread!.once('online', () => (online = true));
     const exitCode = new Promise<number>((resolveExit) => thread!.once('exit', resolveExit));
+    return { writer, gate: gate!, ended: async () => ({ online, exitCode: await exitCode }) };
+  }
+
+  it('closed before its thread begins to load SQLite, stops the thread, which never will', async () => {
+    const db = database();
+    const { writer, gate, ended } = watchedWriter(db);
+    await writer.close();
+    await ended();
+    expect(beginOpening(gate)).toBe(false);
+    db.close();
+  });
+
+  it('closed once its thread has begun to load SQLite, lets the thread open its connection and end by itself', async () => {
+    const db = database();
+    const { writer, gate, ended } = watchedWriter(db);
     // Blocks this thread until the writer's gate leaves its first state (0): the writer cannot have said it is ready.
-    Atomics.wait(new Int32Array(gate!), 0, 0, 10_000);
+    Atomics.wait(new Int32Array(gate), 0, 0, 10_000);
     await writer.close();
     // it ran, and ended by itself (a thread stopped from outside exits with 1)
-    expect({ online, exitCode: await exitCode }).toEqual({ online: true, exitCode: 0 });
+    expect(await ended()).toEqual({ online: true, exitCode: 0 });
     db.close();
   });
 });

@@ -14,8 +14,8 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type CDPSession, chromium, type Page } from 'playwright';
-import { CHROMIUM_ARGS } from '#core/render/html/chromium-launch.ts';
+import type { Browser, CDPSession, Page } from 'playwright';
+import { launchChromium } from '#core/render/html/chromium-launch.ts';
 import { createHtmlRenderer, createNetworkPolicy, createPlaywrightEngine, mmToCssPx, mmToInches, pageGeometry, prepareSide, PREVIEW_SCALE } from '#core/render/html/index.ts';
 import { printToPdf } from '#core/render/html/print-to-pdf.ts';
 import { SAMPLE_POSTCARDS } from '#core/render/html/sample-postcards.ts';
@@ -52,13 +52,14 @@ const geometry = pageGeometry(request.product, request.orientation);
 // a browser of its own, as the endpoint's server has: a browser left idle while the others work
 // is a few ms slower to start again, and the three runs take turns.
 const sides = await Promise.all([prepareSide(request.front, { side: 'front', geometry, qrUrls: sample.qrUrls }), ...(request.back ? [prepareSide(request.back, { side: 'back', geometry })] : [])]);
-const executablePath = engine.launched()?.executablePath;
-if (!executablePath) throw new Error('the renderer did not launch a browser');
+const launchedPath = engine.launched()?.executablePath;
+if (!launchedPath) throw new Error('the renderer did not launch a browser');
+const executablePath: string = launchedPath;
 const width = mmToCssPx(geometry.widthMm);
 const height = mmToCssPx(geometry.heightMm);
 const browsers: Browser[] = [];
 async function barePages(): Promise<{ page: Page; cdp: CDPSession }[]> {
-  const browser = await chromium.launch({ executablePath, headless: true, chromiumSandbox: false, args: [...CHROMIUM_ARGS] });
+  const browser = await launchChromium(executablePath);
   browsers.push(browser);
   const pages: { page: Page; cdp: CDPSession }[] = [];
   for (let i = 0; i < sides.length; i++) {

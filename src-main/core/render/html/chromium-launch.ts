@@ -1,3 +1,5 @@
+import type { Browser } from 'playwright';
+
 /**
  * Flags for system Chromium: headless, no sandbox (containers, CI), and none of
  * the background services that dial out on their own (on a closed network they
@@ -25,3 +27,19 @@ export const CHROMIUM_ARGS = [
   '--metrics-recording-only',
   '--host-resolver-rules=MAP * ~NOTFOUND',
 ] as const;
+
+/** System Chromium launched with CHROMIUM_ARGS, as the engine draws with it (and the benchmark's floor). Signals are left to the process. */
+export async function launchChromium(executablePath: string): Promise<Browser> {
+  // Loaded on the first HTML render: Playwright's client costs about 75 MB of memory,
+  // which a server that renders only handwriting never needs.
+  const { chromium } = await import('playwright');
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    chromiumSandbox: false,
+    args: [...CHROMIUM_ARGS],
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+}

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Browser, BrowserContext, CDPSession, Page, Route } from 'playwright';
 import { type BrowserSearch, type BrowserSource, BrowserUnavailableError, browserCandidates } from './browser-candidates.ts';
-import { CHROMIUM_ARGS } from './chromium-launch.ts';
+import { launchChromium } from './chromium-launch.ts';
 import type { EngineOutput, EnginePage, HtmlEngine } from './html-renderer.ts';
 import type { NetworkPolicy } from './network-policy.ts';
 import { PREVIEW_DPI, PREVIEW_SCALE } from './page-geometry.ts';
@@ -104,25 +104,11 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
     for (const wake of waiters.splice(0)) wake();
   }
 
-  async function launch(executablePath: string): Promise<Browser> {
-    // Loaded on the first HTML render: Playwright's client costs about 75 MB of memory,
-    // which a server that renders only handwriting never needs.
-    const { chromium } = await import('playwright');
-    return chromium.launch({
-      executablePath,
-      headless: true,
-      chromiumSandbox: false,
-      args: [...CHROMIUM_ARGS],
-      handleSIGINT: false,
-      handleSIGTERM: false,
-      handleSIGHUP: false,
-    });
-  }
 
   /** The explicit executable, else each candidate in turn; one that is missing or fails to launch passes to the next. */
   async function launchFirstAvailable(): Promise<Browser> {
     if (options.executablePath) {
-      const b = await launch(options.executablePath);
+      const b = await launchChromium(options.executablePath);
       launchedWith = { source: 'executablePath', label: 'the configured executable', executablePath: options.executablePath, version: b.version() };
       return b;
     }
@@ -140,7 +126,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
         continue;
       }
       try {
-        const b = await launch(path);
+        const b = await launchChromium(path);
         launchedWith = { source: candidate.source, label: candidate.label, executablePath: path, version: b.version() };
         return b;
       } catch (err) {

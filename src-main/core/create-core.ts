@@ -98,9 +98,9 @@ export function createCore(options: CoreOptions): Core {
   let server: ServerType | undefined;
 
   // The sandbox clock moves the given clock forward by an offset kept in this data directory.
-  const clock = createSandboxClock(options.clock ?? systemClock, db);
-  const faults = createFaultStore({ db, clock });
   const logger = options.logger ?? consoleLogger;
+  const clock = createSandboxClock(options.clock ?? systemClock, db, logger);
+  const faults = createFaultStore({ db, clock });
   let htmlRenderer: HtmlRenderer | undefined;
   const events = createEventBus(clock);
   const context: CoreContext = {

@@ -10,6 +10,7 @@ import type { DemoKeys } from '#core/domain/keys-file.ts';
 import { InvalidInputError } from '#core/error-kinds.ts';
 import { PORT_SETTING } from '#core/port-choice.ts';
 import { PUBLIC_URL_SETTING } from '#core/public-url.ts';
+import { importedValueProblems } from './imported-values.ts';
 import { takeOverKeys } from './state-keys.ts';
 
 export const LATEST_VERSION = Math.max(...MIGRATIONS.map((migration) => migration.version));
@@ -68,6 +69,8 @@ export function rebuildState(core: CoreContext, uploadFile: string, scratchDir: 
     } catch (error) {
       throw refused(`it could not be brought up to schema ${LATEST_VERSION} (${messageOf(error)})`);
     }
+    const problems = importedValueProblems(db, core.sandboxClock.realNowMs(), schemaShape(db).columns);
+    if (problems.length > 0) throw refused(problems.join('; '));
     const demo = demoTeams(db);
     for (const key of MACHINE_SETTINGS) {
       const live = getSetting(core.db, key);

@@ -1,6 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import type { Core } from '#core/create-core.ts';
+import { fontFilePath } from '#core/render/handwriting/fonts.ts';
 import { createCampaign } from '#core/test-support/fixtures.ts';
 import { admin, edited, exportBytes, importBytes } from '#core/test-support/state-files.ts';
 import { call, expectErrorAnswer, tempDir, testCore } from '#core/test-support/test-core.ts';
@@ -48,4 +51,58 @@ describe('a state import killed mid-way', () => {
     expect((await importBytes(core, await exportBytes(core))).status).toBe(200);
     expect(readdirSync(dataDir).filter((name) => name.startsWith('.state-'))).toEqual(['.state-of-my-notes']);
   });
+});
+
+/** A hand row as a state file may carry it: `font` is its OpenType file. */
+function handRow(core: Core, id: string, name: string, font: Buffer): string {
+  const now = '2026-11-01T10:00:00.000000+00:00';
+  return `INSERT INTO hands (id, team_id, name, paper, revision, fallback_family, cells_json, dpi_json, characters_json, missing_json, warnings_json, font, created_at, updated_at)
+    VALUES ('${id}', '${core.keys.teamId}', '${name}', 'a4', 1, 'Stafford', '[]', '[200]', '["a","b","c"]', '[]', '[]', X'${font.toString('hex')}', '${now}', '${now}');`;
+}
+
+async function writeWith(core: Core, fontFamily: string) {
+  const res = await call(core, 'POST', '/api/generate/png', { key: core.keys.customerKey, body: { content: '<p>Dear Ada,</p>', width: '80mm', height: '30mm', fontFamily } });
+  return res.status;
+}
+
+// Point 6: request-log settings of {maxEntries: -5, ...} were stored, and a hand with a garbage font made generate/png answer 500.
+describe('a state import holds settings and hands to their own rules', () => {
+  it.each([
+    [{ enabled: true, maxEntries: -5, maxAgeHours: -1, bodyCapBytes: 1e12 }, 'maxEntries: Number must be greater than or equal to 100; maxAgeHours: Number must be greater than or equal to 1; bodyCapBytes: Number must be less than or equal to 1048576'],
+    [{ enabled: 'yes', maxEntries: 100, maxAgeHours: 1, bodyCapBytes: 0 }, 'enabled: Expected boolean, received string'],
+  ])('refuses request-log settings %j with the rules of PATCH /_sandbox/request-log/settings', async (settings, broken) => {
+    const core = testCore({ workers: false });
+    const bad = edited(await exportBytes(core), `INSERT OR REPLACE INTO settings VALUES ('request_log_settings', '${JSON.stringify(settings)}')`);
+    expectErrorAnswer(await importBytes(core, bad), 400, `Not an Inkpost state file: its setting request_log_settings breaks the rules of PATCH /_sandbox/request-log/settings (${broken})`);
+    expect((await call(core, 'GET', '/_sandbox/request-log/settings', { headers: admin(core) })).body).toMatchObject({ maxEntries: 10_000, maxAgeHours: 168, bodyCapBytes: 8192 });
+  });
+
+  it('starts on a data folder already holding such request-log settings, with the defaults', async () => {
+    const dataDir = tempDir();
+    await testCore({ dataDir, workers: false }).close();
+    const db = new Database(join(dataDir, 'inkpost.sqlite'));
+    db.prepare("INSERT OR REPLACE INTO settings VALUES ('request_log_settings', ?)").run(JSON.stringify({ enabled: true, maxEntries: -5, maxAgeHours: -1, bodyCapBytes: 1e12 }));
+    db.close();
+    const core = testCore({ dataDir, workers: false });
+    expect((await call(core, 'GET', '/_sandbox/request-log/settings', { headers: admin(core) })).body).toMatchObject({ enabled: true, maxEntries: 10_000, maxAgeHours: 168, bodyCapBytes: 8192 });
+  });
+
+  it('refuses a fault the faults route would refuse', async () => {
+    const core = testCore({ workers: false });
+    const bad = edited(await exportBytes(core), "INSERT INTO sandbox_faults (id, kind, route, status, delay_ms, hits, created_at) VALUES ('f1', 'delay', '*', NULL, 999999999, 0, '2026-11-01T10:00:00.000000+00:00')");
+    expectErrorAnswer(await importBytes(core, bad), 400, 'Not an Inkpost state file: its fault f1 breaks the rules of POST /_sandbox/faults (delayMs: Number must be less than or equal to 60000)');
+  });
+
+  it('leaves out a hand whose font no engine can write with, and says so; a hand with a real font comes in and writes', async () => {
+    const core = testCore();
+    const garbage = Buffer.concat([Buffer.from([0, 1, 0, 0]), Buffer.alloc(400, 0x5a)]);
+    const real = readFileSync(fontFilePath('Stafford'));
+    const file = edited(await exportBytes(core), handRow(core, 'h-garbage', 'Garbage', garbage) + handRow(core, 'h-real', 'Real', real));
+    const imported = await importBytes(core, file);
+    expect(imported.status).toBe(200);
+    expect(imported.body.leftOut).toEqual([expect.stringMatching(/^hand h-garbage \(Garbage\): its font cannot be written with \(.+\)$/)]);
+    expect((await call(core, 'GET', '/api/hands', { key: core.keys.customerKey })).body.map((h: { name: string }) => h.name)).toEqual(['Real']);
+    expect(await writeWith(core, 'Real')).toBe(200);
+    expect(await writeWith(core, 'Garbage')).toBe(400);
+  }, 30_000);
 });

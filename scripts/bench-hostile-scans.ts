@@ -5,11 +5,12 @@
 // memory before, at its peak (sampled every 20 ms), right after the answer and `after` seconds
 // later, with the answer, and the load average. Before issue 41 the server rose from 153 MB to
 // 2,224 MB on the first bomb and kept it; the goal is that no bomb costs more than a real scan.
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { filledSheetScan } from '#core/test-support/filled-hand-sheet.ts';
 import { pdfInflateBomb, pdfManyPages, pngBomb, truncatedJpeg } from '#core/test-support/hostile-scans.ts';
+import { residentMb, settledMemory } from './bench-rss.ts';
 import { startBenchServer } from './bench-server.ts';
 
 const { values } = parseArgs({ options: { after: { type: 'string', default: '30' } } });
@@ -37,18 +38,7 @@ const realScan: Scan = { label: 'for comparison: a real scan of the filled-in te
 
 const bench = await startBenchServer();
 const pid = bench.process.pid ?? 0;
-const rssMb = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
-
-/** Waits until the server's memory holds still for 3 s (the render workers load their hands after start), at most 60 s. */
-async function settled(): Promise<void> {
-  const samples: number[] = [];
-  for (let i = 0; i < 240; i++) {
-    samples.push(rssMb());
-    const last = samples.slice(-12);
-    if (last.length === 12 && Math.max(...last) - Math.min(...last) < 1) return;
-    await pause(250);
-  }
-}
+const rssMb = () => residentMb(pid);
 
 async function upload(scan: Scan, name: string): Promise<string> {
   const form = new FormData();
@@ -61,7 +51,7 @@ async function upload(scan: Scan, name: string): Promise<string> {
 
 let run = 0;
 async function round(label: string, sent: Scan[]): Promise<void> {
-  await settled();
+  await settledMemory(pid);
   const before = rssMb();
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 20);

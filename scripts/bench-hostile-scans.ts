@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { filledSheetScan } from '#core/test-support/filled-hand-sheet.ts';
-import { pdfInflateBomb, pdfManyPages, pngBomb, truncatedJpeg } from '#core/test-support/hostile-scans.ts';
+import { pdfInflateBomb, pdfManyPages, pdfObjectStreamBomb, pngBomb, truncatedJpeg } from '#core/test-support/hostile-scans.ts';
 import { residentMb, settledMemory } from './bench-rss.ts';
 import { startBenchServer } from './bench-server.ts';
 
@@ -30,6 +30,7 @@ const pause = (ms: number) => new Promise((settle) => setTimeout(settle, ms));
 console.log('Making the files...');
 const scans: Scan[] = [
   { label: 'a PDF whose 10 x 10 image stream unpacks to 1 GiB', filename: 'bomb.pdf', type: 'application/pdf', bytes: await pdfInflateBomb() },
+  { label: 'a PDF whose object stream unpacks to 1 GiB (not in the issue)', filename: 'objects.pdf', type: 'application/pdf', bytes: await pdfObjectStreamBomb() },
   { label: 'a PDF of 500 pages sharing a 1-megapixel image', filename: 'pages.pdf', type: 'application/pdf', bytes: await pdfManyPages(500) },
   { label: 'a 30000 x 30000 PNG', filename: 'huge.png', type: 'image/png', bytes: await pngBomb(30_000) },
   { label: 'a truncated JPEG claiming 20000 x 20000', filename: 'cut.jpg', type: 'image/jpeg', bytes: await truncatedJpeg(20_000) },

@@ -41,6 +41,13 @@ export async function pdfInflateBomb(unpackedBytes = 1024 ** 3): Promise<Buffer>
   return pdfWithImage(1, 10, 10, await deflatedZeros(unpackedBytes));
 }
 
+/** A PDF whose object stream (which a PDF reader unpacks as it loads the file) unpacks to `unpackedBytes`. */
+export async function pdfObjectStreamBomb(unpackedBytes = 1024 ** 3): Promise<Buffer> {
+  const packed = await deflatedZeros(unpackedBytes);
+  const head = `%PDF-1.5\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n3 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`;
+  return Buffer.concat([Buffer.from(head, 'latin1'), packed, Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1')]);
+}
+
 /** `pages` pages sharing one 1-megapixel image (500 pages in 82 KB in the issue). */
 export async function pdfManyPages(pages = 500): Promise<Buffer> {
   return pdfWithImage(pages, 1000, 1000, deflateSync(Buffer.alloc(1000 * 1000, 255), { level: 9 }));

@@ -5,11 +5,11 @@
  * is read from its header (the image's own, the PDF's page tree) and found plausible for a
  * scan, and no inflate may give more than the image's size needs (issue 41).
  */
-import { inflateSync } from 'node:zlib';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { imageSize } from 'image-size';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import { MAX_HAND_FILES } from '#shared/schemas/hands.ts';
+import { checkPdfStructureStreams, inflateAtMost } from './capped-inflate.ts';
 import type { Rgba } from './gray-image.ts';
 import { ScanRejected } from './scan-error.ts';
 
@@ -157,16 +157,6 @@ async function pdfImage(stream: PDFRawStream, what: string): Promise<Rgba> {
   return rawToRgba(raw, width, height, channels, bpc);
 }
 
-/** Inflates at most `limit` bytes: a stream that unpacks to more is refused without being unpacked. */
-function inflateAtMost(packed: Uint8Array, limit: number, what: string): Buffer {
-  try {
-    return inflateSync(packed, { maxOutputLength: Math.max(1, limit) });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new ScanRejected(`${what} unpacks to more than the ${limit.toLocaleString('en-US')} bytes its size needs: the file is damaged or made to exhaust memory.`);
-    throw new ScanRejected(`${what} could not be unpacked (${(error as Error).message}): the file is damaged. Send the scan again.`);
-  }
-}
-
 /** A malformed PDF makes pdf-lib throw (TypeErrors, RangeErrors): that is the reason it is refused, never a failure of the server. */
 function notAPdf(error: unknown, what: string): ScanRejected {
   if (error instanceof ScanRejected) return error;
@@ -194,6 +184,7 @@ function largestImage(page: ReturnType<PDFDocument['getPages']>[number]): PDFRaw
 /** The PDF's pages, counted from its page tree before any is decoded, then decoded one at a time. */
 async function* pdfPages(bytes: Uint8Array, what: string): AsyncGenerator<Rgba> {
   let doc: PDFDocument;
+  checkPdfStructureStreams(bytes, what);
   try {
     doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
   } catch (error) {

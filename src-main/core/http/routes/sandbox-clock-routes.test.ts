@@ -75,4 +75,14 @@ describe('the sandbox clock', () => {
     expect((await call(core, 'GET', '/api/account/status', { key: core.keys.customerKey })).status).toBe(200);
     expect(said.filter((line) => line.startsWith('Repaired the sandbox clock'))).toEqual([expect.stringContaining(`sandbox_clock_offset_ms (${stored})`)]);
   });
+
+  it('moved thousands of years on, still answers at once: the usage lists the latest 120 cycles, the last one now', async () => {
+    const base = manualClock(Date.parse('2026-03-01T10:00:00Z'));
+    const core = testCore({ clock: base });
+    const headers = { Authorization: `Bearer ${core.keys.adminToken}` };
+    base.advance(Date.parse('9999-06-01T00:00:00Z') - Date.parse('2026-03-01T10:00:00Z'));
+    const cycles = (await call(core, 'GET', `/_sandbox/teams/${core.keys.teamId}/usage`, { headers })).body.cycles;
+    expect(cycles).toHaveLength(120);
+    expect(cycles.at(-1).start < '9999-06-01' && cycles.at(-1).end > '9999-06-01').toBe(true);
+  });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { Core } from '#core/create-core.ts';
@@ -47,6 +48,21 @@ describe('hostile scans sent to POST /api/hands', () => {
       expectErrorAnswer(res, 400, /^random\.pdf (is not a PDF that opens|has no pages)/);
     }
   });
+
+  it('a one-page PDF with bytes changed at random (fuzzed) is refused with a reason, never a 500', async () => {
+    const core = testCore();
+    const pdf = await pdfManyPages(1);
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(fc.nat({ max: pdf.length - 1 }), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 20 }), async (changes) => {
+        const bytes = Buffer.from(pdf);
+        for (const [at, value] of changes) bytes[at] = value;
+        const res = await upload(core, bytes, 'changed.pdf', 'application/pdf');
+        expect(res.status, JSON.stringify(res.body)).toBe(400);
+        expect(res.body['message']).toMatch(/^changed\.pdf/);
+      }),
+      { seed: 20_261_129, numRuns: 40 },
+    );
+  }, 60_000);
 
   it('a scanned PDF of the filled-in template still makes a hand', async () => {
     const core = testCore();

@@ -83,8 +83,10 @@ describe('a state import holds settings and hands to their own rules', () => {
     const db = new Database(join(dataDir, 'inkpost.sqlite'));
     db.prepare("INSERT OR REPLACE INTO settings VALUES ('request_log_settings', ?)").run(JSON.stringify({ enabled: true, maxEntries: -5, maxAgeHours: -1, bodyCapBytes: 1e12 }));
     db.close();
-    const core = testCore({ dataDir, workers: false });
+    const said: string[] = [];
+    const core = testCore({ dataDir, workers: false, logger: { info: (message) => said.push(message), error: (message) => said.push(message) } });
     expect((await call(core, 'GET', '/_sandbox/request-log/settings', { headers: admin(core) })).body).toMatchObject({ enabled: true, maxEntries: 10_000, maxAgeHours: 168, bodyCapBytes: 8192 });
+    expect(said).toContainEqual(expect.stringMatching(/^The request log's stored settings \(\{"enabled":true,"maxEntries":-5.*\) break the rules of PATCH \/_sandbox\/request-log\/settings: using the defaults\.$/));
   });
 
   it('refuses a fault the faults route would refuse', async () => {

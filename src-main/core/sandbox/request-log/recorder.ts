@@ -65,7 +65,7 @@ export function createRequestLogRecorder(deps: RequestLogRecorderDeps): RequestL
     db.memory
       ? createInlineLogWriter({ db, logger, onWritten })
       : createThreadLogWriter({ db, logger, onWritten, file: attachedRequestLogFile(db), factory: deps.writer?.workerFactory });
-  let config = readConfig(db);
+  let config = readConfig(db, logger);
   let buffer: SeenRequest[] = [];
   let timer: NodeJS.Timeout | undefined;
   let sincePrune = 0;
@@ -112,7 +112,7 @@ export function createRequestLogRecorder(deps: RequestLogRecorderDeps): RequestL
     flush,
     reload: () => {
       buffer = [];
-      config = readConfig(db);
+      config = readConfig(db, logger);
     },
     close: async () => {
       if (closed) return;
@@ -124,13 +124,16 @@ export function createRequestLogRecorder(deps: RequestLogRecorderDeps): RequestL
 }
 
 /** The stored settings, held to PATCH /_sandbox/request-log/settings's rules: the defaults where they break them (a folder written before they were checked). */
-function readConfig(db: Db): RequestLogConfig {
+function readConfig(db: Db, logger: Logger): RequestLogConfig {
   const saved = getSetting(db, REQUEST_LOG_SETTING);
   if (!saved) return { ...DEFAULT_REQUEST_LOG_CONFIG };
+  let checked;
   try {
-    const checked = requestLogSettingsPatchSchema.safeParse(JSON.parse(saved));
-    return { ...DEFAULT_REQUEST_LOG_CONFIG, ...(checked.success ? checked.data : {}) };
+    checked = requestLogSettingsPatchSchema.safeParse(JSON.parse(saved));
   } catch {
-    return { ...DEFAULT_REQUEST_LOG_CONFIG };
+    checked = undefined;
   }
+  if (checked?.success) return { ...DEFAULT_REQUEST_LOG_CONFIG, ...checked.data };
+  logger.info(`The request log's stored settings (${saved.slice(0, 80)}) break the rules of PATCH /_sandbox/request-log/settings: using the defaults.`);
+  return { ...DEFAULT_REQUEST_LOG_CONFIG };
 }

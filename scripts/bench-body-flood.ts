@@ -6,10 +6,11 @@
 // server's resident memory rose above where it was before (sampled every 20 ms),
 // the answers, how much of each body the client had sent when the connection
 // closed (it closes on its answer; the server reads none of the body), and the load average. Goal (issue 26): at most 20 MB for 8 x 300 MB.
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { residentMb, settledMemory } from './bench-rss.ts';
 import { startBenchServer } from './bench-server.ts';
 
 const { values } = parseArgs({ options: { clients: { type: 'string', default: '8' }, mb: { type: 'string', default: '300' } } });
@@ -19,7 +20,7 @@ const mb = Number(values.mb);
 const bench = await startBenchServer();
 const pid = bench.process.pid ?? 0;
 const { port } = new URL(bench.url);
-const rssMb = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+const rssMb = () => residentMb(pid);
 const load = () => `load average ${loadavg().map((n) => n.toFixed(2)).join(', ')}`;
 const chunk = Buffer.alloc(1024 * 1024, 0x61);
 
@@ -52,21 +53,8 @@ function flood(method: string, path: string, type: string, withLength: boolean):
   });
 }
 
-const pause = (ms: number) => new Promise((settle) => setTimeout(settle, ms));
-
-/** Waits until the server's memory holds still for 3 s (the render workers load their hands after start), at most 60 s. */
-async function settled(): Promise<void> {
-  const samples: number[] = [];
-  for (let i = 0; i < 240; i++) {
-    samples.push(rssMb());
-    const last = samples.slice(-12);
-    if (last.length === 12 && Math.max(...last) - Math.min(...last) < 1) return;
-    await pause(250);
-  }
-}
-
 async function round(label: string, method: string, path: string, type: string, withLength: boolean): Promise<void> {
-  await settled();
+  await settledMemory(pid);
   const before = rssMb();
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 20);

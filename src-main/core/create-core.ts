@@ -18,6 +18,7 @@ import { createEventBus } from './events/event-bus.ts';
 import { createRequestLogRecorder, type RequestLogRecorderDeps } from './sandbox/request-log/recorder.ts';
 import { createFaultStore } from './sandbox/faults.ts';
 import { createSandboxClock } from './sandbox/sandbox-clock.ts';
+import { removeLeftScratchDirs } from './sandbox/state/state-file.ts';
 import { createDocumentPool, type DocumentRenderer, type WorkerFactory } from './render/documents/document-pool.ts';
 import { ownHandFont } from './domain/hands/hand-store.ts';
 import { useSmallWorkerYoungGenerations } from './heap-limits.ts';
@@ -98,9 +99,10 @@ export function createCore(options: CoreOptions): Core {
   let server: ServerType | undefined;
 
   // The sandbox clock moves the given clock forward by an offset kept in this data directory.
-  const clock = createSandboxClock(options.clock ?? systemClock, db);
-  const faults = createFaultStore({ db, clock });
   const logger = options.logger ?? consoleLogger;
+  removeLeftScratchDirs(dataDir, logger);
+  const clock = createSandboxClock(options.clock ?? systemClock, db, logger);
+  const faults = createFaultStore({ db, clock });
   let htmlRenderer: HtmlRenderer | undefined;
   const events = createEventBus(clock);
   const context: CoreContext = {

@@ -55,6 +55,11 @@ export function findHandFont(db: Db, id: string, revision: number): { name: stri
   return prepared(db, 'SELECT name, fallback_family, font FROM hands WHERE id = ? AND revision = ?').get(id, revision) as { name: string; fallback_family: string; font: Uint8Array } | undefined;
 }
 
+/** Every hand of every team with its font (a state import checks each). */
+export function listAllHandFonts(db: Db): { id: string; name: string; characters_json: string; font: Uint8Array }[] {
+  return prepared(db, 'SELECT id, name, characters_json, font FROM hands ORDER BY rowid').all() as { id: string; name: string; characters_json: string; font: Uint8Array }[];
+}
+
 export function listHands(db: Db, teamId: string): HandSummaryRow[] {
   return prepared(db, `SELECT ${SUMMARY} FROM hands WHERE team_id = ? ORDER BY created_at, rowid`).all(teamId) as HandSummaryRow[];
 }

@@ -150,3 +150,25 @@ export function deleteSettings(db: Db, keys: readonly string[]): void {
 export function listSealedWebhookSecrets(db: Db): string[] {
   return (db.prepare("SELECT secret_sealed FROM webhook_subscriptions WHERE status <> 'deleted'").all() as { secret_sealed: string }[]).map((row) => row.secret_sealed);
 }
+
+/** A time column: `*_at` holds ISO 8601 text, `*_ms` milliseconds since the epoch (durations and delays are not times). */
+const TIME_COLUMN = /(_at|_at_ms|_after_ms|_attempt_ms|_started_ms|_batch_ms)$/;
+
+/**
+ * The first stored time of each table that no Date shows as the spec's timestamps do (text that is not an
+ * ISO date with a four-digit year, or milliseconds outside [earliestMs, latestMs]), with its column.
+ */
+export function timesOutOfRange(db: Db, columns: ReadonlyMap<string, readonly string[]>, earliestMs: number, latestMs: number): { table: string; column: string; value: unknown }[] {
+  const found: { table: string; column: string; value: unknown }[] = [];
+  for (const [table, names] of columns) {
+    for (const column of names.filter((name) => TIME_COLUMN.test(name))) {
+      const c = quoted(column);
+      const wellFormed = column.endsWith('_ms')
+        ? `typeof(${c}) IN ('integer', 'real') AND ${c} BETWEEN ${earliestMs} AND ${latestMs}`
+        : `typeof(${c}) = 'text' AND ${c} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]*' AND julianday(${c}) IS NOT NULL`;
+      const row = db.prepare(`SELECT ${c} AS value FROM main.${quoted(table)} WHERE ${c} IS NOT NULL AND NOT (${wellFormed}) LIMIT 1`).get() as { value: unknown } | undefined;
+      if (row) found.push({ table, column, value: row.value });
+    }
+  }
+  return found;
+}

@@ -9,6 +9,7 @@ import { domainErrorResponse } from './domain-errors.ts';
 import { errorResponse, HttpError } from './errors.ts';
 import { closeAfterUnreadBody } from './body/unread-body.ts';
 import { hostGuard, originGuard } from './origin-guards.ts';
+import { rawPathGuard } from './raw-path-guard.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerBillingSetupRoutes } from './routes/billing-setup-routes.ts';
 import { registerCampaignRoutes } from './routes/campaign-routes.ts';
@@ -61,6 +62,7 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, onContractViola
   if (onContractViolation) app.use('*', contractCheck(onContractViolation));
   app.use('*', requestLogMiddleware(core));
   app.use('*', closeAfterUnreadBody());
+  app.use('*', rawPathGuard());
 
   app.use('*', hostGuard(core));
   app.use('*', originGuard(core));

@@ -1,18 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from './env.ts';
-import { tempDir, testCore } from '#core/test-support/test-core.ts';
+import { testCore } from '#core/test-support/test-core.ts';
+import { uiFolder } from '#core/test-support/ui-folder.ts';
 import { registerUiFiles } from './ui-files.ts';
-
-function uiFolder(): string {
-  const dir = tempDir();
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><script src="./assets/app.js"></script></head><body></body></html>');
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
-  return dir;
-}
 
 function uiApp() {
   const dir = uiFolder();

@@ -4,8 +4,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { methodsForPath } from '#shared/contract/index.ts';
 import type { AppEnv } from './env.ts';
+import { NO_FRAMING } from './no-framing.ts';
 
-const NO_CACHE = { 'Cache-Control': 'no-cache' };
+/** Every UI file: revalidated, and never inside another page's frame. */
+const UI_HEADERS = { 'Cache-Control': 'no-cache', ...NO_FRAMING };
 
 /** The API's, the sandbox's, the app's own and every declared path (a GET of a POST-only one is a 405): never a UI file. */
 function isApiPath(url: string): boolean {
@@ -38,10 +40,10 @@ export function registerUiFiles(app: Hono<AppEnv>, uiDir: string | undefined): v
   app.get('*', async (c, next) => {
     if (isApiPath(c.req.url)) return next();
     if (extname(c.req.path) !== '') {
-      c.header('Cache-Control', NO_CACHE['Cache-Control']); // set before: serveStatic builds its answer from the context's headers
+      for (const [name, value] of Object.entries(UI_HEADERS)) c.header(name, value); // set before: serveStatic builds its answer from the context's headers
       return files(c, next);
     }
     const page = await appPage(uiDir);
-    return page === undefined ? next() : c.html(page, 200, NO_CACHE);
+    return page === undefined ? next() : c.html(page, 200, UI_HEADERS);
   });
 }

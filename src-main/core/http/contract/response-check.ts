@@ -6,6 +6,7 @@ import { errorBodySchema, documentedResponses } from '#shared/contract/define.ts
 import type { RouteDecl } from '#shared/contract/define.ts';
 import type { RouteName } from '#shared/contract/index.ts';
 import type { AppEnv } from '../env.ts';
+import { hasHiddenPathStep } from '../raw-path-guard.ts';
 import { matchedRoute } from './matched-route.ts';
 
 function describeIssues(error: { issues: { path: (string | number)[]; message: string }[] }): string {
@@ -48,7 +49,10 @@ export function contractCheck(report: (problem: string) => void): MiddlewareHand
     const pathname = new URL(c.req.url).pathname;
     let problem: string | undefined;
     try {
-      problem = contractProblem(matchedRoute(c), res.status, res.headers.get('content-type') ?? '', text);
+      // A path with a dot segment or an encoded slash names no route, whatever a URL parser makes of it (raw-path-guard.ts).
+      const target = c.env?.incoming?.url;
+      const route = target !== undefined && hasHiddenPathStep(target) ? undefined : matchedRoute(c);
+      problem = contractProblem(route, res.status, res.headers.get('content-type') ?? '', text);
     } catch (error) {
       problem = `unreadable body: ${error instanceof Error ? error.message : String(error)}`;
     }

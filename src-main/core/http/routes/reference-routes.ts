@@ -6,6 +6,7 @@ import type { CoreContext } from '#core/context.ts';
 import { implement } from '../contract/implement.ts';
 import { openApiDocument, registerDocumentComponents } from '../contract/openapi-document.ts';
 import type { ContractApp } from '../env.ts';
+import { NO_FRAMING } from '../no-framing.ts';
 
 const ASSET_TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.png': 'image/png' };
 
@@ -38,7 +39,7 @@ window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#reference', de
 export function registerReferenceRoutes(app: ContractApp, core: CoreContext): void {
   registerDocumentComponents(app);
   implement(app, core, 'openApiDocument', () => ({ status: 200, body: openApiDocument(app, core) }));
-  implement(app, core, 'apiReference', () => ({ status: 200, html: referencePage(), headers: { 'Cache-Control': 'no-store' } }));
+  implement(app, core, 'apiReference', () => ({ status: 200, html: referencePage(), headers: { 'Cache-Control': 'no-store', ...NO_FRAMING } }));
   implement(app, core, 'apiReferenceAsset', ({ params }) => {
     const file = params.file;
     const type = ASSET_TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream';

@@ -1,40 +1,16 @@
 import Database from 'better-sqlite3';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Core, createCore } from '#core/create-core.ts';
 import { newApiKeySecret, sha256Hex } from '#core/domain/secrets.ts';
 import { silentLogger } from '#core/logger.ts';
 import { addRecipients, createCampaign, provisionTeam, recipient } from '#core/test-support/fixtures.ts';
+import { admin, edited, exportBytes, importBytes } from '#core/test-support/state-files.ts';
 import { call, tempDir, testCore } from '#core/test-support/test-core.ts';
 
 // Issue 26, defects 1 and 2: an import is all or nothing, and rebuilds the state from
 // the file's data, never from its schema or its secrets.
-
-const admin = (core: Core, token = core.keys.adminToken) => ({ Authorization: `Bearer ${token}` });
-
-async function exportBytes(core: Core): Promise<Buffer> {
-  const res = await core.app.request('/_sandbox/state', { headers: admin(core) });
-  expect(res.status).toBe(200);
-  return Buffer.from(await res.arrayBuffer());
-}
-
-/** The exported file changed with SQL, as someone editing it would. */
-function edited(bytes: Buffer, sql: string | ((db: Database.Database) => void)): Buffer {
-  const file = join(tempDir(), 'edited.sqlite');
-  writeFileSync(file, bytes);
-  const db = new Database(file);
-  if (typeof sql === 'string') db.exec(sql);
-  else sql(db);
-  db.pragma('journal_mode = DELETE'); // everything back in the one file
-  db.close();
-  return readFileSync(file);
-}
-
-async function importBytes(core: Core, bytes: Uint8Array) {
-  const res = await core.app.request('/_sandbox/state', { method: 'PUT', headers: { ...admin(core), 'Content-Type': 'application/octet-stream' }, body: bytes });
-  return { status: res.status, body: (await res.json()) as any };
-}
 
 async function recipientCount(core: Core, campaignId: string): Promise<number> {
   const res = await call(core, 'GET', `/api/campaigns/${campaignId}`, { key: core.keys.customerKey });

@@ -80,7 +80,7 @@ export async function scanHand(files: readonly ScanFile[]): Promise<HandScan> {
   if (files.length === 0) throw new ScanRejected('No scan was sent: add the filled-in template as a `file` part (PNG, JPEG or PDF).');
   const result: HandScan = { paper: 'a4', dpi: [], sheets: [], cells: [] };
   for (const file of files) {
-    for (const page of await decodeScan(file.bytes, file.filename)) {
+    for await (const page of decodeScan(file.bytes, file.filename)) {
       const read = readSheet(page, files.length > 1 || result.sheets.length > 0 ? `${file.filename} (sheet ${result.sheets.length + 1})` : file.filename);
       if (result.sheets.length > 0 && read.template.paper !== result.paper) throw new ScanRejected(`${file.filename} is the ${read.template.paper === 'a4' ? 'A4' : 'US Letter'} template, the sheets before it the other size: send sheets of one size.`);
       result.paper = read.template.paper;

@@ -1,4 +1,4 @@
-import type { RequestLogSettingsPatch } from '#shared/schemas/request-log.ts';
+import { type RequestLogSettingsPatch, requestLogSettingsPatchSchema } from '#shared/schemas/request-log.ts';
 import type { Clock } from '#core/clock.ts';
 import type { Db } from '#core/db/connection.ts';
 import { getSetting, setSetting } from '#core/db/settings-repo.ts';
@@ -16,7 +16,7 @@ export interface RequestLogConfig {
 }
 
 export const DEFAULT_REQUEST_LOG_CONFIG: RequestLogConfig = { enabled: true, maxEntries: 10_000, maxAgeHours: 7 * 24, bodyCapBytes: 8192 };
-const SETTING = 'request_log_settings';
+export const REQUEST_LOG_SETTING = 'request_log_settings';
 /**
  * A batch is written at most this long after its first request (or at once when it is this big).
  * Short: a body held here past the API's next young-generation collection is promoted and
@@ -65,7 +65,7 @@ export function createRequestLogRecorder(deps: RequestLogRecorderDeps): RequestL
     db.memory
       ? createInlineLogWriter({ db, logger, onWritten })
       : createThreadLogWriter({ db, logger, onWritten, file: attachedRequestLogFile(db), factory: deps.writer?.workerFactory });
-  let config = readConfig(db);
+  let config = readConfig(db, logger);
   let buffer: SeenRequest[] = [];
   let timer: NodeJS.Timeout | undefined;
   let sincePrune = 0;
@@ -95,7 +95,7 @@ export function createRequestLogRecorder(deps: RequestLogRecorderDeps): RequestL
     config: () => config,
     configure: (patch) => {
       config = { ...config, ...patch };
-      setSetting(db, SETTING, JSON.stringify(config));
+      setSetting(db, REQUEST_LOG_SETTING, JSON.stringify(config));
       handOver(true);
       writer.settle();
       return config;
@@ -112,7 +112,7 @@ export function createRequestLogRecorder(deps: RequestLogRecorderDeps): RequestL
     flush,
     reload: () => {
       buffer = [];
-      config = readConfig(db);
+      config = readConfig(db, logger);
     },
     close: async () => {
       if (closed) return;
@@ -123,12 +123,17 @@ export function createRequestLogRecorder(deps: RequestLogRecorderDeps): RequestL
   };
 }
 
-function readConfig(db: Db): RequestLogConfig {
-  const saved = getSetting(db, SETTING);
+/** The stored settings, held to PATCH /_sandbox/request-log/settings's rules: the defaults where they break them (a folder written before they were checked). */
+function readConfig(db: Db, logger: Logger): RequestLogConfig {
+  const saved = getSetting(db, REQUEST_LOG_SETTING);
   if (!saved) return { ...DEFAULT_REQUEST_LOG_CONFIG };
+  let checked;
   try {
-    return { ...DEFAULT_REQUEST_LOG_CONFIG, ...(JSON.parse(saved) as Partial<RequestLogConfig>) };
+    checked = requestLogSettingsPatchSchema.safeParse(JSON.parse(saved));
   } catch {
-    return { ...DEFAULT_REQUEST_LOG_CONFIG };
+    checked = undefined;
   }
+  if (checked?.success) return { ...DEFAULT_REQUEST_LOG_CONFIG, ...checked.data };
+  logger.info(`The request log's stored settings (${saved.slice(0, 80)}) break the rules of PATCH /_sandbox/request-log/settings: using the defaults.`);
+  return { ...DEFAULT_REQUEST_LOG_CONFIG };
 }

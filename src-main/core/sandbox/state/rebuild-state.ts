@@ -10,6 +10,8 @@ import type { DemoKeys } from '#core/domain/keys-file.ts';
 import { InvalidInputError } from '#core/error-kinds.ts';
 import { PORT_SETTING } from '#core/port-choice.ts';
 import { PUBLIC_URL_SETTING } from '#core/public-url.ts';
+import { leaveOutUnwritableHands } from './imported-hands.ts';
+import { importedValueProblems } from './imported-values.ts';
 import { takeOverKeys } from './state-keys.ts';
 
 export const LATEST_VERSION = Math.max(...MIGRATIONS.map((migration) => migration.version));
@@ -68,6 +70,9 @@ export function rebuildState(core: CoreContext, uploadFile: string, scratchDir: 
     } catch (error) {
       throw refused(`it could not be brought up to schema ${LATEST_VERSION} (${messageOf(error)})`);
     }
+    const problems = importedValueProblems(db, core.sandboxClock.realNowMs(), schemaShape(db).columns);
+    if (problems.length > 0) throw refused(problems.join('; '));
+    const handsLeftOut = leaveOutUnwritableHands(db);
     const demo = demoTeams(db);
     for (const key of MACHINE_SETTINGS) {
       const live = getSetting(core.db, key);
@@ -82,7 +87,7 @@ export function rebuildState(core: CoreContext, uploadFile: string, scratchDir: 
       migratedFrom: shape.version,
       unreadableWebhookSecrets: listSealedWebhookSecrets(db).filter((sealed) => !opens(core, sealed)).length,
       reissuedKeys,
-      leftOut: leftOut(reference, shape),
+      leftOut: [...leftOut(reference, shape), ...handsLeftOut],
     };
   } finally {
     db.close();

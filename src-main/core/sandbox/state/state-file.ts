@@ -1,8 +1,9 @@
 import Database from 'better-sqlite3';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CoreContext } from '#core/context.ts';
 import { type DemoKeys, writeKeysFile } from '#core/domain/keys-file.ts';
+import type { Logger } from '#core/logger.ts';
 import { PRIVATE_FILE_MODE } from '#core/private-data-dir.ts';
 import { LATEST_VERSION, type RebuiltState, rebuildState } from './rebuild-state.ts';
 
@@ -11,14 +12,28 @@ const DATABASE_FILE = 'inkpost.sqlite';
 /** The state the last import replaced: importing it goes back. */
 export const PREVIOUS_STATE_FILE = 'state-before-import.sqlite';
 
+const SCRATCH_PREFIX = '.state-';
+/** A scratch folder as mkdtempSync names it: the prefix and six characters. */
+const SCRATCH_DIR = /^\.state-[A-Za-z0-9]{6}$/;
+
 /** Runs `work` in a private scratch folder inside the data folder (same disk as the database), removed after. */
 export async function withScratchDir<T>(core: CoreContext, work: (dir: string) => Promise<T>): Promise<T> {
-  const dir = mkdtempSync(join(core.dataDir, '.state-'));
+  const dir = mkdtempSync(join(core.dataDir, SCRATCH_PREFIX));
   try {
     return await work(dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Removes the scratch folders a server stopped in the middle of an export or an import left
+ * (killed, or the machine went down): at start, before any request, none is in use.
+ */
+export function removeLeftScratchDirs(dataDir: string, logger: Logger): void {
+  const left = readdirSync(dataDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && SCRATCH_DIR.test(entry.name));
+  for (const entry of left) rmSync(join(dataDir, entry.name), { recursive: true, force: true });
+  if (left.length > 0) logger.info(`Removed ${left.length} scratch folder${left.length > 1 ? 's' : ''} of a state export or import that did not finish: ${left.map((entry) => entry.name).join(', ')}`);
 }
 
 /** The whole state as one SQLite file, written by the online backup (consistent while the server runs). */

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createCore } from './create-core.ts';
 import { consoleLogger } from './logger.ts';
-import { parseServeArgs } from './serve-args.ts';
+import { parseServeArgs, ServeArgsError } from './serve-args.ts';
 import { restrictFileCreation } from './private-data-dir.ts';
 
 // out/renderer, from the source (src-main/core) or from the built server (out/server)
@@ -45,5 +45,5 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  process.exit(error instanceof ServeArgsError ? 2 : 1); // 2: a usage error, as CLIs say
 });

@@ -14,13 +14,13 @@ export interface FlagSpec {
 
 /** Handled by the command: --open watches the server's output, --chromium becomes INKPOST_CHROMIUM. */
 export const COMMAND_FLAGS: readonly FlagSpec[] = [
-  { name: 'open', env: 'INKPOST_OPEN', help: "open the UI's one-time link in the system browser" },
-  { name: 'chromium', value: '<path>', env: 'INKPOST_CHROMIUM', help: 'the Chrome or Chromium executable that renders HTML (default: the first found, see README)' },
+  { name: 'open', env: 'INKPOST_OPEN', help: "Open the UI's one-time link in the system browser" },
+  { name: 'chromium', value: '<path>', env: 'INKPOST_CHROMIUM', help: 'Chrome or Chromium executable that renders HTML (default: the first found: see the README)' },
 ];
 
 export const GENERAL_FLAGS: readonly FlagSpec[] = [
-  { name: 'help', help: 'show this help' },
-  { name: 'version', help: "show the package's version" },
+  { name: 'help', help: 'Show this help' },
+  { name: 'version', help: "Show the package's version" },
 ];
 
 /** Edit distance (insertions, deletions, substitutions), for "the nearest is --port". */

@@ -22,8 +22,8 @@ export type Command =
 export class UsageError extends Error {}
 
 const COMMANDS = {
-  serve: { flags: [...SERVE_FLAGS, ...COMMAND_FLAGS], usage: 'inkpost [serve] [flags]', help: "serve the API and the UI, and print the UI's one-time link (the default command)" },
-  keys: { flags: SERVE_FLAGS.filter((f) => f.name === 'data-dir'), usage: 'inkpost keys [--data-dir <dir>]', help: "print the data folder's keys as JSON (partnerKey, customerKey, teamId, adminToken)" },
+  serve: { flags: [...SERVE_FLAGS, ...COMMAND_FLAGS], usage: 'inkpost [serve] [flags]', help: "Serve the API and the UI, and print the UI's one-time link (the default command)" },
+  keys: { flags: SERVE_FLAGS.filter((f) => f.name === 'data-dir'), usage: 'inkpost keys [--data-dir <dir>]', help: "Print the data folder's keys as JSON (partnerKey, customerKey, teamId, adminToken)" },
 } as const;
 type CommandName = keyof typeof COMMANDS;
 

@@ -1,0 +1,128 @@
+// The npm package as a user has it: packed, installed from the tarball into an empty folder, run
+// with Node 24 (this process's) and Node 22, refused by Node 20. One install for the whole file.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SERVE_FLAG_LIST } from '#core/serve-args.ts';
+import { pngSize } from '#core/test-support/png.ts';
+import { tempDir } from '#core/test-support/test-core.ts';
+import { minimumNode } from '#scripts/pack-manifest.ts';
+import { COMMAND_FLAGS, GENERAL_FLAGS } from './cli-flags.ts';
+import type { startInkpost as StartInkpost } from './start-inkpost.ts';
+import { inkpost, serveInkpost } from './test-support/inkpost-process.ts';
+import { type InstalledPackage, installedPackage, nodeBinary } from './test-support/installed-package.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const project = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string; devDependencies: Record<string, string> };
+
+let pkg: InstalledPackage;
+const nodes: Record<string, string> = { '24': process.execPath };
+
+beforeAll(async () => {
+  [pkg, nodes['22'], nodes['20']] = await Promise.all([installedPackage(), nodeBinary(22), nodeBinary(20)]);
+}, 300_000);
+
+/** Processes whose command line names this text (/proc), to see that nothing is left running. */
+function processesNaming(text: string): string[] {
+  return readdirSync('/proc')
+    .filter((pid) => /^\d+$/.test(pid))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(text);
+      } catch {
+        return false; // ended meanwhile
+      }
+    });
+}
+
+describe('the npm package (npm run pack, installed from its tarball)', () => {
+  it('declares its command, its API, the Node it needs and only run-time packages, carries no tests, and installs within 150 MB', () => {
+    const manifest = JSON.parse(readFileSync(join(pkg.dir, 'package.json'), 'utf8')) as Record<string, any>;
+    expect(manifest.name).toBe('inkpost');
+    expect(manifest.bin).toEqual({ inkpost: 'bin/inkpost.cjs' });
+    expect(manifest.exports['.']).toEqual({ types: './dist/index.d.ts', default: './dist/index.js' });
+    // the highest minimum of everything installed with it (better-sqlite3's >=22 today)
+    const deps = Object.keys(manifest.dependencies);
+    expect(manifest.engines.node).toBe(`>=${minimumNode(pkg.project, deps).version}`);
+    expect(manifest.engines.node).toBe('>=22.0.0');
+    for (const name of ['electron', 'react', 'react-dom', 'monaco-editor', 'vite', 'vitest', 'zustand', ...Object.keys(project.devDependencies)]) expect(deps).not.toContain(name);
+    expect(manifest.peerDependenciesMeta).toEqual({ '@sparticuz/chromium': { optional: true } });
+    const files = execFileSync('tar', ['tzf', pkg.tarball], { encoding: 'utf8' }).split('\n');
+    for (const file of ['package/bin/inkpost.cjs', 'package/dist/cli.js', 'package/dist/index.js', 'package/dist/index.d.ts', 'package/server/serve.js', 'package/server/render-worker.js', 'package/renderer/index.html', 'package/THIRD-PARTY-NOTICES.txt']) expect(files).toContain(file);
+    expect(files.filter((file) => /\.(test|spec)\.|\/e2e\/|\/src-|\.ts$/.test(file) && !file.endsWith('.d.ts'))).toEqual([]);
+    expect(existsSync(join(pkg.project, 'node_modules/@sparticuz/chromium')), 'the bundled browser comes only when asked for').toBe(false);
+    const installedKb = Number(execFileSync('du', ['-sk', join(pkg.project, 'node_modules')], { encoding: 'utf8' }).split('\t')[0]);
+    expect(installedKb / 1024).toBeLessThanOrEqual(150);
+  });
+
+  it.each(['24', '22'])('on Node %s: --version, --help naming every command, flag and variable, and a mistake is one line naming the nearest flag, exit 2', (major) => {
+    const node = nodes[major]!;
+    expect(inkpost(node, pkg.bin, ['--version'])).toMatchObject({ status: 0, stdout: `${project.version}\n` });
+    const help = inkpost(node, pkg.bin, ['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('inkpost [serve] [flags]');
+    expect(help.stdout).toContain('inkpost keys [--data-dir <dir>]');
+    for (const flag of [...SERVE_FLAG_LIST, ...COMMAND_FLAGS, ...GENERAL_FLAGS]) {
+      const lines = help.stdout.split('\n').filter((line) => line.startsWith(`  --${flag.name} `) || line === `  --${flag.name}`);
+      expect(lines, `--${flag.name}`).toHaveLength(1);
+      if (flag.env) expect(lines[0]).toContain(`[env ${flag.env}]`);
+    }
+    expect(inkpost(node, pkg.bin, ['--prot', '4785'])).toEqual({ status: 2, stdout: '', stderr: 'inkpost: unknown flag --prot for inkpost serve (the nearest is --port; inkpost --help lists them all)\n' });
+    expect(inkpost(node, pkg.bin, ['serve', '--port', 'eighty'])).toEqual({ status: 2, stdout: '', stderr: "inkpost: --port must be 0-65535, got 'eighty'\n" });
+    expect(inkpost(node, pkg.bin, ['key', '--data-dir', '/tmp'])).toMatchObject({ status: 2, stderr: "inkpost: unknown command 'key' (the nearest is 'keys'; inkpost --help lists them all)\n" });
+  });
+
+  it('on Node 20 says in one line which Node it needs and which it found, exit 1', () => {
+    const result = inkpost(nodes['20']!, pkg.bin, ['serve', '--port', '0']);
+    const found = execFileSync(nodes['20']!, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
+    expect(result).toEqual({ status: 1, stdout: '', stderr: `inkpost needs Node.js 22.0.0 or newer; this is Node.js ${found} (${nodes['20']}).\n` });
+  });
+
+  it.each([
+    { major: '24', flags: [] as string[], command: 'inkpost' },
+    { major: '22', flags: ['--open'], command: 'inkpost --open' },
+  ])('on Node $major, `$command` serves the API, the UI and renders (and opens the link); `inkpost keys` prints its keys; SIGTERM ends it with 0', async ({ major, flags }) => {
+    const dataDir = tempDir();
+    // a stand-in for the system browser (xdg-open), which records the link it was asked to open
+    const bin = join(tempDir(), 'bin');
+    mkdirSync(bin);
+    writeFileSync(join(bin, 'xdg-open'), `#!/bin/sh\necho "$1" > ${join(bin, 'opened')}\n`);
+    chmodSync(join(bin, 'xdg-open'), 0o755);
+    const server = await serveInkpost(nodes[major]!, pkg.bin, flags, { INKPOST_PORT: '0', INKPOST_DATA_DIR: dataDir, PATH: `${bin}:${process.env['PATH']}` });
+    try {
+      const printed = inkpost(nodes[major]!, pkg.bin, ['keys', '--data-dir', dataDir]);
+      expect(printed.status).toBe(0);
+      const keys = JSON.parse(printed.stdout) as { customerKey: string };
+      expect(keys).toEqual(JSON.parse(readFileSync(join(dataDir, 'keys.json'), 'utf8')));
+      const whoami = await fetch(`${server.url}/api/auth/whoami`, { headers: { 'X-API-Key': keys.customerKey } });
+      expect(whoami.status).toBe(200);
+      expect(await whoami.json()).toMatchObject({ kind: 'customer' });
+      const png = await fetch(`${server.url}/api/generate/png`, { method: 'POST', headers: { 'X-API-Key': keys.customerKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ content: `Installed, on Node ${major}`, fontFamily: 'Knowles', width: '100mm', height: '30mm' }) });
+      expect(png.status).toBe(200);
+      expect(pngSize(Buffer.from(await png.arrayBuffer()))).toMatchObject({ width: 1181 });
+      const ui = await fetch(server.link);
+      expect(ui.status).toBe(200);
+      expect(await ui.text()).toContain('<div id="root">');
+      if (flags.includes('--open')) await expect.poll(() => existsSync(join(bin, 'opened')) && readFileSync(join(bin, 'opened'), 'utf8').trim()).toBe(server.link);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+    expect(processesNaming(dataDir)).toEqual([]);
+  });
+
+  it('startInkpost() gives a free port, a temporary folder and keys; stop() ends its server and removes the folder', async () => {
+    const { startInkpost } = (await import(pathToFileURL(join(pkg.dir, 'dist/index.js')).href)) as { startInkpost: typeof StartInkpost };
+    const inkpostServer = await startInkpost();
+    expect(inkpostServer.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(inkpostServer.url).not.toMatch(/:4785$/);
+    const whoami = await fetch(`${inkpostServer.url}/api/auth/whoami`, { headers: { 'X-API-Key': inkpostServer.keys.customerKey } });
+    expect(await whoami.json()).toMatchObject({ kind: 'customer', teamId: inkpostServer.keys.teamId });
+    expect(processesNaming(inkpostServer.dataDir)).toHaveLength(1);
+    await inkpostServer.stop();
+    expect(existsSync(inkpostServer.dataDir)).toBe(false);
+    expect(processesNaming(inkpostServer.dataDir)).toEqual([]);
+    await expect(fetch(`${inkpostServer.url}/healthz`)).rejects.toThrow();
+  });
+});

@@ -1,8 +1,9 @@
 // The npm package as a user has it: packed, installed from the tarball into an empty folder, run
 // with Node 24 (this process's) and Node 22, refused by Node 20. One install for the whole file.
-import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFile, execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVE_FLAG_LIST } from '#core/serve-args.ts';
@@ -35,6 +36,12 @@ function processesNaming(text: string): string[] {
         return false; // ended meanwhile
       }
     });
+}
+
+/** The files docs/testing-your-app.md shows: each ```ts block whose first line is `// <path>`. */
+function documentedFiles(): Map<string, string> {
+  const page = readFileSync(join(root, 'docs/testing-your-app.md'), 'utf8');
+  return new Map([...page.matchAll(/```ts\n\/\/ (\S+)\n([\s\S]*?)```/g)].map(([, path, body]) => [path!, body!]));
 }
 
 describe('the npm package (npm run pack, installed from its tarball)', () => {
@@ -81,9 +88,9 @@ describe('the npm package (npm run pack, installed from its tarball)', () => {
   });
 
   it.each([
-    { major: '24', flags: [] as string[], command: 'inkpost' },
-    { major: '22', flags: ['--open'], command: 'inkpost --open' },
-  ])('on Node $major, `$command` serves the API, the UI and renders (and opens the link); `inkpost keys` prints its keys; SIGTERM ends it with 0', async ({ major, flags }) => {
+    ['24', 'inkpost', [] as string[]],
+    ['22', 'inkpost --open', ['--open']],
+  ])('on Node %s, `%s` serves the API, the UI and renders (and opens the link); `inkpost keys` prints its keys; SIGTERM ends it with 0', async (major, _command, flags) => {
     const dataDir = tempDir();
     // a stand-in for the system browser (xdg-open), which records the link it was asked to open
     const bin = join(tempDir(), 'bin');
@@ -124,5 +131,26 @@ describe('the npm package (npm run pack, installed from its tarball)', () => {
     expect(existsSync(inkpostServer.dataDir)).toBe(false);
     expect(processesNaming(inkpostServer.dataDir)).toEqual([]);
     await expect(fetch(`${inkpostServer.url}/healthz`)).rejects.toThrow();
+  });
+
+  it('the Playwright fixture and the vitest globalSetup of docs/testing-your-app.md pass against the package, as written there', { timeout: 120_000 }, async () => {
+    const files = documentedFiles();
+    expect([...files.keys()].sort()).toEqual(['e2e/inkpost.ts', 'e2e/templates.spec.ts', 'inkpost-setup.ts', 'playwright.config.ts', 'test/whoami.test.ts', 'vitest.config.ts']);
+    // a user's project: inkpost from the tarball (Playwright comes with it), and vitest (this repository's)
+    const example = join(pkg.project, 'docs-example');
+    rmSync(example, { recursive: true, force: true });
+    for (const [path, body] of files) {
+      mkdirSync(dirname(join(example, path)), { recursive: true });
+      writeFileSync(join(example, path), body);
+    }
+    if (!existsSync(join(pkg.project, 'node_modules/vitest'))) symlinkSync(join(root, 'node_modules/vitest'), join(pkg.project, 'node_modules/vitest'));
+    const run = promisify(execFile);
+    const [playwright, vitest] = await Promise.all([
+      run(process.execPath, [join(pkg.project, 'node_modules/playwright/cli.js'), 'test', '--reporter=line'], { cwd: example, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } }),
+      run(process.execPath, [join(pkg.project, 'node_modules/vitest/vitest.mjs'), 'run'], { cwd: example, encoding: 'utf8', env: { ...process.env, VITEST: undefined, NODE_OPTIONS: undefined, NO_COLOR: '1', FORCE_COLOR: '0' } }),
+    ]);
+    expect(playwright.stdout).toContain('1 passed');
+    expect(vitest.stdout).toMatch(/Tests\s+1 passed/);
+    expect(processesNaming(join(pkg.dir, 'server/serve.js')), 'no server left running').toEqual([]);
   });
 });

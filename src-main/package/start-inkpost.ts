@@ -80,7 +80,7 @@ export async function startInkpost(options: StartInkpostOptions = {}): Promise<R
   const tooOld = unsupportedNode();
   if (tooOld) throw new Error(tooOld);
   const temporary = options.dataDir === undefined;
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'inkpost-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'inkpost-start-'));
   const env = options.chromium === undefined ? process.env : { ...process.env, INKPOST_CHROMIUM: options.chromium };
   const child = spawnServer(serverCommand(serverEntry(), startArgs(options, dataDir), [], env), { stdio: ['ignore', 'pipe', 'pipe'] });
   // A test runner that exits without stop() still takes its server with it.

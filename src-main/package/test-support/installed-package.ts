@@ -1,17 +1,18 @@
 // The npm package as a user gets it, for the package's tests: `npm run pack`'s tarball installed
 // into an empty folder from the npm registry (through npm's cache), and Node binaries of other
-// majors from the npm package `node@<major>`. Both are kept under node_modules/.cache, keyed by
-// what they hold, so a second run reuses them; CI's clean clone installs them once.
+// majors from the npm package `node@<major>`. Both are kept in the temp folder (not under a
+// node_modules: Node strips no types there, and the documented examples are TypeScript), keyed by
+// what they hold, so a second run reuses them; CI's clean machine installs them once.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { pack } from '#scripts/pack.ts';
 
 const run = promisify(execFile);
-const cache = fileURLToPath(new URL('../../../node_modules/.cache/inkpost-package', import.meta.url));
+const cache = join(tmpdir(), 'inkpost-package-tests');
 
 /** `npm install <what>` into a new folder, moved into place only once complete (a killed run leaves nothing half-installed). */
 async function installOnce(folder: string, what: readonly string[]): Promise<string> {

@@ -20,6 +20,8 @@ const project = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as 
 
 let pkg: InstalledPackage;
 const nodes: Record<string, string> = { '24': process.execPath };
+/** Debian's Chromium, as the e2e specs use it (scripts/ensure-test-tools.sh). */
+const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 beforeAll(async () => {
   [pkg, nodes['22'], nodes['20']] = await Promise.all([installedPackage(), nodeBinary(22), nodeBinary(20)]);
@@ -89,8 +91,8 @@ describe('the npm package (npm run pack, installed from its tarball)', () => {
 
   it.each([
     ['24', 'inkpost', [] as string[]],
-    ['22', 'inkpost --open', ['--open']],
-  ])('on Node %s, `%s` serves the API, the UI and renders (and opens the link); `inkpost keys` prints its keys; SIGTERM ends it with 0', async (major, _command, flags) => {
+    ['22', 'inkpost --open --chromium <path>', ['--open', '--chromium', chromiumPath]],
+  ])('on Node %s, `%s` serves the API, the UI and renders (opens the link, renders HTML with that browser); `inkpost keys` prints its keys; SIGTERM ends it with 0', async (major, _command, flags) => {
     const dataDir = tempDir();
     // a stand-in for the system browser (xdg-open), which records the link it was asked to open
     const bin = join(tempDir(), 'bin');
@@ -113,6 +115,12 @@ describe('the npm package (npm run pack, installed from its tarball)', () => {
       expect(ui.status).toBe(200);
       expect(await ui.text()).toContain('<div id="root">');
       if (flags.includes('--open')) await expect.poll(() => existsSync(join(bin, 'opened')) && readFileSync(join(bin, 'opened'), 'utf8').trim()).toBe(server.link);
+      if (flags.includes('--chromium')) {
+        const preview = await fetch(`${server.url}/_ui/html-preview`, { method: 'POST', headers: { 'X-API-Key': keys.customerKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ product_key: 'a6_postcard', html: { html: '<p>Hello from the package</p>' } }) });
+        expect(preview.status).toBe(200);
+        const settings = await fetch(`${server.url}/_sandbox/settings`, { headers: { Authorization: `Bearer ${JSON.parse(printed.stdout).adminToken}` } });
+        expect((await settings.json()).htmlRenderer).toContain(`the browser --chromium or INKPOST_CHROMIUM names`);
+      }
     } finally {
       expect(await server.stop()).toBe(0);
     }

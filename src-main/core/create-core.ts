@@ -196,6 +196,7 @@ export function createCore(options: CoreOptions): Core {
         context.documents.warmUp().then(
           () => readiness.set(stopping.signal.aborted ? readiness.reason() : undefined),
           (error: unknown) => {
+            if (stopping.signal.aborted) return; // stopped while they started: nothing failed
             readiness.set(`the render workers failed to start: ${error instanceof Error ? error.message : String(error)}`);
             logger.error('Warming up the render workers failed', error);
           },

@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.error(`${signal} received: finishing the requests in flight, then closing`);
+    console.error(`${signal} received, closing (the requests in flight may finish, for ${DRAIN_MS / 1000} s at most)`);
     core.close({ drainMs: DRAIN_MS }).then(
       () => process.exit(0),
       (error: unknown) => {

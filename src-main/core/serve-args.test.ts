@@ -65,4 +65,14 @@ describe('parseServeArgs', () => {
       expect(flag.defaultText).not.toBe('');
     }
   });
+
+  it('reads --host, repeated --allowed-host and --log (127.0.0.1, none and off by default)', () => {
+    expect(parseServeArgs([], {})).toMatchObject({ host: '127.0.0.1', allowedHosts: [], log: undefined });
+    expect(parseServeArgs(['--host', '0.0.0.0', '--allowed-host', 'Inkpost', '--allowed-host', 'api.test:8080', '--log', 'json'], {})).toMatchObject({ host: '0.0.0.0', allowedHosts: ['inkpost', 'api.test:8080'], log: 'json' });
+    expect(parseServeArgs([], { INKPOST_HOST: '::', INKPOST_ALLOWED_HOST: 'inkpost, inkpost-2', INKPOST_LOG: 'text' })).toMatchObject({ host: '::', allowedHosts: ['inkpost', 'inkpost-2'], log: 'text' });
+    expect(parseServeArgs(['--log', 'off'], { INKPOST_LOG: 'json' }).log).toBeUndefined();
+    expect(() => parseServeArgs(['--host', 'example.com'], {})).toThrow("--host takes an IP address to listen on, such as 0.0.0.0 (every interface) or 127.0.0.1, got 'example.com'");
+    expect(() => parseServeArgs(['--allowed-host', '*'], {})).toThrow("--allowed-host takes a host name such as inkpost or inkpost:4785, got '*'");
+    expect(() => parseServeArgs([], { INKPOST_LOG: 'yaml' })).toThrow("INKPOST_LOG takes json, text or off, got 'yaml'");
+  });
 });

@@ -1,6 +1,9 @@
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from './app-data-dir.ts';
 import { parsePublicUrl } from './public-url.ts';
+import { isIP } from 'node:net';
+import type { AccessLogFormat } from './http/access-log.ts';
+import { parseAllowedHost } from './http/host-names.ts';
 import { DEFAULT_RETENTION, parseRetention, type RetentionPolicy } from './retention.ts';
 
 export interface ServeArgs {
@@ -15,6 +18,12 @@ export interface ServeArgs {
   workers: boolean;
   /** --retention <log>=<days>d/<rows>, repeatable: limits of the log tables over the defaults. */
   retention: Partial<RetentionPolicy>;
+  /** --host: the address to bind. */
+  host: string;
+  /** --allowed-host, repeatable: Host names answered besides our own, lower-case. */
+  allowedHosts: string[];
+  /** --log: one line per request on stdout, or none. */
+  log: AccessLogFormat | undefined;
 }
 
 /** A flag or environment variable the server refuses; `flag` names it as the user wrote it (`--colour`, `INKPOST_PORT`). */
@@ -79,6 +88,31 @@ function readRetention(raw: readonly string[], from: string): Partial<RetentionP
   }
 }
 
+function readHost(raw: readonly string[], from: string): string {
+  const text = raw.at(-1)?.trim();
+  if (text === undefined) return '127.0.0.1';
+  const address = text.replace(/^\[(.*)\]$/, '$1');
+  if (address !== 'localhost' && isIP(address) === 0) throw new ServeArgsError(`${from} takes an IP address to listen on, such as 0.0.0.0 (every interface) or 127.0.0.1, got '${text}'`, from);
+  return address;
+}
+
+function readAllowedHosts(raw: readonly string[], from: string): string[] {
+  return raw.map((text) => {
+    const host = parseAllowedHost(text);
+    if (!host) throw new ServeArgsError(`${from} takes a host name such as inkpost or inkpost:4785, got '${text}'`, from);
+    return host;
+  });
+}
+
+const LOG_FORMATS: readonly string[] = ['json', 'text', 'off'] satisfies (AccessLogFormat | 'off')[];
+
+function readLog(raw: readonly string[], from: string): AccessLogFormat | undefined {
+  const text = raw.at(-1)?.trim().toLowerCase();
+  if (text === undefined || text === 'off') return undefined;
+  if (!LOG_FORMATS.includes(text)) throw new ServeArgsError(`${from} takes json, text or off, got '${raw.at(-1)}'`, from);
+  return text as AccessLogFormat;
+}
+
 /** Every flag of `inkpost serve`, in the order --help lists them; an environment variable stands in for each (the flag wins). */
 export const SERVE_FLAGS = {
   port: {
@@ -90,6 +124,36 @@ export const SERVE_FLAGS = {
     defaultText: 'the data folder remembers it (first time 4785, or a free one)',
     help: 'Port to listen on; 0 picks a free one',
     read: readPort,
+  },
+  host: {
+    name: 'host',
+    type: 'string',
+    multiple: false,
+    env: 'INKPOST_HOST',
+    valueHint: '<address>',
+    defaultText: '127.0.0.1 (this machine only)',
+    help: 'Address to listen on; 0.0.0.0 for every interface (a container, a CI service)',
+    read: readHost,
+  },
+  'allowed-host': {
+    name: 'allowed-host',
+    type: 'string',
+    multiple: true,
+    env: 'INKPOST_ALLOWED_HOST',
+    valueHint: '<name>',
+    defaultText: 'none: only 127.0.0.1, localhost and the --public-url host',
+    help: 'A Host name to answer to besides those, such as a service name (repeatable)',
+    read: readAllowedHosts,
+  },
+  log: {
+    name: 'log',
+    type: 'string',
+    multiple: false,
+    env: 'INKPOST_LOG',
+    valueHint: 'json|text|off',
+    defaultText: 'off',
+    help: 'Write one line per request to stdout (secrets masked)',
+    read: readLog,
   },
   'data-dir': {
     name: 'data-dir',
@@ -197,5 +261,8 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
     allowPrivateWebhooks: read('allow-private-webhooks'),
     workers: !read('no-workers'),
     retention: read('retention'),
+    host: read('host'),
+    allowedHosts: read('allowed-host'),
+    log: read('log'),
   };
 }

@@ -1,5 +1,5 @@
-// Headless entry: `npm run serve -- --port <port> --data-dir <dir>`.
-// Runs the core on plain Node 24 (no Electron), on 127.0.0.1 only.
+// Headless entry: `npm run serve -- --port <port> --data-dir <dir>` (flags: serve-args.ts).
+// Runs the core on plain Node 24 (no Electron), on 127.0.0.1 unless --host says otherwise.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createCore } from './create-core.ts';
@@ -10,13 +10,36 @@ import { restrictFileCreation } from './private-data-dir.ts';
 // out/renderer, from the source (src-main/core) or from the built server (out/server)
 const builtUi = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../../out/renderer' : '../renderer', import.meta.url));
 
+/** How long a stop waits for the requests in flight (SIGTERM: a container's stop gives 10 s before SIGKILL). */
+const DRAIN_MS = 10_000;
+
+/** What the start line adds when the server is reachable from beyond this machine. */
+function exposureNote(host: string, allowedHosts: readonly string[]): string | undefined {
+  if (host.startsWith('127.') || host === '::1' || host === 'localhost') return undefined;
+  const where = host === '0.0.0.0' || host === '::' ? 'every interface' : host;
+  const names = allowedHosts.length > 0 ? `, answering to ${allowedHosts.join(', ')} too` : '';
+  return `bound to ${where}: reachable from other machines${names}; the one-time UI link and the API keys are the only ways in`;
+}
+
 async function main(): Promise<void> {
   restrictFileCreation(); // everything this server writes is its owner's alone
   const args = parseServeArgs(process.argv.slice(2));
   const uiDir = args.uiDir ?? (existsSync(builtUi) ? builtUi : undefined);
-  const core = createCore({ dataDir: args.dataDir, uiDir, logger: consoleLogger, allowPrivateWebhooks: args.allowPrivateWebhooks, workers: args.workers, publicUrl: args.publicUrl, retention: args.retention });
+  const core = createCore({
+    dataDir: args.dataDir,
+    uiDir,
+    logger: consoleLogger,
+    allowPrivateWebhooks: args.allowPrivateWebhooks,
+    workers: args.workers,
+    publicUrl: args.publicUrl,
+    retention: args.retention,
+    host: args.host,
+    allowedHosts: args.allowedHosts,
+    ...(args.log ? { accessLog: { format: args.log } } : {}),
+  });
   const { url, notice } = await core.listen(args.port);
-  console.log(`Inkpost API listening on ${url}${notice ? ` (${notice})` : ''}`);
+  const notes = [notice, exposureNote(args.host, args.allowedHosts)].filter(Boolean);
+  console.log(`Inkpost API listening on ${url}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`);
   // Its own line: the browser UI reads the keys only after this link's one-time token set its session.
   const link = core.uiLink();
   console.log(`Inkpost UI (one-time link): ${link}`);
@@ -29,8 +52,8 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.error(`${signal} received, closing`);
-    core.close().then(
+    console.error(`${signal} received, closing (the requests in flight may finish, for ${DRAIN_MS / 1000} s at most)`);
+    core.close({ drainMs: DRAIN_MS }).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);

@@ -8,10 +8,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVE_FLAG_LIST } from '#core/serve-args.ts';
 import { pngSize } from '#core/test-support/png.ts';
+import { rawRequest } from '#core/test-support/raw-http.ts';
 import { tempDir } from '#core/test-support/test-core.ts';
 import { minimumNode } from '#scripts/pack-manifest.ts';
 import { COMMAND_FLAGS, GENERAL_FLAGS } from './cli-flags.ts';
 import type { startInkpost as StartInkpost } from './start-inkpost.ts';
+import { dockerImage, freePort, workflowRuns } from './test-support/ci-files.ts';
 import { inkpost, serveInkpost } from './test-support/inkpost-process.ts';
 import { type InstalledPackage, installedPackage, nodeBinary } from './test-support/installed-package.ts';
 
@@ -103,7 +105,7 @@ describe('the npm package (npm run pack, installed from its tarball)', () => {
     try {
       const printed = inkpost(nodes[major]!, pkg.bin, ['keys', '--data-dir', dataDir]);
       expect(printed.status).toBe(0);
-      const keys = JSON.parse(printed.stdout) as { customerKey: string };
+      const keys = JSON.parse(printed.stdout) as { customerKey: string; adminToken: string };
       expect(keys).toEqual(JSON.parse(readFileSync(join(dataDir, 'keys.json'), 'utf8')));
       const whoami = await fetch(`${server.url}/api/auth/whoami`, { headers: { 'X-API-Key': keys.customerKey } });
       expect(whoami.status).toBe(200);
@@ -118,8 +120,8 @@ describe('the npm package (npm run pack, installed from its tarball)', () => {
       if (flags.includes('--chromium')) {
         const preview = await fetch(`${server.url}/_ui/html-preview`, { method: 'POST', headers: { 'X-API-Key': keys.customerKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ product_key: 'a6_postcard', html: { html: '<p>Hello from the package</p>' } }) });
         expect(preview.status).toBe(200);
-        const settings = await fetch(`${server.url}/_sandbox/settings`, { headers: { Authorization: `Bearer ${JSON.parse(printed.stdout).adminToken}` } });
-        expect((await settings.json()).htmlRenderer).toContain(`the browser --chromium or INKPOST_CHROMIUM names`);
+        const settings = await fetch(`${server.url}/_sandbox/settings`, { headers: { Authorization: `Bearer ${keys.adminToken}` } });
+        expect(((await settings.json()) as { htmlRenderer: string }).htmlRenderer).toContain('the browser --chromium or INKPOST_CHROMIUM names');
       }
     } finally {
       expect(await server.stop()).toBe(0);
@@ -160,5 +162,49 @@ describe('the npm package (npm run pack, installed from its tarball)', () => {
     expect(playwright.stdout).toContain('1 passed');
     expect(vitest.stdout).toMatch(/Tests\s+1 passed/);
     expect(processesNaming(join(pkg.dir, 'server/serve.js')), 'no server left running').toEqual([]);
+  });
+
+  it("docs/ci.md's workflow steps start the package as a background service on Node 22, wait for /healthz and hand its key on; its log shows the requests", { timeout: 90_000 }, async () => {
+    const runs = workflowRuns(root);
+    expect(runs[0]).toBe('npm ci');
+    expect(runs[runs.length - 2]).toBe('npm test');
+    const temp = tempDir();
+    const env = { ...process.env, PATH: `${dirname(nodes['22']!)}:${process.env['PATH']}`, RUNNER_TEMP: temp, GITHUB_ENV: join(temp, 'github-env'), INKPOST_PORT: String(await freePort()) };
+    const bash = (command: string) => promisify(execFile)('bash', ['-e', '-c', command], { cwd: pkg.project, env, encoding: 'utf8', timeout: 70_000 });
+    try {
+      // the project's own `npm ci` and `npm test` are the user's: what runs between them is Inkpost's
+      for (const command of runs.slice(1, -2)) await bash(command);
+      const handed = Object.fromEntries(readFileSync(env.GITHUB_ENV, 'utf8').trim().split('\n').map((line) => line.split(/=(.*)/s, 2)));
+      const keys = JSON.parse(readFileSync(join(temp, 'inkpost/keys.json'), 'utf8')) as { customerKey: string };
+      expect(handed).toEqual({ INKPOST_URL: `http://127.0.0.1:${env.INKPOST_PORT}`, INKPOST_KEY: keys.customerKey });
+      const whoami = await fetch(`${handed['INKPOST_URL']}/api/auth/whoami`, { headers: { 'X-API-Key': handed['INKPOST_KEY']! } });
+      expect(whoami.status).toBe(200);
+      await expect.poll(async () => (await bash(runs.at(-1)!)).stdout).toMatch(/"method":"GET","path":"\/api\/auth\/whoami","status":200/);
+      expect(readFileSync(join(temp, 'inkpost.log'), 'utf8')).not.toContain(keys.customerKey);
+    } finally {
+      for (const pid of processesNaming(join(temp, 'inkpost'))) process.kill(Number(pid), 'SIGTERM');
+      await expect.poll(() => processesNaming(join(temp, 'inkpost'))).toEqual([]);
+    }
+  });
+
+  it("the Dockerfile's command serves on every interface under the name inkpost, its HEALTHCHECK passes, and SIGTERM ends it with 0", { timeout: 60_000 }, async () => {
+    const image = dockerImage(root);
+    expect(image.cmd.slice(0, 2)).toEqual(['inkpost', 'serve']);
+    expect(image.env).toMatchObject({ INKPOST_DATA_DIR: '/data', INKPOST_PORT: '4785', INKPOST_CHROMIUM: '/usr/bin/chromium' });
+    const env = { ...image.env, INKPOST_DATA_DIR: tempDir(), INKPOST_PORT: String(await freePort()), INKPOST_CHROMIUM: chromiumPath };
+    const server = await serveInkpost(process.execPath, pkg.bin, image.cmd.slice(1), env);
+    try {
+      expect(server.output()).toContain('bound to every interface');
+      const [command, ...args] = image.healthcheck;
+      expect(command).toBe('node');
+      const check = () => promisify(execFile)(process.execPath, args, { env: { ...process.env, ...env } }).then(() => 0, (error: { code: number }) => error.code);
+      await expect.poll(check, { timeout: 30_000 }).toBe(0);
+      const keys = JSON.parse(readFileSync(join(env.INKPOST_DATA_DIR, 'keys.json'), 'utf8')) as { customerKey: string };
+      const asHost = (host: string) => rawRequest(Number(env.INKPOST_PORT), '/api/auth/whoami', { headers: { 'X-API-Key': keys.customerKey, Host: `${host}:${env.INKPOST_PORT}` } });
+      expect((await asHost('inkpost')).status).toBe(200);
+      expect((await asHost('attacker.example')).status).toBe(403);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
   });
 });

@@ -6,9 +6,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultDataDir } from '#core/app-data-dir.ts';
+import { appVersion } from '#core/app-version.ts';
 import { parseServeArgs } from '#core/serve-args.ts';
 import { COMMAND_FLAGS, type FlagSpec, GENERAL_FLAGS, nearest } from './cli-flags.ts';
-import { packageVersion, serverEntry } from './package-paths.ts';
+import { serverEntry } from './package-paths.ts';
 import { runServer } from './run-server.ts';
 import { SERVE_FLAGS } from './serve-flags.ts';
 
@@ -125,8 +126,8 @@ export function main(argv: readonly string[]): void {
     console.error(`inkpost: ${error.message}`);
     process.exit(2);
   }
-  if (command.kind === 'help') console.log(helpText(packageVersion()));
-  else if (command.kind === 'version') console.log(packageVersion());
+  if (command.kind === 'help') console.log(helpText(appVersion()));
+  else if (command.kind === 'version') console.log(appVersion());
   else if (command.kind === 'keys') process.exitCode = printKeys(command.dataDir);
   else runServer(serverEntry(), command);
 }

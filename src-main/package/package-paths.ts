@@ -14,12 +14,8 @@ function packageRoot(): string {
   return dir;
 }
 
-function manifest(): { version: string; engines: { node: string } } {
-  return JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string; engines: { node: string } };
-}
-
-export function packageVersion(): string {
-  return manifest().version;
+function manifest(): { engines: { node: string } } {
+  return JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { engines: { node: string } };
 }
 
 /** The line bin.cjs prints when this Node is older than the package's engines (">=22.0.0"), else undefined. */

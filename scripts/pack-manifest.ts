@@ -91,6 +91,8 @@ export function packageManifest(root: string, builtDirs: readonly string[]): { m
     types: './dist/index.d.ts',
     exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' }, './package.json': './package.json' },
     engines: { node: `>=${minimum.version}` },
+    // inside the tarball (scripts/pack.ts: vendorSwaggerUi), never fetched
+    bundleDependencies: ['swagger-ui-dist'],
     dependencies: pinned(needed.filter((name) => !optional.includes(name))),
     // The bundled Chromium is an optional peer: installed only when named (`npm i -D inkpost
     // @sparticuz/chromium`). As an optional dependency it could only be skipped by `--omit=optional`,

@@ -24,6 +24,22 @@ const source = (path: string) => join(root, 'src-main/package', path);
 /** Packages the server imports that stay installed packages: native addons, Playwright (its own files), the bundled browser. */
 const STAYS_A_DEPENDENCY = /^(better-sqlite3|@napi-rs\/|@neplex\/|playwright|@sparticuz\/chromium)/;
 
+/**
+ * Swagger UI inside the package (bundleDependencies), as the three files /api/docs serves
+ * (src-shared/contract/ui.ts) and its licence: 2 MB of the package's 12, and without its one
+ * dependency, @scarf/scarf, whose install script reports each install to scarf.sh.
+ */
+const SWAGGER_UI_FILES = ['swagger-ui-bundle.js', 'swagger-ui.css', 'favicon-32x32.png', 'LICENSE', 'NOTICE'];
+
+function vendorSwaggerUi(): void {
+  const from = join(root, 'node_modules/swagger-ui-dist');
+  const to = join(stage, 'node_modules/swagger-ui-dist');
+  mkdirSync(to, { recursive: true });
+  for (const file of SWAGGER_UI_FILES) cpSync(join(from, file), join(to, file));
+  const { dependencies: _scarf, scripts: _scripts, ...manifest } = JSON.parse(readFileSync(join(from, 'package.json'), 'utf8')) as Record<string, unknown>;
+  writeFileSync(join(to, 'package.json'), `${JSON.stringify({ ...manifest, files: SWAGGER_UI_FILES }, null, 2)}\n`);
+}
+
 async function buildDist(): Promise<void> {
   await build({
     input: { cli: source('cli.ts'), index: source('index.ts') },
@@ -49,6 +65,7 @@ export async function pack(): Promise<string> {
   cpSync(join(root, 'out/renderer'), join(stage, 'renderer'), { recursive: true });
   cpSync(join(root, 'resources/fonts'), join(stage, 'resources/fonts'), { recursive: true });
   cpSync(join(root, 'README.md'), join(stage, 'README.md'));
+  vendorSwaggerUi();
   cpSync(source('bin.cjs'), join(stage, 'bin/inkpost.cjs'));
   chmodSync(join(stage, 'bin/inkpost.cjs'), 0o755);
   const { manifest, minimum } = packageManifest(root, [join(stage, 'server'), join(stage, 'dist')]);

@@ -75,4 +75,11 @@ describe('parseServeArgs', () => {
     expect(() => parseServeArgs(['--allowed-host', '*'], {})).toThrow("--allowed-host takes a host name such as inkpost or inkpost:4785, got '*'");
     expect(() => parseServeArgs([], { INKPOST_LOG: 'yaml' })).toThrow("INKPOST_LOG takes json, text or off, got 'yaml'");
   });
+
+  it('reads --state, --scenario and --replace; --replace alone is a usage error', () => {
+    expect(parseServeArgs([], {})).toMatchObject({ state: undefined, scenario: undefined, replace: false });
+    expect(parseServeArgs(['--state', 'fixture.sqlite', '--scenario', 'declined-card', '--replace'], {})).toMatchObject({ state: 'fixture.sqlite', scenario: 'declined-card', replace: true });
+    expect(parseServeArgs([], { INKPOST_STATE: '/fixtures/ci.sqlite', INKPOST_REPLACE: '1' })).toMatchObject({ state: '/fixtures/ci.sqlite', replace: true });
+    expect(() => parseServeArgs(['--replace'], {})).toThrow('--replace goes with --state or --scenario');
+  });
 });

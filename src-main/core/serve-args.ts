@@ -4,6 +4,7 @@ import { parsePublicUrl } from './public-url.ts';
 import { isIP } from 'node:net';
 import type { AccessLogFormat } from './http/access-log.ts';
 import { parseAllowedHost } from './http/host-names.ts';
+import { SCENARIOS, type ScenarioName } from '#shared/contract/sandbox-state.ts';
 import { DEFAULT_RETENTION, parseRetention, type RetentionPolicy } from './retention.ts';
 
 export interface ServeArgs {
@@ -24,6 +25,12 @@ export interface ServeArgs {
   allowedHosts: string[];
   /** --log: one line per request on stdout, or none. */
   log: AccessLogFormat | undefined;
+  /** --state <file>: an exported state to start a new data folder from. */
+  state: string | undefined;
+  /** --scenario <name>: a sandbox scenario to seed a new data folder with. */
+  scenario: ScenarioName | undefined;
+  /** --replace: lets --state or --scenario overwrite a data folder that holds a state. */
+  replace: boolean;
 }
 
 /** A flag or environment variable the server refuses; `flag` names it as the user wrote it (`--colour`, `INKPOST_PORT`). */
@@ -113,6 +120,14 @@ function readLog(raw: readonly string[], from: string): AccessLogFormat | undefi
   return text as AccessLogFormat;
 }
 
+const SCENARIO_NAMES: readonly string[] = SCENARIOS.map((scenario) => scenario.name);
+
+function readScenario(raw: readonly string[], from: string): ScenarioName | undefined {
+  const text = raw.at(-1)?.trim();
+  if (text !== undefined && !SCENARIO_NAMES.includes(text)) throw new ServeArgsError(`${from} takes one of ${SCENARIO_NAMES.join(', ')}, got '${text}'`, from);
+  return text as ScenarioName | undefined;
+}
+
 /** Every flag of `inkpost serve`, in the order --help lists them; an environment variable stands in for each (the flag wins). */
 export const SERVE_FLAGS = {
   port: {
@@ -164,6 +179,35 @@ export const SERVE_FLAGS = {
     defaultText: "the desktop app's own data folder",
     help: 'Folder holding the database, the keys and the files',
     read: (raw) => raw.at(-1) ?? defaultDataDir(),
+  },
+  state: {
+    name: 'state',
+    type: 'string',
+    multiple: false,
+    env: 'INKPOST_STATE',
+    valueHint: '<file>',
+    defaultText: 'none',
+    help: 'Start a new data folder from an exported state (GET /_sandbox/state)',
+    read: (raw) => raw.at(-1),
+  },
+  scenario: {
+    name: 'scenario',
+    type: 'string',
+    multiple: false,
+    env: 'INKPOST_SCENARIO',
+    valueHint: '<name>',
+    defaultText: 'none',
+    help: `Seed a new data folder with a sandbox scenario: ${SCENARIO_NAMES.join(', ')}`,
+    read: readScenario,
+  },
+  replace: {
+    name: 'replace',
+    type: 'boolean',
+    multiple: false,
+    env: 'INKPOST_REPLACE',
+    defaultText: 'off: a data folder that holds a state keeps it',
+    help: 'Let --state or --scenario overwrite the state a data folder holds (it is kept as state-before-import.sqlite)',
+    read: readSwitch,
   },
   'public-url': {
     name: 'public-url',
@@ -253,7 +297,7 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
     const { raw, from } = rawValues(name, values, env);
     return SERVE_FLAGS[name].read(raw, from) as ReturnType<(typeof SERVE_FLAGS)[N]['read']>;
   };
-  return {
+  const args: ServeArgs = {
     port: read('port'),
     publicUrl: read('public-url'),
     dataDir: read('data-dir'),
@@ -264,5 +308,10 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
     host: read('host'),
     allowedHosts: read('allowed-host'),
     log: read('log'),
+    state: read('state'),
+    scenario: read('scenario'),
+    replace: read('replace'),
   };
+  if (args.replace && args.state === undefined && args.scenario === undefined) throw new ServeArgsError('--replace goes with --state or --scenario', '--replace');
+  return args;
 }

@@ -6,6 +6,7 @@ import { createCore } from './create-core.ts';
 import { consoleLogger } from './logger.ts';
 import { parseServeArgs, ServeArgsError } from './serve-args.ts';
 import { restrictFileCreation } from './private-data-dir.ts';
+import { checkStateFile, dataDirBefore, seedDataDir, undoNewDataDir } from './seed-data-dir.ts';
 
 // out/renderer, from the source (src-main/core) or from the built server (out/server)
 const builtUi = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../../out/renderer' : '../renderer', import.meta.url));
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   restrictFileCreation(); // everything this server writes is its owner's alone
   const args = parseServeArgs(process.argv.slice(2));
   const uiDir = args.uiDir ?? (existsSync(builtUi) ? builtUi : undefined);
+  checkStateFile(args.state);
+  const before = dataDirBefore(args.dataDir);
   const core = createCore({
     dataDir: args.dataDir,
     uiDir,
@@ -37,6 +40,14 @@ async function main(): Promise<void> {
     allowedHosts: args.allowedHosts,
     ...(args.log ? { accessLog: { format: args.log } } : {}),
   });
+  let seeded: string[];
+  try {
+    seeded = await seedDataDir(core, args, before);
+  } catch (error) {
+    await core.close();
+    undoNewDataDir(args.dataDir, before); // a refused fixture leaves nothing behind
+    throw error;
+  }
   const { url, notice } = await core.listen(args.port);
   const notes = [notice, exposureNote(args.host, args.allowedHosts)].filter(Boolean);
   console.log(`Inkpost API listening on ${url}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`);
@@ -46,6 +57,7 @@ async function main(): Promise<void> {
   // Set by npm start when it falls back to this server: the user expected a window.
   if (process.env['INKPOST_BROWSER_HINT'] === '1') console.log(`Open ${link} in your browser to use Inkpost.`);
   if (args.publicUrl) console.log(`Links carry the public URL ${args.publicUrl}`);
+  for (const line of seeded) console.log(line);
   if (!uiDir) console.error('The UI is not built (run `npm run build`); serving the API only.');
 
   let closing = false;

@@ -35,6 +35,9 @@ const NON_JSON_SCHEMA: Partial<Record<MediaType, object>> = {
   'text/event-stream': text('text/event-stream'),
   'image/jpeg': file('image/jpeg'),
   'font/otf': file('font/otf'),
+  'font/woff2': file('font/woff2'),
+  'text/javascript': text('text/javascript'),
+  'text/css': text('text/css'),
   'multipart/form-data': {
     type: 'object',
     properties: { name: { type: 'string' }, file: { type: 'array', items: file('application/octet-stream') } },
@@ -58,11 +61,15 @@ export function routeConfig(name: string, decl: RouteDecl): RouteConfig {
   const responses: RouteConfig['responses'] = {};
   for (const [status, response] of Object.entries(documentedResponses(decl))) {
     const media = response.media ?? (response.schema ? 'application/json' : undefined);
-    const schema = response.schema ?? (media ? NON_JSON_SCHEMA[media] : undefined);
+    const content: Record<string, object> = {};
+    for (const type of media ? [media, ...(response.alsoMedia ?? [])] : []) {
+      const schema = response.schema ?? NON_JSON_SCHEMA[type];
+      if (schema) content[type] = { schema, ...(response.example === undefined ? {} : { example: response.example }) };
+    }
     responses[status] = {
       description: response.description,
       ...(response.headers ? { headers: Object.fromEntries(Object.entries(response.headers).map(([header, description]) => [header, { description, schema: { type: 'string' } }])) } : {}),
-      ...(media && schema ? { content: { [media]: { schema, ...(response.example === undefined ? {} : { example: response.example }) } } } : {}),
+      ...(Object.keys(content).length > 0 ? { content } : {}),
     } as RouteConfig['responses'][string];
   }
   const note = AUTH_NOTE[decl.auth];

@@ -136,18 +136,35 @@ describe('the npm package (npm run pack, installed from its tarball)', () => {
     expect(processesNaming(dataDir)).toEqual([]);
   });
 
-  it('startInkpost() gives a free port, a temporary folder and keys; stop() ends its server and removes the folder', async () => {
+  it('startInkpost() gives a free port, a temporary folder and keys, starts from an exported state, refuses a bad fixture in one line; stop() ends its server and removes the folder', { timeout: 60_000 }, async () => {
     const { startInkpost } = (await import(pathToFileURL(join(pkg.dir, 'dist/index.js')).href)) as { startInkpost: typeof StartInkpost };
-    const inkpostServer = await startInkpost();
-    expect(inkpostServer.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect(inkpostServer.url).not.toMatch(/:4785$/);
-    const whoami = await fetch(`${inkpostServer.url}/api/auth/whoami`, { headers: { 'X-API-Key': inkpostServer.keys.customerKey } });
-    expect(await whoami.json()).toMatchObject({ kind: 'customer', teamId: inkpostServer.keys.teamId });
-    expect(processesNaming(inkpostServer.dataDir)).toHaveLength(1);
-    await inkpostServer.stop();
-    expect(existsSync(inkpostServer.dataDir)).toBe(false);
-    expect(processesNaming(inkpostServer.dataDir)).toEqual([]);
-    await expect(fetch(`${inkpostServer.url}/healthz`)).rejects.toThrow();
+    const first = await startInkpost();
+    expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(first.url).not.toMatch(/:4785$/);
+    const api = (server: typeof first, path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, { ...init, headers: { 'X-API-Key': server.keys.customerKey, 'Content-Type': 'application/json', ...init.headers } });
+    expect(await (await api(first, '/api/auth/whoami')).json()).toMatchObject({ kind: 'customer', teamId: first.keys.teamId });
+    const [template] = (await (await api(first, '/api/templates')).json()) as { id: string; version: { product: { id: string } } }[];
+    const campaign = { name: 'From a fixture', delivery_method: 'directMail', frequency: 'oneTime', product_id: template!.version.product.id, template_id: template!.id };
+    expect((await api(first, '/api/campaigns', { method: 'POST', body: JSON.stringify(campaign) })).status).toBe(200);
+    const stateFile = join(tempDir(), 'state.sqlite');
+    writeFileSync(stateFile, Buffer.from(await (await fetch(`${first.url}/_sandbox/state`, { headers: { Authorization: `Bearer ${first.keys.adminToken}` } })).arrayBuffer()));
+    expect(processesNaming(first.dataDir)).toHaveLength(1);
+    await first.stop();
+    expect(existsSync(first.dataDir)).toBe(false);
+    expect(processesNaming(first.dataDir)).toEqual([]);
+    await expect(fetch(`${first.url}/healthz`)).rejects.toThrow();
+
+    const seeded = await startInkpost({ state: stateFile });
+    try {
+      // the demo team of the file, with keys of its own (an exported state's keys are revoked on import)
+      expect(seeded.keys.teamId).toBe(first.keys.teamId);
+      expect(seeded.keys.customerKey).not.toBe(first.keys.customerKey);
+      const campaigns = (await (await api(seeded, '/api/campaigns')).json()) as { name: string }[];
+      expect(campaigns.map((c) => c.name)).toContain('From a fixture');
+    } finally {
+      await seeded.stop();
+    }
+    await expect(startInkpost({ scenario: 'no-such-scenario' })).rejects.toThrow(/--scenario/);
   });
 
   it('the Playwright fixture and the vitest globalSetup of docs/testing-your-app.md pass against the package, as written there', { timeout: 120_000 }, async () => {

@@ -107,7 +107,7 @@ describe('the npm package (npm run pack, installed from its tarball)', () => {
     expect(result).toEqual({ status: 1, stdout: '', stderr: `inkpost needs Node.js 22.0.0 or newer; this is Node.js ${found} (${nodes['20']}).\n` });
   });
 
-  it('on Node 22, `inkpost --open --chromium <path>` alone serves the API and the UI, renders a PNG and HTML with that browser, opens the link; `inkpost keys` prints its keys; SIGTERM ends it with 0', async () => {
+  it('on Node 22, `inkpost --open --chromium <path>` alone serves the API and the UI, renders a PNG and HTML with that browser, opens the link; `inkpost keys` prints its keys; SIGTERM ends it with 0', { timeout: 60_000 }, async () => {
     const node = nodes['22']!;
     const dataDir = tempDir();
     // a stand-in for the system browser (xdg-open), which records the link it was asked to open

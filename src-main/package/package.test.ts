@@ -14,7 +14,7 @@ import { minimumNode } from '#scripts/pack-manifest.ts';
 import { COMMAND_FLAGS, GENERAL_FLAGS } from './cli-flags.ts';
 import type { startInkpost as StartInkpost } from './start-inkpost.ts';
 import { dockerImage, freePort, workflowRuns } from './test-support/ci-files.ts';
-import { inkpost, serveInkpost } from './test-support/inkpost-process.ts';
+import { alive, descendants, inkpost, serveInkpost } from './test-support/inkpost-process.ts';
 import { type InstalledPackage, installedPackage, nodeBinary } from './test-support/installed-package.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -110,6 +110,7 @@ describe('the npm package (npm run pack, installed from its tarball)', () => {
   it('on Node 22, `inkpost --open --chromium <path>` alone serves the API and the UI, renders a PNG and HTML with that browser, opens the link; `inkpost keys` prints its keys; SIGTERM ends it with 0', { timeout: 60_000 }, async () => {
     const node = nodes['22']!;
     const dataDir = tempDir();
+    let started: number[] = [];
     // a stand-in for the system browser (xdg-open), which records the link it was asked to open
     const bin = join(tempDir(), 'bin');
     mkdirSync(bin);
@@ -131,8 +132,12 @@ describe('the npm package (npm run pack, installed from its tarball)', () => {
       const settings = await fetch(`${server.url}/_sandbox/settings`, { headers: { Authorization: `Bearer ${keys.adminToken}` } });
       expect(((await settings.json()) as { htmlRenderer: string }).htmlRenderer).toContain('the browser --chromium or INKPOST_CHROMIUM names');
     } finally {
+      // the server (a child of the command, which watches its output for the link) and the Chromium it launched
+      started = descendants(server.child.pid!);
       expect(await server.stop()).toBe(0);
     }
+    expect(started.length).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => started.filter(alive)).toEqual([]);
     expect(processesNaming(dataDir)).toEqual([]);
   });
 
@@ -206,7 +211,14 @@ describe('the npm package (npm run pack, installed from its tarball)', () => {
       await expect.poll(async () => (await bash(runs.at(-1)!)).stdout).toMatch(/"method":"GET","path":"\/api\/auth\/whoami","status":200/);
       expect(readFileSync(join(temp, 'inkpost.log'), 'utf8')).not.toContain(keys.customerKey);
     } finally {
-      for (const pid of processesNaming(join(temp, 'inkpost'))) process.kill(Number(pid), 'SIGTERM');
+      // npx and the server it became; the first one's SIGTERM may already have ended the other
+      for (const pid of processesNaming(join(temp, 'inkpost'))) {
+        try {
+          process.kill(Number(pid), 'SIGTERM');
+        } catch {
+          // ended meanwhile
+        }
+      }
       await expect.poll(() => processesNaming(join(temp, 'inkpost'))).toEqual([]);
     }
   });

@@ -1,6 +1,7 @@
 // The installed `inkpost` command as a real process, with a chosen Node binary.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
 
 export interface CommandResult {
   status: number | null;
@@ -47,4 +48,37 @@ export async function serveInkpost(node: string, bin: string, args: readonly str
     return code;
   };
   return { child, url, link, output: () => out, stop };
+}
+
+/** Every process below this one (children, their children, ...), from /proc. */
+export function descendants(pid: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // the parent is the 4th field, after the command name in parentheses (which may hold spaces)
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')[1]);
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  const found: number[] = [];
+  const visit = (parent: number) => {
+    for (const child of parents.get(parent) ?? []) {
+      found.push(child);
+      visit(child);
+    }
+  };
+  visit(pid);
+  return found;
+}
+
+/** Whether a process is still there (a zombie counts as ended). */
+export function alive(pid: number): boolean {
+  try {
+    return !/^\S+ \(.*\) Z/s.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
 }

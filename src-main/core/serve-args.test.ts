@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseServeArgs, SERVE_FLAG_LIST, ServeArgsError } from './serve-args.ts';
 
@@ -59,8 +60,11 @@ describe('parseServeArgs', () => {
   });
 
   it('declares each flag once with its variable, default and help', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     for (const flag of SERVE_FLAG_LIST) {
       expect(flag.env).toBe(`INKPOST_${flag.name.toUpperCase().replaceAll('-', '_')}`);
+      // The README's table of flags names each with its variable.
+      expect(readme).toContain(`| \`--${flag.name}${flag.valueHint ? ` ${flag.valueHint}` : ''}\` | \`${flag.env}\` |`);
       expect(flag.help.length).toBeGreaterThan(10);
       expect(flag.defaultText).not.toBe('');
     }

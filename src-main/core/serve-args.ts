@@ -165,9 +165,9 @@ export const SERVE_FLAGS = {
     type: 'string',
     multiple: false,
     env: 'INKPOST_LOG',
-    valueHint: 'json|text|off',
+    valueHint: '<format>',
     defaultText: 'off',
-    help: 'Write one line per request to stdout (secrets masked)',
+    help: 'One line per request on stdout, as json or text (secrets masked); off for none',
     read: readLog,
   },
   'data-dir': {

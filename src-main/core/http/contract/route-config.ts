@@ -1,5 +1,7 @@
 import type { RouteConfig } from '@hono/zod-openapi';
 import { type AuthKind, documentedResponses, type MediaType, type RouteDecl } from '#shared/contract/define.ts';
+import { EXAMPLE_NEEDS } from '#shared/contract/example-needs.ts';
+import type { RouteName } from '#shared/contract/index.ts';
 
 /** OpenAPI security requirement of each credential (the schemes are in openapi-document.ts). */
 const SECURITY: Record<AuthKind, RouteConfig['security']> = {
@@ -52,10 +54,12 @@ export function routeConfig(name: string, decl: RouteDecl): RouteConfig {
   if (decl.query) request.query = decl.query;
   if (decl.body) {
     const schema = NON_JSON_SCHEMA[decl.body.media] ?? decl.body.schema;
+    const needs = decl.body.example === undefined ? undefined : EXAMPLE_NEEDS[name as RouteName];
+    const description = [decl.body.description, needs && `The example needs ${needs}.`].filter(Boolean).join('\n\n');
     request.body = {
       required: true,
-      ...(decl.body.description ? { description: decl.body.description } : {}),
-      content: { [decl.body.media]: { schema, ...(decl.body.example === undefined ? {} : { example: decl.body.example }) } },
+      ...(description ? { description } : {}),
+      content: { [decl.body.media]: { schema, ...(decl.body.example === undefined ? {} : { example: decl.body.example }), ...(needs ? { 'x-inkpost-needs': needs } : {}) } },
     } as NonNullable<NonNullable<RouteConfig['request']>['body']>;
   }
   const responses: RouteConfig['responses'] = {};

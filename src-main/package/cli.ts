@@ -49,6 +49,8 @@ export function parseCommand(argv: readonly string[], env: NodeJS.ProcessEnv = p
     if (!token.startsWith('-')) throw new UsageError(`unexpected argument '${token}' (flags start with --; inkpost --help lists them all)`);
     const [flagName = '', inline] = token.replace(/^-+/, '').split(/=(.*)/s, 2);
     const spec = flags.find((f) => f.name === flagName);
+    const elsewhere = Object.entries(COMMANDS).find(([other, c]) => other !== name && c.flags.some((f) => f.name === flagName))?.[0];
+    if (!spec && elsewhere && token.startsWith('--')) throw new UsageError(`--${flagName} is a flag of inkpost ${elsewhere}; inkpost ${name} takes ${flags.map((f) => `--${f.name}`).join(', ')}`);
     if (!spec || !token.startsWith('--')) throw new UsageError(`unknown flag ${token.split('=')[0]} for inkpost ${name} (the nearest is --${nearest(flagName, known)}; inkpost --help lists them all)`);
     let value = inline;
     if (spec.value && value === undefined) {

@@ -1,7 +1,7 @@
 import { type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { spawnBuiltServer } from '#scripts/spawn-server.ts';
@@ -68,8 +68,11 @@ describe('the built server as a service (--host, --allowed-host, --log, /healthz
     // SIGTERM with a request in flight (its body half sent) and the event stream open.
     const events = await fetch(`http://127.0.0.1:${port}/_sandbox/events`, { headers: { Authorization: `Bearer ${keys.adminToken}` } });
     const body = JSON.stringify({ name: 'Drained', delivery_method: 'nowhere' });
+    // On a connection the server has already taken (a first request on it), so the stop cannot catch it still in the listen queue.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    await new Promise((resolve) => request({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => res.resume().on('end', resolve)).end());
     const inFlight = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path: '/api/campaigns', method: 'POST', headers: { 'X-API-Key': keys.customerKey, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) } }, (res) => {
+      const req = request({ host: '127.0.0.1', port, path: '/api/campaigns', method: 'POST', agent, headers: { 'X-API-Key': keys.customerKey, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) } }, (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
@@ -78,7 +81,7 @@ describe('the built server as a service (--host, --allowed-host, --log, /healthz
       req.write(body.slice(0, 10));
       child.once('sigterm-sent', () => setTimeout(() => req.end(body.slice(10)), 500));
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 300)); // its head read by the server, its body awaited
     const exited = once(child, 'exit');
     child.kill('SIGTERM');
     await expect.poll(stderr).toMatch(/SIGTERM received/);
@@ -89,5 +92,6 @@ describe('the built server as a service (--host, --allowed-host, --log, /healthz
     expect(JSON.parse(answer.text)).toMatchObject({ error: true, statusCode: 400 });
     await events.text(); // the stream ends with the server, not after the 10 s limit
     expect(await exited).toEqual([0, null]);
+    agent.destroy();
   });
 });

@@ -8,16 +8,21 @@
 // Packages stay imports from node_modules (native addons, fonts and data files are found there).
 import { isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'rolldown';
+import { build, type RolldownOutput } from 'rolldown';
 import { SERVER_OUT_DIR, serverBuildIsCurrent, sourcesHash, writeBuildStamp } from './server-build-stamp.ts';
 
 export { SERVER_ENTRY, SERVER_OUT_DIR } from './server-build-stamp.ts';
 
 const source = (path: string) => fileURLToPath(new URL(`../src-main/core/${path}`, import.meta.url));
 
-export async function buildServer(): Promise<void> {
-  const hash = sourcesHash(); // of the sources as the build reads them
-  await build({
+const isPackage = (id: string) => !id.startsWith('.') && !id.startsWith('#') && !isAbsolute(id) && !id.startsWith('\0');
+
+/**
+ * Bundles the server into outDir. Packages stay imports from node_modules unless `bundled(name)`
+ * says otherwise (the npm package bundles its pure-JavaScript ones: scripts/pack.ts).
+ */
+export async function bundleServer(outDir: string, bundled: (id: string) => boolean = () => false): Promise<RolldownOutput> {
+  return build({
     input: {
       serve: source('serve.ts'),
       // named as in the source: the pool and the log writer start them as siblings (sibling-module.ts)
@@ -25,13 +30,18 @@ export async function buildServer(): Promise<void> {
       'log-writer-worker': source('sandbox/request-log/log-writer-worker.ts'),
     },
     platform: 'node',
-    // packages stay imports; the project's own modules (relative, absolute or #named) are bundled
-    external: (id) => !id.startsWith('.') && !id.startsWith('#') && !isAbsolute(id) && !id.startsWith('\0'),
+    // the project's own modules (relative, absolute or #named) are bundled; packages only when asked
+    external: (id) => isPackage(id) && !bundled(id),
     logLevel: 'warn',
     // the migrations' .sql files (read through new URL('./x.sql', import.meta.url)) are copied to assets/ and their URLs rewritten
     experimental: { resolveNewUrlToAsset: true },
-    output: { dir: SERVER_OUT_DIR, format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', cleanDir: true },
+    output: { dir: outDir, format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', cleanDir: true },
   });
+}
+
+export async function buildServer(): Promise<void> {
+  const hash = sourcesHash(); // of the sources as the build reads them
+  await bundleServer(SERVER_OUT_DIR);
   writeBuildStamp(hash);
 }
 

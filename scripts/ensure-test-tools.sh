@@ -8,6 +8,8 @@
 #   without it the test is skipped locally and fails under CI=true.
 # - poppler-utils: tests rasterise print PDFs (pdftoppm) and read their text layer
 #   (pdftotext); without it they are skipped locally and fail under CI=true.
+# - curl, jq: the package's test runs docs/ci.md's workflow steps, which use them as a
+#   GitHub runner has them; without them that test fails.
 set -euo pipefail
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
@@ -16,6 +18,8 @@ if ! command -v tesseract >/dev/null 2>&1 || [ -z "$(ls /usr/share/tesseract-ocr
   missing+=(tesseract-ocr tesseract-ocr-eng)
 fi
 command -v pdftoppm >/dev/null 2>&1 && command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+command -v curl >/dev/null 2>&1 || missing+=(curl)
+command -v jq >/dev/null 2>&1 || missing+=(jq)
 [ "${#missing[@]}" -eq 0 ] && exit 0
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "Installing Debian's ${missing[*]} for the tests..."

@@ -10,6 +10,8 @@ import type { RequestLogRecorder } from './sandbox/request-log/recorder.ts';
 import type { FaultStore } from './sandbox/faults.ts';
 import type { SandboxClock } from './sandbox/sandbox-clock.ts';
 import type { UiAccess } from './http/ui-access.ts';
+import type { HostPolicy } from './http/host-names.ts';
+import type { Readiness } from './readiness.ts';
 
 /** What every part of the core is built from; one per running service. */
 export interface CoreContext {
@@ -20,7 +22,7 @@ export interface CoreContext {
   storageDir: string;
   /** Built renderer bundle served at /, when present. */
   uiDir: string | undefined;
-  /** http://127.0.0.1:<port> once listening; http://localhost before (in-process tests). */
+  /** http://127.0.0.1:<port> once listening (http://<address>:<port> when bound to one other address); http://localhost before (in-process tests). */
   baseUrl(): string;
   /** The port the server listens on, or undefined when driven in-process. */
   port(): number | undefined;
@@ -37,6 +39,14 @@ export interface CoreContext {
   jobs: JobQueue;
   /** The browser UI's one-time link and sessions (the `ui` credential). */
   uiAccess: UiAccess;
+  /** --allowed-host: service names the server answers to besides its own (http/host-names.ts). */
+  allowedHosts: readonly string[];
+  /** The Host names (and so browser origins) the server answers to. */
+  hostPolicy(): HostPolicy;
+  /** What GET /healthz reports: ready, or why not yet (readiness.ts). */
+  readiness: Readiness;
+  /** Aborted when the server begins to stop: long-lived answers (the event stream) end. */
+  closing: AbortSignal;
   /** Extra browser origins allowed to call the API (the dev renderer server). */
   extraOrigins: readonly string[];
   /** Webhook URL policy, signing secrets and the delivery dispatcher. */

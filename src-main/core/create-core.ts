@@ -8,6 +8,7 @@ import { preparePrivateDataDir, restrictDataFiles } from './private-data-dir.ts'
 import type { DemoKeys } from './domain/keys-file.ts';
 import { ensureSeeded } from './domain/seed.ts';
 import { createHttpApp } from './http/app.ts';
+import type { AccessLogOptions } from './http/access-log.ts';
 import { BODY_TIMEOUT_MS } from './http/body/read-body.ts';
 import { createUiAccess } from './http/ui-access.ts';
 import type { ContractApp } from './http/env.ts';
@@ -25,6 +26,8 @@ import { useSmallWorkerYoungGenerations } from './heap-limits.ts';
 import { savedPublicUrl } from './public-url.ts';
 import { fallbackNotice, preferredPort, rememberPort } from './port-choice.ts';
 import { createWebhooksRuntime, type WebhookOptions } from './webhooks/runtime.ts';
+import { createReadiness } from './readiness.ts';
+import { urlHost } from './http/host-names.ts';
 import { createRetentionSweeper, type RetentionPolicy, retentionPolicy } from './retention.ts';
 import { type CreateHtmlRendererOptions, createHtmlRenderer, type HtmlRenderer } from './render/html/index.ts';
 
@@ -35,6 +38,12 @@ export interface CoreOptions {
   /** Folder of the built renderer served at /. */
   uiDir?: string;
   extraOrigins?: string[];
+  /** --host: the address to bind (default 127.0.0.1; 0.0.0.0 or :: for every interface). */
+  host?: string;
+  /** --allowed-host: Host names answered besides our own, lower-case, each optionally with :port (http/host-names.ts). */
+  allowedHosts?: string[];
+  /** --log: one line per request on stdout (http/access-log.ts); none by default. */
+  accessLog?: AccessLogOptions;
   /** Run background jobs (default true); tests of the queue itself turn this off. */
   workers?: boolean;
   /** --allow-private-webhooks: http:// and loopback/private webhook receivers for every team. */
@@ -64,14 +73,18 @@ export interface Core {
   context: CoreContext;
   keys: DemoKeys;
   /**
-   * Starts listening on 127.0.0.1. Without a port: the port this data directory
+   * Starts listening on the --host address (default 127.0.0.1). Without a port: the port this data directory
    * remembers (default 4785), or a free one when that is taken (`notice` says so).
    * A port given is bound or fails; 0 picks a free port.
    */
   listen(port?: number): Promise<Listening>;
   /** The browser UI's link with its one-time token (see http/ui-access.ts). */
   uiLink(): string;
-  close(): Promise<void>;
+  /**
+   * Stops the service. With `drainMs`, as on SIGTERM: takes no new connections,
+   * lets the requests in flight finish for at most that long, then cuts the rest.
+   */
+  close(options?: { drainMs?: number }): Promise<void>;
 }
 
 export interface Listening {
@@ -81,11 +94,19 @@ export interface Listening {
   notice?: string;
 }
 
-function bind(app: ContractApp, port: number): Promise<ServerType> {
+export const LOOPBACK_ADDRESS = '127.0.0.1';
+
+function bind(app: ContractApp, port: number, hostname: string): Promise<ServerType> {
   return new Promise((resolveBind, reject) => {
-    const instance = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolveBind(instance));
+    const instance = serve({ fetch: app.fetch, port, hostname }, () => resolveBind(instance));
     instance.once('error', reject);
   });
+}
+
+/** The address a URL on this machine reaches a server bound to `address` at: loopback for loopback and every-interface binds. */
+function reachableAddress(address: string): string {
+  if (address === '::1') return '[::1]';
+  return address.startsWith('127.') || address === '0.0.0.0' || address === '::' ? LOOPBACK_ADDRESS : urlHost(address);
 }
 
 /** Builds the whole service from a data directory, without listening. */
@@ -97,6 +118,9 @@ export function createCore(options: CoreOptions): Core {
   const db = openDatabase(join(dataDir, 'inkpost.sqlite'));
   let port: number | undefined;
   let server: ServerType | undefined;
+  let address = LOOPBACK_ADDRESS; // as reached in URLs (reachableAddress)
+  const stopping = new AbortController();
+  const readiness = createReadiness();
 
   // The sandbox clock moves the given clock forward by an offset kept in this data directory.
   const logger = options.logger ?? consoleLogger;
@@ -113,13 +137,17 @@ export function createCore(options: CoreOptions): Core {
     dataDir,
     storageDir,
     uiDir: options.uiDir ? resolve(options.uiDir) : undefined,
-    baseUrl: () => (port === undefined ? 'http://localhost' : `http://127.0.0.1:${port}`),
+    baseUrl: () => (port === undefined ? 'http://localhost' : `http://${address}:${port}`),
     port: () => port,
     portNotice: undefined,
     publicUrl: () => options.publicUrl ?? savedPublicUrl(db) ?? context.baseUrl(),
     publicUrlFlag: options.publicUrl,
     uiAccess: createUiAccess(),
     extraOrigins: options.extraOrigins ?? [],
+    allowedHosts: options.allowedHosts ?? [],
+    hostPolicy: () => ({ port, boundAddress: address === LOOPBACK_ADDRESS ? undefined : address, publicHost: new URL(context.publicUrl()).host, allowedHosts: context.allowedHosts }),
+    readiness,
+    closing: stopping.signal,
     // Handwritten blocks of HTML sides are written in the render workers, not on the event loop.
     htmlRenderer: () => (htmlRenderer ??= createHtmlRenderer({ writeHandwriting: (blocks) => context.documents.handwritingBlocks(blocks), ...options.html })),
     documents: options.documents ?? createDocumentPool(options.documentWorkers),
@@ -134,7 +162,7 @@ export function createCore(options: CoreOptions): Core {
   const stopHandSource = context.documents.addHandSource((key) => (db.open ? ownHandFont(db, key) : undefined));
   const keys = ensureSeeded(db, join(dataDir, 'keys.json'), context.clock);
   restrictDataFiles(dataDir); // also fixes the modes of an install made before they were set
-  const app = createHttpApp(context, keys, options.onContractViolation);
+  const app = createHttpApp(context, keys, options.onContractViolation, options.accessLog);
   registerRecipientRenderJob(context);
   const retention = createRetentionSweeper({ db, clock, logger, policy: retentionPolicy(options.retention) });
   if (options.workers !== false) {
@@ -149,32 +177,41 @@ export function createCore(options: CoreOptions): Core {
     uiLink: () => context.uiAccess.link(context.baseUrl()),
     listen: async (asked) => {
       const wanted = asked ?? preferredPort(db);
+      const hostname = options.host ?? LOOPBACK_ADDRESS;
       let notice: string | undefined;
       try {
-        server = await bind(app, wanted);
+        server = await bind(app, wanted, hostname);
         rememberPort(db, wanted);
       } catch (error) {
         if (asked !== undefined || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-        server = await bind(app, 0);
+        server = await bind(app, 0, hostname);
         notice = fallbackNotice(wanted);
       }
-      port = (server.address() as AddressInfo).port;
+      const bound = server.address() as AddressInfo;
+      port = bound.port;
+      address = reachableAddress(bound.address);
       context.portNotice = notice;
       if (options.workers !== false) {
         context.webhooks.dispatcher.start();
-        // Load the hands in the render workers now, not on a user's first note.
-        context.documents.warmUp().catch((error: unknown) => logger.error('Warming up the render workers failed', error));
+        // Load the hands in the render workers now, not on a user's first note; ready after that.
+        readiness.set('the render workers are loading the hands');
+        context.documents.warmUp().then(
+          () => readiness.set(stopping.signal.aborted ? readiness.reason() : undefined),
+          (error: unknown) => {
+            if (stopping.signal.aborted) return; // stopped while they started: nothing failed
+            readiness.set(`the render workers failed to start: ${error instanceof Error ? error.message : String(error)}`);
+            logger.error('Warming up the render workers failed', error);
+          },
+        );
+      } else {
+        readiness.set(undefined);
       }
       return { port, url: context.baseUrl(), ...(notice ? { notice } : {}) };
     },
-    close: async () => {
-      if (server) {
-        const closing = server;
-        await new Promise<void>((done) => {
-          closing.close(() => done());
-          if ('closeAllConnections' in closing) closing.closeAllConnections();
-        });
-      }
+    close: async ({ drainMs = 0 } = {}) => {
+      readiness.set('the server is stopping');
+      stopping.abort();
+      if (server) await stopListening(server, drainMs);
       retention.stop();
       await context.jobs.stop();
       await context.webhooks.dispatcher.stop();
@@ -185,4 +222,19 @@ export function createCore(options: CoreOptions): Core {
       if (db.open) db.close();
     },
   };
+}
+
+/** Takes no new connections, closes idle ones as they become idle, and cuts what is still open after `drainMs`. */
+async function stopListening(server: ServerType, drainMs: number): Promise<void> {
+  const http = server as import('node:http').Server;
+  await new Promise<void>((done) => {
+    http.close(() => done());
+    if (drainMs <= 0) return http.closeAllConnections();
+    const idle = setInterval(() => http.closeIdleConnections(), 50);
+    const cut = setTimeout(() => http.closeAllConnections(), drainMs);
+    http.once('close', () => {
+      clearInterval(idle);
+      clearTimeout(cut);
+    });
+  });
 }

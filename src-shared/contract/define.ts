@@ -19,7 +19,7 @@ export type AuthKind = 'none' | 'customer' | 'partner' | 'any-key' | 'admin' | '
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export type MediaType = 'application/json' | 'application/pdf' | 'image/png' | 'image/svg+xml' | 'text/html' | 'application/x-www-form-urlencoded' | 'application/octet-stream' | 'text/event-stream' | 'multipart/form-data' | 'image/jpeg' | 'font/otf';
+export type MediaType = 'application/json' | 'application/pdf' | 'image/png' | 'image/svg+xml' | 'text/html' | 'application/x-www-form-urlencoded' | 'application/octet-stream' | 'text/event-stream' | 'multipart/form-data' | 'image/jpeg' | 'font/otf' | 'font/woff2' | 'text/javascript' | 'text/css';
 
 export interface BodyDecl {
   media: MediaType;
@@ -47,6 +47,8 @@ export interface ResponseDecl {
   description: string;
   /** Default application/json. */
   media?: MediaType;
+  /** Files: the other media types the route serves besides `media` (a signed link is a PDF or a PNG). */
+  alsoMedia?: readonly MediaType[];
   /** JSON responses: the body's schema (strict objects, so an undocumented field fails the tests). */
   schema?: z.ZodTypeAny;
   example?: unknown;

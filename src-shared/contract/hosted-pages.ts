@@ -114,5 +114,5 @@ export const hostedAsset = hostedRoute({
   path: '/hosted/assets/{file}',
   summary: 'A file of the hosted pages (the Inter typeface, served from its npm package)',
   params: z.object({ file: z.enum(['inter-latin.woff2']) }),
-  responses: { 200: { description: 'The font (font/woff2)', media: 'application/octet-stream' }, 400: 'Not a file of the hosted pages.' },
+  responses: { 200: { description: 'The font', media: 'font/woff2' }, 400: 'Not a file of the hosted pages.' },
 }) satisfies RouteDecl;

@@ -10,8 +10,13 @@ export const signedFile = linkRoute({
   summary: 'A stored document behind a signed URL',
   description: 'The signed_url of a document: its storage path, with expires and signature in the query. The signature is the credential; links stay valid across restarts of the same data folder until they expire.',
   params: z.object({ path: z.string().describe('Storage path (several segments)') }),
+  // Optional to the validation, so that a link without them is refused as any bad link is (403), not with a 400.
+  query: z.object({
+    expires: z.string().optional().describe('Unix time in seconds after which the link is refused. Needed: a link without it is refused (403).'),
+    signature: z.string().optional().describe("HMAC-SHA256 (hex) of the path and expires, by this data folder's signing key. Needed: a link without it is refused (403)."),
+  }),
   responses: {
-    200: { description: 'The PDF or PNG', media: 'application/pdf' },
+    200: { description: 'The PDF or PNG (the type of the stored file)', media: 'application/pdf', alsoMedia: ['image/png'] },
     403: 'Invalid signature, or the link has expired.',
     404: 'File not found.',
   },

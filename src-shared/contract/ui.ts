@@ -86,5 +86,5 @@ export const apiReferenceAsset = route({
   tags: ['Reference'],
   summary: "A file of the reference page (Swagger UI's script and styles, served from the npm package)",
   params: z.object({ file: z.enum(['swagger-ui-bundle.js', 'swagger-ui.css', 'favicon-32x32.png']) }),
-  responses: { 200: { description: 'The file (JavaScript, CSS or PNG)', media: 'application/octet-stream' }, 400: 'Not a file of the reference page.' },
+  responses: { 200: { description: 'The file (JavaScript, CSS or PNG)', media: 'text/javascript', alsoMedia: ['text/css', 'image/png'] }, 400: 'Not a file of the reference page.' },
 });

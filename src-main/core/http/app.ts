@@ -10,6 +10,8 @@ import { errorResponse, HttpError } from './errors.ts';
 import { closeAfterUnreadBody } from './body/unread-body.ts';
 import { hostGuard, originGuard } from './origin-guards.ts';
 import { rawPathGuard } from './raw-path-guard.ts';
+import { registerHealthRoutes } from './health-routes.ts';
+import { accessLogMiddleware, type AccessLogOptions } from './access-log.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerBillingSetupRoutes } from './routes/billing-setup-routes.ts';
 import { registerCampaignRoutes } from './routes/campaign-routes.ts';
@@ -56,14 +58,16 @@ import { contractCheck } from './contract/response-check.ts';
 import { BrowserUnavailableError } from '../render/html/index.ts';
 
 /** Builds the HTTP app without listening; tests call app.request() on it. */
-export function createHttpApp(core: CoreContext, keys: DemoKeys, onContractViolation?: (problem: string) => void): ContractApp {
+export function createHttpApp(core: CoreContext, keys: DemoKeys, onContractViolation?: (problem: string) => void, accessLog?: AccessLogOptions): ContractApp {
   // Not strict: `/api/templates/` is `/api/templates`, as the contract's path patterns read it (the fuzz test found the 405 it gave).
   const app = new OpenAPIHono<AppEnv>({ strict: false });
+  if (accessLog) app.use('*', accessLogMiddleware(accessLog));
   if (onContractViolation) app.use('*', contractCheck(onContractViolation));
   app.use('*', requestLogMiddleware(core));
   app.use('*', closeAfterUnreadBody());
   app.use('*', rawPathGuard());
 
+  registerHealthRoutes(app, core); // before the Host check (see there)
   app.use('*', hostGuard(core));
   app.use('*', originGuard(core));
   // Bodies are read by each route after its credential, within its own limit (body/body-gate.ts).

@@ -4,30 +4,18 @@ import { UI_SESSION_HEADER } from '#shared/contract/ui.ts';
 import type { CoreContext } from '../context.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './errors.ts';
-
-const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
-
-/** Splits a Host header value into name and port ("[::1]:80" included). */
-function parseHost(host: string): { name: string; port: string } {
-  const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(host.trim().toLowerCase());
-  return { name: match?.[1] ?? '', port: match?.[2] ?? '' };
-}
+import { isAllowedHost, isAllowedHostOrigin, LOOPBACK_NAMES } from './host-names.ts';
 
 /**
- * DNS-rebinding protection: a page on another site that resolves its own name
- * to 127.0.0.1 still sends its own name in Host, so anything but our loopback
- * address (and our port, once listening) is refused.
+ * DNS-rebinding protection: only the Host names of http/host-names.ts pass (our
+ * loopback names on our port, the public URL's host, each --allowed-host).
  */
 export function hostGuard(core: CoreContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const host = c.req.header('host') ?? new URL(c.req.url).host;
-    const { name, port } = parseHost(host);
-    const ownPort = core.port();
-    const portOk = ownPort === undefined || port === String(ownPort);
-    // Behind a tunnel or reverse proxy the public origin's host arrives as Host.
-    const isPublicHost = host.trim().toLowerCase() === new URL(core.publicUrl()).host;
-    if (!isPublicHost && (!LOOPBACK_NAMES.includes(name) || !portOk)) {
-      throw new HttpError(403, `Host '${host}' is not allowed; address the local server as ${core.baseUrl()}`);
+    if (!isAllowedHost(host, core.hostPolicy())) {
+      const others = core.allowedHosts.length > 0 ? ` or under ${core.allowedHosts.join(', ')}` : ' (a service name needs --allowed-host <name>)';
+      throw new HttpError(403, `Host '${host}' is not allowed; address the server as ${core.baseUrl()}${others}`);
     }
     await next();
   };
@@ -55,7 +43,7 @@ export function originGuard(core: CoreContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const origin = c.req.header('origin');
     if (origin === undefined) return next();
-    if (!ownOrigins(core).includes(origin)) throw new HttpError(403, 'Cross-origin requests are allowed only from the Inkpost UI');
+    if (!ownOrigins(core).includes(origin) && !isAllowedHostOrigin(origin, core.hostPolicy())) throw new HttpError(403, 'Cross-origin requests are allowed only from the Inkpost UI');
     return corsAnswer(c, next);
   };
 }

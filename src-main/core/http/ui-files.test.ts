@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from './env.ts';
 import { testCore } from '#core/test-support/test-core.ts';
 import { uiFolder } from '#core/test-support/ui-folder.ts';
-import { registerUiFiles } from './ui-files.ts';
+import { registerUiFiles, UI_VIEW_SEGMENTS } from './ui-files.ts';
 
 function uiApp() {
   const dir = uiFolder();
@@ -39,7 +41,7 @@ describe('the UI files', () => {
 
   it('answers a malformed %-escape without a 500: the app for a route, 404 for a file', async () => {
     const app = uiApp();
-    const route = await app.request('/%E0');
+    const route = await app.request('/%E0', { headers: { Accept: 'text/html' } });
     expect(route.status).toBe(200);
     expect(await route.text()).toContain('<base href="/" />');
     expect((await app.request('/assets/%E0.js')).status).toBe(404);
@@ -47,7 +49,7 @@ describe('the UI files', () => {
 
   it("is what the server answers for the app's paths, a malformed escape included, and never a 500", async () => {
     const core = testCore({ uiDir: uiFolder(), workers: false });
-    const page = await core.app.request('/%E0');
+    const page = await core.app.request('/%E0', { headers: { Accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<base href="/" />');
     expect((await core.app.request('/assets/app.js')).status).toBe(200);
@@ -60,5 +62,25 @@ describe('the UI files', () => {
     const app = uiApp();
     expect((await app.request('/api/nothing')).status).toBe(404);
     expect((await app.request('/_sandbox/nothing')).status).toBe(404);
+  });
+
+  it("gives the app's page to its views and to a browser, and a probe or client's unknown path the API's 404", async () => {
+    const core = testCore({ uiDir: uiFolder(), workers: false });
+    for (const path of ['/', '/designs', '/console/webhooks', '/api']) expect((await core.app.request(path)).status, path).toBe(200);
+    for (const path of ['/metrics', '/livez', '/status']) {
+      const answer = await core.app.request(path, { headers: { Accept: '*/*' } });
+      expect(answer.status, path).toBe(404);
+      expect(await answer.json()).toMatchObject({ error: true, statusCode: 404, message: 'Route not found' });
+    }
+    const browsing = await core.app.request('/metrics', { headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(browsing.status).toBe(200);
+    expect(await browsing.text()).toContain('<base href="/" />');
+  });
+
+  it("knows each of the UI's views (routes.tsx)", () => {
+    const routes = readFileSync(fileURLToPath(new URL('../../../src-renderer/src/app/routes.tsx', import.meta.url)), 'utf8');
+    const segments = [...routes.matchAll(/path="\/([^/"]*)/g)].map((match) => match[1]);
+    expect(segments.length).toBeGreaterThan(5);
+    for (const segment of segments) expect(UI_VIEW_SEGMENTS, segment).toContain(segment);
   });
 });

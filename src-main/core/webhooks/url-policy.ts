@@ -47,13 +47,15 @@ export async function checkWebhookUrl(raw: string, policy: UrlPolicy): Promise<U
   if (url.username || url.password) return { ok: false, reason: 'URL must not contain credentials' };
   if (!portAllowed(url, policy.allowPrivate)) return { ok: false, reason: PORT_RULE };
   const host = hostOf(url);
+  // Why, in words: offline (a developer's laptop, a CI runner) no public name resolves.
+  const unresolved = `URL host ${host} could not be resolved: this server's DNS has no address for it (no such name, or no network here)${policy.allowPrivate ? '' : '. To try webhooks offline, allow local receivers (--allow-private-webhooks, or the team sandbox setting allowPrivateWebhooks) and use the built-in receiver <baseUrl>/_sandbox/receiver/<name>'}`;
   let addresses: string[];
   try {
     addresses = isIP(host) ? [host] : await policy.resolveHost(host);
   } catch {
-    return { ok: false, reason: `URL host ${host} could not be resolved` };
+    return { ok: false, reason: unresolved };
   }
-  if (addresses.length === 0) return { ok: false, reason: `URL host ${host} could not be resolved` };
+  if (addresses.length === 0) return { ok: false, reason: unresolved };
   if (!policy.allowPrivate) {
     for (const address of addresses) {
       const reason = nonPublicReason(address);

@@ -100,6 +100,14 @@ describe('a client generated from GET /api/openapi.json (openapi-typescript + op
     const preview = new Uint8Array(await result.preview.arrayBuffer());
     expect([...preview.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
     expect([...new Uint8Array(await result.handwriting.arrayBuffer()).subarray(0, 8)]).toEqual(PNG_SIGNATURE);
+    // The signed links: a PDF and a PNG, each fetched through the declared query and served as one of the declared types.
+    const kinds = new Set(result.signedFiles.map((file: { format: string; type: string }) => `${file.format} ${file.type}`));
+    expect([...kinds].sort()).toEqual(['pdf application/pdf', 'preview image/png']);
+    for (const file of result.signedFiles as { format: string; bytes: Blob }[]) {
+      const head = [...new Uint8Array(await file.bytes.arrayBuffer()).subarray(0, 8)];
+      if (file.format === 'pdf') expect(String.fromCharCode(...head.slice(0, 5))).toBe('%PDF-');
+      else expect(head).toEqual(PNG_SIGNATURE);
+    }
     expect(result.plotterSvg).toMatch(/^<\?xml|^<svg/);
     expect(result.attachment).toMatchObject({ filename: 'terms.pdf', page_count: 1 });
     expect(result.checkout).toMatchObject({ status: 'payment_succeeded' });

@@ -27,4 +27,13 @@ describe('checking a live response against its declaration', () => {
     expect(contractProblem(route('checkout'), 409, 'application/json', error(409))).toBe('status 409 is not documented for checkout');
     expect(contractProblem(undefined, 404, 'application/json', JSON.stringify({ oops: true }))).toBe('an error that is not the common error body');
   });
+
+  it('holds a file to the media types its route declares (a client generated from the document expects no other)', () => {
+    expect(contractProblem(route('signedFile'), 200, 'application/pdf', '%PDF-')).toBeUndefined();
+    expect(contractProblem(route('signedFile'), 200, 'image/png', '')).toBeUndefined();
+    expect(contractProblem(route('signedFile'), 200, 'application/octet-stream', '')).toBe('signedFile 200 should be application/pdf or image/png, got application/octet-stream');
+    expect(contractProblem(route('hostedAsset'), 200, 'font/woff2', '')).toBeUndefined();
+    expect(contractProblem(route('apiReferenceAsset'), 200, 'text/css; charset=utf-8', '')).toBeUndefined();
+    expect(contractProblem(route('recipientPreview'), 200, 'application/pdf', '')).toMatch(/should be image\/png, got application\/pdf/);
+  });
 });

@@ -3,7 +3,7 @@
 // fails the test that caused it.
 import type { MiddlewareHandler } from 'hono';
 import { errorBodySchema, documentedResponses } from '#shared/contract/define.ts';
-import type { RouteDecl } from '#shared/contract/define.ts';
+import type { MediaType, RouteDecl } from '#shared/contract/define.ts';
 import type { RouteName } from '#shared/contract/index.ts';
 import type { AppEnv } from '../env.ts';
 import { hasHiddenPathStep } from '../raw-path-guard.ts';
@@ -33,6 +33,11 @@ export function contractProblem(found: { name: RouteName; decl: RouteDecl } | un
     if (!result.success) return `${found.name} ${status} does not match its schema: ${describeIssues(result.error)}`;
   } else if (entry.media === 'text/html' && !contentType.startsWith('text/html')) {
     return `${found.name} ${status} should be an HTML page, got ${contentType}`;
+  } else if (entry.media && !(contentType === '' && status === 304)) {
+    // A file as one of its declared types (a client generated from the document expects no other).
+    const declared = [entry.media, ...(entry.alsoMedia ?? [])];
+    const served = contentType.split(';')[0]!.trim().toLowerCase();
+    if (!declared.includes(served as MediaType)) return `${found.name} ${status} should be ${declared.join(' or ')}, got ${contentType || 'no content type'}`;
   }
   return undefined;
 }

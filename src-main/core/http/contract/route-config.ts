@@ -1,5 +1,7 @@
 import type { RouteConfig } from '@hono/zod-openapi';
 import { type AuthKind, documentedResponses, type MediaType, type RouteDecl } from '#shared/contract/define.ts';
+import { EXAMPLE_NEEDS } from '#shared/contract/example-needs.ts';
+import type { RouteName } from '#shared/contract/index.ts';
 
 /** OpenAPI security requirement of each credential (the schemes are in openapi-document.ts). */
 const SECURITY: Record<AuthKind, RouteConfig['security']> = {
@@ -35,6 +37,9 @@ const NON_JSON_SCHEMA: Partial<Record<MediaType, object>> = {
   'text/event-stream': text('text/event-stream'),
   'image/jpeg': file('image/jpeg'),
   'font/otf': file('font/otf'),
+  'font/woff2': file('font/woff2'),
+  'text/javascript': text('text/javascript'),
+  'text/css': text('text/css'),
   'multipart/form-data': {
     type: 'object',
     properties: { name: { type: 'string' }, file: { type: 'array', items: file('application/octet-stream') } },
@@ -49,20 +54,26 @@ export function routeConfig(name: string, decl: RouteDecl): RouteConfig {
   if (decl.query) request.query = decl.query;
   if (decl.body) {
     const schema = NON_JSON_SCHEMA[decl.body.media] ?? decl.body.schema;
+    const needs = decl.body.example === undefined ? undefined : EXAMPLE_NEEDS[name as RouteName];
+    const description = [decl.body.description, needs && `The example needs ${needs}.`].filter(Boolean).join('\n\n');
     request.body = {
       required: true,
-      ...(decl.body.description ? { description: decl.body.description } : {}),
-      content: { [decl.body.media]: { schema, ...(decl.body.example === undefined ? {} : { example: decl.body.example }) } },
+      ...(description ? { description } : {}),
+      content: { [decl.body.media]: { schema, ...(decl.body.example === undefined ? {} : { example: decl.body.example }), ...(needs ? { 'x-inkpost-needs': needs } : {}) } },
     } as NonNullable<NonNullable<RouteConfig['request']>['body']>;
   }
   const responses: RouteConfig['responses'] = {};
   for (const [status, response] of Object.entries(documentedResponses(decl))) {
     const media = response.media ?? (response.schema ? 'application/json' : undefined);
-    const schema = response.schema ?? (media ? NON_JSON_SCHEMA[media] : undefined);
+    const content: Record<string, object> = {};
+    for (const type of media ? [media, ...(response.alsoMedia ?? [])] : []) {
+      const schema = response.schema ?? NON_JSON_SCHEMA[type];
+      if (schema) content[type] = { schema, ...(response.example === undefined ? {} : { example: response.example }) };
+    }
     responses[status] = {
       description: response.description,
       ...(response.headers ? { headers: Object.fromEntries(Object.entries(response.headers).map(([header, description]) => [header, { description, schema: { type: 'string' } }])) } : {}),
-      ...(media && schema ? { content: { [media]: { schema, ...(response.example === undefined ? {} : { example: response.example }) } } } : {}),
+      ...(Object.keys(content).length > 0 ? { content } : {}),
     } as RouteConfig['responses'][string];
   }
   const note = AUTH_NOTE[decl.auth];

@@ -20,7 +20,10 @@ export function registerEventRoutes(app: ContractApp, core: CoreContext): void {
       });
       stream.onAbort(unsubscribe);
       await stream.writeSSE({ event: 'ready', data: '{}' });
-      while (!stream.aborted && !stream.closed) {
+      // Ends when the server begins to stop, so a drain does not wait on an open stream.
+      const stop = () => wake?.();
+      core.closing.addEventListener('abort', stop);
+      while (!stream.aborted && !stream.closed && !core.closing.aborted) {
         const next = queue.shift();
         if (next) {
           await stream.writeSSE({ data: JSON.stringify(next) });
@@ -36,6 +39,7 @@ export function registerEventRoutes(app: ContractApp, core: CoreContext): void {
         wake = undefined;
         if (queue.length === 0 && !stream.aborted) await stream.write(': keep-alive\n\n');
       }
+      core.closing.removeEventListener('abort', stop);
       unsubscribe();
     }),
   }));

@@ -28,7 +28,7 @@ describe('HTML rendering without a system browser', () => {
   it('answers 503 with what to install when no browser can run, and stores nothing', async () => {
     const core = htmlTestCore({ html: { browserSearch: { ...NO_SYSTEM_BROWSER, bundled: async () => undefined } } });
     const res = await call(core, 'POST', '/api/recipients/html', { key: core.keys.customerKey, body: BODY });
-    expectErrorAnswer(res, 503, /^No browser is available to render HTML .*Install Google Chrome or Chromium, or set INKPOST_CHROMIUM/);
+    expectErrorAnswer(res, 503, /^No browser is available to render HTML .*--chromium <path> \(or INKPOST_CHROMIUM\), install Google Chrome or Chromium, install Playwright's Chromium \(npx playwright install chromium\), or install the bundled one beside Inkpost \(npm install @sparticuz\/chromium\)/);
     for (const table of ['recipients', 'campaigns', 'qr_codes', 'documents']) expect(core.context.db.prepare(`SELECT count(*) AS n FROM ${table}`).get(), table).toEqual({ n: 0 });
     const preview = await call(core, 'POST', '/_ui/html-preview', { key: core.keys.customerKey, body: { product_key: 'a6_postcard', html: BODY.html.front } });
     expect(preview.status).toBe(503);

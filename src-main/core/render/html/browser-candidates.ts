@@ -79,14 +79,16 @@ export function browserCandidates(search: BrowserSearch = {}): BrowserCandidate[
   const fromEnv = env['INKPOST_CHROMIUM'];
   const firstExisting = (paths: readonly string[]) => async () => paths.find((p) => existsSync(p));
   return [
-    { source: 'INKPOST_CHROMIUM', label: 'the browser INKPOST_CHROMIUM names', locate: async () => fromEnv || undefined },
+    { source: 'INKPOST_CHROMIUM', label: 'the browser --chromium or INKPOST_CHROMIUM names', locate: async () => fromEnv || undefined },
     { source: 'installed', label: 'an installed Chrome or Chromium', locate: firstExisting(search.installedPaths ?? installedPaths(platform, env)) },
     { source: 'playwright', label: "a Chromium in Playwright's browser folder", locate: async () => playwrightExecutables(search.playwrightDirs ?? playwrightDirs(platform, env))[0] },
     { source: 'bundled', label: 'the Chromium bundled with Inkpost (@sparticuz/chromium)', locate: search.bundled ?? bundledChromium },
   ];
 }
 
-export const NO_BROWSER_ADVICE = 'Install Google Chrome or Chromium, or set INKPOST_CHROMIUM to the path of a Chromium executable, then try again.';
+/** Every way a browser is found, in the order it is looked for (README, "Install"). */
+export const NO_BROWSER_ADVICE =
+  'Give the path of a Chrome or Chromium executable with --chromium <path> (or INKPOST_CHROMIUM), install Google Chrome or Chromium, install Playwright\'s Chromium (npx playwright install chromium), or install the bundled one beside Inkpost (npm install @sparticuz/chromium), then try again.';
 
 /** Raised when no candidate can be launched; the HTTP layer answers it with 503. */
 export class BrowserUnavailableError extends Error {

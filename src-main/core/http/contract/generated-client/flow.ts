@@ -28,6 +28,8 @@ export interface FlowResult {
   firstNameErrors: string[];
   recipient: components['schemas']['RecipientDetail'];
   preview: Blob;
+  /** Each rendered document fetched through its signed link (the route's declared query and media types). */
+  signedFiles: { format: string; type: string; bytes: Blob }[];
   handwriting: Blob;
   plotterSvg: string;
   attachment: components['schemas']['Attachment'];
@@ -82,6 +84,17 @@ export async function runFlow(input: FlowInput): Promise<FlowResult> {
   // Binary answers: a PNG page (page is a number), the handwriting PNG and the plotter SVG.
   const preview = await api.GET('/api/recipients/{recipientId}/preview', { params: { path: { recipientId }, query: { type: 'postcard', page: 0 } }, parseAs: 'blob' });
   if (!preview.data) fail('preview', preview.error);
+  // The signed links the API hands out: their query (expires, signature) as the document declares it, PDF and PNG alike.
+  const activity = await api.GET('/api/recipients/{recipientId}/activity', { params: { path: { recipientId } } });
+  if (!activity.data) fail('activity', activity.error);
+  const signedFiles: FlowResult['signedFiles'] = [];
+  for (const document of activity.data.documents) {
+    const link = new URL(document.signed_url);
+    const query = { expires: link.searchParams.get('expires') ?? '', signature: link.searchParams.get('signature') ?? '' };
+    const file = await api.GET('/files/{path}', { params: { path: { path: decodeURIComponent(link.pathname.slice('/files/'.length)) }, query }, parseAs: 'blob' });
+    if (!file.data) fail('signed file', file.error);
+    signedFiles.push({ format: document.format, type: file.response.headers.get('content-type') ?? '', bytes: file.data });
+  }
   // No enum literal (fontFamily) beside parseAs: openapi-fetch 0.17 then infers parseAs as a string and types data as the schema's type.
   const handwriting = await api.POST('/api/generate/png', { body: { content: '<p>Dear Ada,</p>', width: '60mm', height: '20mm' }, parseAs: 'blob' });
   if (!handwriting.data) fail('handwriting', handwriting.error);
@@ -119,6 +132,7 @@ export async function runFlow(input: FlowInput): Promise<FlowResult> {
     firstNameErrors,
     recipient: detail.data,
     preview: preview.data,
+    signedFiles,
     handwriting: handwriting.data,
     plotterSvg: svg.data,
     attachment: uploaded.data,

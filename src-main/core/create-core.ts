@@ -24,6 +24,7 @@ import { useSmallWorkerYoungGenerations } from './heap-limits.ts';
 import { savedPublicUrl } from './public-url.ts';
 import { fallbackNotice, preferredPort, rememberPort } from './port-choice.ts';
 import { createWebhooksRuntime, type WebhookOptions } from './webhooks/runtime.ts';
+import { releaseAbandonedKeys } from './db/idempotency-repo.ts';
 import { createRetentionSweeper, type RetentionPolicy, retentionPolicy } from './retention.ts';
 import { type CreateHtmlRendererOptions, createHtmlRenderer, type HtmlRenderer } from './render/html/index.ts';
 
@@ -131,6 +132,7 @@ export function createCore(options: CoreOptions): Core {
   // own hands are handed to a worker from this database before it first writes with them
   const stopHandSource = context.documents.addHandSource((key) => (db.open ? ownHandFont(db, key) : undefined));
   const keys = ensureSeeded(db, join(dataDir, 'keys.json'), context.clock);
+  releaseAbandonedKeys(db); // Idempotency-Keys in flight when the last server stopped: their retry runs afresh
   restrictDataFiles(dataDir); // also fixes the modes of an install made before they were set
   const app = createHttpApp(context, keys, options.onContractViolation);
   registerRecipientRenderJob(context);

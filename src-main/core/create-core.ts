@@ -20,7 +20,7 @@ import { createFaultStore } from './sandbox/faults.ts';
 import { createSandboxClock } from './sandbox/sandbox-clock.ts';
 import { createDocumentPool, type DocumentRenderer, type WorkerFactory } from './render/documents/document-pool.ts';
 import { ownHandFont } from './domain/hands/hand-store.ts';
-import { useSmallWorkerYoungGenerations } from './heap-limits.ts';
+import { collectGarbage, useSmallWorkerYoungGenerations } from './heap-limits.ts';
 import { savedPublicUrl } from './public-url.ts';
 import { fallbackNotice, preferredPort, rememberPort } from './port-choice.ts';
 import { createWebhooksRuntime, type WebhookOptions } from './webhooks/runtime.ts';
@@ -121,7 +121,7 @@ export function createCore(options: CoreOptions): Core {
     extraOrigins: options.extraOrigins ?? [],
     // Handwritten blocks of HTML sides are written in the render workers, not on the event loop.
     htmlRenderer: () => (htmlRenderer ??= createHtmlRenderer({ writeHandwriting: (blocks) => context.documents.handwritingBlocks(blocks), ...options.html })),
-    documents: options.documents ?? createDocumentPool(options.documentWorkers),
+    documents: options.documents ?? createDocumentPool({ onIdle: collectGarbage, ...options.documentWorkers }),
     events,
     webhooks: createWebhooksRuntime({ db, clock, logger, dataDir, events, faultFor: (teamId) => faults.forDelivery(teamId) }, { ...options.webhooks, allowPrivate: options.allowPrivateWebhooks }),
     requestLog: createRequestLogRecorder({ db, clock, events, logger, writer: options.requestLogWriter }),

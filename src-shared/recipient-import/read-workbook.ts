@@ -14,11 +14,16 @@ export type WorkbookLimits = typeof WORKBOOK_LIMITS;
 /** The parts the parser reads (read-excel-file skips the rest: images, printer settings). */
 const parsed = (name: string) => name.endsWith('.xml') || name.endsWith('.xml.rels');
 const isSheet = (name: string) => /^xl\/worksheets\/[^/]+\.xml$/.test(name);
-/** Compressed bytes handed to the inflater at once: at most about 1,000 times that comes out of one push. */
-const SLICE = 16 * 1024;
-/** A row or cell tag, its name (maybe namespaced) and its attributes. */
-const TAG = /<(?:[\w.-]+:)?(row|c)(?=[\s>/])([^>]*)>/g;
-const REF = /\br="([A-Z]{0,3})(\d+)"/;
+/** Compressed bytes handed to the inflater at once: at most about 1,000 times that (64 MB) comes out of one push. */
+const SLICE = 64 * 1024;
+const LT = 0x3c;
+const GT = 0x3e;
+const SLASH = 0x2f;
+const COLON = 0x3a;
+const QUOTE = 0x22;
+const isSpace = (byte: number) => byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d;
+const isLetter = (byte: number) => byte >= 0x41 && byte <= 0x5a;
+const isDigit = (byte: number) => byte >= 0x30 && byte <= 0x39;
 
 const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20).toLocaleString('en-US')} MB`;
 const count = (n: number) => n.toLocaleString('en-US');
@@ -26,39 +31,78 @@ const AFTERWARDS = 'Split it into smaller files, or save the sheet as CSV and im
 
 class Refused extends Error {}
 
-function columnNumber(letters: string): number {
-  let n = 0;
-  for (const ch of letters) n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n;
+/** The tag between `<` and `>` (exclusive): 'row' or 'c' (any namespace prefix), else undefined. */
+function tagName(xml: Uint8Array, start: number, end: number): 'row' | 'c' | undefined {
+  let nameStart = start;
+  let at = start;
+  while (at < end && !isSpace(xml[at]!) && xml[at] !== SLASH) {
+    if (xml[at] === COLON) nameStart = at + 1;
+    at++;
+  }
+  const length = at - nameStart;
+  if (length === 1 && xml[nameStart] === 0x63) return 'c';
+  if (length === 3 && xml[nameStart] === 0x72 && xml[nameStart + 1] === 0x6f && xml[nameStart + 2] === 0x77) return 'row';
+  return undefined;
 }
 
-/** The grid a sheet's XML makes the parser build: its last row and its widest row. */
+/** The `r` attribute of a row (`r="12"`) or cell (`r="AB12"`): its column (0 for a row's) and row numbers. */
+function reference(xml: Uint8Array, start: number, end: number): { column: number; row: number } | undefined {
+  for (let at = start; at + 3 < end; at++) {
+    if (!isSpace(xml[at]!) || xml[at + 1] !== 0x72 || xml[at + 2] !== 0x3d || xml[at + 3] !== QUOTE) continue;
+    let column = 0;
+    let row = 0;
+    let i = at + 4;
+    for (; i < end && isLetter(xml[i]!); i++) column = column * 26 + (xml[i]! - 0x40);
+    for (; i < end && isDigit(xml[i]!); i++) row = row * 10 + (xml[i]! - 0x30);
+    return { column, row };
+  }
+  return undefined;
+}
+
+/** The grid a sheet's XML makes the parser build: its last row and its widest row. Reads the XML's bytes as they are inflated. */
 class SheetGrid {
   rows = 0;
   columns = 0;
   private rowCells = 0;
-  private carry = '';
+  private carry: Uint8Array | undefined;
 
-  /** Reads XML text in pieces; a tag cut between two pieces is read with the next. */
-  read(text: string, final: boolean): void {
-    let all = this.carry + text;
-    const open = all.lastIndexOf('<');
-    this.carry = !final && open >= 0 && !all.includes('>', open) ? all.slice(open) : '';
-    if (this.carry) all = all.slice(0, open);
-    if (this.carry.length > 4096) this.carry = ''; // no row or cell tag is that long
-    for (const [, name, attributes = ''] of all.matchAll(TAG)) {
-      const ref = REF.exec(attributes);
-      if (name === 'row') {
-        this.rowCells = 0;
-        this.rows = Math.max(this.rows + 1, ref ? Number(ref[2]) : 0);
-      } else {
-        this.rowCells++;
-        const letters = ref?.[1];
-        this.columns = Math.max(this.columns, this.rowCells, letters ? columnNumber(letters) : 0);
-        if (ref) this.rows = Math.max(this.rows, Number(ref[2]));
+  read(chunk: Uint8Array, final: boolean): void {
+    const xml = this.carry ? concatenated(this.carry, chunk) : chunk;
+    this.carry = undefined;
+    for (let at = 0; ; ) {
+      const open = xml.indexOf(LT, at);
+      if (open < 0) return;
+      const close = xml.indexOf(GT, open);
+      if (close < 0) {
+        // a tag cut between two pieces is read with the next (no row or cell tag is 4 KB long)
+        if (!final && xml.length - open <= 4096) this.carry = xml.slice(open);
+        return;
       }
+      this.tag(xml, open + 1, close);
+      at = close + 1;
     }
   }
+
+  private tag(xml: Uint8Array, start: number, end: number): void {
+    const name = tagName(xml, start, end);
+    if (!name) return;
+    const ref = reference(xml, start, end);
+    if (name === 'row') {
+      this.rowCells = 0;
+      this.rows = Math.max(this.rows + 1, ref?.row ?? 0);
+      return;
+    }
+    this.rowCells++;
+    this.columns = Math.max(this.columns, this.rowCells, ref?.column ?? 0);
+    this.rows = Math.max(this.rows, ref?.row ?? 0);
+  }
+}
+
+function concatenated(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
 }
 
 /** The declared sizes of the zip's central directory, read without inflating anything. */
@@ -88,11 +132,10 @@ function measure(bytes: Uint8Array, limits: WorkbookLimits): void {
     if (!parsed(file.name)) return; // never started: nothing inflated
     const grid = isSheet(file.name) ? new SheetGrid() : undefined;
     if (grid) grids.push(grid);
-    const decoder = new TextDecoder('latin1');
     file.ondata = (error, chunk, final) => {
       if (error) throw error;
       unpacked += chunk.length;
-      grid?.read(decoder.decode(chunk, { stream: !final }), final);
+      grid?.read(chunk, final);
       check();
     };
     file.start();

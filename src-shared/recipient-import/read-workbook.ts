@@ -14,8 +14,8 @@ export type WorkbookLimits = typeof WORKBOOK_LIMITS;
 /** The parts the parser reads (read-excel-file skips the rest: images, printer settings). */
 const parsed = (name: string) => name.endsWith('.xml') || name.endsWith('.xml.rels');
 const isSheet = (name: string) => /^xl\/worksheets\/[^/]+\.xml$/.test(name);
-/** Compressed bytes handed to the inflater at once: at most about 1,000 times that (64 MB) comes out of one push. */
-const SLICE = 64 * 1024;
+/** Compressed bytes handed to the inflater at once: at most about 1,000 times that (16 MB) comes out of one push. */
+const SLICE = 16 * 1024;
 const LT = 0x3c;
 const GT = 0x3e;
 const SLASH = 0x2f;

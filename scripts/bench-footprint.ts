@@ -8,6 +8,10 @@
 // --recipients recipients in 1,000-recipient posts (scripts/post-recipients.ts), the last
 // figure including the 10 s after the last post (the held renders start), and ends
 // the command with SIGINT to its process group, as Ctrl-C in a terminal does. Linux (/proc).
+//   npx node scripts/bench-footprint.ts --cards 50 [--idle-seconds 60]
+// instead renders `cards` cards (one post of that many recipients, until every one is rendered)
+// and prints the summed resident memory every 15 s of the idle time after (issue 41: what a
+// burst of work took is given back after 60 s idle; target 220 MB).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -16,7 +20,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { postRecipients } from './post-recipients.ts';
 
-const { values } = parseArgs({ options: { recipients: { type: 'string', default: '1000000' }, 'rest-seconds': { type: 'string', default: '15' } } });
+const { values } = parseArgs({ options: { recipients: { type: 'string', default: '1000000' }, 'rest-seconds': { type: 'string', default: '15' }, cards: { type: 'string' }, 'idle-seconds': { type: 'string', default: '60' } } });
 const total = Number(values.recipients);
 const CHECKPOINT = Math.min(100_000, total);
 const AFTER_LAST_POST_MS = 10_000;
@@ -109,7 +113,50 @@ function sampler(npm: ChildProcess) {
 }
 
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+
+/** Renders `cards` cards (one post, then waits until each is rendered), then prints the memory every 15 s of the idle time after. */
+async function renderCards(url: string, key: string, cards: number, samples: ReturnType<typeof sampler>): Promise<void> {
+  const api = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${url}${path}`, { method, headers: { 'X-API-Key': key, 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the benchmark reads two fields
+  };
+  const [template] = await api('GET', '/api/templates');
+  const campaign = await api('POST', '/api/campaigns', { name: 'Footprint', delivery_method: 'directMail', frequency: 'oneTime', product_id: template.version.product.id, template_id: template.id });
+  const data = Array.from({ length: cards }, (_, i) => ({ firstName: `Reader${i}`, lastName: 'Bench', address: { address1: `${i} Elm Street`, city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US' } }));
+  const started = performance.now();
+  const stored = (await api('POST', '/api/recipients', { campaignId: campaign.id, data })) as { id: string }[];
+  for (const { id } of stored) while (!(await api('GET', `/api/recipients/${id}`)).is_rendered) await sleep(200);
+  console.log(`${cards} cards rendered in ${((performance.now() - started) / 1000).toFixed(1)} s: ${mb(samples.now())} (peak ${mb(samples.takePeak())}), ${load()}`);
+  const idleSeconds = Number(values['idle-seconds']);
+  for (let waited = 15; waited <= idleSeconds; waited += 15) {
+    await sleep(15_000);
+    console.log(`  ${waited} s idle after: ${mb(samples.now())}${waited === idleSeconds ? ' (target 220 MB)' : ''}, ${load()}`);
+  }
+}
 const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(', ')}`;
+
+/** Takes --recipients recipients in 1,000-recipient posts, printing the peak at 100,000 and at the end (with the 10 s after). */
+async function takeRecipients(url: string, key: string, samples: ReturnType<typeof sampler>): Promise<void> {
+  const started = performance.now();
+  const report = (posted: number, target: number, after = '') => {
+    const peak = samples.takePeak();
+    console.log(`peak while taking ${posted.toLocaleString('en')} recipients${after}: ${mb(Math.max(peak, samples.hwmSum()))} (sampled sum ${mb(peak)}, each process's own peak summed ${mb(samples.hwmSum())}; target ${target} MB), ${((performance.now() - started) / 1000).toFixed(0)} s, ${load()}`);
+  };
+  await postRecipients({
+    url,
+    key,
+    total,
+    onBatch: (posted) => {
+      if (posted === CHECKPOINT && total > CHECKPOINT) report(posted, 300);
+      else if (posted % 100_000 === 0) console.error(`  ${posted.toLocaleString('en')} recipients, ${((performance.now() - started) / 1000).toFixed(0)} s, resident ${mb(samples.now())}`);
+    },
+  });
+  // Bulk posts hold the render backlog a moment: the renders (and the second render worker)
+  // start after the last post, so the peak is taken until they run.
+  await sleep(AFTER_LAST_POST_MS);
+  report(total, total > CHECKPOINT ? 400 : 300, ` and the ${AFTER_LAST_POST_MS / 1000} s after`);
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'inkpost-footprint-'));
 const npm = spawn('npm', ['run', 'serve', '--', '--port', '0', '--data-dir', dataDir], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -137,24 +184,8 @@ try {
   console.log(`at rest, ${values['rest-seconds']} s after start: ${mb(restKb)} (target 220 MB; sampled peak while starting ${mb(Math.max(startPeak, restPeak))})`);
 
   const keys = JSON.parse(readFileSync(join(dataDir, 'keys.json'), 'utf8')) as { customerKey: string };
-  const started = performance.now();
-  const report = (posted: number, target: number, after = '') => {
-    const peak = samples.takePeak();
-    console.log(`peak while taking ${posted.toLocaleString('en')} recipients${after}: ${mb(Math.max(peak, samples.hwmSum()))} (sampled sum ${mb(peak)}, each process's own peak summed ${mb(samples.hwmSum())}; target ${target} MB), ${((performance.now() - started) / 1000).toFixed(0)} s, ${load()}`);
-  };
-  await postRecipients({
-    url,
-    key: keys.customerKey,
-    total,
-    onBatch: (posted) => {
-      if (posted === CHECKPOINT && total > CHECKPOINT) report(posted, 300);
-      else if (posted % 100_000 === 0) console.error(`  ${posted.toLocaleString('en')} recipients, ${((performance.now() - started) / 1000).toFixed(0)} s, resident ${mb(samples.now())}`);
-    },
-  });
-  // Bulk posts hold the render backlog a moment: the renders (and the second render worker)
-  // start after the last post, so the peak is taken until they run.
-  await sleep(AFTER_LAST_POST_MS);
-  report(total, total > CHECKPOINT ? 400 : 300, ` and the ${AFTER_LAST_POST_MS / 1000} s after`);
+  if (values.cards !== undefined) await renderCards(url, keys.customerKey, Number(values.cards), samples);
+  else await takeRecipients(url, keys.customerKey, samples);
 } finally {
   samples.stop();
   process.kill(-npm.pid!, 'SIGINT'); // Ctrl-C: the terminal signals the command's whole process group

@@ -22,12 +22,14 @@ import { createSandboxClock } from './sandbox/sandbox-clock.ts';
 import { removeLeftScratchDirs } from './sandbox/state/state-file.ts';
 import { createDocumentPool, type DocumentRenderer, type WorkerFactory } from './render/documents/document-pool.ts';
 import { ownHandFont } from './domain/hands/hand-store.ts';
-import { useSmallWorkerYoungGenerations } from './heap-limits.ts';
+import { collectGarbage, useSmallWorkerYoungGenerations } from './heap-limits.ts';
 import { savedPublicUrl } from './public-url.ts';
 import { fallbackNotice, preferredPort, rememberPort } from './port-choice.ts';
 import { createWebhooksRuntime, type WebhookOptions } from './webhooks/runtime.ts';
 import { createReadiness } from './readiness.ts';
 import { urlHost } from './http/host-names.ts';
+
+import { releaseAbandonedKeys } from './db/idempotency-repo.ts';
 import { createRetentionSweeper, type RetentionPolicy, retentionPolicy } from './retention.ts';
 import { type CreateHtmlRendererOptions, createHtmlRenderer, type HtmlRenderer } from './render/html/index.ts';
 
@@ -150,7 +152,7 @@ export function createCore(options: CoreOptions): Core {
     closing: stopping.signal,
     // Handwritten blocks of HTML sides are written in the render workers, not on the event loop.
     htmlRenderer: () => (htmlRenderer ??= createHtmlRenderer({ writeHandwriting: (blocks) => context.documents.handwritingBlocks(blocks), ...options.html })),
-    documents: options.documents ?? createDocumentPool(options.documentWorkers),
+    documents: options.documents ?? createDocumentPool({ onIdle: collectGarbage, ...options.documentWorkers }),
     events,
     webhooks: createWebhooksRuntime({ db, clock, logger, dataDir, events, faultFor: (teamId) => faults.forDelivery(teamId) }, { ...options.webhooks, allowPrivate: options.allowPrivateWebhooks }),
     requestLog: createRequestLogRecorder({ db, clock, events, logger, writer: options.requestLogWriter }),
@@ -161,6 +163,7 @@ export function createCore(options: CoreOptions): Core {
   // own hands are handed to a worker from this database before it first writes with them
   const stopHandSource = context.documents.addHandSource((key) => (db.open ? ownHandFont(db, key) : undefined));
   const keys = ensureSeeded(db, join(dataDir, 'keys.json'), context.clock);
+  releaseAbandonedKeys(db); // Idempotency-Keys in flight when the last server stopped: their retry runs afresh
   restrictDataFiles(dataDir); // also fixes the modes of an install made before they were set
   const app = createHttpApp(context, keys, options.onContractViolation, options.accessLog);
   registerRecipientRenderJob(context);

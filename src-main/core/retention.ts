@@ -1,6 +1,6 @@
 import { type Clock, nowIso } from './clock.ts';
 import type { Db } from './db/connection.ts';
-import { pruneJobs, pruneQrScans, pruneUsageEvents, pruneWebhookDeliveries } from './db/retention-repo.ts';
+import { pruneIdempotencyKeys, pruneJobs, pruneQrScans, pruneUsageEvents, pruneWebhookDeliveries } from './db/retention-repo.ts';
 import type { Logger } from './logger.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { Logger } from './logger.ts';
  * A row goes when it is older than `days` or past the newest `maxRows` of its log,
  * so no log grows without bound however busy the server is.
  */
-export const RETENTION_LOGS = ['webhook-deliveries', 'jobs', 'qr-scans', 'usage-events'] as const;
+export const RETENTION_LOGS = ['webhook-deliveries', 'jobs', 'qr-scans', 'usage-events', 'idempotency-keys'] as const;
 export type RetentionLog = (typeof RETENTION_LOGS)[number];
 export interface RetentionLimit {
   days: number;
@@ -22,6 +22,7 @@ export const DEFAULT_RETENTION: RetentionPolicy = {
   jobs: { days: 7, maxRows: 10_000 },
   'qr-scans': { days: 365, maxRows: 100_000 },
   'usage-events': { days: 400, maxRows: 1_000_000 },
+  'idempotency-keys': { days: 1, maxRows: 100_000 },
 };
 
 /** Usage events feed the current and the previous 30-day billing cycle: never fewer days than these. */
@@ -59,6 +60,7 @@ const PRUNERS: Record<RetentionLog, (db: Db, before: string, keep: number, batch
   jobs: pruneJobs,
   'qr-scans': pruneQrScans,
   'usage-events': pruneUsageEvents,
+  'idempotency-keys': pruneIdempotencyKeys,
 };
 
 /** Deletes what the policy no longer keeps; answers the rows deleted per log. */

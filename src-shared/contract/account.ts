@@ -55,6 +55,7 @@ export const accountStatus = route({
 
 export const partnerCreateTeam = route({
   method: 'post',
+  idempotent: true,
   announces: ['sandbox.changed'],
   path: '/api/partner/teams',
   auth: 'partner',

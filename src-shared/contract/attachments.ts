@@ -27,6 +27,7 @@ const aboutCampaign = aboutOne(z.object({ campaignId: z.string() }), 'Campaign n
 
 export const uploadAttachment = attachmentRoute({
   method: 'post',
+  idempotent: true,
   announces: ['campaign.changed'],
   path: '/api/attachments',
   summary: 'Upload a PDF attachment',

@@ -99,6 +99,7 @@ const campaignParams = z.object({ campaignId: z.string() });
 
 export const campaignsCreate = route({
   method: 'post',
+  idempotent: true,
   announces: ['campaign.changed'],
   path: '/api/campaigns',
   auth: 'customer',

@@ -68,6 +68,7 @@ export const productsList = route({
 
 export const templatesCreate = route({
   method: 'post',
+  idempotent: true,
   announces: ['template.changed'],
   path: '/api/templates',
   auth: 'customer',

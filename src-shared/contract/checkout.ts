@@ -53,6 +53,7 @@ export const activeCart = checkoutRoute({
 
 export const checkout = checkoutRoute({
   method: 'post',
+  idempotent: true,
   announces: ['checkout.changed', 'campaign.changed', 'cart.changed'],
   path: '/api/recipients/checkout',
   summary: 'Check out pending recipients',

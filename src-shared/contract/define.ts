@@ -70,6 +70,12 @@ export interface RouteDecl {
   params?: z.AnyZodObject;
   query?: z.AnyZodObject;
   body?: BodyDecl;
+  /**
+   * A POST that creates something: it takes an `Idempotency-Key` header (an Inkpost extension,
+   * src-main/core/http/idempotency.ts), so a retry of the same request answers the first answer
+   * again instead of creating twice.
+   */
+  idempotent?: boolean;
   /** What a successful call changes: the server announces it on its event stream (src-shared/contract/events.ts). */
   announces?: readonly ServerEventType[];
   /**
@@ -179,6 +185,18 @@ const JSON_BODY: Readonly<Record<number, string>> = {
   415: 'The body is not `Content-Type: application/json`.',
 };
 
+/** The request header that makes a creating POST safe to retry, how long a key is kept, and what a key may be. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_REPLAYED_HEADER = 'Idempotent-Replayed';
+export const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+export const IDEMPOTENCY_KEY_DESCRIPTION = `Inkpost extension, as Stripe and Lob take it (IETF Idempotency-Key draft): any 1 to 255 visible ASCII characters, a UUID for instance. A team's key is kept 24 hours and stands for one request (method, path and body): the same request again answers the first answer again (its status, body and headers, with \`${IDEMPOTENCY_REPLAYED_HEADER}: true\`) without creating twice; another request with the key is 422; a retry while the first is still being processed is 409.`;
+const IDEMPOTENT: Readonly<Record<number, string>> = {
+  400: `An ${IDEMPOTENCY_KEY_HEADER} that is not 1 to 255 visible ASCII characters.`,
+  409: `A request with the same ${IDEMPOTENCY_KEY_HEADER} is still being processed: retry once it has been answered.`,
+  422: `The ${IDEMPOTENCY_KEY_HEADER} was used in the last 24 hours with another request (method, path or body).`,
+};
+
 /** What every route that takes a body can answer about it (read only after the credential is checked). */
 function bodyResponses(body: BodyDecl): Record<number, string> {
   const max = body.maxBytes ?? DEFAULT_MAX_BODY_BYTES;
@@ -216,6 +234,10 @@ export function documentedResponses(decl: RouteDecl): Record<number, ResponseDec
   };
   for (const [status, entry] of Object.entries(own)) add(Number(status), entry);
   for (const [status, text] of Object.entries({ ...(jsonBody ? JSON_BODY : {}), ...(decl.body ? bodyResponses(decl.body) : {}), ...BY_AUTH[auth] })) add(Number(status), text);
+  if (decl.idempotent) {
+    for (const [status, text] of Object.entries(IDEMPOTENT)) add(Number(status), text);
+    for (const [status, response] of Object.entries(out)) if (Number(status) < 300) out[Number(status)] = { ...response, headers: { ...response.headers, [IDEMPOTENCY_REPLAYED_HEADER]: `\`true\` on the answer kept for the ${IDEMPOTENCY_KEY_HEADER}, given again to a retry of the same request.` } };
+  }
   if (faultable(decl)) for (const [status, entry] of Object.entries(FAULTS)) add(Number(status), entry);
   for (const [status, text] of Object.entries(ALWAYS)) add(Number(status), text);
   return out;

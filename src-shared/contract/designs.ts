@@ -49,6 +49,7 @@ export const designsList = designRoute({
 
 export const designsCreate = designRoute({
   method: 'post',
+  idempotent: true,
   path: '/api/designs',
   announces: ['design.changed'],
   summary: 'Create a design',

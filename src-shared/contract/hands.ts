@@ -85,6 +85,7 @@ export const handsTemplateJson = handRoute({
 
 export const handsCreate = handRoute({
   method: 'post',
+  idempotent: true,
   path: '/api/hands',
   announces: ['hand.changed'],
   summary: 'Make a hand from a filled-in template',

@@ -86,6 +86,7 @@ const src = (file: string) => `teams/${EXAMPLE_IDS.team}/campaigns/${EXAMPLE_IDS
 
 export const createHtmlRecipient = route({
   method: 'post',
+  idempotent: true,
   announces: ['recipient.changed', 'campaign.changed', 'cart.changed'],
   path: '/api/recipients/html',
   auth: 'customer',

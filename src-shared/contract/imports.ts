@@ -56,6 +56,7 @@ const RUNNING_CONFLICT = 'Another import into the campaign is running; data is {
 
 export const importsCreate = importRoute(aboutCampaign({
   method: 'post',
+  idempotent: true,
   announces: ['import.changed'],
   path: '/api/campaigns/{campaignId}/imports',
   summary: 'Start importing a file of recipients into a campaign',
@@ -97,6 +98,7 @@ export const importsUpdate = importRoute(aboutImport({
 
 export const importsBatch = importRoute(aboutImport({
   method: 'post',
+  idempotent: true,
   announces: ['import.changed', 'recipient.changed', 'campaign.changed'],
   path: '/api/imports/{importId}/batches',
   summary: "Store a batch of an import's rows",

@@ -85,6 +85,7 @@ const recipientParams = z.object({ recipientId: z.string() });
 
 export const createRecipients = route({
   method: 'post',
+  idempotent: true,
   announces: ['recipient.changed', 'campaign.changed'],
   path: '/api/recipients',
   auth: 'customer',

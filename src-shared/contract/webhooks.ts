@@ -24,6 +24,7 @@ const URL_RULE = 'The URL must be HTTPS and resolve only to public addresses (lo
 
 export const webhooksCreate = route({
   method: 'post',
+  idempotent: true,
   announces: ['sandbox.changed'],
   path: '/api/webhooks',
   auth: 'customer',

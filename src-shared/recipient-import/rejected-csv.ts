@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { safeCsv } from '#shared/safe-csv.ts';
 import { lineOf } from './analyse.ts';
 
 /**
@@ -7,8 +7,8 @@ import { lineOf } from './analyse.ts';
  * system's code page and garbles every accent (Zoë, Müller, São Paulo).
  */
 export function rejectedRowsCsv(headers: readonly string[], rows: readonly (readonly string[])[], rejected: readonly { row: number; reason: string }[]): string {
-  return '\uFEFF' + Papa.unparse({
-    fields: [...headers, 'Line', 'Reason'],
-    data: rejected.map(({ row, reason }) => [...headers.map((_, c) => rows[row]?.[c] ?? ''), String(lineOf(row)), reason]),
-  });
+  return '\uFEFF' + safeCsv(
+    [...headers, 'Line', 'Reason'],
+    rejected.map(({ row, reason }) => [...headers.map((_, c) => rows[row]?.[c] ?? ''), String(lineOf(row)), reason]),
+  );
 }

@@ -40,6 +40,8 @@ export const pruneJobs = simpleTable('jobs', "status IN ('done', 'failed')", 'up
 export const pruneQrScans = simpleTable('qr_scans', '1 = 1', 'scanned_at');
 /** Usage events (billing cycles read the current and the previous cycle; callers keep at least those). */
 export const pruneUsageEvents = simpleTable('usage_events', '1 = 1', 'created_at');
+/** Idempotency-Keys with their kept answers (http/idempotency.ts); a key past its window is free again anyway. */
+export const pruneIdempotencyKeys = simpleTable('idempotency_keys', '1 = 1', 'created_at');
 
 /** Finished webhook deliveries with their attempts, then the events no delivery refers to any more. */
 export function pruneWebhookDeliveries(db: Db, before: string, keep: number, batch: number): number {

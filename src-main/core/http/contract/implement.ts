@@ -13,6 +13,7 @@ import { withText } from '../response-text.ts';
 import { readJson, validate } from '../validation.ts';
 import { bodyGate } from '../body/body-gate.ts';
 import { readForm } from '../form-fields.ts';
+import { idempotency } from '../idempotency.ts';
 import { tagRouteHandlers } from './matched-route.ts';
 import { routeConfig } from './route-config.ts';
 
@@ -74,6 +75,7 @@ export interface ImplementOptions {
  */
 export function implement<N extends RouteName>(app: OpenAPIHono<AppEnv>, core: CoreContext, name: N, handler: Handlers[N], options: ImplementOptions = {}): void {
   const decl: RouteDecl = CONTRACT[name];
+  if (decl.idempotent && !['customer', 'partner', 'any-key'].includes(decl.auth)) throw new Error(`${name}: an Idempotency-Key is kept per team, so only a keyed route can take one`);
   const run = async (c: Context<AppEnv>) => {
     const input = {
       params: decl.params ? validate(decl.params, rawParams(c, decl)) : c.req.param(),
@@ -90,7 +92,7 @@ export function implement<N extends RouteName>(app: OpenAPIHono<AppEnv>, core: C
     return send(c, decl, reply as Parameters<typeof send>[2]);
   };
   app.openAPIRegistry.registerPath(routeConfig(name, decl));
-  const handlers = [...authMiddleware(core, decl), bodyGate(core, decl, options.streamsBody), run];
+  const handlers = [...authMiddleware(core, decl), bodyGate(core, decl, options.streamsBody), ...(decl.idempotent ? [idempotency(core)] : []), run];
   tagRouteHandlers(name, handlers);
   app.on([decl.method.toUpperCase()], [honoPath(decl.path)], ...handlers);
 }

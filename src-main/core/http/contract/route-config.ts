@@ -1,5 +1,6 @@
 import type { RouteConfig } from '@hono/zod-openapi';
-import { type AuthKind, documentedResponses, type MediaType, type RouteDecl } from '#shared/contract/define.ts';
+import { z } from 'zod';
+import { type AuthKind, documentedResponses, IDEMPOTENCY_KEY_DESCRIPTION, IDEMPOTENCY_KEY_HEADER, type MediaType, type RouteDecl } from '#shared/contract/define.ts';
 import { EXAMPLE_NEEDS } from '#shared/contract/example-needs.ts';
 import type { RouteName } from '#shared/contract/index.ts';
 
@@ -52,6 +53,7 @@ export function routeConfig(name: string, decl: RouteDecl): RouteConfig {
   const request: NonNullable<RouteConfig['request']> = {};
   if (decl.params) request.params = decl.params;
   if (decl.query) request.query = decl.query;
+  if (decl.idempotent) request.headers = z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().min(1).max(255).optional().describe(IDEMPOTENCY_KEY_DESCRIPTION) });
   if (decl.body) {
     const schema = NON_JSON_SCHEMA[decl.body.media] ?? decl.body.schema;
     const needs = decl.body.example === undefined ? undefined : EXAMPLE_NEEDS[name as RouteName];

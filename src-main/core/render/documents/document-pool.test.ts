@@ -25,6 +25,7 @@ const HELD_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const gate = new Int32Array(workerData);
 parentPort.on('message', async (request) => {
+  if (request.kind === 'release') return parentPort.postMessage({ id: request.id, released: true });
   if (request.kind !== 'warm-up') await Atomics.waitAsync(gate, 0, 0).value;
   parentPort.postMessage({ id: request.id, result: [{ type: 'note', format: 'preview', bytes: new Uint8Array([1]) }] });
 });`;
@@ -66,6 +67,41 @@ describe('the render worker pool', () => {
       Atomics.notify(new Int32Array(gate), 0);
       expect(await Promise.all([first, second, third])).toEqual([new Uint8Array([1]), new Uint8Array([1]), new Uint8Array([1])]);
       await pool.handwritingPng({} as never, 'd'); // idle again: no new worker
+      expect(started).toHaveLength(2);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('gives back what a burst took once nothing has been rendered for a while: the workers beyond the first stop, the first collects its garbage', async () => {
+    const gate = new SharedArrayBuffer(4);
+    const started: Worker[] = [];
+    const exited = new Set<Worker>();
+    const released = new Set<Worker>();
+    let idle!: () => void;
+    const wentIdle = new Promise<void>((resolve) => (idle = resolve));
+    const pool = createDocumentPool({
+      size: 2,
+      idleReleaseMs: 50,
+      onIdle: () => idle(),
+      workerFactory: () => {
+        const worker = new Worker(HELD_WORKER, { eval: true, workerData: gate });
+        worker.on('exit', () => exited.add(worker));
+        worker.on('message', (message: { released?: true }) => message.released && released.add(worker));
+        return started[started.push(worker) - 1]!;
+      },
+    });
+    try {
+      await pool.warmUp();
+      const burst = [pool.handwritingPng({} as never, 'a'), pool.handwritingPng({} as never, 'b')];
+      expect(started).toHaveLength(2);
+      Atomics.store(new Int32Array(gate), 0, 1);
+      Atomics.notify(new Int32Array(gate), 0);
+      await Promise.all(burst);
+      await wentIdle;
+      await expect.poll(() => [exited.has(started[1]!), released.has(started[0]!)]).toEqual([true, true]);
+      expect(exited.has(started[0]!)).toBe(false);
+      expect(await pool.handwritingPng({} as never, 'c')).toEqual(new Uint8Array([1])); // the first worker takes the next card
       expect(started).toHaveLength(2);
     } finally {
       await pool.close();

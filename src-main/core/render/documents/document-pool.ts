@@ -42,6 +42,20 @@ function files(result: WorkerResult): RenderedFile[] {
   return result as RenderedFile[];
 }
 
+/**
+ * After this long with nothing to render, the pool gives back what a burst of work took: the
+ * workers beyond the first stop (each holds its own heap, fonts and canvas pools, about 30-60
+ * MB), the first collects its garbage, and `onIdle` runs (the server collects the event loop's).
+ */
+export const IDLE_RELEASE_MS = 30_000;
+
+export interface DocumentPoolOptions {
+  size?: number;
+  workerFactory?: WorkerFactory;
+  idleReleaseMs?: number;
+  onIdle?: () => void;
+}
+
 const defaultFactory: WorkerFactory = () => new Worker(siblingModule('render-worker', import.meta.url), { resourceLimits: RENDER_WORKER_LIMITS });
 
 interface Pending {
@@ -69,12 +83,37 @@ function handKeysOf(request: { kind: string; input?: unknown }): string[] {
  * worker that dies fails its requests (the job queue retries them) and is
  * replaced on the next request.
  */
-export function createDocumentPool(options: { size?: number; workerFactory?: WorkerFactory } = {}): DocumentRenderer {
+export function createDocumentPool(options: DocumentPoolOptions = {}): DocumentRenderer {
   const size = options.size ?? Math.max(1, Math.min(4, availableParallelism()));
   const factory = options.workerFactory ?? defaultFactory;
   const slots: (Slot | undefined)[] = Array.from({ length: size }, () => undefined);
   let nextId = 1;
   let closed = false;
+  let idleTimer: NodeJS.Timeout | undefined;
+  const busy = () => slots.some((slot) => slot !== undefined && slot.pending.size > 0);
+
+  /** Gives back what the last burst took (IDLE_RELEASE_MS): one worker stays, its garbage collected. */
+  function release(): void {
+    idleTimer = undefined;
+    if (closed || busy()) return;
+    const kept = slots.find((slot) => slot !== undefined);
+    slots.forEach((slot, index) => {
+      if (!slot || slot === kept) return;
+      slots[index] = undefined;
+      void slot.worker.terminate();
+    });
+    kept?.worker.postMessage({ kind: 'release', id: nextId++ });
+    options.onIdle?.();
+  }
+
+  /** Counts the idle time from the last answer; a request stops it. */
+  function idleFromNow(): void {
+    clearTimeout(idleTimer);
+    idleTimer = undefined;
+    if (closed || busy()) return;
+    idleTimer = setTimeout(release, options.idleReleaseMs ?? IDLE_RELEASE_MS);
+    idleTimer.unref();
+  }
   const handSources = new Set<(key: string) => OwnHandFont | undefined>();
   const handFont = (key: string): OwnHandFont | undefined => {
     for (const source of handSources) {
@@ -91,7 +130,10 @@ export function createDocumentPool(options: { size?: number; workerFactory?: Wor
       const waiting = slot.pending.get(message.id);
       if (!waiting) return;
       slot.pending.delete(message.id);
-      if (slot.pending.size === 0) worker.unref(); // an idle pool never keeps the process alive
+      if (slot.pending.size === 0) {
+        worker.unref(); // an idle pool never keeps the process alive
+        idleFromNow();
+      }
       if (message.error !== undefined) waiting.reject(new Error(message.error));
       else waiting.resolve(message.result ?? []);
     });
@@ -132,6 +174,7 @@ export function createDocumentPool(options: { size?: number; workerFactory?: Wor
       slot.hands.add(key);
     }
     const id = nextId++;
+    clearTimeout(idleTimer);
     return new Promise((resolve, reject) => {
       slot.pending.set(id, { resolve, reject });
       slot.worker.ref();
@@ -160,6 +203,7 @@ export function createDocumentPool(options: { size?: number; workerFactory?: Wor
     },
     async close() {
       closed = true;
+      clearTimeout(idleTimer);
       await Promise.all(slots.map((slot) => slot?.worker.terminate()));
     },
   };

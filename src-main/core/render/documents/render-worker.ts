@@ -5,6 +5,7 @@ import { DEFAULT_FONT_FAMILY } from '#shared/handwriting.ts';
 import { type HandwritingPngRequest, type OwnHandFont, preloadFamilies, registerOwnHand, renderHandwritingPng } from '../handwriting/index.ts';
 import type { HandJob, HandJobResult } from '../own-hand/hand-jobs.ts';
 import { type HandwritingBlockRequest, type WrittenBlock, writeHandwritingBlock } from '../handwriting/write-block.ts';
+import { collectGarbage } from '#core/heap-limits.ts';
 import { lowerThreadPriority } from '#core/thread-priority.ts';
 import { type DocumentInput, type EnvelopeInput, renderEnvelope, renderRecipientDocuments, type RenderedFile } from './recipient-documents.ts';
 import { isSharedBytes } from './sheet.ts';
@@ -15,6 +16,7 @@ export type WorkerRequest =
   | { id: number; kind: 'png'; input: { request: HandwritingPngRequest; seed: string } }
   | { id: number; kind: 'handwriting-blocks'; input: readonly HandwritingBlockRequest[] }
   | { id: number; kind: 'warm-up' }
+  | { id: number; kind: 'release' }
   | { id: number; kind: 'own-hand'; input: OwnHandFont }
   | { id: number; kind: 'hand-job'; input: HandJob };
 
@@ -42,6 +44,10 @@ async function handle(request: WorkerRequest): Promise<WorkerResult> {
       // hand's fallback) before the first request needs it. The others load when first used:
       // all ten take about 40 MB of heap in each worker.
       preloadFamilies([DEFAULT_FONT_FAMILY]);
+      return [];
+    case 'release':
+      // the pool has been idle a while: give back the garbage of the last burst (where the server runs with --expose-gc)
+      collectGarbage();
       return [];
     case 'own-hand':
       // the font of a team's own hand, handed over before the first request that writes with it

@@ -17,8 +17,8 @@ import { takeOverKeys } from './state-keys.ts';
 export const LATEST_VERSION = Math.max(...MIGRATIONS.map((migration) => migration.version));
 /** Where this server listens and the links it hands out belong to this machine, not to the state. */
 const MACHINE_SETTINGS = [PORT_SETTING, PUBLIC_URL_SETTING];
-/** The request log is this machine's history, not part of a state (a file of its own since schema 37). */
-const NOT_COPIED = new Set(['request_log']);
+/** The request log is this machine's history, not part of a state (a file of its own since schema 37); Idempotency-Keys are its requests' too. */
+const NOT_COPIED = new Set(['request_log', 'idempotency_keys']);
 
 export interface RebuiltState {
   /** The rebuilt database, closed, ready to be swapped in. */

@@ -1,15 +1,16 @@
 // The import's heavy work, off the UI thread: reading the file (CSV streamed
-// through Papa Parse, XLSX through read-excel-file) and checking every row. It
+// through Papa Parse, XLSX through read-excel-file once its size, rows and cells
+// are within WORKBOOK_LIMITS) and checking every row. It
 // keeps its own copy of the rows so that a re-check only needs the mapping and
 // the fixes made since.
-import readXlsxFile from 'read-excel-file/web-worker';
 import { analyseRows } from '#shared/recipient-import/analyse.ts';
 import { defaultSheet, parseCsv, type SheetSummary, sheetFromCells, summariseWorkbook } from '#shared/recipient-import/parse-csv.ts';
+import { readWorkbook } from '#shared/recipient-import/read-workbook.ts';
 import { type FromWorker, isSpreadsheet, type ToWorker } from './worker-protocol.ts';
 
 let rows: string[][] = [];
 /** Every sheet of the workbook last read, as read-excel-file gave them (a choice of sheet is turned into rows afresh, so fixes made to another never leak into it). */
-let workbook: Awaited<ReturnType<typeof readXlsxFile>> | undefined;
+let workbook: Awaited<ReturnType<typeof readWorkbook>> | undefined;
 let summaries: SheetSummary[] = [];
 const reply = (message: FromWorker) => postMessage(message);
 
@@ -31,7 +32,7 @@ async function read(file: File, preferred: string | undefined): Promise<void> {
     return;
   }
   // Every sheet at once: the file is unzipped once, the row counts come with it, and choosing another sheet is instant.
-  workbook = await readXlsxFile(file);
+  workbook = await readWorkbook(file);
   summaries = summariseWorkbook(workbook);
   const names = summaries.map((s) => s.name);
   replySheet(preferred !== undefined && names.includes(preferred) ? preferred : (defaultSheet(summaries) ?? ''));

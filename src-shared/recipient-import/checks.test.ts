@@ -48,6 +48,14 @@ describe('checks that help', () => {
     expect(messages(['Seamus', 'Heaney', 'College Green', '', 'Dublin 2', 'Co. Dublin', 'D02 PN40', 'IE', ''])).toEqual([]);
   });
 
+  it('warns when a state does not own its postcode (US ZIP codes, Canadian provinces, Australian states), with the owner as the fix', () => {
+    const issues = checkRecipient(read(['Ann', 'Lee', '1 Main St', '', 'Folsom', 'AL', '95762', 'US', '']));
+    expect(issues).toEqual([{ field: 'state', level: 'warning', message: 'ZIP code 95762 is in California, not Alabama', fix: 'CA' }]);
+    expect(messages(['Ann', 'Lee', '1 Main St', '', 'Folsom', 'California', '95762', 'US', ''])).toEqual([]);
+    expect(messages(['Ann', 'Lee', '1 Rue', '', 'Toronto', 'Quebec', 'M5V 3L9', 'CA', ''])).toEqual(['warning state: Postal code M5V 3L9 is in Ontario, not Quebec']);
+    expect(messages(['Ann', 'Lee', '1 Road', '', 'Sydney', 'VIC', '2000', 'AU', ''])).toEqual(['warning state: Postcode 2000 is in New South Wales, not Victoria']);
+  });
+
   it('flags names and address lines in capitals or lower case, with their proper case as the fix', () => {
     const issues = checkRecipient(read(['JOHN', "O'BRIEN", '12 high street', '', 'LONDON', '', 'SW1A 2AA', 'GB', '']));
     expect(issues.map((i) => [i.field, i.fix])).toEqual([

@@ -64,6 +64,10 @@ describe('addresses written the way each country reads them', () => {
     expect(addressLines(singapore, { domesticCountry: 'SG' })).toEqual(['Hannah Lim', '10 Bayfront Avenue', '#05-01', 'SINGAPORE 018956']);
   });
 
+  it('writes a US territory as USPS does, its code as the state', () => {
+    expect(addressLines({ firstName: 'Ana', lastName: 'Cruz', address1: '123 Marine Corps Dr', city: 'Hagatna', postalCode: '96910', country: 'GU' }, { domesticCountry: 'US' }).slice(2)).toEqual(['Hagatna GU 96910', 'GUAM']);
+  });
+
   it('writes the country last on international mail even where the template puts the postcode after it (Russia)', () => {
     expect(addressLines({ firstName: 'Ivan', lastName: 'Petrov', address1: 'ul. Tverskaya 7', city: 'Moscow', postalCode: '125009', country: 'RU' }, { domesticCountry: 'US' }).at(-1)).toBe('RUSSIA');
   });

@@ -22,6 +22,9 @@ export const LOCALITY_FROM_LIBADDRESSINPUT: ReadonlySet<string> = new Set([
   'UA', 'UM', 'UZ', 'VC', 'VI', 'XK',
 ]);
 
+/** US territories, whose mail USPS addresses with the territory's code as the state ("Hagatna GU 96910"). */
+const US_TERRITORIES: ReadonlySet<string> = new Set(['AS', 'GU', 'MP', 'PW', 'UM', 'VI']);
+
 export interface LocalityParts {
   city: string;
   state: string;
@@ -64,7 +67,8 @@ export function postalLocality(code: string, parts: LocalityParts): { lines: str
   const format = FORMATS[code]?.lfmt ?? FORMATS[code]?.fmt ?? '%C';
   const country = mailCountryName(code);
   const source = format.split('%n').filter((line) => /%[CSZ]/.test(line) || (/\p{L}{2,}/u.test(line.replace(/%./g, '')) && line.trim() !== country));
-  const lines = source.map((line) => fillLine(line, parts)).filter((line) => line !== '');
+  const filled = US_TERRITORIES.has(code) && parts.state === '' ? { ...parts, state: code } : parts;
+  const lines = source.map((line) => fillLine(line, filled)).filter((line) => line !== '');
   if (parts.postcode && !/%Z/.test(format)) {
     const cityLine = parts.city ? lines.findIndex((line) => line.includes(parts.city)) : -1;
     if (cityLine >= 0) lines[cityLine] = `${lines[cityLine]} ${parts.postcode}`;

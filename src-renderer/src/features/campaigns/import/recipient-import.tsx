@@ -9,7 +9,7 @@ import { mapRow } from '#shared/recipient-import/map-row.ts';
 import { type Mapping, mappingProblems } from '#shared/recipient-import/mapping.ts';
 import type { Sheet, SheetSummary } from '#shared/recipient-import/parse-csv.ts';
 import { rejectedRowsCsv } from '#shared/recipient-import/rejected-csv.ts';
-import { checkHeaders, checkMapping, fixedValue } from '#shared/recipient-import/state-column.ts';
+import { checkColumns, checkHeaders, checkMapping, fixedValue } from '#shared/recipient-import/state-column.ts';
 import { useApiQuery } from '#renderer/api/queries.ts';
 import { useConnection } from '#renderer/stores/connection-store.ts';
 import { downloadFile } from '#renderer/ui/download.ts';
@@ -79,7 +79,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
   const latest = useRef(0);
   // The campaign's imports as the server has them: one this view did not start (the page was left during it) shows as it stands.
   const { newest, elsewhere, cancel: cancelImport } = useServerImport(campaign.id, batches.mine);
-  /** The mapping the grid and the import use: the file's, with a State/province column when a row needs one and no column has it. */
+  /** The mapping the grid and the import use: the file's, with the columns the grid adds when a row needs them (state-column.ts). */
   const gridMapping = sheet ? checkMapping(sheet.rows, mapping, sheet.headers.length) : mapping;
 
   /** Checks every row through the file's mapping (with the grid's added columns for these rows). */
@@ -336,8 +336,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
       )}
       {step === 'review' && sheet && analysis && counts && (
         <ReviewStep
-          headers={checkHeaders(sheet.headers, gridMapping)}
-          fileColumns={sheet.headers.length}
+          columns={checkColumns(sheet.headers, gridMapping)}
           rows={sheet.rows}
           mapping={gridMapping}
           analysis={analysis}

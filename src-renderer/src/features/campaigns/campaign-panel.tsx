@@ -5,7 +5,7 @@ import { productById } from '#shared/products.ts';
 import type { Campaign } from '#shared/contract/campaigns.ts';
 import { useApiMutation } from '#renderer/api/queries.ts';
 import { openExternal } from '#renderer/bridge.ts';
-import { campaignStatusWords, DELIVERY_WORDS, FREQUENCY_WORDS, recipientCounts } from './campaign-words.ts';
+import { campaignStatusWords, closedToRecipients, DELIVERY_WORDS, FREQUENCY_WORDS, recipientCounts } from './campaign-words.ts';
 import { CampaignTimeline } from './campaign-timeline.tsx';
 import { CheckoutDialog } from './checkout-dialog.tsx';
 import { RecipientImport } from './import/recipient-import.tsx';
@@ -21,6 +21,8 @@ export function CampaignPanel({ campaign, onDuplicate }: { campaign: Campaign; o
   const previewType = productById(campaign.product.id)?.documentType === 'postcard' ? 'postcard' : 'note';
   const [importing, setImporting] = useState(false);
   const checkout = useApiMutation('checkout', { invalidates: ['campaignsList'] });
+  // A running import finishes where it is; otherwise a campaign that takes no more recipients says so in place of the drop zone.
+  const closed = importing ? undefined : closedToRecipients(campaign);
   const whyNotPayable =
     campaign.frequency !== 'oneTime'
       ? 'Recurring campaigns are billed by subscription'
@@ -64,7 +66,7 @@ export function CampaignPanel({ campaign, onDuplicate }: { campaign: Campaign; o
   };
 
   return (
-    <section className="card" data-testid="campaign-panel">
+    <section className="card campaign-panel" data-testid="campaign-panel">
       <div className="row">
         <h2 style={{ marginBottom: 0 }}>{campaign.name}</h2>
         <span className="hint">
@@ -97,7 +99,16 @@ export function CampaignPanel({ campaign, onDuplicate }: { campaign: Campaign; o
           </span>
         )}
       </div>
-      <RecipientImport campaign={campaign} onMessage={setMessage} onRunning={setImporting} />
+      {closed ? (
+        <div className="recipient-import-closed" data-testid="recipients-closed">
+          <p>{closed}</p>
+          <button type="button" className="btn btn--small" onClick={onDuplicate} data-testid="recipients-closed-duplicate">
+            <Copy size={14} aria-hidden /> Duplicate for more recipients
+          </button>
+        </div>
+      ) : (
+        <RecipientImport campaign={campaign} onMessage={setMessage} onRunning={setImporting} />
+      )}
       {confirming && <CheckoutDialog campaign={campaign} onConfirm={pay} onClose={() => setConfirming(false)} />}
       <CampaignTimeline campaignId={campaign.id} />
       <h3>Recipients</h3>

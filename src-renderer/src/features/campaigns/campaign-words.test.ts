@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignStatusWords, recipientCounts, renderBacklogWords } from './campaign-words.ts';
+import { campaignStatusWords, closedToRecipients, recipientCounts, renderBacklogWords } from './campaign-words.ts';
 
 describe('campaign words', () => {
   it('counts recipients by the statuses they are in, including mail on its way', () => {
@@ -22,6 +22,22 @@ describe('campaign status', () => {
     expect(campaignStatusWords({ status: 'shipped', metrics: { ...metrics, shipped: 1, delivered: 2 } })).toBe('Shipped');
     expect(campaignStatusWords({ status: 'shipped', metrics: { ...metrics, total: 4, deleted: 1 } })).toBe('Delivered');
     expect(campaignStatusWords({ status: 'pending', metrics: { ...metrics, total: 0, delivered: 0 } })).toBe('Pending payment');
+  });
+});
+
+describe('a campaign closed to recipients', () => {
+  const metrics = { total: 3, pending: 0, delivered: 3 };
+  it('says why a paid one-time campaign, or a stopped one, takes no more, and what to do instead', () => {
+    expect(closedToRecipients({ status: 'shipped', frequency: 'oneTime', metrics })).toBe(
+      'This campaign is delivered: it has been paid for, so it takes no more recipients (the API refuses them). To write to more people, duplicate it; the copy keeps its design, product, delivery and return address.',
+    );
+    expect(closedToRecipients({ status: 'ready', frequency: 'oneTime', metrics })).toMatch(/^This campaign is ready: it has been paid for/);
+    expect(closedToRecipients({ status: 'stopped', frequency: 'recurring', metrics })).toBe('This campaign is stopped, so it takes no more recipients (the API refuses them). To write to more people, duplicate it.');
+  });
+
+  it('leaves a campaign that takes recipients open', () => {
+    expect(closedToRecipients({ status: 'pending', frequency: 'oneTime', metrics })).toBeUndefined();
+    expect(closedToRecipients({ status: 'ready', frequency: 'recurring', metrics })).toBeUndefined();
   });
 });
 

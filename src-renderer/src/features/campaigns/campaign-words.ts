@@ -32,6 +32,23 @@ export function campaignStatusWords(campaign: { status: string; metrics: Readonl
   return CAMPAIGN_STATUS_WORDS[campaign.status] ?? campaign.status;
 }
 
+/**
+ * Why a campaign takes no more recipients, in words, or undefined when it does: the API
+ * refuses them for a paid one-time campaign ("a new campaign is required") and for a
+ * paused, stopped, shipped or deleted one. The campaign view then says so in place of
+ * the file drop zone, and offers a copy.
+ */
+export function closedToRecipients(campaign: { status: string; frequency: string; metrics: Readonly<Record<string, number>> }): string | undefined {
+  const words = campaignStatusWords(campaign).toLowerCase();
+  if (campaign.frequency === 'oneTime' && campaign.status !== 'pending') {
+    return `This campaign is ${words}: it has been paid for, so it takes no more recipients (the API refuses them). To write to more people, duplicate it; the copy keeps its design, product, delivery and return address.`;
+  }
+  if (['paused', 'stopped', 'shipped', 'deleted'].includes(campaign.status)) {
+    return `This campaign is ${words}, so it takes no more recipients (the API refuses them). To write to more people, duplicate it.`;
+  }
+  return undefined;
+}
+
 /** "3,800 of 5,000 rendered · 21 a second · about 1 min left · 2 failed". */
 export function renderBacklogWords(backlog: RenderBacklogCounts, locale?: string): string {
   const total = backlog.queued + backlog.rendered + backlog.failed;

@@ -70,6 +70,13 @@ describe('the Address line 2 and 3 columns of the check grid', () => {
     expect(mapRow(typed, checkMapping([typed], mapping, HEADERS.length)).fields.address2).toBe('Kasumigaseki Building 12F');
   });
 
+  it('stay while the grid shows them, so the first line can be shortened before line 2 is typed', () => {
+    const shortened = ['Akira', 'Sato', '3-2-5 Kasumigaseki', 'Chiyoda-ku', '100-6012', 'Japan'];
+    expect(checkMapping([shortened], mapping, HEADERS.length)).toEqual(mapping);
+    const kept = checkMapping([shortened], mapping, HEADERS.length, new Set(['address2', 'address3']));
+    expect(checkColumns(HEADERS, kept).filter((c) => c.added).map((c) => c.header)).toEqual(['Address line 2', 'Address line 3']);
+  });
+
   it('are not offered when the file has a column for line 2', () => {
     const withLine2 = proposeMapping([...HEADERS, 'Address 2']);
     expect(checkMapping([[...JAPANESE, '']], withLine2, HEADERS.length + 1).slice(HEADERS.length + 1)).toEqual([{ kind: 'skip' }, { kind: 'skip' }, { kind: 'field', field: 'address3' }]);

@@ -35,11 +35,12 @@ export interface GridColumn {
  * The mapping the check grid and the import use: the file's own, plus the slots of the
  * added columns up to the last one needed (a slot not needed in between is skipped).
  * Rows keep what is typed there at the slot's index, so the fixes, the journal and a
- * resume treat it as any other cell.
+ * resume treat it as any other cell. Columns in `shown` (the grid showed them for these
+ * rows) stay, so that fixing the first line before typing line 2 does not take line 2 away.
  */
-export function checkMapping(rows: readonly (readonly string[])[], mapping: Mapping, columnCount: number): Mapping {
+export function checkMapping(rows: readonly (readonly string[])[], mapping: Mapping, columnCount: number, shown: ReadonlySet<RecipientField> = new Set()): Mapping {
   const own = mapping.slice(0, columnCount);
-  const needed = ADDED_COLUMNS.map((column, slot) => needsColumn(rows, own, columnCount, column.field, slot));
+  const needed = ADDED_COLUMNS.map((column, slot) => shown.has(column.field) || needsColumn(rows, own, columnCount, column.field, slot));
   const last = needed.lastIndexOf(true);
   return [...own, ...ADDED_COLUMNS.slice(0, last + 1).map((column, slot): ColumnTarget => (needed[slot] ? { kind: 'field', field: column.field } : { kind: 'skip' }))];
 }

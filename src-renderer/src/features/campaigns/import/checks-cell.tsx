@@ -20,13 +20,14 @@ export function ChecksSummary({ lines, listId }: { lines: readonly CheckLine[]; 
       <span className="review-checks-more" data-testid="review-checks-more">
         +{more.length} more
       </span>
-      <ul className="review-checks-all" role="tooltip" id={listId} data-testid="review-checks-all">
+      {/* Spans, not a list: the cell is a span, and a tooltip's role would take a list's semantics away from it. */}
+      <span className="review-checks-all" role="tooltip" id={listId} data-testid="review-checks-all">
         {lines.map((line, i) => (
-          <li key={i} className={line.tone}>
+          <span key={i} className={line.tone}>
             {line.text}
-          </li>
+          </span>
         ))}
-      </ul>
+      </span>
     </>
   );
 }

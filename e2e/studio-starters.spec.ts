@@ -167,7 +167,7 @@ test('editing after a click, positions from the trim, an image over the note, la
   // The check leads to that recipient: the card is previewed for Alan Turing, and says what he lacks.
   await empty.click();
   await expect(page.getByTestId('studio-sample')).toHaveText(/^Alan Turing/);
-  await expect(studio.warnings.getByRole('button', { name: '{{Tier}} in Handwriting “note” has no value for Alan Turing: it prints empty.' })).toBeVisible({ timeout: 15_000 });
+  await expect(studio.warnings.getByRole('button', { name: '“Tier” in Handwriting “note” has no value for Alan Turing: it prints empty.' })).toBeVisible({ timeout: 15_000 });
   await page.getByTestId('prop-text').fill('Dear {{ Tier | default: "Friend" }}');
   await expect(empty).toHaveCount(0, { timeout: 15_000 });
 

@@ -24,7 +24,7 @@ describe('checkRecipient', () => {
   });
 
   it('needs a state for US, CA and AU (by code or name), knows no made-up country, warns on a long first line', () => {
-    expect(messages(['Ann', 'Aus', '1 Road', '', 'Sydney', '', '2000', 'Australia', ''])).toEqual(['error state: Missing state (required for AU)']);
+    expect(messages(['Ann', 'Aus', '1 Road', '', 'Sydney', '', '2000', 'Australia', ''])).toEqual(['error state: Missing state (required for Australia)']);
     expect(messages(['Ann', 'X', '1 Road', '', 'Town', '', '1', 'Atlantis', ''])).toEqual(['error country: Unknown country "Atlantis": use a two-letter code or an English name']);
     expect(messages(['Ann', 'X', '1234 Very Long Boulevard Name Street', '', 'Leeds', '', 'LS1 4AP', 'GB', ''])).toEqual([
       'warning address1: Address line 1 is over 30 characters; consider splitting it into lines 2 and 3',

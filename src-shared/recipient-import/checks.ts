@@ -80,7 +80,7 @@ export function checkRecipient({ fields }: MappedRecipient): FieldIssue[] {
   for (const [field, message] of REQUIRED) if (!fields[field]) issues.push({ field, level: 'error', message });
   const country = fields.country ? countryCode(fields.country) : undefined;
   if (fields.country && !country) issues.push({ field: 'country', level: 'error', message: `Unknown country "${fields.country}": use a two-letter code or an English name` });
-  if (country && STATE_REQUIRED_COUNTRIES.has(country) && !fields.state) issues.push({ field: 'state', level: 'error', message: `Missing state (required for ${country})` });
+  if (country && STATE_REQUIRED_COUNTRIES.has(country) && !fields.state) issues.push({ field: 'state', level: 'error', message: `Missing state (required for ${countryInWords(country)})` });
   if (fields.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email)) issues.push({ field: 'email', level: 'error', message: 'Not an email address' });
   if ((fields.address1 ?? '').length > ADDRESS1_WARNING_LENGTH) {
     issues.push({ field: 'address1', level: 'warning', message: `Address line 1 is over ${ADDRESS1_WARNING_LENGTH} characters; consider splitting it into lines 2 and 3` });

@@ -15,7 +15,7 @@ describe('the State/province column of the check grid', () => {
     expect(grid).toEqual([...mapping, { kind: 'field', field: 'state' }]);
     expect(checkHeaders(HEADERS, grid)).toEqual([...HEADERS, ADDED_STATE_HEADER]);
     // The Canadian row's missing state lands on that column's cells.
-    expect(analyseRows([FRENCH, CANADIAN], grid, 'skip').issues[1]).toContainEqual({ field: 'state', level: 'error', message: 'Missing state (required for CA)' });
+    expect(analyseRows([FRENCH, CANADIAN], grid, 'skip').issues[1]).toContainEqual({ field: 'state', level: 'error', message: 'Missing state (required for Canada)' });
   });
 
   it('is not added when no row needs a state, or when a column of the file holds it', () => {

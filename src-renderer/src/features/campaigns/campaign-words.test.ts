@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignStatusWords, closedToRecipients, recipientCounts, renderBacklogWords } from './campaign-words.ts';
+import { campaignStatusWords, closedToRecipients, postageWords, recipientCounts, renderBacklogWords } from './campaign-words.ts';
 
 describe('campaign words', () => {
   it('counts recipients by the statuses they are in, including mail on its way', () => {
@@ -56,5 +56,14 @@ describe('render backlog', () => {
   it('writes numbers in the locale asked for', () => {
     expect(renderBacklogWords(backlog, 'de')).toBe('3.800 of 5.000 recipients rendered · 22 a second · about 56 s left');
     expect(recipientCounts({ total: 199698, pending: 199698 }, 'de')).toBe('199.698 recipients: 199.698 pending');
+  });
+});
+
+describe('postage in the order summary', () => {
+  it('says where the pieces go, which go abroad, and why the price is the same', () => {
+    const quote = { posted_from: 'US', destinations: [{ country: 'US', pieces: 2, international: false }, { country: 'FR', pieces: 1, international: true }] };
+    expect(postageWords(quote, 'directMail', 'en')).toBe('2 to the United States and 1 to France (2 domestic, 1 international, posted from the United States). The unit price includes postage, domestic or international, so it is the same for every destination.');
+    expect(postageWords({ posted_from: null, destinations: [{ country: 'GB', pieces: 3, international: null }] }, 'directMail', 'en')).toBe('3 to the United Kingdom. The unit price includes postage, domestic or international, so it is the same for every destination.');
+    expect(postageWords(quote, 'bulkShipping', 'en')).toBe('One box to your shipping address, whatever the recipients’ countries; the unit price includes it.');
   });
 });

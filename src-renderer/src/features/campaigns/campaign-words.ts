@@ -1,5 +1,6 @@
 // Enums as the app shows them: words, never raw values.
 import type { z } from 'zod';
+import { countryInWords } from '#shared/address/country-names.ts';
 import type { campaignTimelineSchema } from '#shared/contract/recipient-activity.ts';
 import { formatCount, formatNumber } from '#renderer/ui/format.ts';
 import { timeLeftWords } from './import/import-words.ts';
@@ -60,4 +61,20 @@ export function renderBacklogWords(backlog: RenderBacklogCounts, locale?: string
   }
   if (backlog.failed > 0) parts.push(`${formatNumber(backlog.failed, locale)} failed`);
   return parts.join(' · ');
+}
+
+/**
+ * Where the pieces of an order go, and why postage costs the same for each: the unit
+ * price includes it for every destination ("2 to the United Kingdom and 1 to France,
+ * international: …"). Bulk shipping goes in one box to the sender.
+ */
+export function postageWords(quote: { posted_from: string | null; destinations: readonly { country: string; pieces: number; international: boolean | null }[] }, delivery: string, locale?: string): string {
+  if (delivery !== 'directMail') return 'One box to your shipping address, whatever the recipients’ countries; the unit price includes it.';
+  if (quote.destinations.length === 0) return 'The unit price includes postage to any country.';
+  const where = quote.destinations.map((d) => `${formatNumber(d.pieces, locale)} to ${countryInWords(d.country)}`);
+  const list = where.length > 1 ? `${where.slice(0, -1).join(', ')} and ${where.at(-1)}` : where[0]!;
+  const abroad = quote.destinations.filter((d) => d.international).reduce((n, d) => n + d.pieces, 0);
+  const home = quote.destinations.filter((d) => d.international === false).reduce((n, d) => n + d.pieces, 0);
+  const split = quote.posted_from === null ? '' : ` (${[home > 0 && `${formatNumber(home, locale)} domestic`, abroad > 0 && `${formatNumber(abroad, locale)} international`].filter(Boolean).join(', ')}, posted from ${countryInWords(quote.posted_from)})`;
+  return `${list}${split}. The unit price includes postage, domestic or international, so it is the same for every destination.`;
 }

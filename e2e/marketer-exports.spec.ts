@@ -8,6 +8,7 @@ import { expect, test } from './fixtures.ts';
 import { openUiLink } from './headless-server.ts';
 import { CampaignDeskPage } from './pages/campaign-desk-page.ts';
 import { CampaignsPageObject } from './pages/campaigns-page.ts';
+import { fillCard } from './pages/card-form.ts';
 import { oneTimeCampaign } from './seed-campaigns.ts';
 
 const exportFile = (name: string) => readFile(fileURLToPath(import.meta.resolve(`#shared/recipient-import/test-exports/${name}`)));
@@ -59,12 +60,18 @@ test("a Salesforce report: a long romanised Japanese first line gets Address lin
   await expectAccessible(page, test.info(), 'Import: several checks on a row');
 });
 
-test("a recipient's panel shows the lines the card prints; at 1024 px it stacks under the table; a delivered campaign says it takes no more recipients", async ({ page, server, request }) => {
+test("a recipient's panel shows the lines the card prints; at 1024 px it stacks under the table; the order summary says where postage goes; another card pays on the hosted page; the sandbox moves the mail on from the campaign; a delivered campaign says it takes no more recipients", async ({ page, server, request }) => {
   const campaign = await oneTimeCampaign(server, request, 'Paris notes');
   const headers = { 'X-API-Key': server.keys.customerKey };
   const added = await request.post(`${server.baseUrl}/api/recipients`, {
     headers,
-    data: { campaignId: campaign.id, data: [{ firstName: 'Marie', lastName: 'Curie', address: { address1: '12 rue de la Paix', city: 'Paris', postalCode: '75002', country: 'FR' }, variables: { tier: 'Gold', favouriteColour: 'Ultramarine blue' } }] },
+    data: {
+      campaignId: campaign.id,
+      data: [
+        { firstName: 'Marie', lastName: 'Curie', address: { address1: '12 rue de la Paix', city: 'Paris', postalCode: '75002', country: 'FR' }, variables: { tier: 'Gold', favouriteColour: 'Ultramarine blue' } },
+        { firstName: 'Grace', lastName: 'Hopper', address: { address1: '1600 Pennsylvania Avenue NW', city: 'Washington', state: 'DC', postalCode: '20500', country: 'US' } },
+      ],
+    },
   });
   expect(added.ok(), await added.text()).toBe(true);
   await page.setViewportSize({ width: 1024, height: 900 });
@@ -83,12 +90,33 @@ test("a recipient's panel shows the lines the card prints; at 1024 px it stacks 
   await page.screenshot({ path: test.info().outputPath('desk-1024-panel-stacked.png') });
   await expectAccessible(page, test.info(), 'Campaign at 1024 px with a recipient open');
 
-  // Paid and delivered: the drop zone gives way to why, and a copy.
+  // The order summary says where the pieces go and why postage costs the same for each.
   await expect(page.getByTestId('recipient-import')).toBeVisible();
-  const admin = { Authorization: `Bearer ${server.keys.adminToken}` };
-  expect((await request.post(`${server.baseUrl}/api/recipients/checkout`, { headers, data: { campaignId: campaign.id } })).ok()).toBe(true);
-  for (let step = 0; step < 3; step++) expect((await request.post(`${server.baseUrl}/_sandbox/campaigns/${campaign.id}/advance`, { headers: admin })).status()).toBe(200);
-  await expect(desk.step('delivered')).toContainText('1 of 1');
+  await desk.openCheckout();
+  await expect(page.getByTestId('order-postage')).toContainText('1 to France and 1 to the United States');
+  await expect(page.getByTestId('order-postage')).toContainText('The unit price includes postage, domestic or international, so it is the same for every destination.');
+  await page.screenshot({ path: test.info().outputPath('order-postage.png') });
+  await expectAccessible(page, test.info(), 'Order summary with destinations');
+  // With a card on file, the hosted payment page is still one click away: pay with another card.
+  await expect(desk.payButton).toHaveText('Pay $5.00');
+  const popup = page.waitForEvent('popup');
+  await page.getByTestId('checkout-another-card').click();
+  const hosted = await popup;
+  await expect(desk.waiting).toContainText('Waiting for the payment in your browser');
+  await expect(hosted.getByTestId('checkout-total')).toHaveText('$5.00');
+  await fillCard(hosted, { name: 'Marie Curie', number: '4242 4242 4242 4242', expiry: '11/39', cvc: '321' });
+  await hosted.getByTestId('pay').click();
+  await expect(desk.message).toHaveText('Paid. The recipients are ready for printing.');
+  await hosted.close();
+
+  // The sandbox moves the paid mail on from the campaign itself, step by step, to Delivered.
+  for (const next of ['Printing', 'Shipped', 'Delivered']) {
+    await expect(page.getByTestId('sandbox-advance')).toHaveText(`Move on to ${next}`);
+    if (next === 'Shipped') await shot(page, 'desk-sandbox-advance.png', 'sandbox-fulfilment');
+    await page.getByTestId('sandbox-advance').click();
+  }
+  await expect(desk.step('delivered')).toContainText('2 of 2');
+  await expect(page.getByTestId('sandbox-fulfilment')).toHaveCount(0);
   await expect(page.getByTestId('recipient-import')).toHaveCount(0);
   await expect(page.getByTestId('recipients-closed')).toContainText('This campaign is delivered: it has been paid for, so it takes no more recipients');
   await shot(page, 'desk-delivered-closed.png', 'recipients-closed');

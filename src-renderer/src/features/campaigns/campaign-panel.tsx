@@ -11,6 +11,7 @@ import { CheckoutDialog } from './checkout-dialog.tsx';
 import { RecipientImport } from './import/recipient-import.tsx';
 import { RecipientPanel } from './recipient-panel.tsx';
 import { RecipientTable } from './recipient-table.tsx';
+import { SandboxFulfilment } from './sandbox-fulfilment.tsx';
 
 /** One campaign: its fulfilment timeline, importing recipients from a file, checkout with an order summary, and its recipients with their proofs. */
 export function CampaignPanel({ campaign, onDuplicate }: { campaign: Campaign; onDuplicate: () => void }) {
@@ -21,6 +22,7 @@ export function CampaignPanel({ campaign, onDuplicate }: { campaign: Campaign; o
   const previewType = productById(campaign.product.id)?.documentType === 'postcard' ? 'postcard' : 'note';
   const [importing, setImporting] = useState(false);
   const checkout = useApiMutation('checkout', { invalidates: ['campaignsList'] });
+  const paymentPage = useApiMutation('campaignPaymentPage');
   // A running import finishes where it is; otherwise a campaign that takes no more recipients says so in place of the drop zone.
   const closed = importing ? undefined : closedToRecipients(campaign);
   const whyNotPayable =
@@ -61,6 +63,22 @@ export function CampaignPanel({ campaign, onDuplicate }: { campaign: Campaign; o
           }
         },
         onError: (e) => setMessage({ text: `Checkout: ${e.message}`, error: true }),
+      },
+    );
+  };
+
+  /** The hosted payment page even with a card on file: the marketer pays with another card there. */
+  const payWithAnotherCard = () => {
+    setConfirming(false);
+    paymentPage.mutate(
+      { params: { campaignId: campaign.id } },
+      {
+        onSuccess: async (answer) => {
+          setMessage(undefined);
+          setWaitingForPayment(true);
+          await openExternal(answer.checkoutUrl);
+        },
+        onError: (e) => setMessage({ text: `The payment page could not be opened: ${e.message}`, error: true }),
       },
     );
   };
@@ -109,8 +127,9 @@ export function CampaignPanel({ campaign, onDuplicate }: { campaign: Campaign; o
       ) : (
         <RecipientImport campaign={campaign} onMessage={setMessage} onRunning={setImporting} />
       )}
-      {confirming && <CheckoutDialog campaign={campaign} onConfirm={pay} onClose={() => setConfirming(false)} />}
+      {confirming && <CheckoutDialog campaign={campaign} onConfirm={pay} onAnotherCard={payWithAnotherCard} onClose={() => setConfirming(false)} />}
       <CampaignTimeline campaignId={campaign.id} />
+      <SandboxFulfilment campaign={campaign} onMessage={setMessage} />
       <h3>Recipients</h3>
       <div className={selected ? 'recipients-split' : undefined}>
         <RecipientTable campaignId={campaign.id} previewType={previewType} selectedId={selected?.id} onSelect={setSelected} />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseRows } from './analyse.ts';
 import { mapRow, toApiRecipient } from './map-row.ts';
 import { proposeMapping } from './mapping.ts';
-import { ADDED_STATE_HEADER, checkColumns, checkHeaders, checkMapping, fixedValue } from './state-column.ts';
+import { ADDED_STATE_HEADER, checkColumns, checkMapping, fixedValue, rejectedSheet } from './state-column.ts';
 
 const HEADERS = ['First Name', 'Last Name', 'Street', 'City', 'Postcode', 'Country'];
 const mapping = proposeMapping(HEADERS);
@@ -13,7 +13,7 @@ describe('the State/province column of the check grid', () => {
   it('is added after the file\'s columns when a row\'s country needs a state and no column holds one', () => {
     const grid = checkMapping([FRENCH, CANADIAN], mapping, HEADERS.length);
     expect(grid).toEqual([...mapping, { kind: 'field', field: 'state' }]);
-    expect(checkHeaders(HEADERS, grid)).toEqual([...HEADERS, ADDED_STATE_HEADER]);
+    expect(checkColumns(HEADERS, grid).map((c) => c.header)).toEqual([...HEADERS, ADDED_STATE_HEADER]);
     // The Canadian row's missing state lands on that column's cells.
     expect(analyseRows([FRENCH, CANADIAN], grid, 'skip').issues[1]).toContainEqual({ field: 'state', level: 'error', message: 'Missing state (required for Canada)' });
   });
@@ -52,7 +52,13 @@ describe('the Address line 2 and 3 columns of the check grid', () => {
       { header: 'Address line 2', cell: HEADERS.length + 1, added: true },
       { header: 'Address line 3', cell: HEADERS.length + 2, added: true },
     ]);
-    expect(checkHeaders(HEADERS, grid)).toEqual([...HEADERS, ADDED_STATE_HEADER, 'Address line 2', 'Address line 3']);
+  });
+
+  it('go into a rejected-rows file when something was typed in them, each cell under its header', () => {
+    const typed = [...JAPANESE, '', 'Kasumigaseki Building 12F'];
+    const grid = checkMapping([typed, FRENCH], mapping, HEADERS.length);
+    expect(rejectedSheet(HEADERS, grid, [typed, FRENCH])).toEqual({ headers: [...HEADERS, 'Address line 2'], rows: [[...JAPANESE, 'Kasumigaseki Building 12F'], [...FRENCH, '']] });
+    expect(rejectedSheet(HEADERS, checkMapping([JAPANESE], mapping, HEADERS.length), [JAPANESE])).toEqual({ headers: HEADERS, rows: [JAPANESE] });
   });
 
   it('take what is typed, and the row passes once line 1 is split', () => {

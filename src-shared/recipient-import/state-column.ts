@@ -52,9 +52,13 @@ export function checkColumns(headers: readonly string[], mapping: Mapping): Grid
   return [...own, ...added];
 }
 
-/** Every header of the rows' cells, the added slots included (a rejected-rows file keeps each cell under its header). */
-export function checkHeaders(headers: readonly string[], mapping: Mapping): string[] {
-  return [...headers, ...ADDED_COLUMNS.slice(0, Math.max(0, mapping.length - headers.length)).map((column) => column.header)];
+/**
+ * The rows as a rejected-rows file carries them: the file's columns, then each added column
+ * something was typed in (an empty one carries nothing), each cell under its header.
+ */
+export function rejectedSheet(headers: readonly string[], mapping: Mapping, rows: readonly (readonly string[])[]): { headers: string[]; rows: string[][] } {
+  const kept = checkColumns(headers, mapping).filter((c) => !c.added || rows.some((cells) => (cells[c.cell] ?? '').trim() !== ''));
+  return { headers: kept.map((c) => c.header), rows: rows.map((cells) => kept.map((c) => cells[c.cell] ?? '')) };
 }
 
 function needsColumn(rows: readonly (readonly string[])[], mapping: Mapping, columnCount: number, field: RecipientField, slot: number): boolean {

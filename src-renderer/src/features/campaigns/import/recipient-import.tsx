@@ -10,7 +10,7 @@ import { type Mapping, mappingProblems } from '#shared/recipient-import/mapping.
 import type { Sheet, SheetSummary } from '#shared/recipient-import/parse-csv.ts';
 import { rejectedRowsCsv } from '#shared/recipient-import/rejected-csv.ts';
 import type { RecipientField } from '#shared/recipient-import/fields.ts';
-import { checkColumns, checkHeaders, checkMapping, fixedValue } from '#shared/recipient-import/state-column.ts';
+import { checkColumns, checkMapping, fixedValue, rejectedSheet } from '#shared/recipient-import/state-column.ts';
 import { useApiQuery } from '#renderer/api/queries.ts';
 import { useConnection } from '#renderer/stores/connection-store.ts';
 import { downloadFile } from '#renderer/ui/download.ts';
@@ -248,7 +248,8 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
   const saveRejected = () => {
     if (!sheet || !analysis) return;
     const rejected = rejectedRows(sheet.rows.length, analysis, excluded, choice, serverErrors);
-    downloadFile(`${(file?.name ?? 'recipients').replace(/\.(csv|xlsx)$/i, '')}-rejected.csv`, rejectedRowsCsv(checkHeaders(sheet.headers, gridMapping), sheet.rows, rejected), 'text/csv');
+    const kept = rejectedSheet(sheet.headers, gridMapping, sheet.rows);
+    downloadFile(`${(file?.name ?? 'recipients').replace(/\.(csv|xlsx)$/i, '')}-rejected.csv`, rejectedRowsCsv(kept.headers, kept.rows, rejected), 'text/csv');
   };
 
   const startImport = async () => {

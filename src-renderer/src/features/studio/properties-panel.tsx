@@ -67,6 +67,12 @@ function Select({ label, value, options, optionWords, onValue, testId }: { label
   );
 }
 
+/** A variable in words, or as written where two variables would read alike ("Tier" and "tier"). */
+function variableWords(name: string, all: readonly string[]): string {
+  const words = mergeFieldWords(name);
+  return all.some((other) => other !== name && mergeFieldWords(other) === words) ? name : words;
+}
+
 /** The selected element's properties; every change is written into the side's HTML. */
 export function PropertiesPanel({ element: el, originMm, variables, onChange, onDelete, onToFront, locked, onUnlock, onArrange }: Props) {
   const text = useRef<HTMLTextAreaElement>(null);
@@ -146,7 +152,7 @@ export function PropertiesPanel({ element: el, originMm, variables, onChange, on
                 <optgroup label="Variables">
                   {variables.map((name) => (
                     <option key={name} value={name}>
-                      {mergeFieldWords(name)}
+                      {variableWords(name, variables)}
                     </option>
                   ))}
                 </optgroup>

@@ -72,6 +72,8 @@ export const checkout = checkoutRoute({
   },
 });
 
+const paymentPageSchema = named('PaymentPage', strict({ campaignId: z.string(), checkoutUrl: z.string(), next: z.string().describe('Relative path of the hosted page') }));
+
 export const campaignPaymentPage = checkoutRoute({
   method: 'post',
   extension: true,
@@ -82,7 +84,7 @@ export const campaignPaymentPage = checkoutRoute({
     "Extension (the app's \"Pay with another card\"): a fresh hosted checkout link for the one-time campaign's pending recipients, as POST /api/recipients/checkout gives when there is no card on file; the card on file is not charged. Older open links of the campaign stop working. The same refusals as checkout.",
   params: z.object({ campaignId: z.string() }),
   responses: {
-    200: ok('The hosted page', strict({ campaignId: z.string(), checkoutUrl: z.string(), next: z.string().describe('Relative path of the hosted page') }), { campaignId: EXAMPLE_IDS.campaign, checkoutUrl: 'http://127.0.0.1:4785/checkout/ck_...', next: '/checkout/ck_...' }),
+    200: ok('The hosted page', paymentPageSchema, { campaignId: EXAMPLE_IDS.campaign, checkoutUrl: 'http://127.0.0.1:4785/checkout/ck_...', next: '/checkout/ck_...' }),
     400: 'Invalid campaign state (no pending recipients), or failed recipient validation.',
     403: 'The campaign is not one-time.',
     404: "Campaign not found (or another team's).",

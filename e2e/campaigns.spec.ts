@@ -109,7 +109,7 @@ test('imports recipients from an Excel workbook, with the mapping remembered fro
   await campaigns.checkRows();
 
   // Line 4: a US address without a state; line 5 repeats line 2's external ID.
-  await expect(campaigns.line(4)).toContainText('Missing state (required for US)');
+  await expect(campaigns.line(4)).toContainText('Missing state (required for the United States)');
   await expect(campaigns.line(5)).toContainText('Same external ID as line 2');
   await expect(campaigns.summary).toContainText('2 of 4 rows ready to import');
   await page.getByTestId('filter-attention').click();

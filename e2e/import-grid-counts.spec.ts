@@ -19,7 +19,7 @@ test('a Canadian row without a province: the check grid adds a State/province co
   await expect(page.getByTestId('import-added-columns')).toContainText('State/province is not a column of the file');
   const province = campaigns.cell(3, 'State/province');
   await expect(province).toHaveAttribute('aria-invalid', 'true');
-  await expect(campaigns.line(3)).toContainText('Missing state (required for CA)');
+  await expect(campaigns.line(3)).toContainText('Missing state (required for Canada)');
   await expect(campaigns.cell(2, 'State/province')).toHaveText('');
   await province.scrollIntoViewIfNeeded();
   await page.getByTestId('import-review').screenshot({ path: test.info().outputPath('state-column-missing.png') });

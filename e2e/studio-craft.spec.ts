@@ -260,7 +260,7 @@ test('a brand kit saved once is offered first in the studio’s pickers, and a s
 
   // A merge field with a fallback: written in the HTML, the check quiet, and the proof of a recipient without it prints the fallback.
   await page.getByTestId('prop-text').fill('For {{club}}');
-  const empty = studio.warnings.getByRole('button', { name: '{{club}} in Text “subline” has no value for Ada Lovelace: it prints empty.' });
+  const empty = studio.warnings.getByRole('button', { name: '“Club” in Text “subline” has no value for Ada Lovelace: it prints empty.' });
   await expect(empty).toBeVisible({ timeout: 15_000 });
   await page.getByTestId('prop-fallback-club').fill('our friends & family');
   await expect(page.getByTestId('prop-text')).toHaveValue('For {{club | default: "our friends & family"}}');

@@ -161,19 +161,19 @@ test('editing after a click, positions from the trim, an image over the note, la
   // A field some of those recipients lack is a check, until it has a fallback.
   await page.getByTestId('prop-text').fill('Dear ');
   await fields.selectOption('Tier');
-  const empty = studio.warnings.getByRole('button', { name: /^\{\{Tier\}\} is empty for 1 recipient of the campaigns mailing this design \(Alan Turing, of Spring, for one\)/ });
+  const empty = studio.warnings.getByRole('button', { name: /^“Tier” is empty for 1 recipient of the campaigns mailing this design \(Alan Turing, of Spring, for one\)/ });
   await expect(empty).toBeVisible({ timeout: 15_000 });
   await studio.shot('studio-field-empty-for-some');
   // The check leads to that recipient: the card is previewed for Alan Turing, and says what he lacks.
   await empty.click();
   await expect(page.getByTestId('studio-sample')).toHaveText(/^Alan Turing/);
-  await expect(studio.warnings.getByRole('button', { name: '{{Tier}} in Handwriting “note” has no value for Alan Turing: it prints empty.' })).toBeVisible({ timeout: 15_000 });
+  await expect(studio.warnings.getByRole('button', { name: '“Tier” in Handwriting “note” has no value for Alan Turing: it prints empty.' })).toBeVisible({ timeout: 15_000 });
   await page.getByTestId('prop-text').fill('Dear {{ Tier | default: "Friend" }}');
   await expect(empty).toHaveCount(0, { timeout: 15_000 });
 
   // Handwriting written for the longest value among those recipients: Grace's message would shrink the note past legible.
   await page.getByTestId('prop-text').fill('Dear {{firstName}}, {{Message}}');
-  const longest = studio.warnings.getByRole('button', { name: /^Handwriting “note” (shrinks to [\d.]+ pt|does not fit) for the longest value among the campaigns’ recipients, Grace Hopper’s \{\{Message\}\} \(\d+ characters\)/ });
+  const longest = studio.warnings.getByRole('button', { name: /^Handwriting “note” (shrinks to [\d.]+ pt|does not fit) for the longest value among the campaigns’ recipients, Grace Hopper’s “Message” \(\d+ characters\)/ });
   await expect(longest).toBeVisible({ timeout: 30_000 });
   await studio.shot('studio-longest-value');
   await page.getByTestId('prop-text').fill('Dear {{firstName}}');

@@ -114,7 +114,7 @@ test('a marketer designs a postcard in the studio: edits by hand and keyboard, a
   await code.click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.insertText('<div data-sqr data-sqr-id="bad" data-sqr-destination="https://example.com" data-sqr-dots-type="stars"></div>');
-  await expect(studio.errors).toContainText('data-sqr-dots-type', { timeout: 15_000 });
+  await expect(studio.errors).toContainText('Smart QR “bad”: its dots must be one of', { timeout: 15_000 });
   await studio.shot('studio-code-error');
   await page.keyboard.press('ControlOrMeta+Z');
   await expect(studio.errors).toHaveCount(0, { timeout: 15_000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillMergeFields, mergeFieldNames, mergeFieldToken, mergeFieldUses, requiredMergeFieldNames, setMergeFieldFallback } from './merge-fields.ts';
+import { fillMergeFields, mergeFieldNames, mergeFieldToken, mergeFieldUses, mergeFieldWords, requiredMergeFieldNames, setMergeFieldFallback } from './merge-fields.ts';
 
 describe('merge fields with a fallback', () => {
   const html = '<p>Dear {{firstName | default: "friend"}},</p><p>Your {{ tier | default: \'Gold\' }} card, {{lastName}}.</p>';
@@ -36,5 +36,18 @@ describe('merge fields', () => {
   it('fills a recipient\'s values as text, never markup, in content and attributes; a missing one is empty', () => {
     const html = '<p title="{{company}}">Dear {{firstName}} of {{company}},{{nickname}}</p>';
     expect(fillMergeFields(html, { firstName: '<b>Ada</b>', company: `"Tom & Jerry's"` })).toBe('<p title="&quot;Tom &amp; Jerry&#39;s&quot;">Dear &lt;b&gt;Ada&lt;/b&gt; of &quot;Tom &amp; Jerry&#39;s&quot;,</p>');
+  });
+});
+
+describe('merge fields in words', () => {
+  it.each([
+    ['firstName', 'First name'],
+    ['postalCode', 'Postal code'],
+    ['senderName', 'Sender’s name'],
+    ['referralCode', 'Referral code'],
+    ['gift_amount', 'Gift amount'],
+    ['Tier', 'Tier'],
+  ])('%s reads “%s”', (name, words) => {
+    expect(mergeFieldWords(name)).toBe(words);
   });
 });

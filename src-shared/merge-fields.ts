@@ -27,6 +27,29 @@ export const RECIPIENT_MERGE_FIELDS: Readonly<Record<string, string>> = {
   country: 'Country',
 };
 
+/** Custom variables the starter designs use, in the words a marketer reads. */
+const VARIABLE_WORDS: Readonly<Record<string, string>> = {
+  senderName: 'Sender’s name',
+  senderCompany: 'Sender’s company',
+  orgName: 'Organisation name',
+};
+
+/**
+ * A merge field as the app names it: a recipient field's label ("First name"), a starter's
+ * variable in words ("Sender’s name"), any other variable's name split into words
+ * ("referralCode" as "Referral code", "gift_amount" as "Gift amount").
+ */
+export function mergeFieldWords(name: string): string {
+  const known = RECIPIENT_MERGE_FIELDS[name] ?? VARIABLE_WORDS[name];
+  if (known) return known;
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** One {{...}} written in a text: its name and its fallback, if it has one. */
 export interface MergeFieldUse {
   name: string;

@@ -32,7 +32,12 @@ export function shortCountryName(code: string): string {
   return SHORT[code] ?? names.find(plain) ?? names[0]?.replace(/\s*\(.*\)|,.*$/g, '') ?? code;
 }
 
-export const mailCountryName = (code: string) => shortCountryName(code).toLocaleUpperCase('en');
+/** The country line: the short name in capitals, without accents (TÜRKIYE as TURKIYE, CURAÇAO as CURACAO), as sorting machines and clerks abroad read it. */
+export const mailCountryName = (code: string) =>
+  shortCountryName(code)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleUpperCase('en');
 
 /** Names English writes with "the". */
 const WITH_THE = /^(United |Netherlands|Czech Republic|Philippines|Bahamas|Dominican Republic|Gambia|Maldives|Marshall Islands|Solomon Islands|Central African|Comoros|Seychelles|Cayman|Falkland|Faroe|Virgin Islands|British Virgin|Cook Islands)/;

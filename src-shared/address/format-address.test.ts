@@ -47,9 +47,29 @@ describe('addresses written the way each country reads them', () => {
     expect(lines).toEqual(['Ann Lee', 'Flat 3, Flat 3', 'https://example.com', 'Rear entrance', 'Leeds', 'LS1 4AP']);
   });
 
-  it('writes Latin-letter addresses small to big where the template is big to small (Korea, China)', () => {
+  it('writes Latin-letter addresses small to big where the template is big to small (Korea, China), in libaddressinput\'s Latin order', () => {
     const korea = addressLines({ firstName: 'Min', lastName: 'Kim', address1: '209 Sejong-daero', city: 'Seoul', postalCode: '03154', country: 'KR' }, { domesticCountry: 'US' });
-    expect(korea).toEqual(['Min Kim', '209 Sejong-daero', '03154 Seoul', 'SOUTH KOREA']);
+    expect(korea).toEqual(['Min Kim', '209 Sejong-daero', 'Seoul', '03154', 'SOUTH KOREA']);
+    const china = addressLines({ firstName: 'Li', lastName: 'Wei', address1: '1 Dongchang\'an Avenue', city: 'Dongcheng District', state: 'Beijing', postalCode: '100006', country: 'CN' }, { domesticCountry: 'US' });
+    expect(china).toEqual(['Li Wei', '1 Dongchang\'an Avenue', 'Dongcheng District', 'Beijing, 100006', 'CHINA']);
+  });
+
+  it('never changes a postcode as typed, and writes Singapore\'s as its post does, the country named once', () => {
+    const argentina = addressLines({ firstName: 'Rosa', lastName: 'Delgado', address1: 'Av. Corrientes 1234', city: 'Buenos Aires', state: 'Ciudad Autónoma de Buenos Aires', postalCode: 'C1043AAZ', country: 'AR' }, { domesticCountry: 'US' });
+    expect(argentina).toEqual(['Rosa Delgado', 'Av. Corrientes 1234', 'C1043AAZ Buenos Aires', 'Ciudad Autónoma de Buenos Aires', 'ARGENTINA']);
+    const sweden = addressLines({ firstName: 'Sven', lastName: 'Ek', address1: 'Drottninggatan 1', city: 'Stockholm', postalCode: '11151', country: 'SE' }, { domesticCountry: 'US' });
+    expect(sweden).toContain('11151 Stockholm');
+    const singapore = { firstName: 'Hannah', lastName: 'Lim', address1: '10 Bayfront Avenue', address2: '#05-01', city: 'Singapore', postalCode: '018956', country: 'SG' };
+    expect(addressLines(singapore, { domesticCountry: 'US' })).toEqual(['Hannah Lim', '10 Bayfront Avenue', '#05-01', 'SINGAPORE 018956']);
+    expect(addressLines(singapore, { domesticCountry: 'SG' })).toEqual(['Hannah Lim', '10 Bayfront Avenue', '#05-01', 'SINGAPORE 018956']);
+  });
+
+  it('writes a US territory as USPS does, its code as the state', () => {
+    expect(addressLines({ firstName: 'Ana', lastName: 'Cruz', address1: '123 Marine Corps Dr', city: 'Hagatna', postalCode: '96910', country: 'GU' }, { domesticCountry: 'US' }).slice(2)).toEqual(['Hagatna GU 96910', 'GUAM']);
+  });
+
+  it('writes the country last on international mail even where the template puts the postcode after it (Russia)', () => {
+    expect(addressLines({ firstName: 'Ivan', lastName: 'Petrov', address1: 'ul. Tverskaya 7', city: 'Moscow', postalCode: '125009', country: 'RU' }, { domesticCountry: 'US' }).at(-1)).toBe('RUSSIA');
   });
 
   it('leaves out what is missing, and writes an unknown country as given', () => {
@@ -71,6 +91,9 @@ describe('country names on the envelope', () => {
     ['TW', 'TAIWAN'],
     ['MD', 'MOLDOVA'],
     ['FM', 'MICRONESIA'],
+    ['TR', 'TURKIYE'],
+    ['CW', 'CURACAO'],
+    ['AX', 'ALAND ISLANDS'],
   ])('%s is %s', (code, name) => {
     expect(mailCountryName(code)).toBe(name);
   });

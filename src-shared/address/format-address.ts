@@ -8,6 +8,7 @@ import * as formatter from '@fragaria/address-formatter';
 import templates from '@fragaria/address-formatter/src/templates/templates.json' with { type: 'json' };
 import { countryCode } from '../countries.ts';
 import { mailCountryName } from './country-names.ts';
+import { LOCALITY_FROM_LIBADDRESSINPUT, postalLocality } from './postal-locality.ts';
 
 type FormatInput = Parameters<typeof formatter.format>[0];
 // The package's typings name a `format` export; its CommonJS and ES builds both export one object as default.
@@ -39,10 +40,12 @@ export interface AddressLineOptions {
   domesticCountry?: string | null;
 }
 
-// Placeholders the templates place; the street lines and the country replace them afterwards,
-// so the formatter's clean-ups (dropping repeated words, commas, URLs) never touch what the sender typed.
+// Placeholders the templates place; the street lines, the postcode and the country replace them
+// afterwards, so the formatter's clean-ups (dropping repeated words, commas, URLs) and its
+// rewrite rules (Argentina's C1043AAZ as "C1043 AAZ") never touch what the sender typed.
 const STREET = 'INKPOSTSTREETLINE';
 const COUNTRY = 'INKPOSTCOUNTRYLINE';
+const POSTCODE = 'INKPOSTPOSTCODE';
 
 /** Where a template reads the recipient's `state`: Ireland and Italy write the county (Co. Dublin; the province's code RM), elsewhere the state. */
 const STATE_AS_COUNTY = new Set(['IE', 'IT', 'GB']);
@@ -57,7 +60,7 @@ function localityLines(a: PostalAddress, code: string | undefined, generic: bool
   const state = text(a.state);
   const postcode = text(a.postalCode);
   if (city) input.city = city;
-  if (postcode) input.postcode = postcode;
+  if (postcode) input.postcode = POSTCODE;
   if (state) {
     if (code && STATE_AS_COUNTY.has(code)) input.county = state;
     else input.state = state;
@@ -82,27 +85,41 @@ export function nameLine(a: PostalAddress): string {
   return text(a.name) || [a.title, a.firstName, a.lastName].map(text).filter(Boolean).join(' ');
 }
 
+/** The street lines and the locality from OpenCage's template for the destination, without the country. */
+function templateLines(a: PostalAddress, destination: string | undefined, street: string[]): string[] {
+  let lines = localityLines(a, destination, false);
+  if (!inReadingOrder(lines)) lines = localityLines(a, destination, true);
+  const out: string[] = [];
+  for (const line of lines) {
+    if (line === STREET) out.push(...street);
+    else out.push(line.replace(STREET, street.join(', ')).replace(COUNTRY, '').replace(POSTCODE, text(a.postalCode)).trim());
+  }
+  return out;
+}
+
 /**
  * The lines written on the piece, in order: the name, the company, the street lines,
  * the locality as the destination writes it, and the country in English capitals
- * unless the mail is domestic. Blank parts are left out.
+ * unless the mail is domestic (always last; left off where the locality already names
+ * it, Singapore's "SINGAPORE 079903"). Blank parts are left out.
  */
 export function addressLines(a: PostalAddress, options: AddressLineOptions = {}): string[] {
   const code = a.country ? countryCode(a.country) : undefined;
   const domestic = options.domesticCountry ? countryCode(options.domesticCountry) : undefined;
   const destination = code ?? domestic;
-  let lines = localityLines(a, destination, false);
-  if (!inReadingOrder(lines)) lines = localityLines(a, destination, true);
   const street = [a.address1, a.address2, a.address3].map(text).filter(Boolean);
   const international = code !== undefined && code !== domestic;
   // An unknown country as typed (stored addresses always have a code; a design's sample values may not).
-  const countryLine = code ? (international ? mailCountryName(code) : undefined) : text(a.country) || undefined;
+  let countryLine = code ? (international ? mailCountryName(code) : undefined) : text(a.country) || undefined;
   const out = [nameLine(a), text(a.company)];
-  for (const line of lines) {
-    if (line === STREET) out.push(...street);
-    else if (line === COUNTRY) out.push(countryLine ?? '');
-    else out.push(line.replace(STREET, street.join(', ')).replace(COUNTRY, countryLine ?? '').trim());
+  if (destination && LOCALITY_FROM_LIBADDRESSINPUT.has(destination)) {
+    const locality = postalLocality(destination, { city: text(a.city), state: text(a.state), postcode: text(a.postalCode) });
+    out.push(...street, ...locality.lines);
+    if (locality.namesCountry) countryLine = undefined;
+  } else {
+    out.push(...templateLines(a, destination, street));
   }
+  out.push(countryLine ?? '');
   return out.filter((line) => line !== '');
 }
 

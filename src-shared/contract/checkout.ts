@@ -72,3 +72,22 @@ export const checkout = checkoutRoute({
     403: 'Campaign checkout for a campaign that is not one-time.',
   },
 });
+
+const paymentPageSchema = named('PaymentPage', strict({ campaignId: z.string(), checkoutUrl: z.string(), next: z.string().describe('Relative path of the hosted page') }));
+
+export const campaignPaymentPage = checkoutRoute({
+  method: 'post',
+  extension: true,
+  announces: ['checkout.changed'],
+  path: '/api/campaigns/{campaignId}/payment-page',
+  summary: 'A hosted payment page for the campaign, card on file or not',
+  description:
+    "Extension (the app's \"Pay with another card\"): a fresh hosted checkout link for the one-time campaign's pending recipients, as POST /api/recipients/checkout gives when there is no card on file; the card on file is not charged. Older open links of the campaign stop working. The same refusals as checkout.",
+  params: z.object({ campaignId: z.string() }),
+  responses: {
+    200: ok('The hosted page', paymentPageSchema, { campaignId: EXAMPLE_IDS.campaign, checkoutUrl: 'http://127.0.0.1:4785/checkout/ck_...', next: '/checkout/ck_...' }),
+    400: 'Invalid campaign state (no pending recipients), or failed recipient validation.',
+    403: 'The campaign is not one-time.',
+    404: "Campaign not found (or another team's).",
+  },
+});

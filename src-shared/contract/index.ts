@@ -52,6 +52,7 @@ export const CONTRACT = {
   createRecipients: recipients.createRecipients,
   createHtmlRecipient: htmlRecipients.createHtmlRecipient,
   checkout: checkout.checkout,
+  campaignPaymentPage: checkout.campaignPaymentPage,
   getRecipient: recipients.getRecipient,
   recipientPreview: recipients.recipientPreview,
   campaignRecipients: recipientActivity.campaignRecipients,

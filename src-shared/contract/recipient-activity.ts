@@ -136,6 +136,10 @@ export const campaignQuoteSchema = named('CampaignQuote', strict({
   payment_method: z.enum(['valid', 'declining', 'none']).describe('The card on file: valid, declining, or none'),
   outcome: z.enum(['charge_card', 'hosted_checkout']).describe('What checkout will do: charge the card on file, or open the hosted payment page'),
   blocked: z.string().nullable().describe('Why checkout cannot go ahead now, or null'),
+  posted_from: z.string().nullable().describe("The country the mail is posted in (the return address's, else the team's home country), or null when unknown"),
+  destinations: z
+    .array(strict({ country: z.string(), pieces: z.number().int(), international: z.boolean().nullable().describe('Whether the pieces go abroad; null when posted_from is unknown') }))
+    .describe('The pieces per destination country, most first. Postage is in the unit price, the same for every destination'),
 }));
 
 export const campaignQuote = route({
@@ -148,7 +152,7 @@ export const campaignQuote = route({
   description: 'The invoice lines POST /api/recipients/checkout would charge for the campaign\'s live pending recipients (unit prices include postage), the card on file and what checkout will do with it. Nothing is charged.',
   params: z.object({ campaignId: z.string() }),
   responses: {
-    200: ok('The quote', campaignQuoteSchema, { pieces: 2, lines: [{ kind: 'pieces', description: 'A6 Postcard: Spring thank-yous', quantity: 2, unit_cents: 250, amount_cents: 500 }], total_cents: 500, currency: 'usd', payment_method: 'valid', outcome: 'charge_card', blocked: null }),
+    200: ok('The quote', campaignQuoteSchema, { pieces: 2, lines: [{ kind: 'pieces', description: 'A6 Postcard: Spring thank-yous', quantity: 2, unit_cents: 250, amount_cents: 500 }], total_cents: 500, currency: 'usd', payment_method: 'valid', outcome: 'charge_card', blocked: null, posted_from: 'US', destinations: [{ country: 'US', pieces: 1, international: false }, { country: 'GB', pieces: 1, international: true }] }),
     404: "Campaign not found (or another team's).",
   },
 });

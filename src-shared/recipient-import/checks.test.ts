@@ -24,7 +24,7 @@ describe('checkRecipient', () => {
   });
 
   it('needs a state for US, CA and AU (by code or name), knows no made-up country, warns on a long first line', () => {
-    expect(messages(['Ann', 'Aus', '1 Road', '', 'Sydney', '', '2000', 'Australia', ''])).toEqual(['error state: Missing state (required for AU)']);
+    expect(messages(['Ann', 'Aus', '1 Road', '', 'Sydney', '', '2000', 'Australia', ''])).toEqual(['error state: Missing state (required for Australia)']);
     expect(messages(['Ann', 'X', '1 Road', '', 'Town', '', '1', 'Atlantis', ''])).toEqual(['error country: Unknown country "Atlantis": use a two-letter code or an English name']);
     expect(messages(['Ann', 'X', '1234 Very Long Boulevard Name Street', '', 'Leeds', '', 'LS1 4AP', 'GB', ''])).toEqual([
       'warning address1: Address line 1 is over 30 characters; consider splitting it into lines 2 and 3',
@@ -46,6 +46,14 @@ describe('checks that help', () => {
     expect(messages(['Margaret', 'Atwood', '290 Bremner Blvd', '', 'Toronto', 'Ontaro', 'M5V 3L9', 'Canada', ''])).toEqual(['warning state: “Ontaro” is not a state or province of Canada']);
     // Elsewhere a county or region is written as given.
     expect(messages(['Seamus', 'Heaney', 'College Green', '', 'Dublin 2', 'Co. Dublin', 'D02 PN40', 'IE', ''])).toEqual([]);
+  });
+
+  it('warns when a state does not own its postcode (US ZIP codes, Canadian provinces, Australian states), with the owner as the fix', () => {
+    const issues = checkRecipient(read(['Ann', 'Lee', '1 Main St', '', 'Folsom', 'AL', '95762', 'US', '']));
+    expect(issues).toEqual([{ field: 'state', level: 'warning', message: 'ZIP code 95762 is in California, not Alabama', fix: 'CA' }]);
+    expect(messages(['Ann', 'Lee', '1 Main St', '', 'Folsom', 'California', '95762', 'US', ''])).toEqual([]);
+    expect(messages(['Ann', 'Lee', '1 Rue', '', 'Toronto', 'Quebec', 'M5V 3L9', 'CA', ''])).toEqual(['warning state: Postal code M5V 3L9 is in Ontario, not Quebec']);
+    expect(messages(['Ann', 'Lee', '1 Road', '', 'Sydney', 'VIC', '2000', 'AU', ''])).toEqual(['warning state: Postcode 2000 is in New South Wales, not Victoria']);
   });
 
   it('flags names and address lines in capitals or lower case, with their proper case as the fix', () => {

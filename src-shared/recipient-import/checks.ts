@@ -1,5 +1,6 @@
 import { postcodeProblem } from '../address/postcodes.ts';
 import { stateCode, writesStateCode } from '../address/states.ts';
+import { statePostcodeMismatch } from '../address/state-postcodes.ts';
 import { countryInWords } from '../address/country-names.ts';
 import { STATE_REQUIRED_COUNTRIES } from '../countries.ts';
 import { memoCountryCode as countryCode } from './country-memo.ts';
@@ -29,14 +30,23 @@ const CASED_FIELDS: [RecipientField, CaseKind][] = [
   ['city', 'address'],
 ];
 
-/** Warnings that help: a postcode that is not the country's, a state it has not got, capitals to fix. */
+/** A state that is not the country's, or not the one that owns the postcode (the owner's code as the fix). */
+function stateIssue(fields: MappedRecipient['fields'], country: string | undefined, postcodeLooksRight: boolean): FieldIssue | undefined {
+  if (!fields.state || !writesStateCode(country)) return undefined;
+  const code = stateCode(fields.state, country);
+  if (!code) return { field: 'state', level: 'warning', message: `“${fields.state}” is not a state or province of ${countryInWords(country!)}` };
+  const mismatch = postcodeLooksRight && fields.postalCode ? statePostcodeMismatch(code, fields.postalCode, country) : undefined;
+  if (!mismatch) return undefined;
+  return { field: 'state', level: 'warning', message: mismatch.message, ...(mismatch.owner ? { fix: mismatch.owner } : {}) };
+}
+
+/** Warnings that help: a postcode that is not the country's, a state it has not got or that does not own the postcode, capitals to fix. */
 function lookIssues(fields: MappedRecipient['fields'], country: string | undefined): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const postcode = fields.postalCode ? postcodeProblem(fields.postalCode, country) : undefined;
   if (postcode) issues.push({ field: 'postalCode', level: 'warning', message: postcode });
-  if (fields.state && writesStateCode(country) && !stateCode(fields.state, country)) {
-    issues.push({ field: 'state', level: 'warning', message: `“${fields.state}” is not a state or province of ${countryInWords(country!)}` });
-  }
+  const state = stateIssue(fields, country, !postcode);
+  if (state) issues.push(state);
   for (const [field, kind] of CASED_FIELDS) {
     const value = fields[field];
     const odd = value ? oddCase(value) : undefined;
@@ -61,7 +71,8 @@ const REQUIRED: [RecipientField, string][] = [
  * API requires: missing first name, address line 1, city, country or postal code
  * is an error, so is a missing state for US, CA and AU and a country nobody knows;
  * an address line 1 over 30 characters is a warning. So are, to help: a postal code
- * that does not look like the country's, a state the country has not got, and names
+ * that does not look like the country's, a state the country has not got or that does not
+ * own the postcode (US, Canada, Australia: libaddressinput's prefixes), and names
  * and address lines in ALL CAPS or all lower case (with their proper case as the fix).
  */
 export function checkRecipient({ fields }: MappedRecipient): FieldIssue[] {
@@ -69,7 +80,7 @@ export function checkRecipient({ fields }: MappedRecipient): FieldIssue[] {
   for (const [field, message] of REQUIRED) if (!fields[field]) issues.push({ field, level: 'error', message });
   const country = fields.country ? countryCode(fields.country) : undefined;
   if (fields.country && !country) issues.push({ field: 'country', level: 'error', message: `Unknown country "${fields.country}": use a two-letter code or an English name` });
-  if (country && STATE_REQUIRED_COUNTRIES.has(country) && !fields.state) issues.push({ field: 'state', level: 'error', message: `Missing state (required for ${country})` });
+  if (country && STATE_REQUIRED_COUNTRIES.has(country) && !fields.state) issues.push({ field: 'state', level: 'error', message: `Missing state (required for ${countryInWords(country)})` });
   if (fields.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email)) issues.push({ field: 'email', level: 'error', message: 'Not an email address' });
   if ((fields.address1 ?? '').length > ADDRESS1_WARNING_LENGTH) {
     issues.push({ field: 'address1', level: 'warning', message: `Address line 1 is over ${ADDRESS1_WARNING_LENGTH} characters; consider splitting it into lines 2 and 3` });

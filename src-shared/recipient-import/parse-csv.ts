@@ -1,5 +1,20 @@
 import Papa from 'papaparse';
 
+/**
+ * A cell without the apostrophe a spreadsheet writes before a number or a code to keep
+ * it text (Shopify's `'04616`, `'+92…`, `'M5K 1A1`): what follows has a digit and only
+ * the characters of numbers, phone numbers and postcodes. An apostrophe before words is
+ * the cell's own ("'Tis"), and one before a formula stays, so that the formula stays text.
+ */
+const TEXT_MARKED = /^'(?=[^']*\d)[\p{L}\d+\-\s()./#]+$/u;
+const withoutTextMark = (cell: string) => (cell.charCodeAt(0) === 39 && TEXT_MARKED.test(cell) ? cell.slice(1) : cell);
+
+/** Drops the text marks of a row's cells, in place. */
+function dropTextMarks(row: string[]): string[] {
+  for (let i = 0; i < row.length; i++) if (row[i]!.charCodeAt(0) === 39) row[i] = withoutTextMark(row[i]!);
+  return row;
+}
+
 /** A file read into its header row and its data rows, every cell a string. */
 export interface Sheet {
   headers: string[];
@@ -18,7 +33,7 @@ export function parseCsv(source: Papa.LocalFile | string, onProgress?: (rowsRead
       skipEmptyLines: 'greedy',
       chunkSize: 1 << 20,
       chunk: (result) => {
-        for (const row of result.data) all.push(row);
+        for (const row of result.data) all.push(dropTextMarks(row));
         onProgress?.(Math.max(0, all.length - 1), result.meta.cursor); // the header row is not a row
       },
       complete: () => {
@@ -34,7 +49,7 @@ export function parseCsv(source: Papa.LocalFile | string, onProgress?: (rowsRead
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value);
+  return typeof value === 'string' ? withoutTextMark(value) : String(value);
 }
 
 /** A spreadsheet's rows (first row the header) as a Sheet, with blank rows dropped. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CHECKOUT_NEEDS_CAMPAIGN, checkoutBodySchema } from '#shared/schemas/checkout.ts';
 import { nowIso } from '#core/clock.ts';
 import type { CoreContext } from '#core/context.ts';
-import { findCampaign } from '#core/db/campaigns-repo.ts';
+import { type CampaignRow, findCampaign } from '#core/db/campaigns-repo.ts';
 import { cartCampaignIds, findCart } from '#core/db/carts-repo.ts';
 import { insertCheckoutSession, supersedeOpenSessions } from '#core/db/checkout-repo.ts';
 import { listPendingLiveRecipients, type RecipientRow } from '#core/db/recipients-repo.ts';
@@ -56,13 +56,26 @@ function newCheckoutLink(core: CoreContext, teamId: string, target: { campaignId
   return { path, url: `${core.publicUrl()}${path}` };
 }
 
-function checkoutCampaign(core: CoreContext, teamId: string, campaignId: string, redirectUrl: string | undefined) {
-  const campaign = findCampaign(core.db, teamId, campaignId);
-  if (!campaign) throw ValidationError.field('campaignId', 'Campaign not found');
+/** The campaign's pending recipients, refused as checkout refuses them. */
+function payableRecipients(core: CoreContext, campaign: CampaignRow): RecipientRow[] {
   if (campaign.frequency !== 'oneTime') throw new ForbiddenError('Campaign checkout is only for one-time campaigns');
   const recipients = pendingOf(core, [campaign.id]);
   if (recipients.length === 0) throw new InvalidStateError('The campaign has no pending recipients to check out', { campaign_id: campaign.id });
   assertRenderable(recipients);
+  return recipients;
+}
+
+/** A hosted payment page for the campaign even with a card on file ("Pay with another card"). */
+export function campaignPaymentPage(core: CoreContext, campaign: CampaignRow) {
+  const teamId = campaign.team_id;
+  const link = newCheckoutLink(core, teamId, { campaignId: campaign.id, cartId: null, redirectUrl: null }, payableRecipients(core, campaign));
+  return { campaignId: campaign.id, checkoutUrl: link.url, next: link.path };
+}
+
+function checkoutCampaign(core: CoreContext, teamId: string, campaignId: string, redirectUrl: string | undefined) {
+  const campaign = findCampaign(core.db, teamId, campaignId);
+  if (!campaign) throw ValidationError.field('campaignId', 'Campaign not found');
+  const recipients = payableRecipients(core, campaign);
 
   const team = findTeam(core.db, teamId);
   if (team?.payment_method === 'valid') {

@@ -273,3 +273,25 @@ describe('the hosted checkout form', () => {
     expect((await core.app.request(path)).status).toBe(200);
   });
 });
+
+describe('POST /api/campaigns/{campaignId}/payment-page (Pay with another card)', () => {
+  it('gives a hosted payment page with a card on file, charging nothing until it is paid there', async () => {
+    const core = testCore();
+    const campaign = await campaignWithRecipients(core);
+    const page = await call(core, 'POST', `/api/campaigns/${campaign.id}/payment-page`, { key: core.keys.customerKey });
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ campaignId: campaign.id, next: expect.stringMatching(/^\/checkout\//) });
+    expect(statuses(core, campaign.id)).toEqual(['pending', 'pending']);
+    const paid = await submitCheckout(core, page.body.checkoutUrl, { ...CARD, cardNumber: '4242 4242 4242 4242' });
+    expect(paid.status).toBeLessThan(400);
+    expect(statuses(core, campaign.id)).toEqual(['ready', 'ready']);
+  });
+
+  it('refuses as checkout does, and answers 404 for another team\'s campaign', async () => {
+    const core = testCore();
+    const empty = await createCampaign(core);
+    expectErrorAnswer(await call(core, 'POST', `/api/campaigns/${empty.id}/payment-page`, { key: core.keys.customerKey }), 400, 'The campaign has no pending recipients to check out');
+    const other = await provisionTeam(core);
+    expectErrorAnswer(await call(core, 'POST', `/api/campaigns/${empty.id}/payment-page`, { key: other.key }), 404, 'Campaign not found');
+  });
+});

@@ -1,8 +1,9 @@
 import type { CoreContext } from '#core/context.ts';
 import { findInvoiceByTokenHash, invoiceLines } from '#core/db/invoices-repo.ts';
 import { findTeam } from '#core/db/teams-repo.ts';
+import { campaignOr404 } from '#core/domain/campaigns.ts';
 import { activeCart, cartView } from '#core/domain/carts.ts';
-import { startCheckout } from '#core/domain/checkout/start-checkout.ts';
+import { campaignPaymentPage, startCheckout } from '#core/domain/checkout/start-checkout.ts';
 import { sha256Hex } from '#core/domain/secrets.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
@@ -13,6 +14,8 @@ export function registerCheckoutRoutes(app: ContractApp, core: CoreContext): voi
   implement(app, core, 'activeCart', ({ auth }) => ({ status: 200, body: cartView(core, activeCart(core, auth.teamId)) }));
 
   implement(app, core, 'checkout', ({ auth, body }) => ({ status: 200, body: startCheckout(core, auth.teamId, body) }));
+
+  implement(app, core, 'campaignPaymentPage', ({ auth, params }) => ({ status: 200, body: campaignPaymentPage(core, campaignOr404(core, auth.teamId, params.campaignId)) }));
 
   // The hosted invoice page: its unguessable token is the credential.
   implement(app, core, 'invoicePage', ({ params }) => {

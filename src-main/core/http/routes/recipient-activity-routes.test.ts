@@ -129,6 +129,16 @@ describe('GET /api/campaigns/{campaignId}/quote', () => {
     const after = await get(core, `/api/campaigns/${campaign.id}/quote`);
     expect(after.body).toMatchObject({ pieces: 0, total_cents: 0, blocked: 'The campaign has no pending recipients to check out' });
   });
+
+  it('says where the pieces go and which go abroad, at the same unit price', async () => {
+    const core = testCore();
+    const campaign = await createCampaign(core);
+    const france = { address1: '12 rue de la Paix', city: 'Paris', postalCode: '75002', country: 'FR' };
+    await addRecipients(core, campaign.id, [recipient(), recipient({ address: france }), recipient()]);
+    const quote = await get(core, `/api/campaigns/${campaign.id}/quote`);
+    expect(quote.body).toMatchObject({ posted_from: 'US', destinations: [{ country: 'GB', pieces: 2, international: true }, { country: 'FR', pieces: 1, international: true }] });
+    expect(quote.body.lines).toEqual([{ kind: 'pieces', description: `A6 Postcard: ${campaign.name}`, quantity: 3, unit_cents: 250, amount_cents: 750 }]);
+  });
 });
 
 describe('GET /api/campaign-spend', () => {

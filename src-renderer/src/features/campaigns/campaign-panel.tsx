@@ -5,12 +5,13 @@ import { productById } from '#shared/products.ts';
 import type { Campaign } from '#shared/contract/campaigns.ts';
 import { useApiMutation } from '#renderer/api/queries.ts';
 import { openExternal } from '#renderer/bridge.ts';
-import { campaignStatusWords, DELIVERY_WORDS, FREQUENCY_WORDS, recipientCounts } from './campaign-words.ts';
+import { campaignStatusWords, closedToRecipients, DELIVERY_WORDS, FREQUENCY_WORDS, recipientCounts } from './campaign-words.ts';
 import { CampaignTimeline } from './campaign-timeline.tsx';
 import { CheckoutDialog } from './checkout-dialog.tsx';
 import { RecipientImport } from './import/recipient-import.tsx';
 import { RecipientPanel } from './recipient-panel.tsx';
 import { RecipientTable } from './recipient-table.tsx';
+import { SandboxFulfilment } from './sandbox-fulfilment.tsx';
 
 /** One campaign: its fulfilment timeline, importing recipients from a file, checkout with an order summary, and its recipients with their proofs. */
 export function CampaignPanel({ campaign, onDuplicate }: { campaign: Campaign; onDuplicate: () => void }) {
@@ -21,6 +22,9 @@ export function CampaignPanel({ campaign, onDuplicate }: { campaign: Campaign; o
   const previewType = productById(campaign.product.id)?.documentType === 'postcard' ? 'postcard' : 'note';
   const [importing, setImporting] = useState(false);
   const checkout = useApiMutation('checkout', { invalidates: ['campaignsList'] });
+  const paymentPage = useApiMutation('campaignPaymentPage');
+  // A running import finishes where it is; otherwise a campaign that takes no more recipients says so in place of the drop zone.
+  const closed = importing ? undefined : closedToRecipients(campaign);
   const whyNotPayable =
     campaign.frequency !== 'oneTime'
       ? 'Recurring campaigns are billed by subscription'
@@ -63,8 +67,24 @@ export function CampaignPanel({ campaign, onDuplicate }: { campaign: Campaign; o
     );
   };
 
+  /** The hosted payment page even with a card on file: the marketer pays with another card there. */
+  const payWithAnotherCard = () => {
+    setConfirming(false);
+    paymentPage.mutate(
+      { params: { campaignId: campaign.id } },
+      {
+        onSuccess: async (answer) => {
+          setMessage(undefined);
+          setWaitingForPayment(true);
+          await openExternal(answer.checkoutUrl);
+        },
+        onError: (e) => setMessage({ text: `The payment page could not be opened: ${e.message}`, error: true }),
+      },
+    );
+  };
+
   return (
-    <section className="card" data-testid="campaign-panel">
+    <section className="card campaign-panel" data-testid="campaign-panel">
       <div className="row">
         <h2 style={{ marginBottom: 0 }}>{campaign.name}</h2>
         <span className="hint">
@@ -97,9 +117,19 @@ export function CampaignPanel({ campaign, onDuplicate }: { campaign: Campaign; o
           </span>
         )}
       </div>
-      <RecipientImport campaign={campaign} onMessage={setMessage} onRunning={setImporting} />
-      {confirming && <CheckoutDialog campaign={campaign} onConfirm={pay} onClose={() => setConfirming(false)} />}
+      {closed ? (
+        <div className="recipient-import-closed" data-testid="recipients-closed">
+          <p>{closed}</p>
+          <button type="button" className="btn btn--small" onClick={onDuplicate} data-testid="recipients-closed-duplicate">
+            <Copy size={14} aria-hidden /> Duplicate for more recipients
+          </button>
+        </div>
+      ) : (
+        <RecipientImport campaign={campaign} onMessage={setMessage} onRunning={setImporting} />
+      )}
+      {confirming && <CheckoutDialog campaign={campaign} onConfirm={pay} onAnotherCard={payWithAnotherCard} onClose={() => setConfirming(false)} />}
       <CampaignTimeline campaignId={campaign.id} />
+      <SandboxFulfilment campaign={campaign} onMessage={setMessage} />
       <h3>Recipients</h3>
       <div className={selected ? 'recipients-split' : undefined}>
         <RecipientTable campaignId={campaign.id} previewType={previewType} selectedId={selected?.id} onSelect={setSelected} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignStatusWords, recipientCounts, renderBacklogWords } from './campaign-words.ts';
+import { campaignStatusWords, closedToRecipients, postageWords, recipientCounts, renderBacklogWords } from './campaign-words.ts';
 
 describe('campaign words', () => {
   it('counts recipients by the statuses they are in, including mail on its way', () => {
@@ -25,6 +25,22 @@ describe('campaign status', () => {
   });
 });
 
+describe('a campaign closed to recipients', () => {
+  const metrics = { total: 3, pending: 0, delivered: 3 };
+  it('says why a paid one-time campaign, or a stopped one, takes no more, and what to do instead', () => {
+    expect(closedToRecipients({ status: 'shipped', frequency: 'oneTime', metrics })).toBe(
+      'This campaign is delivered: it has been paid for, so it takes no more recipients (the API refuses them). To write to more people, duplicate it; the copy keeps its design, product, delivery and return address.',
+    );
+    expect(closedToRecipients({ status: 'ready', frequency: 'oneTime', metrics })).toMatch(/^This campaign is ready: it has been paid for/);
+    expect(closedToRecipients({ status: 'stopped', frequency: 'recurring', metrics })).toBe('This campaign is stopped, so it takes no more recipients (the API refuses them). To write to more people, duplicate it.');
+  });
+
+  it('leaves a campaign that takes recipients open', () => {
+    expect(closedToRecipients({ status: 'pending', frequency: 'oneTime', metrics })).toBeUndefined();
+    expect(closedToRecipients({ status: 'ready', frequency: 'recurring', metrics })).toBeUndefined();
+  });
+});
+
 describe('render backlog', () => {
   const backlog = { queued: 1200, rendered: 3800, failed: 0, rendered_per_second: 21.5, seconds_remaining: 55.8 };
   it('says how many are rendered of all, the rate and the time left while some are queued', () => {
@@ -40,5 +56,14 @@ describe('render backlog', () => {
   it('writes numbers in the locale asked for', () => {
     expect(renderBacklogWords(backlog, 'de')).toBe('3.800 of 5.000 recipients rendered · 22 a second · about 56 s left');
     expect(recipientCounts({ total: 199698, pending: 199698 }, 'de')).toBe('199.698 recipients: 199.698 pending');
+  });
+});
+
+describe('postage in the order summary', () => {
+  it('says where the pieces go, which go abroad, and why the price is the same', () => {
+    const quote = { posted_from: 'US', destinations: [{ country: 'US', pieces: 2, international: false }, { country: 'FR', pieces: 1, international: true }] };
+    expect(postageWords(quote, 'directMail', 'en')).toBe('2 to the United States and 1 to France (2 domestic, 1 international, posted from the United States). The unit price includes postage, domestic or international, so it is the same for every destination.');
+    expect(postageWords({ posted_from: null, destinations: [{ country: 'GB', pieces: 3, international: null }] }, 'directMail', 'en')).toBe('3 to the United Kingdom. The unit price includes postage, domestic or international, so it is the same for every destination.');
+    expect(postageWords(quote, 'bulkShipping', 'en')).toBe('One box to your shipping address, whatever the recipients’ countries; the unit price includes it.');
   });
 });

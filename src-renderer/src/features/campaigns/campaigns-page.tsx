@@ -1,6 +1,7 @@
 import './campaigns.css';
 import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { CAMPAIGN_FREQUENCIES, CAMPAIGN_STATUSES } from '#shared/schemas/campaigns.ts';
 import type { Campaign } from '#shared/contract/campaigns.ts';
 import { useApiQuery } from '#renderer/api/queries.ts';
@@ -29,7 +30,10 @@ export function CampaignsPage() {
   const [status, setStatus] = useState<Status | ''>('');
   const [frequency, setFrequency] = useState<Frequency | ''>('');
   const [search, setSearch] = useState('');
-  const [creating, setCreating] = useState(false);
+  // The studio's "Create a campaign" after publishing opens the dialog on the new template.
+  const startTemplate = new URLSearchParams(useSearch()).get('new-campaign-template') ?? undefined;
+  const [, navigate] = useLocation();
+  const [creating, setCreating] = useState(startTemplate !== undefined);
   const [selected, setSelected] = useState<string | undefined>();
   const [duplicating, setDuplicating] = useState<Campaign | undefined>();
   const [view, setView] = useState<'campaigns' | 'cart'>('campaigns');
@@ -93,7 +97,13 @@ export function CampaignsPage() {
           {current && <CampaignPanel key={current.id} campaign={current} onDuplicate={() => setDuplicating(current)} />}
         </div>
       )}
-      {creating && <NewCampaignDialog onClose={() => setCreating(false)} onCreated={(id) => (setCreating(false), setSelected(id))} />}
+      {creating && (
+        <NewCampaignDialog
+          templateId={startTemplate}
+          onClose={() => (setCreating(false), startTemplate && navigate('/campaigns', { replace: true }))}
+          onCreated={(id) => (setCreating(false), setSelected(id), startTemplate && navigate('/campaigns', { replace: true }))}
+        />
+      )}
       {duplicating && <NewCampaignDialog from={duplicating} onClose={() => setDuplicating(undefined)} onCreated={(id) => (setDuplicating(undefined), setSelected(id))} />}
     </div>
   );

@@ -3,11 +3,11 @@ import { useApiQuery } from '#renderer/api/queries.ts';
 import { Dialog } from '#renderer/ui/dialog.tsx';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { formatCount, formatMoney, formatNumber } from '#renderer/ui/format.ts';
-import { PAYMENT_METHOD_WORDS } from './campaign-words.ts';
+import { PAYMENT_METHOD_WORDS, postageWords } from './campaign-words.ts';
 import { PlainTableHead } from '#renderer/ui/table.tsx';
 
 /** The order summary before any charge: lines, postage, total, the card on file, and an explicit confirmation. */
-export function CheckoutDialog({ campaign, onConfirm, onClose }: { campaign: Campaign; onConfirm: () => void; onClose: () => void }) {
+export function CheckoutDialog({ campaign, onConfirm, onAnotherCard, onClose }: { campaign: Campaign; onConfirm: () => void; onAnotherCard: () => void; onClose: () => void }) {
   const quote = useApiQuery('campaignQuote', { params: { campaignId: campaign.id } }, { staleTime: 0 });
   const q = quote.data;
   return (
@@ -29,11 +29,14 @@ export function CheckoutDialog({ campaign, onConfirm, onClose }: { campaign: Cam
                   <td className="num">{formatMoney(line.amount_cents, q.currency)}</td>
                 </tr>
               ))}
-              <tr>
-                <td>Postage ({campaign.delivery_method === 'directMail' ? 'first class, stamped' : 'bulk shipping to your address'})</td>
+              <tr data-testid="order-postage">
+                <td>
+                  Postage ({campaign.delivery_method === 'directMail' ? 'first class, stamped' : 'bulk shipping to your address'})
+                  <span className="hint order-summary__note">{postageWords(q, campaign.delivery_method)}</span>
+                </td>
                 <td className="num" />
                 <td className="num" />
-                <td className="num hint">Included</td>
+                <td className="num hint">In the unit price</td>
               </tr>
             </tbody>
             <tfoot>
@@ -60,6 +63,11 @@ export function CheckoutDialog({ campaign, onConfirm, onClose }: { campaign: Cam
         <button type="button" className="btn" onClick={onClose}>
           Not now
         </button>
+        {q?.outcome === 'charge_card' && (
+          <button type="button" className="btn" onClick={onAnotherCard} disabled={Boolean(q.blocked)} title={q.blocked ?? 'Opens the payment page in your browser; the card on file is not charged'} data-testid="checkout-another-card">
+            Pay with another card
+          </button>
+        )}
         <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={!q || Boolean(q.blocked)} title={q?.blocked ?? undefined} data-testid="checkout-confirm-pay">
           {q?.outcome === 'charge_card' ? `Pay ${formatMoney(q.total_cents, q.currency)}` : 'Open the payment page'}
         </button>

@@ -49,13 +49,14 @@ function addressBody(form: AddressForm) {
  * A new campaign: name, design (a published template), product, delivery,
  * frequency, return address (saved ones offered) and, for bulk shipping, where
  * the box goes. The API's rules decide what is allowed; its errors appear
- * beside their fields. `from` duplicates a campaign: its settings, a new name.
+ * beside their fields. `from` duplicates a campaign: its settings, a new name;
+ * `templateId` starts on a template (a design just published).
  */
-export function NewCampaignDialog({ from, onClose, onCreated }: { from?: Campaign; onClose: () => void; onCreated: (id: string) => void }) {
+export function NewCampaignDialog({ from, templateId: startTemplate, onClose, onCreated }: { from?: Campaign; templateId?: string; onClose: () => void; onCreated: (id: string) => void }) {
   const templates = useApiQuery('templatesList');
   const create = useApiMutation('campaignsCreate', { invalidates: ['campaignsList'] });
   const [name, setName] = useState(from ? `${from.name} (copy)` : '');
-  const [templateId, setTemplateId] = useState(from?.template_id ?? '');
+  const [templateId, setTemplateId] = useState(from?.template_id ?? startTemplate ?? '');
   const [productId, setProductId] = useState(from?.product_id ?? '');
   const [delivery, setDelivery] = useState<'directMail' | 'bulkShipping'>(from?.delivery_method ?? 'directMail');
   const [frequency, setFrequency] = useState<'oneTime' | 'recurring'>(from?.frequency ?? 'oneTime');

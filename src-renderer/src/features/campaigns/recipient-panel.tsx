@@ -38,11 +38,18 @@ export function RecipientPanel({ recipient: listed, onClose }: { recipient: List
       <div className="recipient-facts">
         <section>
           <h4>Address</h4>
-          <address data-testid="recipient-address">
-            {[name, r.company, r.address1, r.address2, r.address3, [r.city, r.state, r.postal_code].filter(Boolean).join(' '), r.country].filter(Boolean).map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-          </address>
+          {/* The lines exactly as the card prints them (the server's address_lines: order, conventions and country per destination). */}
+          {activity.isError ? (
+            <p className="error">{activity.error.message}</p>
+          ) : !activity.data ? (
+            <Loading label="Loading the address" rows={3} height={14} />
+          ) : (
+            <address data-testid="recipient-address">
+              {activity.data.address_lines.map((line, i) => (
+                <span key={i}>{line}</span>
+              ))}
+            </address>
+          )}
         </section>
         <section>
           <h4>Variables</h4>

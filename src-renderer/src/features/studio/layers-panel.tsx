@@ -112,7 +112,7 @@ export function LayersPanel({ elements, selection, onSelect, onToggle, onOrder, 
                   }}
                   data-testid={`layer-name-${el.id}`}
                 >
-                  {label}
+                  <span className="layer__label">{label}</span>
                 </button>
               )}
               <button type="button" className="btn btn--ghost btn--icon btn--small" aria-label={locked ? `Unlock ${label}` : `Lock ${label}`} aria-pressed={locked} title={locked ? 'Locked: cannot be picked or moved on the canvas. Unlock it' : 'Lock: keep it from being picked or moved on the canvas'} onClick={() => onLock(el.id, !locked)} data-testid={`layer-lock-${el.id}`}>

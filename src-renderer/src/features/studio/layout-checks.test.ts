@@ -42,7 +42,7 @@ describe('layout checks', () => {
     ].join('');
     const texts = textsOf(html, {
       handwriting: [
-        { id: 'note', fontSizePt: 11, requestedSizePt: 14, overflow: false },
+        { id: 'note', fontSizePt: 13.34375, requestedSizePt: 14, overflow: false },
         { id: 'other', fontSizePt: 8, requestedSizePt: 14, overflow: true },
       ],
     });
@@ -51,7 +51,7 @@ describe('layout checks', () => {
       'Text “past-trim” runs past the trim edge: the cut will clip it.',
       'Text “unsafe” is outside the safe area: a cut a little off may clip it.',
       'Smart QR “qr-1” covers Handwriting “note”.',
-      'Handwriting “note” is written at 11 pt to fit its box (set to 14 pt).',
+      'Handwriting “note” is written at 13.3 pt to fit its box (set to 14 pt).',
       'Handwriting “other” does not fit its box, even at 8 pt: make the box larger or the text shorter.',
     ]);
   });
@@ -71,7 +71,7 @@ describe('layout checks', () => {
     });
     expect(texts).toEqual([
       'Text “a” overlaps Text “b”.',
-      '{{tier}} in Text “a” has no value for Grace Hopper: it prints empty.',
+      '“Tier” in Text “a” has no value for Grace Hopper: it prints empty.',
       'Smart QR “small” is 8 mm: codes under 10 mm do not scan reliably (the API refuses them).',
       'Smart QR “faint” has low contrast (1.9:1): phones may not read it; use dark dots on a light ground.',
       'Image “logo” prints at 102 dpi: it will look soft; use a larger image or a smaller box (150 dpi or more).',
@@ -100,7 +100,7 @@ describe('an image over words', () => {
   it('says nothing of a merge field written with a fallback, which prints the fallback', () => {
     const html = textElement('t', { x: 10, y: 10, width: 60, height: 14 }, 'Dear {{ tier | default: "Friend" }} {{firstName}}');
     expect(warningsOf(html, { values: { firstName: 'Ada' } })).toEqual([]);
-    expect(textsOf(html, { values: {}, recipientLabel: 'Ada' })).toEqual(['{{firstName}} in Text “t” has no value for Ada: it prints empty.']);
+    expect(textsOf(html, { values: {}, recipientLabel: 'Ada' })).toEqual(['“First name” in Text “t” has no value for Ada: it prints empty.']);
   });
 });
 
@@ -114,7 +114,7 @@ describe('merge fields across the campaigns mailing the design', () => {
         { name: 'firstName', missing: 0, example: null, longest: null },
       ],
     };
-    expect(coverageWarnings(coverage, ['tier', 'firstName']).map((w) => w.text)).toEqual(['{{tier}} is empty for 12 recipients of the campaigns mailing this design (Alan Turing, of Spring, for one): give it a fallback, {{ tier | default: "…" }}.']);
+    expect(coverageWarnings(coverage, ['tier', 'firstName']).map((w) => w.text)).toEqual(['“Tier” is empty for 12 recipients of the campaigns mailing this design (Alan Turing, of Spring, for one): give it a fallback (select the element: “When a recipient has no value, print”).']);
     // The check leads to that recipient: clicking it previews the card for them.
     expect(coverageWarnings(coverage, ['tier'])[0]!.recipientSampleId).toBe(`recipient-${coverage.fields[0]!.example!.recipient_id}`);
     expect(coverageWarnings(coverage, ['firstName'])).toEqual([]);

@@ -7,7 +7,7 @@ import type { Box } from '#shared/design-elements.ts';
 import type { DesignElement } from '#shared/design-html.ts';
 import type { PageGeometry } from '#shared/page-geometry.ts';
 import { isHidden, layerName } from '#shared/design-layers.ts';
-import { isMissingValue, requiredMergeFieldNames } from '#shared/merge-fields.ts';
+import { isMissingValue, mergeFieldWords, requiredMergeFieldNames } from '#shared/merge-fields.ts';
 import { SQR_MIN_SIZE_MM } from '#shared/schemas/smart-qr.ts';
 import { formatCount, formatNumber } from '#renderer/ui/format.ts';
 import { contrastRatio } from './colour-contrast.ts';
@@ -108,13 +108,15 @@ export function layoutWarnings(allElements: readonly DesignElement[], geometry: 
     if (values) {
       // A field written with a fallback prints the fallback: nothing to warn about.
       for (const name of requiredMergeFieldNames(el.content, Object.values(el.attrs).join(' '))) {
-        if (isMissingValue(Object.hasOwn(values, name) ? values[name] : undefined)) warnings.push({ elementId: el.id, text: `{{${name}}} in ${label} has no value for ${recipientLabel}: it prints empty.` });
+        if (isMissingValue(Object.hasOwn(values, name) ? values[name] : undefined)) warnings.push({ elementId: el.id, text: `“${mergeFieldWords(name)}” in ${label} has no value for ${recipientLabel}: it prints empty.` });
       }
     }
   }
+  // Sizes to a tenth of a point: the engine's exact fit (13.34375 pt) means nothing to a reader.
+  const pt = (size: number) => `${formatNumber(size, undefined, { maximumFractionDigits: 1 })} pt`;
   for (const report of handwriting) {
-    if (report.overflow) warnings.push({ elementId: report.id, text: `Handwriting “${report.id}” does not fit its box, even at ${report.fontSizePt} pt: make the box larger or the text shorter.` });
-    else if (report.fontSizePt < report.requestedSizePt - 0.05) warnings.push({ elementId: report.id, text: `Handwriting “${report.id}” is written at ${report.fontSizePt} pt to fit its box (set to ${report.requestedSizePt} pt).` });
+    if (report.overflow) warnings.push({ elementId: report.id, text: `Handwriting “${report.id}” does not fit its box, even at ${pt(report.fontSizePt)}: make the box larger or the text shorter.` });
+    else if (report.fontSizePt < report.requestedSizePt - 0.05) warnings.push({ elementId: report.id, text: `Handwriting “${report.id}” is written at ${pt(report.fontSizePt)} to fit its box (set to ${pt(report.requestedSizePt)}).` });
   }
   return warnings;
 }
@@ -142,6 +144,6 @@ export function coverageWarnings(coverage: FieldCoverage | undefined, required: 
     .map((f) => ({
       elementId: '',
       ...(f.example ? { recipientSampleId: `recipient-${f.example.recipient_id}` } : {}),
-      text: `{{${f.name}}} is empty for ${formatCount(f.missing, 'recipient', 'recipients')} of the campaigns mailing this design${f.example ? ` (${f.example.name}, of ${campaigns.get(f.example.campaign_id) ?? 'a campaign'}, for one)` : ''}: give it a fallback, {{ ${f.name} | default: "…" }}.`,
+      text: `“${mergeFieldWords(f.name)}” is empty for ${formatCount(f.missing, 'recipient', 'recipients')} of the campaigns mailing this design${f.example ? ` (${f.example.name}, of ${campaigns.get(f.example.campaign_id) ?? 'a campaign'}, for one)` : ''}: give it a fallback (select the element: “When a recipient has no value, print”).`,
     }));
 }

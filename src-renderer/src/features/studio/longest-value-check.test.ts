@@ -28,7 +28,7 @@ describe('handwriting for the longest value among the recipients', () => {
   it('warns when the block shrinks below 10 pt or does not fit, naming whose value (the longest of the block’s)', () => {
     const longest = [...longestValues(coverage, elements), { field: 'firstName', value: 'Grace', name: 'Grace Hopper' }];
     expect(longestWarnings([{ id: 'note', fontSizePt: 7.5, requestedSizePt: 14, overflow: false }], longest, elements).map((w) => w.text)).toEqual([
-      'Handwriting “note” shrinks to 7.5 pt for the longest value among the campaigns’ recipients, Ada Lovelace’s {{Message}} (300 characters): under 10 pt handwriting is hard to read; make the box larger or the text shorter.',
+      'Handwriting “note” shrinks to 7.5 pt for the longest value among the campaigns’ recipients, Ada Lovelace’s “Message” (300 characters): under 10 pt handwriting is hard to read; make the box larger or the text shorter.',
     ]);
     expect(longestWarnings([{ id: 'note', fontSizePt: 6, requestedSizePt: 14, overflow: true }], longest, elements)[0]!.text).toMatch(/^Handwriting “note” does not fit for the longest value/);
     expect(longestWarnings([{ id: 'note', fontSizePt: 11, requestedSizePt: 14, overflow: false }], longest, elements)).toEqual([]);

@@ -7,11 +7,11 @@ import type { HandwritingReport } from '#shared/contract/html-recipients.ts';
 import type { FieldCoverage } from '#shared/contract/studio-extras.ts';
 import type { DesignElement } from '#shared/design-html.ts';
 import { isHidden } from '#shared/design-layers.ts';
-import { mergeFieldNames } from '#shared/merge-fields.ts';
+import { mergeFieldNames, mergeFieldWords } from '#shared/merge-fields.ts';
 import type { SampleRecipient } from '#shared/sample-recipients.ts';
 import { useApi } from '#renderer/api/clients.ts';
 import { elementLabel, type LayoutWarning } from './layout-checks.ts';
-import { formatCount } from '#renderer/ui/format.ts';
+import { formatCount, formatNumber } from '#renderer/ui/format.ts';
 import type { SideName, SideValue } from './studio-store.ts';
 
 /** Below this, handwriting on a card is hard to read (the hands are drawn for 12-16 pt). */
@@ -39,9 +39,9 @@ export function longestWarnings(reports: readonly HandwritingReport[], longest: 
     if (!el || uses.length === 0) return [];
     // Named by the longest of them: the one that makes the block shrink.
     const main = uses.reduce((a, b) => (b.value.length > a.value.length ? b : a));
-    const which = `${main.name}’s {{${main.field}}} (${formatCount(main.value.length, 'character', 'characters')})`;
+    const which = `${main.name}’s “${mergeFieldWords(main.field)}” (${formatCount(main.value.length, 'character', 'characters')})`;
     if (report.overflow) return [{ elementId: el.id, text: `${elementLabel(el)} does not fit for the longest value among the campaigns’ recipients, ${which}: make the box larger, or the text or that value shorter.` }];
-    if (report.fontSizePt < LEGIBLE_HANDWRITING_PT) return [{ elementId: el.id, text: `${elementLabel(el)} shrinks to ${report.fontSizePt} pt for the longest value among the campaigns’ recipients, ${which}: under ${LEGIBLE_HANDWRITING_PT} pt handwriting is hard to read; make the box larger or the text shorter.` }];
+    if (report.fontSizePt < LEGIBLE_HANDWRITING_PT) return [{ elementId: el.id, text: `${elementLabel(el)} shrinks to ${formatNumber(report.fontSizePt, undefined, { maximumFractionDigits: 1 })} pt for the longest value among the campaigns’ recipients, ${which}: under ${LEGIBLE_HANDWRITING_PT} pt handwriting is hard to read; make the box larger or the text shorter.` }];
     return [];
   });
 }

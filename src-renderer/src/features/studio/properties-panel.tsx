@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import type { Box } from '#shared/design-elements.ts';
 import type { DesignElement, ElementChange } from '#shared/design-html.ts';
 import { INK_COLORS, PENS, TEXT_ALIGNS } from '#shared/handwriting.ts';
-import { RECIPIENT_MERGE_FIELDS } from '#shared/merge-fields.ts';
+import { mergeFieldWords, RECIPIENT_MERGE_FIELDS } from '#shared/merge-fields.ts';
 import { SQR_CORNER_DOT_TYPES, SQR_CORNER_SQUARE_TYPES, SQR_DOTS_TYPES, SQR_ECLS } from '#shared/schemas/smart-qr.ts';
 import type { ArrangeAction } from './arrange-actions.ts';
 import { ArrangeBar } from './arrange-bar.tsx';
@@ -65,6 +65,12 @@ function Select({ label, value, options, optionWords, onValue, testId }: { label
       </select>
     </label>
   );
+}
+
+/** A variable in words, or as written where two variables would read alike ("Tier" and "tier"). */
+function variableWords(name: string, all: readonly string[]): string {
+  const words = mergeFieldWords(name);
+  return all.some((other) => other !== name && mergeFieldWords(other) === words) ? name : words;
 }
 
 /** The selected element's properties; every change is written into the side's HTML. */
@@ -146,7 +152,7 @@ export function PropertiesPanel({ element: el, originMm, variables, onChange, on
                 <optgroup label="Variables">
                   {variables.map((name) => (
                     <option key={name} value={name}>
-                      {name}
+                      {variableWords(name, variables)}
                     </option>
                   ))}
                 </optgroup>

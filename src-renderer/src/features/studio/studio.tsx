@@ -302,6 +302,20 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
           </p>
         </div>
         <aside className="studio__side">
+          {/* First, so that a click on a layer never moves the list: the panel below it changes with the selection. */}
+          <LayersPanel
+            elements={elements}
+            selection={selection}
+            onSelect={select}
+            onToggle={toggleSelected}
+            onOrder={(id, toIndex) => edit(moveElementInOrder(value.html, id, toIndex), `order:${id}`)}
+            onLock={(id, locked) => layerChange(id, lockChange(locked), 'lock')}
+            onHide={(id, hidden) => {
+              layerChange(id, hideChange(hidden), 'hide');
+              if (hidden && selection.includes(id)) selectMany(selection.filter((s) => s !== id));
+            }}
+            onRename={(id, name) => layerChange(id, renameChange(name), 'rename')}
+          />
           {selectedElements.length > 1 ? (
             <SelectionPanel
               selected={selectedElements}
@@ -336,19 +350,6 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
               busy={updateMeta.isPending}
             />
           )}
-          <LayersPanel
-            elements={elements}
-            selection={selection}
-            onSelect={select}
-            onToggle={toggleSelected}
-            onOrder={(id, toIndex) => edit(moveElementInOrder(value.html, id, toIndex), `order:${id}`)}
-            onLock={(id, locked) => layerChange(id, lockChange(locked), 'lock')}
-            onHide={(id, hidden) => {
-              layerChange(id, hideChange(hidden), 'hide');
-              if (hidden && selection.includes(id)) selectMany(selection.filter((s) => s !== id));
-            }}
-            onRename={(id, name) => layerChange(id, renameChange(name), 'rename')}
-          />
           <section className="warnings" aria-label="Checks" data-testid="studio-warnings">
             <h3>Checks</h3>
             {preview.busy && warnings.length === 0 ? (

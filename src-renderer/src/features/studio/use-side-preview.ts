@@ -3,6 +3,7 @@ import type { HtmlPreviewResponse } from '#shared/contract/html-recipients.ts';
 import type { SampleRecipient } from '#shared/sample-recipients.ts';
 import { useApi } from '#renderer/api/clients.ts';
 import { allErrors } from '#renderer/ui/error-tree.ts';
+import { htmlProblemWords } from './html-problem-words.ts';
 import type { SideName, SideValue } from './studio-store.ts';
 
 export interface SidePreview {
@@ -52,7 +53,7 @@ export function useSidePreview(input: { productKey: string; orientation: 'landsc
         queued.current = undefined;
         const latest = mine === sequence.current;
         if (res.ok) setState({ result: res.body, busy: !latest, errors: [], unreachable: false });
-        else if (latest) setState((s) => ({ result: s.result?.side === side ? s.result : undefined, busy: false, errors: allErrors(res.body).map((e) => e.replace(/^html(\.[a-z]+)*: /, '')), unreachable: res.status === 0 }));
+        else if (latest) setState((s) => ({ result: s.result?.side === side ? s.result : undefined, busy: false, errors: allErrors(res.body).map((e) => htmlProblemWords(e.replace(/^html(\.[a-z]+)*: /, ''))), unreachable: res.status === 0 }));
         next?.();
       });
     };

@@ -9,7 +9,8 @@ import { mapRow } from '#shared/recipient-import/map-row.ts';
 import { type Mapping, mappingProblems } from '#shared/recipient-import/mapping.ts';
 import type { Sheet, SheetSummary } from '#shared/recipient-import/parse-csv.ts';
 import { rejectedRowsCsv } from '#shared/recipient-import/rejected-csv.ts';
-import { checkHeaders, checkMapping, fixedValue } from '#shared/recipient-import/state-column.ts';
+import type { RecipientField } from '#shared/recipient-import/fields.ts';
+import { checkColumns, checkMapping, fixedValue, rejectedSheet } from '#shared/recipient-import/state-column.ts';
 import { useApiQuery } from '#renderer/api/queries.ts';
 import { useConnection } from '#renderer/stores/connection-store.ts';
 import { downloadFile } from '#renderer/ui/download.ts';
@@ -77,17 +78,20 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
   const fixes = useRef<Record<number, Record<number, string>>>({});
   const unsentFixes = useRef<CellFix[]>([]);
   const latest = useRef(0);
+  /** The columns the grid added for the rows read: they stay while those rows are checked (state-column.ts). */
+  const shownColumns = useRef(new Set<RecipientField>());
   // The campaign's imports as the server has them: one this view did not start (the page was left during it) shows as it stands.
   const { newest, elsewhere, cancel: cancelImport } = useServerImport(campaign.id, batches.mine);
-  /** The mapping the grid and the import use: the file's, with a State/province column when a row needs one and no column has it. */
-  const gridMapping = sheet ? checkMapping(sheet.rows, mapping, sheet.headers.length) : mapping;
+  /** The mapping the grid and the import use: the file's, with the columns the grid adds when a row needs them (state-column.ts). */
+  const gridMapping = sheet ? checkMapping(sheet.rows, mapping, sheet.headers.length, shownColumns.current) : mapping;
+  for (const target of sheet ? gridMapping.slice(sheet.headers.length) : []) if (target.kind === 'field') shownColumns.current.add(target.field);
 
   /** Checks every row through the file's mapping (with the grid's added columns for these rows). */
   const analyse = async (rows: readonly (readonly string[])[], fileMapping: Mapping, nextChoice: DuplicateChoice) => {
     const id = ++latest.current;
     setAnalysing(true);
     try {
-      const nextMapping = checkMapping(rows, fileMapping, sheet?.headers.length ?? fileMapping.length);
+      const nextMapping = checkMapping(rows, fileMapping, sheet?.headers.length ?? fileMapping.length, shownColumns.current);
       const known = await existing.load();
       const result = await worker.analyse(nextMapping, nextChoice, unsentFixes.current.splice(0), known);
       if (id === latest.current) setAnalysis(result);
@@ -108,6 +112,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
     setMapped(false);
     fixes.current = {};
     unsentFixes.current = [];
+    shownColumns.current = new Set();
   };
 
   const reset = () => {
@@ -229,7 +234,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
     fixes.current[row] = { ...fixes.current[row], [column]: kept };
     unsentFixes.current.push([row, column, kept]);
     // The row is re-checked at once here; duplicates across the file come back from the worker.
-    setAnalysis({ ...analysis, issues: analysis.issues.with(row, checkRecipient(mapRow(cells, checkMapping(rows, mapping, sheet.headers.length)))) });
+    setAnalysis({ ...analysis, issues: analysis.issues.with(row, checkRecipient(mapRow(cells, checkMapping(rows, mapping, sheet.headers.length, shownColumns.current)))) });
     setServerErrors((errors) => errors.filter((e) => e.row !== row));
     void analyse(rows, mapping, choice);
   };
@@ -243,7 +248,8 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
   const saveRejected = () => {
     if (!sheet || !analysis) return;
     const rejected = rejectedRows(sheet.rows.length, analysis, excluded, choice, serverErrors);
-    downloadFile(`${(file?.name ?? 'recipients').replace(/\.(csv|xlsx)$/i, '')}-rejected.csv`, rejectedRowsCsv(checkHeaders(sheet.headers, gridMapping), sheet.rows, rejected), 'text/csv');
+    const kept = rejectedSheet(sheet.headers, gridMapping, sheet.rows);
+    downloadFile(`${(file?.name ?? 'recipients').replace(/\.(csv|xlsx)$/i, '')}-rejected.csv`, rejectedRowsCsv(kept.headers, kept.rows, rejected), 'text/csv');
   };
 
   const startImport = async () => {
@@ -336,8 +342,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
       )}
       {step === 'review' && sheet && analysis && counts && (
         <ReviewStep
-          headers={checkHeaders(sheet.headers, gridMapping)}
-          fileColumns={sheet.headers.length}
+          columns={checkColumns(sheet.headers, gridMapping)}
           rows={sheet.rows}
           mapping={gridMapping}
           analysis={analysis}

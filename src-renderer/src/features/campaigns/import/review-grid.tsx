@@ -4,6 +4,8 @@ import { type FocusEvent, type KeyboardEvent, useLayoutEffect, useMemo, useRef, 
 import { type Analysis, type DuplicateChoice, leftOutReason, lineOf } from '#shared/recipient-import/analyse.ts';
 import type { PlacedError } from '#shared/recipient-import/batch-errors.ts';
 import { fieldColumns, type Mapping } from '#shared/recipient-import/mapping.ts';
+import type { GridColumn } from '#shared/recipient-import/state-column.ts';
+import { type CheckLine, ChecksSummary, listsChecks } from './checks-cell.tsx';
 import { indexOfRow, moveFocus, revealScroll, typesCharacter } from './grid-focus.ts';
 
 const ROW_HEIGHT = 40;
@@ -23,9 +25,8 @@ interface CellNote {
 }
 
 interface Props {
-  headers: string[];
-  /** How many of the headers are the file's own; the rest are added by the grid (State/province). */
-  fileColumns: number;
+  /** The file's columns, then those the grid adds (State/province, Address line 2 and 3), each with the index of its cell in a row. */
+  columns: GridColumn[];
   rows: string[][];
   /** The rows shown (a filter of all), in file order. */
   shown: number[];
@@ -35,6 +36,7 @@ interface Props {
   choice: DuplicateChoice;
   serverErrors: readonly PlacedError[];
   readOnly: boolean;
+  /** A cell of a row changed: `column` is the index of the cell in the row. */
   onFix(row: number, column: number, value: string): void;
   onToggle(row: number): void;
 }
@@ -59,7 +61,7 @@ interface Editing {
  * down, Tab commits and moves right, Escape cancels; a fixed row is re-checked at
  * once. Space or Enter on a row's Send cell leaves it out or puts it back.
  */
-export function ReviewGrid({ headers, fileColumns, rows, shown, mapping, analysis, excluded, choice, serverErrors, readOnly, onFix, onToggle }: Props) {
+export function ReviewGrid({ columns, rows, shown, mapping, analysis, excluded, choice, serverErrors, readOnly, onFix, onToggle }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<Active>(() => ({ row: shown[0] ?? 0, col: 0 }));
   const [editing, setEditing] = useState<Editing | undefined>();
@@ -67,7 +69,9 @@ export function ReviewGrid({ headers, fileColumns, rows, shown, mapping, analysi
   const closing = useRef(false);
   /** Set when the focus must follow `active` after the next render (keyboard moves, the end of an edit). */
   const focusAfterRender = useRef(false);
-  const cols = FROZEN_COLS + headers.length;
+  const cols = FROZEN_COLS + columns.length;
+  /** The index in a row of the cell a grid column shows. */
+  const cellOf = (col: number) => columns[col - FROZEN_COLS]?.cell ?? col - FROZEN_COLS;
   const activeIndex = indexOfRow(shown, active.row);
   const activeCol = Math.min(active.col, cols - 1);
 
@@ -88,8 +92,8 @@ export function ReviewGrid({ headers, fileColumns, rows, shown, mapping, analysi
     return byRow;
   }, [serverErrors]);
   // Fixed widths, so the head and the absolutely placed rows line up as the grid scrolls sideways.
-  const template = `${FROZEN_WIDTH}px repeat(${headers.length}, ${CELL_WIDTH}px)`;
-  const width = FROZEN_WIDTH + headers.length * (CELL_WIDTH + 8) + 24;
+  const template = `${FROZEN_WIDTH}px repeat(${columns.length}, ${CELL_WIDTH}px)`;
+  const width = FROZEN_WIDTH + columns.length * (CELL_WIDTH + 8) + 24;
   const height = Math.min(MAX_HEIGHT, HEAD_HEIGHT + shown.length * ROW_HEIGHT + 18); // room for the sideways scroll bar
 
   // After a keyboard move: focus the cell and scroll it out from under the sticky head and the frozen columns.
@@ -130,7 +134,7 @@ export function ReviewGrid({ headers, fileColumns, rows, shown, mapping, analysi
     if (readOnly || col < FROZEN_COLS) return;
     closing.current = false;
     setActive({ row, col });
-    setEditing({ row, col, draft: draft ?? rows[row]?.[col - FROZEN_COLS] ?? '' });
+    setEditing({ row, col, draft: draft ?? rows[row]?.[cellOf(col)] ?? '' });
   };
 
   /**
@@ -146,7 +150,7 @@ export function ReviewGrid({ headers, fileColumns, rows, shown, mapping, analysi
     const target = Math.max(0, Math.min(shown.length - 1, index + (then?.down ?? 0)));
     const nextCol = Math.max(0, Math.min(cols - 1, col + (then?.right ?? 0)));
     setEditing(undefined);
-    if (keep && draft !== (rows[row]?.[col - FROZEN_COLS] ?? '')) onFix(row, col - FROZEN_COLS, draft);
+    if (keep && draft !== (rows[row]?.[cellOf(col)] ?? '')) onFix(row, cellOf(col), draft);
     focusAfterRender.current = refocus;
     setActive({ row: shown[target] ?? row, col: nextCol });
   };
@@ -239,14 +243,14 @@ export function ReviewGrid({ headers, fileColumns, rows, shown, mapping, analysi
             <span role="columnheader" aria-colindex={2}>Send</span>
             <span role="columnheader" aria-colindex={3}>Checks</span>
           </span>
-          {headers.map((h, i) => (
+          {columns.map(({ header: h, added }, i) => (
             <span
               role="columnheader"
               aria-colindex={FROZEN_COLS + i + 1}
               key={i}
-              className={i >= fileColumns ? 'review-added' : undefined}
-              title={i >= fileColumns ? 'Not in the file: added because a row needs it' : undefined}
-              data-testid={i >= fileColumns ? 'review-added-column' : undefined}
+              className={added ? 'review-added' : undefined}
+              title={added ? 'Not in the file: added because a row needs it' : undefined}
+              data-testid={added ? 'review-added-column' : undefined}
             >
               {h}
             </span>
@@ -262,6 +266,11 @@ export function ReviewGrid({ headers, fileColumns, rows, shown, mapping, analysi
             const notes = [...cells.values()].flat().concat(rowNotes);
             const hasError = notes.some((n) => n.level === 'error');
             const tone = excluded.has(row) ? 'left-out' : hasError ? 'error' : reason ? 'duplicate' : notes.length > 0 ? 'warning' : 'ok';
+            const checkLines: CheckLine[] = notes.map((n) => ({ tone: n.level, text: n.message }));
+            if (duplicate && reason && !excluded.has(row) && !hasError) checkLines.push({ tone: 'duplicate', text: reason });
+            if (excluded.has(row)) checkLines.push({ tone: 'hint', text: 'Left out by you' });
+            if (tone === 'ok') checkLines.push({ tone: 'ok', text: 'Ready' });
+            const checksId = `review-checks-${row}`;
             return (
               <div
                 role="row"
@@ -297,21 +306,16 @@ export function ReviewGrid({ headers, fileColumns, rows, shown, mapping, analysi
                     tabIndex={tabIndexOf(index, 2)}
                     data-cell={`${index}:2`}
                     data-testid="review-checks"
-                    title={notes.map((n) => n.message).join('\n') || undefined}
+                    aria-describedby={listsChecks(checkLines) ? checksId : undefined}
                   >
-                    {notes.map((n, i) => (
-                      <span key={i} className={n.level}>{n.message}</span>
-                    ))}
-                    {duplicate && reason && !excluded.has(row) && !hasError && <span className="duplicate">{reason}</span>}
-                    {excluded.has(row) && <span className="hint">Left out by you</span>}
-                    {tone === 'ok' && <span className="ok">Ready</span>}
+                    <ChecksSummary lines={checkLines} listId={checksId} />
                   </span>
                 </span>
-                {headers.map((header, column) => {
+                {columns.map(({ header, cell }, column) => {
                   const col = FROZEN_COLS + column;
-                  const cellNotes = cells.get(column) ?? [];
+                  const cellNotes = cells.get(cell) ?? [];
                   const level = cellNotes.some((n) => n.level === 'error') ? 'error' : cellNotes.length > 0 ? 'warning' : undefined;
-                  const value = rows[row]?.[column] ?? '';
+                  const value = rows[row]?.[cell] ?? '';
                   const isEditing = editing?.row === row && editing.col === col;
                   return (
                     <span

@@ -2,15 +2,14 @@ import type { ReactNode } from 'react';
 import type { Analysis, DuplicateChoice } from '#shared/recipient-import/analyse.ts';
 import type { PlacedError } from '#shared/recipient-import/batch-errors.ts';
 import type { Mapping } from '#shared/recipient-import/mapping.ts';
+import { ADDED_STATE_HEADER, type GridColumn } from '#shared/recipient-import/state-column.ts';
 import { formatNumber } from '#renderer/ui/format.ts';
 import { ReviewGrid } from './review-grid.tsx';
 import { EMPTY_FILTER_WORDS, FILTER_WORDS, filterRows, type ImportCounts, type RowFilter } from './row-status.ts';
 
 interface Props {
-  /** The grid's columns: the file's, then any the grid adds (State/province). */
-  headers: string[];
-  /** How many of them are the file's own. */
-  fileColumns: number;
+  /** The grid's columns: the file's, then any the grid adds (State/province, Address line 2 and 3). */
+  columns: GridColumn[];
   rows: string[][];
   mapping: Mapping;
   analysis: Analysis;
@@ -67,11 +66,7 @@ export function ReviewStep(props: Props) {
         </p>
       </fieldset>
       )}
-      {props.headers.length > props.fileColumns && (
-        <p className="hint import-added" data-testid="import-added-columns">
-          <strong>{props.headers.slice(props.fileColumns).join(', ')}</strong> is not a column of the file: it is added at the end of the grid because some rows go to a country whose post needs a state or province (the United States, Canada, Australia). Type it in; a name is kept as its code (Ontario as ON).
-        </p>
-      )}
+      <AddedColumnsNote columns={props.columns} />
       <div className="import-filters" role="radiogroup" aria-label="Show">
         {(Object.keys(FILTER_WORDS) as RowFilter[]).map((f) => (
           <button type="button" key={f} role="radio" aria-checked={filter === f} className={filter === f ? 'chip chip--on' : 'chip'} onClick={() => props.onFilter(f)} data-testid={`filter-${f}`}>
@@ -87,5 +82,27 @@ export function ReviewStep(props: Props) {
       )}
       <div className="import-actions">{props.actions}</div>
     </div>
+  );
+}
+
+/** Why the grid added columns the file has not got, one sentence each. */
+function AddedColumnsNote({ columns }: { columns: readonly GridColumn[] }) {
+  const added = columns.filter((c) => c.added).map((c) => c.header);
+  if (added.length === 0) return null;
+  const state = added.includes(ADDED_STATE_HEADER);
+  const lines = added.filter((h) => h !== ADDED_STATE_HEADER);
+  return (
+    <p className="hint import-added" data-testid="import-added-columns">
+      {state && (
+        <>
+          <strong>{ADDED_STATE_HEADER}</strong> is not a column of the file: it is added at the end of the grid because some rows go to a country whose post needs a state or province (the United States, Canada, Australia). Type it in; a name is kept as its code (Ontario as ON).{' '}
+        </>
+      )}
+      {lines.length > 0 && (
+        <>
+          <strong>{lines.join(' and ')}</strong> {lines.length > 1 ? 'are not columns' : 'is not a column'} of the file: added at the end of the grid because some rows have a first address line over 30 characters. Move the flat, floor or building there (press Enter on a cell to edit it).
+        </>
+      )}
+    </p>
   );
 }

@@ -4,6 +4,7 @@
 // for recipients who lack it, written as in Liquid and the email tools marketers
 // know: {{ tier | default: "Friend" }} (single or double quotes).
 import { escapeHtml } from './html-text.ts';
+import { mergeFieldValue } from './merge-field-names.ts';
 
 const NAME = '[A-Za-z_][A-Za-z0-9_ -]*?';
 const FALLBACK = String.raw`\|\s*default\s*:\s*(?:"([^"]*)"|'([^']*)')`;
@@ -11,21 +12,7 @@ const FALLBACK = String.raw`\|\s*default\s*:\s*(?:"([^"]*)"|'([^']*)')`;
 export const MERGE_FIELD = new RegExp(String.raw`\{\{\s*(${NAME})\s*(?:${FALLBACK})?\s*\}\}`, 'g');
 
 /** Recipient fields a merge field can name, with the words the app shows. */
-export const RECIPIENT_MERGE_FIELDS: Readonly<Record<string, string>> = {
-  title: 'Title',
-  firstName: 'First name',
-  lastName: 'Last name',
-  company: 'Company',
-  email: 'Email',
-  domain: 'Domain',
-  address1: 'Address line 1',
-  address2: 'Address line 2',
-  address3: 'Address line 3',
-  city: 'City',
-  state: 'State',
-  postalCode: 'Postal code',
-  country: 'Country',
-};
+export { RECIPIENT_MERGE_FIELDS } from './recipient-field-labels.ts';
 
 /** One {{...}} written in a text: its name and its fallback, if it has one. */
 export interface MergeFieldUse {
@@ -43,7 +30,8 @@ export function isMissingValue(value: unknown): boolean {
 }
 
 /**
- * Fills the merge fields of HTML with a recipient's values. Values are escaped
+ * Fills the merge fields of HTML with a recipient's values, a field under any
+ * usual spelling of its name (merge-field-names.ts). Values are escaped
  * (a recipient's data is text, never markup, also inside attributes). A name
  * without a value prints its fallback, as the author wrote it, or nothing rather
  * than braces on a card.
@@ -51,7 +39,7 @@ export function isMissingValue(value: unknown): boolean {
 export function fillMergeFields(html: string, values: Readonly<Record<string, unknown>>): string {
   return html.replace(MERGE_FIELD, (...match: string[]) => {
     const { name, fallback } = useOf(match as unknown as RegExpMatchArray);
-    const value = Object.hasOwn(values, name) ? values[name] : undefined;
+    const value = mergeFieldValue(values, name);
     return isMissingValue(value) ? (fallback ?? '') : escapeHtml(String(value));
   });
 }

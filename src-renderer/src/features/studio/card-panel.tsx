@@ -1,6 +1,6 @@
 import type { Design } from '#shared/contract/designs.ts';
 import { PRODUCTS } from '#shared/products.ts';
-import { RECIPIENT_MERGE_FIELDS } from '#shared/merge-fields.ts';
+import { mergeFieldLabel, recipientFieldOf } from '#shared/merge-field-names.ts';
 import { ProductOptions } from '#renderer/ui/product-options.tsx';
 import { ColourField } from './colour-field.tsx';
 
@@ -46,8 +46,8 @@ export function CardPanel({ design, mergeFields, background, onDesign, onBackgro
         ) : (
           <p className="chips" data-testid="card-merge-fields">
             {mergeFields.map((name) => (
-              <span key={name} className="badge" title={RECIPIENT_MERGE_FIELDS[name] ? 'Recipient field' : 'Variable: each recipient’s data.variables'}>
-                {RECIPIENT_MERGE_FIELDS[name] ?? name}
+              <span key={name} className="badge" title={recipientFieldOf(name) ? `Recipient field, written {{${name}}}` : `Variable: each recipient’s data.variables, written {{${name}}}`}>
+                {mergeFieldLabel(name)}
               </span>
             ))}
           </p>

@@ -1,5 +1,6 @@
 import { escapeHtml } from '#shared/html-text.ts';
-import { mergeFieldUses, RECIPIENT_MERGE_FIELDS, setMergeFieldFallback } from '#shared/merge-fields.ts';
+import { mergeFieldLabel } from '#shared/merge-field-names.ts';
+import { mergeFieldUses, setMergeFieldFallback } from '#shared/merge-fields.ts';
 
 /** A fallback as the author reads it: the HTML it is kept in, unescaped. */
 function readable(html: string): string {
@@ -19,7 +20,7 @@ export function FallbackFields({ content, onContent }: { content: string; onCont
       <legend>When a recipient has no value, print</legend>
       {uses.map(({ name, fallback }) => (
         <label key={name} className="prop prop--wide">
-          <span>{RECIPIENT_MERGE_FIELDS[name] ?? name}</span>
+          <span>{mergeFieldLabel(name)}</span>
           <input value={readable(fallback ?? '')} placeholder="Nothing (the field is then required)" maxLength={120} onChange={(e) => onContent(setMergeFieldFallback(content, name, e.target.value ? escapeHtml(e.target.value) : undefined), name)} data-testid={`prop-fallback-${name}`} />
         </label>
       ))}

@@ -7,6 +7,7 @@ import type { Box } from '#shared/design-elements.ts';
 import type { DesignElement } from '#shared/design-html.ts';
 import type { PageGeometry } from '#shared/page-geometry.ts';
 import { isHidden, layerName } from '#shared/design-layers.ts';
+import { mergeFieldValue } from '#shared/merge-field-names.ts';
 import { isMissingValue, requiredMergeFieldNames } from '#shared/merge-fields.ts';
 import { SQR_MIN_SIZE_MM } from '#shared/schemas/smart-qr.ts';
 import { formatCount, formatNumber } from '#renderer/ui/format.ts';
@@ -108,7 +109,7 @@ export function layoutWarnings(allElements: readonly DesignElement[], geometry: 
     if (values) {
       // A field written with a fallback prints the fallback: nothing to warn about.
       for (const name of requiredMergeFieldNames(el.content, Object.values(el.attrs).join(' '))) {
-        if (isMissingValue(Object.hasOwn(values, name) ? values[name] : undefined)) warnings.push({ elementId: el.id, text: `{{${name}}} in ${label} has no value for ${recipientLabel}: it prints empty.` });
+        if (isMissingValue(mergeFieldValue(values, name))) warnings.push({ elementId: el.id, text: `{{${name}}} in ${label} has no value for ${recipientLabel}: it prints empty.` });
       }
     }
   }

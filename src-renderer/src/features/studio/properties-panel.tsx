@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import type { Box } from '#shared/design-elements.ts';
 import type { DesignElement, ElementChange } from '#shared/design-html.ts';
 import { INK_COLORS, PENS, TEXT_ALIGNS } from '#shared/handwriting.ts';
+import { mergeFieldLabel } from '#shared/merge-field-names.ts';
 import { RECIPIENT_MERGE_FIELDS } from '#shared/merge-fields.ts';
 import { SQR_CORNER_DOT_TYPES, SQR_CORNER_SQUARE_TYPES, SQR_DOTS_TYPES, SQR_ECLS } from '#shared/schemas/smart-qr.ts';
 import type { ArrangeAction } from './arrange-actions.ts';
@@ -146,7 +147,7 @@ export function PropertiesPanel({ element: el, originMm, variables, onChange, on
                 <optgroup label="Variables">
                   {variables.map((name) => (
                     <option key={name} value={name}>
-                      {name}
+                      {mergeFieldLabel(name)}
                     </option>
                   ))}
                 </optgroup>

@@ -23,6 +23,7 @@ import { receiverCaps } from './0040-receiver-caps.ts';
 import { brandKitsAndStarters } from './0041-brand-kits-and-starters.ts';
 import { teamHomeCountry } from './0042-team-home-country.ts';
 import { recipientImports } from './0043-recipient-imports.ts';
+import { brandLogosAndTeamFonts } from './0044-brand-logos-and-team-fonts.ts';
 
-/** Append-only: add new migrations at the end with the next number (the next is 44). */
-export const MIGRATIONS: readonly Migration[] = [foundation, partnerTemplatesCampaigns, jobsAndUsage, webhooks, recipients, cartsCheckout, attachments, smartQr, subscriptionCycles, designs, htmlWarnings, retentionIndexes, jobPriority, requestLog, sandboxFaults, webhookInspector, recipientActivity, requestLogOwnFile, latestRenderedIndex, hands, receiverCaps, brandKitsAndStarters, teamHomeCountry, recipientImports];
+/** Append-only: add new migrations at the end with the next number (the next is 45). */
+export const MIGRATIONS: readonly Migration[] = [foundation, partnerTemplatesCampaigns, jobsAndUsage, webhooks, recipients, cartsCheckout, attachments, smartQr, subscriptionCycles, designs, htmlWarnings, retentionIndexes, jobPriority, requestLog, sandboxFaults, webhookInspector, recipientActivity, requestLogOwnFile, latestRenderedIndex, hands, receiverCaps, brandKitsAndStarters, teamHomeCountry, recipientImports, brandLogosAndTeamFonts];

@@ -133,9 +133,11 @@ export function adoptBrandKit(sides: Sides, kit: KitLike): Sides {
   const colours = new Map(paletteOf(sides).flatMap((hex, i) => (kit.colours[i] ? [[hex, kit.colours[i]!.value.toLowerCase()] as const] : [])));
   const { heading, body } = fontsOf(sides);
   const fonts = new Map<string, string>();
+  // A bundled face's own stack; a team's own face (GET /api/fonts) before the generic sans.
   const stack = (family: string | null) => {
-    const font = family ? printFontByFamily(family) : undefined;
-    return font ? fontStack(font) : undefined;
+    if (!family) return undefined;
+    const font = printFontByFamily(family);
+    return font ? fontStack(font) : `'${family}', sans-serif`;
   };
   if (heading && stack(kit.heading_font)) fonts.set(heading, stack(kit.heading_font)!);
   if (body && body !== heading && stack(kit.body_font)) fonts.set(body, stack(kit.body_font)!);

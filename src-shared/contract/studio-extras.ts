@@ -101,8 +101,8 @@ export const brandKitPut = designRoute({
   path: '/api/brand-kit',
   announces: ['design.changed'],
   summary: "Save the team's brand kit",
-  description: 'The whole kit: a logo (data: URL, at most 120 KB, or null), up to 6 more logos each for a light or a dark ground, up to 8 colours as #rrggbb, and a heading and a body font from the bundled print typefaces.',
-  body: { media: 'application/json', schema: brandKitInputSchema, example: { logo: null, colours: [{ name: 'Ink', value: '#1d3a8a' }], heading_font: 'Playfair Display', body_font: 'Source Sans 3' } },
+  description: 'The whole kit: a logo (data: URL, at most 120 KB, or null), up to 6 more logos each for a light or a dark ground, up to 8 colours as #rrggbb, and a heading and a body font: a bundled print typeface or one of the team\'s own (GET /api/fonts).',
+  body: { media: 'application/json', validatedBy: 'handler', schema: brandKitInputSchema, example: { logo: null, colours: [{ name: 'Ink', value: '#1d3a8a' }], heading_font: 'Playfair Display', body_font: 'Source Sans 3' } },
   responses: { 200: ok('The kit', brandKitSchema, KIT), 400: 'An invalid logo, colour or font.' },
 });
 

@@ -6,8 +6,12 @@ export const LOGO_MAX_BYTES = 120 * 1024;
 export const BRAND_COLOURS_MAX = 8;
 export const BRAND_LOGOS_MAX = 6;
 
-const families = PRINT_FONTS.map((f) => f.family) as [string, ...string[]];
-const font = z.enum(families, { errorMap: () => ({ message: `Must be one of the bundled print typefaces: ${families.join(', ')}` }) });
+const families = PRINT_FONTS.map((f) => f.family);
+/** A heading or body face: a bundled print typeface or one of the team's own (GET /api/fonts). */
+const fontOf = (teamFamilies: readonly string[]) => {
+  const message = `Must be one of the bundled print typefaces: ${families.join(', ')}${teamFamilies.length > 0 ? `, or one of the team's own: ${teamFamilies.join(', ')}` : ", or one of the team's own (POST /api/fonts)"}`;
+  return z.string().refine((family) => families.includes(family) || teamFamilies.includes(family), { message });
+};
 
 function dataUrlBytes(url: string): number {
   const comma = url.indexOf(',');
@@ -35,14 +39,15 @@ export const brandLogoSchema = z
   })
   .strict();
 
-/** PUT /api/brand-kit: the team's kit as a whole. */
-export const brandKitInputSchema = z
+/** PUT /api/brand-kit: the team's kit as a whole, for a team with these typefaces of its own. */
+export const brandKitInputSchemaFor = (teamFamilies: readonly string[]) => z
   .object({
     logo: logo.nullable(),
     logos: z.array(brandLogoSchema).max(BRAND_LOGOS_MAX, { message: `At most ${BRAND_LOGOS_MAX} logos` }).default([]),
     colours: z.array(brandColourSchema).max(BRAND_COLOURS_MAX, { message: `At most ${BRAND_COLOURS_MAX} colours` }),
-    heading_font: font.nullable(),
-    body_font: font.nullable(),
+    heading_font: fontOf(teamFamilies).nullable(),
+    body_font: fontOf(teamFamilies).nullable(),
   })
   .strict();
+export const brandKitInputSchema = brandKitInputSchemaFor([]);
 export type BrandKitInput = z.infer<typeof brandKitInputSchema>;

@@ -1,5 +1,7 @@
 import type { BrandKit } from '#shared/contract/studio-extras.ts';
-import type { BrandKitInput } from '#shared/schemas/brand-kit.ts';
+import { brandKitInputSchemaFor } from '#shared/schemas/brand-kit.ts';
+import { validate } from '../validate.ts';
+import { teamFontFamilyNames } from '#core/db/team-fonts-repo.ts';
 import { nowIso } from '#core/clock.ts';
 import type { CoreContext } from '#core/context.ts';
 import { findBrandKit, saveBrandKit } from '#core/db/brand-kits-repo.ts';
@@ -13,7 +15,9 @@ export function teamBrandKit(core: CoreContext, teamId: string): BrandKit {
   return { logo: row.logo, logos: JSON.parse(row.logos_json) as BrandKit['logos'], colours: JSON.parse(row.colours_json) as BrandKit['colours'], heading_font: row.heading_font, body_font: row.body_font, updated_at: row.updated_at };
 }
 
-export function saveTeamBrandKit(core: CoreContext, teamId: string, input: BrandKitInput): BrandKit {
+/** Saves the kit as sent (validated here: its faces may be the team's own, GET /api/fonts). */
+export function saveTeamBrandKit(core: CoreContext, teamId: string, body: unknown): BrandKit {
+  const input = validate(brandKitInputSchemaFor(teamFontFamilyNames(core.db, teamId)), body);
   saveBrandKit(core.db, { team_id: teamId, logo: input.logo, logos_json: JSON.stringify(input.logos), colours_json: JSON.stringify(input.colours), heading_font: input.heading_font, body_font: input.body_font, updated_at: nowIso(core.clock) });
   return teamBrandKit(core, teamId);
 }

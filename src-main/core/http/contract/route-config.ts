@@ -1,4 +1,5 @@
 import type { RouteConfig } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { type AuthKind, documentedResponses, type MediaType, type RouteDecl } from '#shared/contract/define.ts';
 
 /** OpenAPI security requirement of each credential (the schemes are in openapi-document.ts). */
@@ -35,12 +36,14 @@ const NON_JSON_SCHEMA: Partial<Record<MediaType, object>> = {
   'text/event-stream': text('text/event-stream'),
   'image/jpeg': file('image/jpeg'),
   'font/otf': file('font/otf'),
-  'multipart/form-data': {
-    type: 'object',
-    properties: { name: { type: 'string' }, file: { type: 'array', items: file('application/octet-stream') } },
-    required: ['file'],
-  },
 };
+
+/** A multipart form: a text field for each key of the declared schema, and its `file` parts. */
+function multipartSchema(schema: z.ZodTypeAny): object {
+  const keys = schema instanceof z.ZodObject ? Object.keys(schema.shape as object) : ['file'];
+  const field = (key: string) => (key === 'file' ? { type: 'array', items: file('application/octet-stream') } : { type: 'string' });
+  return { type: 'object', properties: Object.fromEntries(keys.map((key) => [key, field(key)])), required: ['file'] };
+}
 
 /** The @hono/zod-openapi route of a declaration (request schemas, responses, security, documentation). */
 export function routeConfig(name: string, decl: RouteDecl): RouteConfig {
@@ -48,7 +51,7 @@ export function routeConfig(name: string, decl: RouteDecl): RouteConfig {
   if (decl.params) request.params = decl.params;
   if (decl.query) request.query = decl.query;
   if (decl.body) {
-    const schema = NON_JSON_SCHEMA[decl.body.media] ?? decl.body.schema;
+    const schema = decl.body.media === 'multipart/form-data' ? multipartSchema(decl.body.schema) : (NON_JSON_SCHEMA[decl.body.media] ?? decl.body.schema);
     request.body = {
       required: true,
       ...(decl.body.description ? { description: decl.body.description } : {}),

@@ -14,9 +14,15 @@ import { Select } from '#renderer/ui/select.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { BrandColourRow } from './brand-colour-row.tsx';
 import { BrandLogos } from './brand-logos.tsx';
+import { faceWords, useTeamFonts } from '#renderer/ui/team-fonts.ts';
+import { TeamFontsSection } from './team-fonts.tsx';
 
 const NO_FONT = 'none';
-const FONT_OPTIONS = [{ id: NO_FONT, label: 'None: keep each starter’s own' }, ...PRINT_FONTS.map((f) => ({ id: f.family, label: f.family, description: f.note }))];
+/** A face's CSS stack: a bundled one's own, a team's own before the generic sans. */
+const stackOf = (family: string) => {
+  const font = PRINT_FONTS.find((f) => f.family === family);
+  return font ? fontStack(font) : `'${family}', sans-serif`;
+};
 
 /**
  * The team's brand kit, saved once: a logo, up to eight colours and a heading
@@ -28,6 +34,12 @@ export function BrandKitDialog({ kit, onClose }: { kit: BrandKit; onClose: () =>
   const [logos, setLogos] = useState(kit.logos);
   const [colours, setColours] = useState(kit.colours);
   const toast = useToasts((st) => st.show);
+  const teamFonts = useTeamFonts();
+  const fontOptions = [
+    { id: NO_FONT, label: 'None: keep each starter’s own' },
+    ...(teamFonts.data ?? []).map((f) => ({ id: f.family, label: f.family, description: `Your typeface: ${f.faces.map(faceWords).join(', ')}` })),
+    ...PRINT_FONTS.map((f) => ({ id: f.family, label: f.family, description: f.note })),
+  ];
   const [heading, setHeading] = useState(kit.heading_font ?? NO_FONT);
   const [body, setBody] = useState(kit.body_font ?? NO_FONT);
   const save = useApiMutation('brandKitPut', { invalidates: ['brandKitGet'] });
@@ -75,14 +87,15 @@ export function BrandKitDialog({ kit, onClose }: { kit: BrandKit; onClose: () =>
             <Plus size={15} aria-hidden /> Add a colour
           </button>
         </fieldset>
+        <TeamFontsSection />
         <div className="brand-kit__fonts">
-          <Select label="Heading typeface" options={FONT_OPTIONS} value={heading} onChange={setHeading} error={error('heading_font')} testId="brand-kit-heading-font" />
-          <Select label="Body typeface" options={FONT_OPTIONS} value={body} onChange={setBody} error={error('body_font')} testId="brand-kit-body-font" />
+          <Select label="Heading typeface" options={fontOptions} value={heading} onChange={setHeading} error={error('heading_font')} testId="brand-kit-heading-font" />
+          <Select label="Body typeface" options={fontOptions} value={body} onChange={setBody} error={error('body_font')} testId="brand-kit-body-font" />
         </div>
         {(heading !== NO_FONT || body !== NO_FONT) && (
           <p className="brand-kit__sample" aria-hidden>
-            {heading !== NO_FONT && <span style={{ fontFamily: fontStack(PRINT_FONTS.find((f) => f.family === heading)!) }}>Thank you, Ada</span>}
-            {body !== NO_FONT && <span style={{ fontFamily: fontStack(PRINT_FONTS.find((f) => f.family === body)!) }}>Every order from you made our small team smile.</span>}
+            {heading !== NO_FONT && <span style={{ fontFamily: stackOf(heading) }}>Thank you, Ada</span>}
+            {body !== NO_FONT && <span style={{ fontFamily: stackOf(body) }}>Every order from you made our small team smile.</span>}
           </p>
         )}
         <FormActions error={save.error} onCancel={onClose} submit="Save the kit" pendingSubmit="Saving…" pending={save.isPending} testId="brand-kit-save" />

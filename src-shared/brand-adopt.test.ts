@@ -77,5 +77,9 @@ describe('a kit with logos for light and dark grounds', () => {
     expect(elementsOf(adopted.back!.html)[0]!.attrs['src']).toBe(forDark);
     const onlyMain = adoptBrandKit({ front: { html: logo, styles: { backgroundColor: '#14213d' } }, back: null }, { logo: 'data:image/png;base64,TUFJTg==', logos: [{ ground: 'light', src: forLight }], colours: [], heading_font: null, body_font: null });
     expect(elementsOf(onlyMain.front.html)[0]!.attrs['src']).toBe('data:image/png;base64,TUFJTg==');
+    // A white logo made for dark cards would vanish on a light one: without a main logo, the starter keeps its own.
+    const starterLogo = elementsOf(logo)[0]!.attrs['src'];
+    const onlyDark = adoptBrandKit({ front: { html: logo, styles: { backgroundColor: '#fffdf8' } }, back: null }, { logo: null, logos: [{ ground: 'dark', src: forDark }], colours: [], heading_font: null, body_font: null });
+    expect(elementsOf(onlyDark.front.html)[0]!.attrs['src']).toBe(starterLogo);
   });
 });

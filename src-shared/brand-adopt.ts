@@ -109,10 +109,10 @@ function backgroundOf(styles: unknown): string {
   return typeof side['backgroundColor'] === 'string' ? side['backgroundColor'] : '#ffffff';
 }
 
-/** The kit's logo for a ground: the one made for it, else the main logo, else any. */
+/** The kit's logo for a ground: the one made for it, else the main logo (one made for the other ground would not show: the starter's stays). */
 function logoFor(kit: KitLike, ground: string): string | null {
   const tone = isDarkGround(ground) ? 'dark' : 'light';
-  return kit.logos?.find((l) => l.ground === tone)?.src ?? kit.logo ?? kit.logos?.[0]?.src ?? null;
+  return kit.logos?.find((l) => l.ground === tone)?.src ?? kit.logo;
 }
 
 function adoptSide(side: Side, colours: ReadonlyMap<string, string>, fonts: ReadonlyMap<string, string>, kit: KitLike): Side {

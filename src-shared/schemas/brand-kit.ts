@@ -50,4 +50,3 @@ export const brandKitInputSchemaFor = (teamFamilies: readonly string[]) => z
   })
   .strict();
 export const brandKitInputSchema = brandKitInputSchemaFor([]);
-export type BrandKitInput = z.infer<typeof brandKitInputSchema>;

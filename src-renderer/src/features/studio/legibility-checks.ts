@@ -4,10 +4,9 @@ import type { Box } from '#shared/design-elements.ts';
 import type { DesignElement } from '#shared/design-html.ts';
 import { isHidden } from '#shared/design-layers.ts';
 import { DEFAULT_INK_COLOR, INK_HEX, type InkColor } from '#shared/handwriting.ts';
-import { contrastRatio, MIN_LARGE_TEXT_CONTRAST, MIN_TEXT_CONTRAST, readableShade, textContrastMinimum } from '#shared/colour-contrast.ts';
+import { contrastRatio, MIN_TEXT_CONTRAST, readableShade, textContrastMinimum } from '#shared/colour-contrast.ts';
 import { elementLabel, type LayoutWarning } from './layout-checks.ts';
 
-export { MIN_LARGE_TEXT_CONTRAST, MIN_TEXT_CONTRAST };
 /**
  * A Smart QR is drawn with 2 modules of quiet zone inside its box; scanners want
  * 4, so 2 more modules around the box must stay clear. A tracked link makes a

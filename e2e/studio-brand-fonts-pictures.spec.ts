@@ -122,22 +122,7 @@ test('pictures from the bundled library, searched by word and placed like an upl
   await expect(studio.warnings).not.toContainText('dpi');
 
   // A 60 x 45 px photo in a 40 x 30 mm box prints at 38 dpi: a check, with the fix.
-  const dataTransfer = await page.evaluateHandle(`(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 60;
-    canvas.height = 45;
-    const ctx = canvas.getContext('2d');
-    ctx.fillStyle = '#2a9d8f';
-    ctx.fillRect(0, 0, 60, 45);
-    const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([blob], 'small.png', { type: 'image/png' }));
-    return transfer;
-  })()`);
-  const paper = (await studio.canvas.boundingBox())!;
-  const dropPoint = { clientX: paper.x + (paper.width * 100) / 154, clientY: paper.y + (paper.height * 40) / 111 };
-  await studio.canvas.dispatchEvent('dragover', { dataTransfer, ...dropPoint });
-  await studio.canvas.dispatchEvent('drop', { dataTransfer, ...dropPoint });
+  await studio.dropPng({ width: 60, height: 45 }, '#2a9d8f', 100, 40);
   await expect(studio.warnings.getByRole('button', { name: /prints at 38 dpi: it will look soft/ })).toBeVisible({ timeout: 15_000 });
   await studio.rendered();
   await studio.shot('42b-picture-placed');

@@ -163,23 +163,8 @@ test('editing craft: Shift-click and marquee selection, a group moved and nudged
   await expectAccessible(page, test.info(), 'Studio, layers locked, hidden and renamed');
 
   // An image dragged from the desktop onto the card lands where it is dropped.
-  // A 400 x 300 PNG in a DataTransfer, as the desktop hands a dragged file to the page (a string: e2e has no DOM types).
-  const dataTransfer = await page.evaluateHandle(`(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 400;
-    canvas.height = 300;
-    const ctx = canvas.getContext('2d');
-    ctx.fillStyle = '#d6336c';
-    ctx.fillRect(0, 0, 400, 300);
-    const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([blob], 'sticker.png', { type: 'image/png' }));
-    return transfer;
-  })()`);
-  const paperNow = (await studio.canvas.boundingBox())!;
-  const dropPoint = { clientX: paperNow.x + (paperNow.width * 100) / 154, clientY: paperNow.y + (paperNow.height * 40) / 111 };
-  await studio.canvas.dispatchEvent('dragover', { dataTransfer, ...dropPoint });
-  await studio.canvas.dispatchEvent('drop', { dataTransfer, ...dropPoint });
+  // A 400 x 300 PNG, dropped 100 mm across and 40 mm down the page.
+  await studio.dropPng({ width: 400, height: 300 }, '#d6336c', 100, 40);
   await expect(studio.element('image-1')).toBeVisible();
   await expect(studio.properties).toContainText('Image “image-1”');
   // 40 x 30 mm centred on the drop point (100, 40 from the page's corner): 80, 25 from the page, 77, 22 from the trim.

@@ -3,7 +3,8 @@
 // itself, so a team's own starters adopt a kit as the bundled ones do:
 // its palette is the colours it uses (neutrals left alone), most used first;
 // its heading font is the one of its largest text, its body font another one.
-import { changeElement, elementsOf } from './design-html.ts';
+import { isDarkGround, readableShade, textContrastMinimum } from './colour-contrast.ts';
+import { changeElement, changeElements, type DesignElement, type ElementChange, elementsOf } from './design-html.ts';
 import { firstFamily, fontStack, printFontByFamily } from './print-fonts.ts';
 
 interface Side {
@@ -16,6 +17,8 @@ export interface Sides {
 }
 export interface KitLike {
   logo: string | null;
+  /** More logos, each made for a light or a dark ground. */
+  logos?: readonly { ground: 'light' | 'dark'; src: string }[];
   colours: readonly { value: string }[];
   heading_font: string | null;
   body_font: string | null;
@@ -81,10 +84,47 @@ function replaceFonts(text: string, map: ReadonlyMap<string, string>): string {
   return text.replace(new RegExp(`(['"]|&quot;)(${names})\\1(\\s*,\\s*(?:serif|sans-serif))?`, 'g'), (whole: string, _q: string, family: string) => map.get(family) ?? whole);
 }
 
-function adoptSide(side: Side, colours: ReadonlyMap<string, string>, fonts: ReadonlyMap<string, string>, logo: string | null): Side {
+const overlaps = (a: DesignElement['box'], b: DesignElement['box']) => Boolean(a && b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height);
+
+/**
+ * A kit's colour may not read where the starter's did (a gold on white at 1.8:1):
+ * each text whose colour no longer reaches WCAG AA on its ground takes the nearest
+ * shade of that colour that does. Text over an image is left alone (its ground is
+ * not a colour), as the studio's contrast check leaves it.
+ */
+function keepReadable(html: string, background: string): string {
+  const elements = elementsOf(html);
+  const changes = new Map<string, ElementChange>();
+  elements.forEach((el, index) => {
+    if (el.kind !== 'text' || elements.slice(0, index).some((under) => under.kind === 'image' && overlaps(under.box, el.box))) return;
+    const colour = el.style['color'] ?? '#000000';
+    const shade = readableShade(colour, el.style['background-color'] ?? background, textContrastMinimum(el.style));
+    if (shade && shade !== colour) changes.set(el.id, { style: { color: shade } });
+  });
+  return changeElements(html, changes);
+}
+
+function backgroundOf(styles: unknown): string {
+  const side = styles && typeof styles === 'object' ? (styles as Record<string, unknown>) : {};
+  return typeof side['backgroundColor'] === 'string' ? side['backgroundColor'] : '#ffffff';
+}
+
+/** The kit's logo for a ground: the one made for it, else the main logo (one made for the other ground would not show: the starter's stays). */
+function logoFor(kit: KitLike, ground: string): string | null {
+  const tone = isDarkGround(ground) ? 'dark' : 'light';
+  return kit.logos?.find((l) => l.ground === tone)?.src ?? kit.logo;
+}
+
+function adoptSide(side: Side, colours: ReadonlyMap<string, string>, fonts: ReadonlyMap<string, string>, kit: KitLike): Side {
   let html = replaceFonts(replaceColours(side.html, colours), fonts);
-  if (logo) for (const el of elementsOf(html)) if (el.kind === 'image' && el.attrs['data-ink-role'] === 'logo') html = changeElement(html, el.id, { attrs: { src: logo }, style: { 'object-fit': 'contain' } });
   const styles = side.styles === undefined ? undefined : (JSON.parse(replaceFonts(replaceColours(JSON.stringify(side.styles), colours), fonts)) as unknown);
+  const background = backgroundOf(styles);
+  for (const el of elementsOf(html)) {
+    if (el.kind !== 'image' || el.attrs['data-ink-role'] !== 'logo') continue;
+    const logo = logoFor(kit, el.style['background-color'] ?? background);
+    if (logo) html = changeElement(html, el.id, { attrs: { src: logo }, style: { 'object-fit': 'contain' } });
+  }
+  html = keepReadable(html, background);
   return styles === undefined ? { html } : { html, styles };
 }
 
@@ -93,11 +133,13 @@ export function adoptBrandKit(sides: Sides, kit: KitLike): Sides {
   const colours = new Map(paletteOf(sides).flatMap((hex, i) => (kit.colours[i] ? [[hex, kit.colours[i]!.value.toLowerCase()] as const] : [])));
   const { heading, body } = fontsOf(sides);
   const fonts = new Map<string, string>();
+  // A bundled face's own stack; a team's own face (GET /api/fonts) before the generic sans.
   const stack = (family: string | null) => {
-    const font = family ? printFontByFamily(family) : undefined;
-    return font ? fontStack(font) : undefined;
+    if (!family) return undefined;
+    const font = printFontByFamily(family);
+    return font ? fontStack(font) : `'${family}', sans-serif`;
   };
   if (heading && stack(kit.heading_font)) fonts.set(heading, stack(kit.heading_font)!);
   if (body && body !== heading && stack(kit.body_font)) fonts.set(body, stack(kit.body_font)!);
-  return { front: adoptSide(sides.front, colours, fonts, kit.logo), back: sides.back ? adoptSide(sides.back, colours, fonts, kit.logo) : null };
+  return { front: adoptSide(sides.front, colours, fonts, kit), back: sides.back ? adoptSide(sides.back, colours, fonts, kit) : null };
 }

@@ -4,28 +4,17 @@
 // for recipients who lack it, written as in Liquid and the email tools marketers
 // know: {{ tier | default: "Friend" }} (single or double quotes).
 import { escapeHtml } from './html-text.ts';
+import { mergeFieldValue, recipientFieldOf } from './merge-field-names.ts';
 
 const NAME = '[A-Za-z_][A-Za-z0-9_ -]*?';
 const FALLBACK = String.raw`\|\s*default\s*:\s*(?:"([^"]*)"|'([^']*)')`;
 
 export const MERGE_FIELD = new RegExp(String.raw`\{\{\s*(${NAME})\s*(?:${FALLBACK})?\s*\}\}`, 'g');
 
+import { RECIPIENT_MERGE_FIELDS } from './recipient-field-labels.ts';
+
 /** Recipient fields a merge field can name, with the words the app shows. */
-export const RECIPIENT_MERGE_FIELDS: Readonly<Record<string, string>> = {
-  title: 'Title',
-  firstName: 'First name',
-  lastName: 'Last name',
-  company: 'Company',
-  email: 'Email',
-  domain: 'Domain',
-  address1: 'Address line 1',
-  address2: 'Address line 2',
-  address3: 'Address line 3',
-  city: 'City',
-  state: 'State',
-  postalCode: 'Postal code',
-  country: 'Country',
-};
+export { RECIPIENT_MERGE_FIELDS };
 
 /** Custom variables the starter designs use, in the words a marketer reads. */
 const VARIABLE_WORDS: Readonly<Record<string, string>> = {
@@ -35,12 +24,14 @@ const VARIABLE_WORDS: Readonly<Record<string, string>> = {
 };
 
 /**
- * A merge field as the app names it: a recipient field's label ("First name"), a starter's
+ * A merge field as the app names it: a recipient field's label under any spelling
+ * ("First name" for firstName, first_name or FIRST_NAME), a starter's
  * variable in words ("Sender’s name"), any other variable's name split into words
  * ("referralCode" as "Referral code", "gift_amount" as "Gift amount").
  */
 export function mergeFieldWords(name: string): string {
-  const known = RECIPIENT_MERGE_FIELDS[name] ?? VARIABLE_WORDS[name];
+  const field = recipientFieldOf(name);
+  const known = (field && RECIPIENT_MERGE_FIELDS[field]) ?? VARIABLE_WORDS[name];
   if (known) return known;
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -66,7 +57,8 @@ export function isMissingValue(value: unknown): boolean {
 }
 
 /**
- * Fills the merge fields of HTML with a recipient's values. Values are escaped
+ * Fills the merge fields of HTML with a recipient's values, a field under any
+ * usual spelling of its name (merge-field-names.ts). Values are escaped
  * (a recipient's data is text, never markup, also inside attributes). A name
  * without a value prints its fallback, as the author wrote it, or nothing rather
  * than braces on a card.
@@ -74,7 +66,7 @@ export function isMissingValue(value: unknown): boolean {
 export function fillMergeFields(html: string, values: Readonly<Record<string, unknown>>): string {
   return html.replace(MERGE_FIELD, (...match: string[]) => {
     const { name, fallback } = useOf(match as unknown as RegExpMatchArray);
-    const value = Object.hasOwn(values, name) ? values[name] : undefined;
+    const value = mergeFieldValue(values, name);
     return isMissingValue(value) ? (fallback ?? '') : escapeHtml(String(value));
   });
 }

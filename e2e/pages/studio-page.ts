@@ -38,6 +38,29 @@ export class StudioPageObject extends PageObject {
     return this.properties.getByLabel(label, { exact: true });
   }
 
+  /**
+   * Drops a PNG of the given pixel size on an A6 card at (xMm, yMm) from the page's corner, as the
+   * desktop hands a dragged file to the page (built in the page: e2e has no DOM types).
+   */
+  async dropPng(pixels: { width: number; height: number }, colour: string, xMm: number, yMm: number): Promise<void> {
+    const dataTransfer = await this.page.evaluateHandle(`(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = ${pixels.width};
+      canvas.height = ${pixels.height};
+      const ctx = canvas.getContext('2d');
+      ctx.fillStyle = '${colour}';
+      ctx.fillRect(0, 0, ${pixels.width}, ${pixels.height});
+      const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([blob], 'sticker.png', { type: 'image/png' }));
+      return transfer;
+    })()`);
+    const paper = (await this.canvas.boundingBox())!;
+    const dropPoint = { clientX: paper.x + (paper.width * xMm) / 154, clientY: paper.y + (paper.height * yMm) / 111 };
+    await this.canvas.dispatchEvent('dragover', { dataTransfer, ...dropPoint });
+    await this.canvas.dispatchEvent('drop', { dataTransfer, ...dropPoint });
+  }
+
   async shot(name: string): Promise<void> {
     const { test } = await import('playwright/test');
     await this.page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });

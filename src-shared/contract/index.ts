@@ -10,6 +10,7 @@ import * as designs from './designs.ts';
 import * as studioExtras from './studio-extras.ts';
 import * as events from './events.ts';
 import * as generate from './generate.ts';
+import * as fonts from './fonts.ts';
 import * as hands from './hands.ts';
 import * as hostedPages from './hosted-pages.ts';
 import * as imports from './imports.ts';
@@ -38,6 +39,10 @@ export const CONTRACT = {
   handsDelete: hands.handsDelete,
   handsFont: hands.handsFont,
   handsSheet: hands.handsSheet,
+  fontsUpload: fonts.fontsUpload,
+  fontsList: fonts.fontsList,
+  fontsDelete: fonts.fontsDelete,
+  fontsFile: fonts.fontsFile,
   whoami: auth.whoami,
   accountStatus: account.accountStatus,
   partnerCreateTeam: account.partnerCreateTeam,

@@ -24,6 +24,7 @@ export type Starter = z.infer<typeof starterSchema>;
 
 export const brandKitSchema = named('BrandKit', strict({
   logo: z.string().nullable().describe('A data: URL (PNG, JPEG, WebP or SVG), at most 120 KB'),
+  logos: z.array(strict({ name: z.string(), ground: z.enum(['light', 'dark']), src: z.string() })).describe('More logos (up to 6), each for a light or a dark ground: a starter adopting the kit takes the one made for its side’s ground, else `logo`'),
   colours: z.array(strict({ name: z.string(), value: z.string() })).describe('In order: the first replaces a starter’s main colour'),
   heading_font: z.string().nullable().describe('One of the bundled print typefaces'),
   body_font: z.string().nullable(),
@@ -47,7 +48,7 @@ export const fieldCoverageSchema = named('FieldCoverage', strict({
 export type FieldCoverage = z.infer<typeof fieldCoverageSchema>;
 
 const STARTER = { id: 'thank-you-a6', name: 'Thank you, warmly', occasion: 'thank-you' as const, description: 'A6 postcard: a serif headline over a handwritten note.', product_key: 'a6_postcard', orientation: 'landscape' as const, include_envelope: false, source: 'inkpost' as const, created_at: null };
-const KIT = { logo: null, colours: [{ name: 'Ink', value: '#1d3a8a' }], heading_font: 'Playfair Display', body_font: 'Source Sans 3', updated_at: EXAMPLE_TIME };
+const KIT = { logo: null, logos: [], colours: [{ name: 'Ink', value: '#1d3a8a' }], heading_font: 'Playfair Display', body_font: 'Source Sans 3', updated_at: EXAMPLE_TIME };
 /** A route about one of the team's own starters. */
 const aboutStarter = aboutOne(z.object({ starterId: z.string() }), "Starter not found (or another team's).");
 
@@ -100,8 +101,8 @@ export const brandKitPut = designRoute({
   path: '/api/brand-kit',
   announces: ['design.changed'],
   summary: "Save the team's brand kit",
-  description: 'The whole kit: a logo (data: URL, at most 120 KB, or null), up to 8 colours as #rrggbb, and a heading and a body font from the bundled print typefaces.',
-  body: { media: 'application/json', schema: brandKitInputSchema, example: { logo: null, colours: [{ name: 'Ink', value: '#1d3a8a' }], heading_font: 'Playfair Display', body_font: 'Source Sans 3' } },
+  description: 'The whole kit: a logo (data: URL, at most 120 KB, or null), up to 6 more logos each for a light or a dark ground, up to 8 colours as #rrggbb, and a heading and a body font: a bundled print typeface or one of the team\'s own (GET /api/fonts).',
+  body: { media: 'application/json', validatedBy: 'handler', schema: brandKitInputSchema, example: { logo: null, colours: [{ name: 'Ink', value: '#1d3a8a' }], heading_font: 'Playfair Display', body_font: 'Source Sans 3' } },
   responses: { 200: ok('The kit', brandKitSchema, KIT), 400: 'An invalid logo, colour or font.' },
 });
 

@@ -11,6 +11,7 @@ export const TAGS = {
   Recipients: 'The people a campaign writes to, their rendered documents and preview images.',
   Handwriting: 'Handwritten text rendered on its own, as a PNG or a plotter SVG.',
   Hands: "Your own hand: a printable template, scans of it made into a team's hand, written with by name like a built-in hand. An Inkpost extension.",
+  Fonts: "A team's own typefaces (OTF, TTF, WOFF2): offered in the studio's pickers and embedded in every PDF and preview. An Inkpost extension.",
   Checkout: 'Carts and checkout of pending recipients.',
   Attachments: "PDF attachments a campaign's recipients carry. An Inkpost extension.",
   Webhooks: 'Subscriptions to events (qr_code.scanned), delivered signed.',

@@ -1,7 +1,7 @@
 // The recipient fields a file's column can fill, and the hosted service's own
 // column synonyms (shared/product.md), compared after lower-casing and dropping
 // every character that is not a letter or digit.
-import { RECIPIENT_MERGE_FIELDS } from '../merge-fields.ts';
+import { RECIPIENT_MERGE_FIELDS } from '../recipient-field-labels.ts';
 
 export const RECIPIENT_FIELDS = ['title', 'firstName', 'lastName', 'company', 'email', 'domain', 'address1', 'address2', 'address3', 'city', 'state', 'postalCode', 'country'] as const;
 export type RecipientField = (typeof RECIPIENT_FIELDS)[number];

@@ -4,9 +4,14 @@ import { PRINT_FONTS } from '../print-fonts.ts';
 /** A logo larger than this makes every side that carries it slow to send (a side is at most 250 KB in all). */
 export const LOGO_MAX_BYTES = 120 * 1024;
 export const BRAND_COLOURS_MAX = 8;
+export const BRAND_LOGOS_MAX = 6;
 
-const families = PRINT_FONTS.map((f) => f.family) as [string, ...string[]];
-const font = z.enum(families, { errorMap: () => ({ message: `Must be one of the bundled print typefaces: ${families.join(', ')}` }) });
+const families = PRINT_FONTS.map((f) => f.family);
+/** A heading or body face: a bundled print typeface or one of the team's own (GET /api/fonts). */
+const fontOf = (teamFamilies: readonly string[]) => {
+  const message = `Must be one of the bundled print typefaces: ${families.join(', ')}${teamFamilies.length > 0 ? `, or one of the team's own: ${teamFamilies.join(', ')}` : ", or one of the team's own (POST /api/fonts)"}`;
+  return z.string().refine((family) => families.includes(family) || teamFamilies.includes(family), { message });
+};
 
 function dataUrlBytes(url: string): number {
   const comma = url.indexOf(',');
@@ -25,13 +30,23 @@ export const brandColourSchema = z
   })
   .strict();
 
-/** PUT /api/brand-kit: the team's kit as a whole. */
-export const brandKitInputSchema = z
+/** One of the kit's logos: a name, and the ground it is made for (a light logo goes on dark cards). */
+export const brandLogoSchema = z
   .object({
-    logo: logo.nullable(),
-    colours: z.array(brandColourSchema).max(BRAND_COLOURS_MAX, { message: `At most ${BRAND_COLOURS_MAX} colours` }),
-    heading_font: font.nullable(),
-    body_font: font.nullable(),
+    name: z.string().trim().max(40),
+    ground: z.enum(['light', 'dark'], { errorMap: () => ({ message: "The ground it goes on: 'light' or 'dark'" }) }),
+    src: logo,
   })
   .strict();
-export type BrandKitInput = z.infer<typeof brandKitInputSchema>;
+
+/** PUT /api/brand-kit: the team's kit as a whole, for a team with these typefaces of its own. */
+export const brandKitInputSchemaFor = (teamFamilies: readonly string[]) => z
+  .object({
+    logo: logo.nullable(),
+    logos: z.array(brandLogoSchema).max(BRAND_LOGOS_MAX, { message: `At most ${BRAND_LOGOS_MAX} logos` }).default([]),
+    colours: z.array(brandColourSchema).max(BRAND_COLOURS_MAX, { message: `At most ${BRAND_COLOURS_MAX} colours` }),
+    heading_font: fontOf(teamFamilies).nullable(),
+    body_font: fontOf(teamFamilies).nullable(),
+  })
+  .strict();
+export const brandKitInputSchema = brandKitInputSchemaFor([]);

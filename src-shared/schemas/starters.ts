@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The occasions marketers mail, which the starter gallery is grouped by. */
-export const OCCASIONS = ['thank-you', 'welcome', 'win-back', 'event-invitation', 'review-request', 'referral', 'holiday-greeting', 'appointment-reminder', 'donor-thanks', 'just-listed', 're-order-reminder', 'apology', 'other'] as const;
+export const OCCASIONS = ['thank-you', 'welcome', 'win-back', 'event-invitation', 'review-request', 'referral', 'holiday-greeting', 'appointment-reminder', 'donor-thanks', 'just-listed', 're-order-reminder', 'apology', 'birthday', 'anniversary', 'other'] as const;
 export type Occasion = (typeof OCCASIONS)[number];
 
 export const OCCASION_WORDS: Readonly<Record<Occasion, string>> = {
@@ -17,6 +17,8 @@ export const OCCASION_WORDS: Readonly<Record<Occasion, string>> = {
   'just-listed': 'Just listed',
   're-order-reminder': 'Re-order reminder',
   apology: 'Apology',
+  birthday: 'Birthday',
+  anniversary: 'Anniversary',
   other: 'Other',
 };
 

@@ -1,14 +1,17 @@
 import type { CampaignVariable } from '#shared/contract/campaigns.ts';
-import { ownValue } from '#shared/issue-tree.ts';
-import { mergeFieldNames, RECIPIENT_MERGE_FIELDS, requiredMergeFieldNames } from '#shared/merge-fields.ts';
+import { mergeFieldKey, recipientFieldOf } from '#shared/merge-field-names.ts';
+import { mergeFieldNames, mergeFieldWords, requiredMergeFieldNames } from '#shared/merge-fields.ts';
 
 const ADDRESS_FIELDS = new Set(['address1', 'address2', 'address3', 'city', 'state', 'postalCode', 'country']);
 
-
-/** "favouriteColour" / "favourite_colour" -> "Favourite colour". */
-function labelFor(name: string): string {
-  const words = name.replace(/[_-]+/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').trim().toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/**
+ * One name per field, whatever spellings the pages use: a recipient field's API
+ * name (first_name and First name are firstName), a variable as first written.
+ */
+function distinctFields(names: readonly string[]): string[] {
+  const byKey = new Map<string, string>();
+  for (const name of names) if (!byKey.has(mergeFieldKey(name))) byKey.set(mergeFieldKey(name), recipientFieldOf(name) ?? name);
+  return [...byKey.values()];
 }
 
 function textsOf(pages: unknown): string[] {
@@ -22,14 +25,14 @@ function textsOf(pages: unknown): string[] {
   return texts;
 }
 
-/** Distinct {{...}} names in the order they first appear in the pages' text blocks. */
+/** Distinct fields the {{...}} of the pages' text blocks name, in the order they first appear. */
 export function placeholderNames(pages: unknown): string[] {
-  return mergeFieldNames(...textsOf(pages));
+  return distinctFields(mergeFieldNames(...textsOf(pages)));
 }
 
-/** The names each recipient must have a value for: those written at least once without a fallback. */
+/** The fields each recipient must have a value for: those written at least once without a fallback. */
 export function requiredPlaceholderNames(pages: unknown): Set<string> {
-  return new Set(requiredMergeFieldNames(...textsOf(pages)));
+  return new Set(distinctFields(requiredMergeFieldNames(...textsOf(pages))));
 }
 
 /**
@@ -39,9 +42,9 @@ export function requiredPlaceholderNames(pages: unknown): Set<string> {
  */
 export function templateVariables(pages: unknown): CampaignVariable[] {
   return placeholderNames(pages).map((name) => {
-    const recipientLabel = ownValue(RECIPIENT_MERGE_FIELDS, name);
-    return recipientLabel
-      ? { id: name, context: 'recipient', label: recipientLabel, mapper: ADDRESS_FIELDS.has(name) ? `address.${name}` : name }
-      : { id: name, context: 'custom', label: labelFor(name), mapper: `variables.${name}` };
+    const field = recipientFieldOf(name);
+    return field
+      ? { id: field, context: 'recipient', label: mergeFieldWords(field), mapper: ADDRESS_FIELDS.has(field) ? `address.${field}` : field }
+      : { id: name, context: 'custom', label: mergeFieldWords(name), mapper: `variables.${name}` };
   });
 }

@@ -17,6 +17,7 @@ import { registerBillingSetupRoutes } from './routes/billing-setup-routes.ts';
 import { registerCampaignRoutes } from './routes/campaign-routes.ts';
 import { registerGeneratePngRoutes } from './routes/generate-png-routes.ts';
 import { registerHandRoutes } from './routes/hand-routes.ts';
+import { registerFontRoutes } from './routes/font-routes.ts';
 import { registerGenerateSvgRoutes } from './routes/generate-svg-routes.ts';
 import { registerRecipientRoutes } from './routes/recipient-routes.ts';
 import { registerImportRoutes } from './routes/import-routes.ts';
@@ -76,6 +77,7 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, onContractViola
   registerWhoamiRoutes(app, core);
   registerGeneratePngRoutes(app, core);
   registerHandRoutes(app, core);
+  registerFontRoutes(app, core);
   registerGenerateSvgRoutes(app, core);
   registerRecipientRoutes(app, core);
   registerImportRoutes(app, core);

@@ -5,11 +5,20 @@ import { pathAndQuery } from './request-head.ts';
 
 export const RAW_PATH_REFUSED = 'Bad request path: a "." or ".." segment (also written %2e) or an encoded slash (%2f, %5c) is not allowed; send the path as the API declares it';
 
+/**
+ * Routes whose last parameter is a whole path (`/files/{path}`): a client generated from the OpenAPI
+ * document encodes that parameter, slashes included (%2F), and there an encoded slash cannot pick
+ * another route. Its steps are still checked for dot segments.
+ */
+const PATH_VALUED_PREFIXES = ['/files/'];
+
 /** Whether a request target's path (as sent, before the URL parser resolves it) has a dot segment or an encoded slash. */
 export function hasHiddenPathStep(target: string): boolean {
   const { pathname } = target.startsWith('/') ? pathAndQuery(`http://h${target}`) : pathAndQuery(target);
-  if (/%2f|%5c/i.test(pathname)) return true;
-  return pathname.split('/').some((segment) => {
+  const pathValued = PATH_VALUED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  if (!pathValued && /%2f|%5c/i.test(pathname)) return true;
+  const steps = pathValued ? pathname.replace(/%2f|%5c/gi, '/') : pathname;
+  return steps.split('/').some((segment) => {
     const dots = segment.replace(/%2e/gi, '.');
     return dots === '.' || dots === '..';
   });

@@ -24,6 +24,7 @@ import { brandKitsAndStarters } from './0041-brand-kits-and-starters.ts';
 import { teamHomeCountry } from './0042-team-home-country.ts';
 import { recipientImports } from './0043-recipient-imports.ts';
 import { idempotencyKeys } from './0044-idempotency-keys.ts';
+import { brandLogosAndTeamFonts } from './0045-brand-logos-and-team-fonts.ts';
 
-/** Append-only: add new migrations at the end with the next number (the next is 45). */
-export const MIGRATIONS: readonly Migration[] = [foundation, partnerTemplatesCampaigns, jobsAndUsage, webhooks, recipients, cartsCheckout, attachments, smartQr, subscriptionCycles, designs, htmlWarnings, retentionIndexes, jobPriority, requestLog, sandboxFaults, webhookInspector, recipientActivity, requestLogOwnFile, latestRenderedIndex, hands, receiverCaps, brandKitsAndStarters, teamHomeCountry, recipientImports, idempotencyKeys];
+/** Append-only: add new migrations at the end with the next number (the next is 46). */
+export const MIGRATIONS: readonly Migration[] = [foundation, partnerTemplatesCampaigns, jobsAndUsage, webhooks, recipients, cartsCheckout, attachments, smartQr, subscriptionCycles, designs, htmlWarnings, retentionIndexes, jobPriority, requestLog, sandboxFaults, webhookInspector, recipientActivity, requestLogOwnFile, latestRenderedIndex, hands, receiverCaps, brandKitsAndStarters, teamHomeCountry, recipientImports, idempotencyKeys, brandLogosAndTeamFonts];

@@ -24,6 +24,7 @@ import { domesticCountry, recipientAddressLines } from '../postal-lines.ts';
 import { recipientRow } from '../recipients/recipient-row.ts';
 import { teamHandFamilies } from '#core/domain/hands/hand-store.ts';
 import type { HandNames } from '#core/render/html/handwritten-blocks.ts';
+import { teamFontCssOption } from '#core/domain/fonts/team-font-css.ts';
 
 /** A catalog key, or a key given to this team (mapped onto a catalog product). Folded products are unsupported. */
 export function productFor(core: CoreContext, teamId: string, key: string): Product {
@@ -106,6 +107,7 @@ async function renderAndStore(
       back: input.html.back,
       qrUrls: { front: trackedUrlsOf(core, codes, 'front'), back: trackedUrlsOf(core, codes, 'back') },
       hands: teamHandFamilies(core.db, teamId),
+      ...teamFontCssOption(core.db, teamId),
     });
   } catch (error) {
     if (error instanceof HtmlInputError) throw ValidationError.of(error.issues);

@@ -2,6 +2,7 @@ import { STATE_REQUIRED_COUNTRIES } from '#shared/countries.ts';
 import type { RecipientInput } from '#shared/schemas/recipients.ts';
 import type { CampaignRow } from '#core/db/campaigns-repo.ts';
 import { type Issue, ownValue } from '#shared/issue-tree.ts';
+import { mergeFieldValue } from '#shared/merge-field-names.ts';
 
 const MAILED_ADDRESS_FIELDS = ['address1', 'city', 'postalCode', 'country'] as const;
 
@@ -53,7 +54,7 @@ export function recipientIssues(campaign: CampaignRow, needs: TemplateNeeds, inp
   }
   const variables = input.variables ?? {};
   for (const name of needs.customVariables) {
-    const value = ownValue(variables, name) ?? extraField(input, name);
+    const value = mergeFieldValue(variables, name) ?? extraField(input, name);
     if (value === undefined || value === null || value === '') {
       issues.push({ path: [...base, 'variables', name], message: 'Required by the campaign template' });
     } else if (typeof value !== 'string') {
@@ -63,7 +64,7 @@ export function recipientIssues(campaign: CampaignRow, needs: TemplateNeeds, inp
   return issues;
 }
 
-/** Extra top-level fields (department, "custom 1") also satisfy template variables. */
+/** Extra top-level fields (department, "custom 1") also satisfy template variables, under any spelling. */
 function extraField(input: RecipientInput, name: string): unknown {
-  return ownValue(input as Record<string, unknown>, name);
+  return mergeFieldValue(input as Record<string, unknown>, name);
 }

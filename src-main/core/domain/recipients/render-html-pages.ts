@@ -8,6 +8,7 @@ import type { RenderedFile } from '#core/render/documents/recipient-documents.ts
 import type { HtmlSide } from '#core/render/html/index.ts';
 import { plannedCodes, trackedUrlsOf } from '../smart-qr/planned-codes.ts';
 import { teamHandFamilies } from '#core/domain/hands/hand-store.ts';
+import { teamFontCssOption } from '#core/domain/fonts/team-font-css.ts';
 
 /** A template page published from a design: one HTML side (docs/studio.md). */
 export interface HtmlPage {
@@ -47,6 +48,7 @@ export async function renderHtmlPages(
     addressLines: job.addressLines,
     handwritingSeed: row.id,
     hands: teamHandFamilies(core.db, row.team_id),
+    ...teamFontCssOption(core.db, row.team_id),
   });
   const type = product.documentType;
   return {

@@ -41,12 +41,14 @@ const NON_JSON_SCHEMA: Partial<Record<MediaType, object>> = {
   'font/woff2': file('font/woff2'),
   'text/javascript': text('text/javascript'),
   'text/css': text('text/css'),
-  'multipart/form-data': {
-    type: 'object',
-    properties: { name: { type: 'string' }, file: { type: 'array', items: file('application/octet-stream') } },
-    required: ['file'],
-  },
 };
+
+/** A multipart form: a text field for each key of the declared schema, and its `file` parts. */
+function multipartSchema(schema: z.ZodTypeAny): object {
+  const keys = schema instanceof z.ZodObject ? Object.keys(schema.shape as object) : ['file'];
+  const field = (key: string) => (key === 'file' ? { type: 'array', items: file('application/octet-stream') } : { type: 'string' });
+  return { type: 'object', properties: Object.fromEntries(keys.map((key) => [key, field(key)])), required: ['file'] };
+}
 
 /** The @hono/zod-openapi route of a declaration (request schemas, responses, security, documentation). */
 export function routeConfig(name: string, decl: RouteDecl): RouteConfig {
@@ -55,7 +57,7 @@ export function routeConfig(name: string, decl: RouteDecl): RouteConfig {
   if (decl.query) request.query = decl.query;
   if (decl.idempotent) request.headers = z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().min(1).max(255).optional().describe(IDEMPOTENCY_KEY_DESCRIPTION) });
   if (decl.body) {
-    const schema = NON_JSON_SCHEMA[decl.body.media] ?? decl.body.schema;
+    const schema = decl.body.media === 'multipart/form-data' ? multipartSchema(decl.body.schema) : (NON_JSON_SCHEMA[decl.body.media] ?? decl.body.schema);
     const needs = decl.body.example === undefined ? undefined : EXAMPLE_NEEDS[name as RouteName];
     const description = [decl.body.description, needs && `The example needs ${needs}.`].filter(Boolean).join('\n\n');
     request.body = {

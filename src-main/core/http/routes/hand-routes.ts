@@ -1,6 +1,4 @@
 import { handTemplate } from '#shared/hand-template.ts';
-import { MESSAGES } from '#shared/http-status.ts';
-import { issueTree } from '#shared/issue-tree.ts';
 import { handNameSchema, MAX_HAND_FILES } from '#shared/schemas/hands.ts';
 import type { CoreContext } from '#core/context.ts';
 import { handSheet } from '#core/db/hands-repo.ts';
@@ -11,8 +9,7 @@ import type { ScanFile } from '#core/render/own-hand/scan-hand.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';
-
-const invalid = (field: string, message: string) => new HttpError(400, MESSAGES.validation, issueTree([{ path: [field], message }]));
+import { fileParts, invalidField, multipartForm, textField } from '../multipart-form.ts';
 
 /** "Your own hand": the template, scans made into hands, and the team's hands. */
 export function registerHandRoutes(app: ContractApp, core: CoreContext): void {
@@ -23,27 +20,12 @@ export function registerHandRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'handsTemplateJson', ({ query }) => ({ status: 200, body: handTemplate(query.paper) }));
 
   implement(app, core, 'handsCreate', async ({ auth, c }) => {
-    if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) throw new HttpError(415, 'Content-Type must be multipart/form-data, with the scan in `file` parts');
-    let form: Record<string, unknown>;
-    try {
-      form = await c.req.parseBody({ all: true });
-    } catch {
-      throw new HttpError(400, 'The multipart body could not be read');
-    }
-    const rawName = form['name'];
-    if (Array.isArray(rawName)) throw invalid('name', 'name must be given once');
-    if (rawName !== undefined && typeof rawName !== 'string') throw invalid('name', 'name must be text, not a file');
+    const form = await multipartForm(c, 'the scan');
+    const rawName = textField(form, 'name');
     const name = rawName === undefined ? undefined : handNameSchema.safeParse(rawName);
-    if (name && !name.success) throw invalid('name', name.error.issues[0]?.message ?? 'Invalid name');
-    const parts = ([] as unknown[]).concat(form['file'] ?? []);
-    if (parts.length === 0) throw invalid('file', 'Add the filled-in template as a `file` part (PNG, JPEG or PDF)');
-    if (parts.length > MAX_HAND_FILES) throw invalid('file', `At most ${MAX_HAND_FILES} files at once`);
-    const files: ScanFile[] = [];
-    for (const [i, part] of parts.entries()) {
-      if (!(part instanceof File)) throw invalid('file', 'file must be a file part, not text');
-      if (part.size === 0) throw invalid('file', `${part.name || `File ${i + 1}`} is empty`);
-      files.push({ bytes: new Uint8Array(await part.arrayBuffer()), filename: part.name || `File ${i + 1}` });
-    }
+    if (name && !name.success) throw invalidField('name', name.error.issues[0]?.message ?? 'Invalid name');
+    const parts = await fileParts(form, 'Add the filled-in template as a `file` part (PNG, JPEG or PDF)', MAX_HAND_FILES);
+    const files: ScanFile[] = parts.map((part) => ({ bytes: part.bytes, filename: part.name }));
     const row = await createHand(core, auth.teamId, name?.data, files);
     return { status: 201, body: handView(row) };
   });

@@ -9,6 +9,7 @@ import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';
 import { teamHandFamilies } from '#core/domain/hands/hand-store.ts';
+import { teamFontCssOption } from '#core/domain/fonts/team-font-css.ts';
 
 /**
  * The HTML side editor's live preview (an Inkpost extension): one side rendered
@@ -30,6 +31,7 @@ export function registerHtmlPreviewRoutes(app: ContractApp, core: CoreContext): 
         qrFallbackToDestination: true,
         pdf: false,
         hands,
+        ...teamFontCssOption(core.db, auth.teamId),
         ...(body.values ? { mergeValues: body.values, addressLines: addressLines(addressFromValues(body.values), { domesticCountry: domesticCountry(core, auth.teamId) }) } : {}),
         ...(body.seed ? { handwritingSeed: body.seed } : {}),
         ...(body.dpi ? { previewDpi: body.dpi } : {}),

@@ -70,7 +70,7 @@ describe('/api/starters', () => {
 describe('/api/brand-kit', () => {
   it('starts empty, saves the whole kit, refuses a bad colour or font without changing it, and a starter adopts it', async () => {
     const core = testCore();
-    expect((await call(core, 'GET', '/api/brand-kit', customer(core))).body).toEqual({ logo: null, colours: [], heading_font: null, body_font: null, updated_at: null });
+    expect((await call(core, 'GET', '/api/brand-kit', customer(core))).body).toEqual({ logo: null, logos: [], colours: [], heading_font: null, body_font: null, updated_at: null });
     const kit = { logo: null, colours: [{ name: 'Teal', value: '#0A6B5A' }], heading_font: 'Bebas Neue', body_font: 'Lora' };
     const put = await call(core, 'PUT', '/api/brand-kit', { ...customer(core), body: kit });
     expect(put.status).toBe(200);
@@ -85,6 +85,18 @@ describe('/api/brand-kit', () => {
     const adopted = await call(core, 'POST', '/api/designs', { ...customer(core), body: { starter_id: 'thank-you-a6-postcard', adopt_brand_kit: true } });
     expect(adopted.body.front.html).toContain('#0a6b5a');
     expect(adopted.body.front.html).toContain("'Bebas Neue'");
+  });
+
+  it('keeps several logos, each for a light or a dark ground, and refuses one without its ground', async () => {
+    const core = testCore();
+    const logos = [{ name: 'Ink on paper', ground: 'light', src: 'data:image/png;base64,iVBORw0KGgo=' }, { name: 'White', ground: 'dark', src: 'data:image/svg+xml;base64,PHN2Zy8+' }];
+    const put = await call(core, 'PUT', '/api/brand-kit', { ...customer(core), body: { logo: null, logos, colours: [], heading_font: null, body_font: null } });
+    expect(put.status).toBe(200);
+    expect((await call(core, 'GET', '/api/brand-kit', customer(core))).body.logos).toEqual(logos);
+    const bad = await call(core, 'PUT', '/api/brand-kit', { ...customer(core), body: { logo: null, logos: [{ name: 'x', ground: 'grey', src: logos[0]!.src }], colours: [], heading_font: null, body_font: null } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.logos[0].ground._errors[0]).toBe("The ground it goes on: 'light' or 'dark'");
+    expect((await call(core, 'GET', '/api/brand-kit', customer(core))).body.logos).toEqual(logos);
   });
 });
 

@@ -90,6 +90,7 @@ export function createHtmlRenderer(options: CreateHtmlRendererOptions = {}): Htm
       ...(request.addressLines ? { addressLines: request.addressLines } : {}),
       ...(request.handwritingSeed ? { handwritingSeed: request.handwritingSeed } : {}),
       ...(request.hands ? { hands: request.hands } : {}),
+      ...(request.teamFontCss ? { teamFontCss: request.teamFontCss } : {}),
       ...(options.writeHandwriting ? { writeHandwriting: options.writeHandwriting } : {}),
     };
   }

@@ -39,6 +39,8 @@ export interface SideFillOptions {
   handwritingSeed?: string;
   /** The team's own hands, by name: data-hw-font may name them. */
   hands?: HandNames;
+  /** The @font-face rules of the team's own typefaces the side names (#core/domain/fonts/team-font-css.ts). */
+  teamFontCss?: (html: string, styles: unknown) => string;
 }
 
 export interface PrepareSideOptions extends SideFillOptions {
@@ -124,7 +126,7 @@ export async function prepareSide(input: HtmlSide, options: PrepareSideOptions):
   const html = findChild(doc, 'html');
   const head = html ? findChild(html, 'head') : undefined;
   if (!head) throw new Error('parse5 produced a document without <head>');
-  const fonts = printFontCss(source, input.styles);
+  const fonts = [printFontCss(source, input.styles), options.teamFontCss?.(source, input.styles) ?? ''].filter(Boolean).join('\n');
   const ours = [styleElement(baseCss(geometry)), ...(fonts ? [styleElement(fonts)] : []), ...(styles.css ? [styleElement(styles.css)] : [])];
   for (const el of ours) el.parentNode = head;
   head.childNodes.unshift(...ours);

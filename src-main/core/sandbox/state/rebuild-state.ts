@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { ReissuedKey } from '#shared/contract/sandbox-state.ts';
 import { nowIso } from '#core/clock.ts';
 import type { CoreContext } from '#core/context.ts';
+import type { Db } from '#core/db/connection.ts';
 import { MIGRATIONS } from '#core/db/migrations/index.ts';
 import { getSetting, setSetting } from '#core/db/settings-repo.ts';
 import { copyRows, countTeams, createSchemaAt, danglingReferences, deleteSettings, inspectStateFile, listSealedWebhookSecrets, migrateToLatest, type SchemaShape, schemaShape, type TableCopy } from '#core/db/state-file-repo.ts';
@@ -10,7 +11,6 @@ import type { DemoKeys } from '#core/domain/keys-file.ts';
 import { InvalidInputError } from '#core/error-kinds.ts';
 import { PORT_SETTING } from '#core/port-choice.ts';
 import { PUBLIC_URL_SETTING } from '#core/public-url.ts';
-import { leaveOutUnwritableHands } from './imported-hands.ts';
 import { importedValueProblems } from './imported-values.ts';
 import { takeOverKeys } from './state-keys.ts';
 
@@ -44,7 +44,11 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * the database is migrated to the latest schema, its demo teams checked, and the
  * credentials taken over (state-keys.ts). Throws 400 with the reason on any failure.
  */
-export function rebuildState(core: CoreContext, uploadFile: string, scratchDir: string, keys: DemoKeys): RebuiltState {
+/**
+ * `leaveOutUnwritableHands` is imported-hands.ts's, handed in by the caller: it loads the font
+ * engine, which the server's event loop loads only when a route needs it.
+ */
+export function rebuildState(core: CoreContext, uploadFile: string, scratchDir: string, keys: DemoKeys, leaveOutUnwritableHands: (db: Db) => string[]): RebuiltState {
   let shape: SchemaShape;
   try {
     shape = inspectStateFile(uploadFile);

@@ -67,7 +67,8 @@ async function copyDatabase(from: string, to: string): Promise<void> {
  * fails, the saved state is copied back. The server runs on throughout.
  */
 export async function importState(core: CoreContext, uploadFile: string, scratchDir: string, keys: DemoKeys): Promise<ImportOutcome> {
-  const { file, ...rebuilt } = rebuildState(core, uploadFile, scratchDir, keys);
+  const { leaveOutUnwritableHands } = await import('./imported-hands.ts'); // the font engine, on first import only
+  const { file, ...rebuilt } = rebuildState(core, uploadFile, scratchDir, keys, leaveOutUnwritableHands);
   const live = join(core.dataDir, DATABASE_FILE);
   const previous = join(core.dataDir, PREVIOUS_STATE_FILE);
   core.requestLog.flush();

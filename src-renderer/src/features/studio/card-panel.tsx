@@ -1,6 +1,7 @@
 import type { Design } from '#shared/contract/designs.ts';
 import { PRODUCTS } from '#shared/products.ts';
-import { mergeFieldWords, RECIPIENT_MERGE_FIELDS } from '#shared/merge-fields.ts';
+import { mergeFieldWords } from '#shared/merge-fields.ts';
+import { recipientFieldOf } from '#shared/merge-field-names.ts';
 import { ProductOptions } from '#renderer/ui/product-options.tsx';
 import { ColourField } from './colour-field.tsx';
 
@@ -46,7 +47,7 @@ export function CardPanel({ design, mergeFields, background, onDesign, onBackgro
         ) : (
           <p className="chips" data-testid="card-merge-fields">
             {mergeFields.map((name) => (
-              <span key={name} className="badge" title={RECIPIENT_MERGE_FIELDS[name] ? 'Recipient field' : `Variable “${name}”: each recipient’s own value, from a column of the imported file (or the recipient’s variables in the API)`}>
+              <span key={name} className="badge" title={recipientFieldOf(name) ? 'Recipient field' : `Variable “${name}”: each recipient’s own value, from a column of the imported file (or the recipient’s variables in the API)`}>
                 {mergeFieldWords(name)}
               </span>
             ))}

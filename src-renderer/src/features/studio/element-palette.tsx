@@ -1,10 +1,13 @@
-import { Image, MapPin, PenLine, QrCode, Stamp, Type } from 'lucide-react';
+import { Image, MapPin, PenLine, QrCode, Shapes, Stamp, Type } from 'lucide-react';
+import { useState } from 'react';
 import { addressElement, type Box, type ElementKind, handwritingElement, imageElement, qrElement, stampElement, textElement } from '#shared/design-elements.ts';
 import { type Corner, placeInFreeSpace } from '#shared/design-arrange.ts';
 import { nextElementId } from '#shared/design-html.ts';
 import type { Product } from '#shared/products.ts';
 import { FileButton } from '#renderer/ui/drop-zone.tsx';
 import { IMAGE_TYPES, readImageFile } from '#renderer/ui/image-file.ts';
+import { type Picture, pictureSize, pictureSrc } from '#shared/picture-library/pictures.ts';
+import { PictureLibrary } from './picture-library.tsx';
 
 interface Props {
   product: Product;
@@ -24,6 +27,15 @@ export function ElementPalette({ product, side, safe, htmls, occupied, disabled,
   const at = (w: number, h: number, corner: Corner = 'top-left'): Box => placeInFreeSpace({ width: w, height: h }, safe, occupied, { corner });
   const id = (kind: ElementKind) => nextElementId(kind, ...htmls);
   const stampNeeded = product.category === 'postcard' && side === 'back';
+  const [choosingPicture, setChoosingPicture] = useState(false);
+  /** A picture of the library goes on like an upload; a frame takes the safe area, a pattern starts as a band. */
+  const placePicture = (picture: Picture) => {
+    setChoosingPicture(false);
+    const newId = id('image');
+    const size = pictureSize(picture.kind, safe);
+    const box = picture.kind === 'frame' ? { x: safe.x, y: safe.y, ...size } : at(size.width, size.height);
+    onInsert(imageElement(newId, box, pictureSrc(picture), picture.name).replace('object-fit:cover', picture.kind === 'illustration' ? 'object-fit:contain' : 'object-fit:fill').replace('<img ', `<img data-ink-name="${picture.name.replace(/"/g, '')}" `), newId);
+  };
 
   const insert = (kind: ElementKind, src?: string) => {
     const newId = id(kind);
@@ -49,6 +61,11 @@ export function ElementPalette({ product, side, safe, htmls, occupied, disabled,
 
   return (
     <div className="palette" role="toolbar" aria-label="Add an element">
+      <button type="button" className="palette__item" disabled={disabled} title="Illustrations, patterns and frames to start from" onClick={() => setChoosingPicture(true)} data-testid="palette-pictures">
+        <Shapes size={18} aria-hidden />
+        <span>Pictures</span>
+      </button>
+      {choosingPicture && <PictureLibrary onPick={placePicture} onClose={() => setChoosingPicture(false)} />}
       {items.map(({ kind, label, icon: Icon, why }) =>
         kind === 'image' ? (
           // An image comes from a file: chosen, or dropped on the tile from the desktop.

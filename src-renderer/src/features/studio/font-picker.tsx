@@ -1,5 +1,6 @@
 import '#renderer/styles/print-fonts.ts';
 import { useApiQuery } from '#renderer/api/queries.ts';
+import { useTeamFonts } from '#renderer/ui/team-fonts.ts';
 import { fontStack, PRINT_FONT_CATEGORY_WORDS, PRINT_FONTS, type PrintFontCategory, printFontOf } from '#shared/print-fonts.ts';
 
 const CATEGORIES = Object.keys(PRINT_FONT_CATEGORY_WORDS) as PrintFontCategory[];
@@ -10,23 +11,36 @@ const CATEGORIES = Object.keys(PRINT_FONT_CATEGORY_WORDS) as PrintFontCategory[]
  * it would print in whatever the rendering machine has.
  */
 export function FontPicker({ value, onValue }: { value: string | undefined; onValue(stack: string): void }) {
+  const teamFonts = useTeamFonts();
+  const own = (teamFonts.data ?? []).map((f) => ({ family: f.family, stack: `'${f.family}', sans-serif` }));
+  const currentOwn = own.find((f) => value?.replace(/["]/g, "'").startsWith(`'${f.family}'`));
   const current = printFontOf(value);
   // The team's brand typefaces come first.
   const kit = useApiQuery('brandKitGet');
   const brand = [kit.data?.heading_font, kit.data?.body_font].flatMap((family, i) => {
-    const font = PRINT_FONTS.find((f) => f.family === family);
-    return font ? [{ font, role: i === 0 ? 'headings' : 'text' }] : [];
+    const font = PRINT_FONTS.find((f) => f.family === family) ?? own.find((f) => f.family === family);
+    return font ? [{ family: font.family, stack: 'stack' in font ? font.stack : fontStack(font), role: i === 0 ? 'headings' : 'text' }] : [];
   });
+  const shown = currentOwn?.stack ?? (current ? fontStack(current) : (value ?? ''));
   return (
     <label className="prop prop--wide">
       <span>Font</span>
-      <select value={current ? fontStack(current) : (value ?? '')} onChange={(e) => onValue(e.target.value)} style={current ? { fontFamily: fontStack(current) } : undefined} data-testid="prop-font">
-        {!current && <option value={value ?? ''}>{value ? `${value} (not bundled: pick a print typeface)` : 'Choose a typeface'}</option>}
+      <select value={shown} onChange={(e) => onValue(e.target.value)} style={current || currentOwn ? { fontFamily: shown } : undefined} data-testid="prop-font">
+        {!current && !currentOwn && <option value={value ?? ''}>{value ? `${value} (not bundled: pick a print typeface)` : 'Choose a typeface'}</option>}
         {brand.length > 0 && (
           <optgroup label="Your brand">
-            {brand.map(({ font, role }) => (
-              <option key={role} value={fontStack(font)} style={{ fontFamily: fontStack(font) }}>
-                {font.family} (brand {role})
+            {brand.map(({ family, stack, role }) => (
+              <option key={role} value={stack} style={{ fontFamily: stack }}>
+                {family} (brand {role})
+              </option>
+            ))}
+          </optgroup>
+        )}
+        {own.length > 0 && (
+          <optgroup label="Your typefaces">
+            {own.map((f) => (
+              <option key={f.family} value={f.stack} style={{ fontFamily: f.stack }}>
+                {f.family}
               </option>
             ))}
           </optgroup>

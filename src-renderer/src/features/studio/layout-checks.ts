@@ -7,10 +7,11 @@ import type { Box } from '#shared/design-elements.ts';
 import type { DesignElement } from '#shared/design-html.ts';
 import type { PageGeometry } from '#shared/page-geometry.ts';
 import { isHidden, layerName } from '#shared/design-layers.ts';
+import { mergeFieldValue } from '#shared/merge-field-names.ts';
 import { isMissingValue, mergeFieldWords, requiredMergeFieldNames } from '#shared/merge-fields.ts';
 import { SQR_MIN_SIZE_MM } from '#shared/schemas/smart-qr.ts';
 import { formatCount, formatNumber } from '#renderer/ui/format.ts';
-import { contrastRatio } from './colour-contrast.ts';
+import { contrastRatio } from '#shared/colour-contrast.ts';
 
 export interface LayoutWarning {
   elementId: string;
@@ -108,7 +109,7 @@ export function layoutWarnings(allElements: readonly DesignElement[], geometry: 
     if (values) {
       // A field written with a fallback prints the fallback: nothing to warn about.
       for (const name of requiredMergeFieldNames(el.content, Object.values(el.attrs).join(' '))) {
-        if (isMissingValue(Object.hasOwn(values, name) ? values[name] : undefined)) warnings.push({ elementId: el.id, text: `“${mergeFieldWords(name)}” in ${label} has no value for ${recipientLabel}: it prints empty.` });
+        if (isMissingValue(mergeFieldValue(values, name))) warnings.push({ elementId: el.id, text: `“${mergeFieldWords(name)}” in ${label} has no value for ${recipientLabel}: it prints empty.` });
       }
     }
   }

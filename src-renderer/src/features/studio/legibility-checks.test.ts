@@ -8,7 +8,7 @@ const text = (id: string, colour: string, size = '11pt') => changeElement(textEl
 
 describe('text contrast', () => {
   it('warns of pale text on a pale card, with the ratio, and not of dark text', () => {
-    expect(contrastWarnings(elementsOf(text('t', '#bbbbbb')), '#ffffff').map((w) => w.text)).toEqual(['Text “t” has low contrast with the card (1.9:1): it will be hard to read; aim for 4.5:1 or more.']);
+    expect(contrastWarnings(elementsOf(text('t', '#bbbbbb')), '#ffffff').map((w) => w.text)).toEqual(['Text “t” has low contrast with the card (1.9:1): it will be hard to read; aim for 4.5:1 or more; #757575, a shade of the same colour, reads at 4.6:1.']);
     expect(contrastWarnings(elementsOf(text('t', '#333333')), '#ffffff')).toEqual([]);
   });
 

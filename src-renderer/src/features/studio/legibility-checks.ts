@@ -4,13 +4,9 @@ import type { Box } from '#shared/design-elements.ts';
 import type { DesignElement } from '#shared/design-html.ts';
 import { isHidden } from '#shared/design-layers.ts';
 import { DEFAULT_INK_COLOR, INK_HEX, type InkColor } from '#shared/handwriting.ts';
-import { lengthInMm } from '#shared/design-html.ts';
-import { contrastRatio } from './colour-contrast.ts';
+import { contrastRatio, MIN_TEXT_CONTRAST, readableShade, textContrastMinimum } from '#shared/colour-contrast.ts';
 import { elementLabel, type LayoutWarning } from './layout-checks.ts';
 
-/** WCAG's AA: 4.5:1 for body text, 3:1 for large text (18 pt, or 14 pt bold). */
-export const MIN_TEXT_CONTRAST = 4.5;
-export const MIN_LARGE_TEXT_CONTRAST = 3;
 /**
  * A Smart QR is drawn with 2 modules of quiet zone inside its box; scanners want
  * 4, so 2 more modules around the box must stay clear. A tracked link makes a
@@ -23,12 +19,6 @@ export const QR_EXTRA_ZONE_MODULES = 2;
 const EPSILON = 0.05;
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width - EPSILON && b.x < a.x + a.width - EPSILON && a.y < b.y + b.height - EPSILON && b.y < a.y + a.height - EPSILON;
 const grow = (b: Box, by: number): Box => ({ x: b.x - by, y: b.y - by, width: b.width + 2 * by, height: b.height + 2 * by });
-
-function isLarge(el: DesignElement): boolean {
-  const pt = (lengthInMm(el.style['font-size']) ?? 0) / (25.4 / 72);
-  const bold = /^(bold|[6-9]00)$/.test(el.style['font-weight'] ?? '');
-  return pt >= 18 || (bold && pt >= 14);
-}
 
 /** The colour words are printed in: a text's CSS colour, a handwritten block's ink. */
 function wordColour(el: DesignElement): string | undefined {
@@ -50,9 +40,14 @@ export function contrastWarnings(elements: readonly DesignElement[], background:
     if (!colour || !el.box) return;
     const overImage = shown.slice(0, index).some((under) => under.kind === 'image' && under.box && overlaps(under.box, el.box!));
     if (overImage) return;
-    const ratio = contrastRatio(colour, el.style['background-color'] ?? background);
-    const min = el.kind === 'text' && isLarge(el) ? MIN_LARGE_TEXT_CONTRAST : MIN_TEXT_CONTRAST;
-    if (ratio !== undefined && ratio < min - 0.005) warnings.push({ elementId: el.id, text: `${elementLabel(el)} has low contrast with the card (${ratio.toFixed(1)}:1): it will be hard to read; aim for ${min}:1 or more.` });
+    const ground = el.style['background-color'] ?? background;
+    const ratio = contrastRatio(colour, ground);
+    const min = el.kind === 'text' ? textContrastMinimum(el.style) : MIN_TEXT_CONTRAST;
+    if (ratio === undefined || ratio >= min - 0.005) return;
+    // The fix, for a text's own colour: the nearest shade of it that reads (a handwriting ink is one of three).
+    const shade = el.kind === 'text' ? readableShade(colour, ground, min) : undefined;
+    const fix = shade ? `; ${shade}, a shade of the same colour, reads at ${contrastRatio(shade, ground)!.toFixed(1)}:1` : '';
+    warnings.push({ elementId: el.id, text: `${elementLabel(el)} has low contrast with the card (${ratio.toFixed(1)}:1): it will be hard to read; aim for ${min}:1 or more${fix}.` });
   });
   return warnings;
 }

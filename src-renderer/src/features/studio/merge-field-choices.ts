@@ -1,4 +1,4 @@
-import { RECIPIENT_MERGE_FIELDS } from '#shared/merge-fields.ts';
+import { mergeFieldKey, recipientFieldOf } from '#shared/merge-field-names.ts';
 import type { SampleRecipient } from '#shared/sample-recipients.ts';
 
 /**
@@ -8,6 +8,10 @@ import type { SampleRecipient } from '#shared/sample-recipients.ts';
  * (an imported "Tier" or "Message" column), each once, sorted.
  */
 export function variableChoices(recipients: readonly SampleRecipient[], campaignVariables: readonly string[] = []): string[] {
-  const names = new Set([...recipients.flatMap((r) => Object.keys(r.values)), ...campaignVariables]);
-  return [...names].filter((name) => !Object.hasOwn(RECIPIENT_MERGE_FIELDS, name)).sort((a, b) => a.localeCompare(b));
+  // One entry per variable, spelt as the campaigns' recipients carry it ("Tier" over the samples' "tier"); recipient fields under any spelling are in the menu already.
+  const byKey = new Map<string, string>();
+  for (const name of [...campaignVariables, ...recipients.flatMap((r) => Object.keys(r.values))]) {
+    if (!recipientFieldOf(name) && !byKey.has(mergeFieldKey(name))) byKey.set(mergeFieldKey(name), name);
+  }
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b));
 }

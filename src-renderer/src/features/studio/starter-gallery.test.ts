@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { designMergeFields } from '#shared/design-elements.ts';
 import { elementsOf } from '#shared/design-html.ts';
 import { pageGeometry, safeArea } from '#shared/page-geometry.ts';
-import { productByKey } from '#shared/products.ts';
+import { PRODUCTS, productByKey } from '#shared/products.ts';
 import { DEFAULT_SAMPLE } from '#shared/sample-recipients.ts';
 import { OCCASIONS } from '#shared/schemas/starters.ts';
 import { BUNDLED_STARTERS } from '#shared/starters/index.ts';
@@ -11,11 +11,15 @@ import { contrastWarnings, quietZoneWarnings } from './legibility-checks.ts';
 
 describe("Inkpost's starter gallery", () => {
   it('covers every occasion marketers mail, on postcards, cards and a letter', () => {
-    expect(BUNDLED_STARTERS.length).toBeGreaterThanOrEqual(12);
+    expect(BUNDLED_STARTERS.length).toBeGreaterThanOrEqual(30);
     expect(new Set(BUNDLED_STARTERS.map((s) => s.id)).size).toBe(BUNDLED_STARTERS.length);
     expect(new Set(BUNDLED_STARTERS.map((s) => s.occasion))).toEqual(new Set(OCCASIONS.filter((o) => o !== 'other')));
     const products = new Set(BUNDLED_STARTERS.map((s) => s.product_key));
     for (const key of ['a6_postcard', 'a5_postcard', 'a5_card', 'a4_letter']) expect(products).toContain(key);
+  });
+
+  it('has at least two starters in every size of the catalog', () => {
+    for (const product of PRODUCTS) expect(BUNDLED_STARTERS.filter((s) => s.product_key === product.key).length, product.key).toBeGreaterThanOrEqual(2);
   });
 
   it.each(BUNDLED_STARTERS.map((s) => [s.id, s] as const))('%s: a handwritten message with merge fields, and nothing the checks would flag', (_id, starter) => {

@@ -10,7 +10,7 @@ import { appendElement, bringToFront, changeElement, changeElements, type Elemen
 import { hideChange, isHidden, isLocked, isPickable, lockChange, renameChange } from '#shared/design-layers.ts';
 import { pageGeometry, safeArea } from '#shared/page-geometry.ts';
 import { productByKey } from '#shared/products.ts';
-import { DEFAULT_SAMPLE } from '#shared/sample-recipients.ts';
+import { DEFAULT_SAMPLE, SAMPLE_RECIPIENTS } from '#shared/sample-recipients.ts';
 import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
@@ -33,6 +33,7 @@ import { SaveStarterDialog } from './save-starter-dialog.tsx';
 import { ShortcutSheet } from './shortcut-sheet.tsx';
 import { clipToPaste, copyToClipboard, pasteInto } from './studio-clipboard.ts';
 import { usePreviewRecipients } from './campaign-samples.ts';
+import { unknownFieldWarnings } from './unknown-field-check.ts';
 import { variableChoices } from './merge-field-choices.ts';
 import { SaveStatus } from './save-status.tsx';
 import { StudioCanvas } from './studio-canvas.tsx';
@@ -79,6 +80,9 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
   const coverage = useApiQuery('designsFieldCoverage', { params: { designId: design.id }, query: { fields: required.join(',') } }, { enabled: Boolean(design.template_id), placeholderData: (previous) => previous });
   const longest = useMemo(() => longestValues(coverage.data, elements), [coverage.data, elements]);
   const longestChecks = useLongestValueCheck({ productKey: design.product_key, orientation: design.orientation, side, value, sample, longest, elements });
+  const recipients = usePreviewRecipients(design.template_id);
+  const everyone = recipients.all;
+  const variables = useMemo(() => variableChoices(everyone, coverage.data?.variables), [everyone, coverage.data]);
   const warnings = useMemo(
     () => {
       const current = preview.result?.side === side && !preview.busy ? preview.result : undefined;
@@ -94,20 +98,18 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
         ...quietZoneWarnings(elements),
         ...rendererWarnings(current?.warnings),
         ...coverageWarnings(coverage.data, required),
+        ...unknownFieldWarnings(elements, variables, coverage.data, SAMPLE_RECIPIENTS.length),
         ...longestChecks,
       ];
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- geometry and safe are new objects each render, derived from the design's product and orientation
-    [elements, design.product_key, design.orientation, preview.result, preview.busy, side, sample, background, imagePixels, coverage.data, required, longestChecks],
+    [elements, design.product_key, design.orientation, preview.result, preview.busy, side, sample, background, imagePixels, coverage.data, required, longestChecks, variables],
   );
   const warnedIds = useMemo(() => new Set(warnings.map((w) => w.elementId)), [warnings]);
   const selectedElements = elements.filter((el) => selection.includes(el.id));
   const selectedElement = selection.length === 1 ? selectedElements[0] : undefined;
   const mergeFields = designMergeFields(sides.front.html, sides.back?.html ?? '');
 
-  const recipients = usePreviewRecipients(design.template_id);
-  const everyone = recipients.all;
-  const variables = useMemo(() => variableChoices(everyone, coverage.data?.variables), [everyone, coverage.data]);
 
   /** The next or previous recipient (samples, then campaign recipients), round the list. */
   const stepSample = useCallback(

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { DesignElement } from '#shared/design-html.ts';
+import { isVectorOnly } from './vector-image.ts';
 
-/** The pixel size of each image element's picture (decoded by the browser), for the resolution check. */
+/** The pixel size of each image element's picture (decoded by the browser), for the resolution check; vectors have none to check. */
 export function useImagePixels(elements: readonly DesignElement[]): ReadonlyMap<string, { width: number; height: number }> {
   const [pixels, setPixels] = useState<ReadonlyMap<string, { width: number; height: number }>>(new Map());
-  const sources = elements.filter((el) => el.kind === 'image' && el.attrs['src']).map((el) => [el.id, el.attrs['src']!] as const);
+  const sources = elements.filter((el) => el.kind === 'image' && el.attrs['src'] && !isVectorOnly(el.attrs['src'])).map((el) => [el.id, el.attrs['src']!] as const);
   const key = sources.map(([id, src]) => `${id}:${src.length}:${src.slice(-32)}`).join('|');
   useEffect(() => {
     let cancelled = false;

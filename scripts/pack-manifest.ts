@@ -20,11 +20,12 @@ const readManifest = (dir: string) => JSON.parse(readFileSync(join(dir, 'package
 
 /**
  * The oldest Node the package runs on whatever its dependencies' `engines` say, found by running the
- * installed package on each Node 22.x release (package.test.ts runs it on exactly this one). 22.14.0
- * is the first Node 22 with Node-API 10 (`process.versions.napi`): better-sqlite3's prebuilt binary
- * is a Node-API 10 module (its node_api_module_get_api_version_v1 answers 10) and crashes Node
- * 22.0-22.13 as it loads (exit 139), though its engines say `>=22`. Below that, our own code needs
- * zlib.crc32 (22.2.0, PNG chunks). Raise this with any newer API the package's code comes to need.
+ * installed package on Node 22.x releases from npm (bisected; package.test.ts runs it on exactly this
+ * one). 22.14.0 is the first Node 22 with Node-API 10 (`process.versions.napi`): better-sqlite3's
+ * prebuilt binary is a Node-API 10 module (its node_api_module_get_api_version_v1 answers 10) and
+ * crashes Node 22.0-22.13 (and 23.0-23.5) as it loads, exit 139, though its engines say `>=22`.
+ * Below that, our own code needs zlib.crc32 (22.2.0, PNG chunks). Raise this with any newer API the
+ * package's code comes to need.
  */
 export const OWN_NODE_FLOOR = { version: '22.14.0', by: 'Node-API 10, which the prebuilt better-sqlite3 loads with (scripts/pack-manifest.ts: OWN_NODE_FLOOR)' };
 

@@ -79,7 +79,7 @@ for (const { label, what, cache } of installs) {
 }
 
 const bin = join(project, 'node_modules/inkpost/bin/inkpost.cjs');
-for (const [label, node] of [['Node 24', process.execPath], ['Node 22', await nodeBinary(22)]] as const) {
+for (const [label, node] of [['Node 24', process.execPath], ['Node 22', await nodeBinary('22')]] as const) {
   const fresh: number[] = [];
   const existing: number[] = [];
   const kept = join(project, `data-${label.replace(' ', '')}`);

@@ -1,6 +1,6 @@
 // What the npm package declares, computed from what it carries: the packages its built code
 // imports (and the font and data packages the server reads by path), at the versions installed
-// here, and the oldest Node that every one of them, and every package they bring, supports.
+// here, and the oldest Node that every one of them, every package they bring, and our own code runs on.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -17,6 +17,17 @@ interface Manifest {
 }
 
 const readManifest = (dir: string) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Manifest;
+
+/**
+ * The oldest Node the package runs on whatever its dependencies' `engines` say, found by running the
+ * installed package on Node 22.x releases from npm (bisected; package.test.ts runs it on exactly this
+ * one). 22.14.0 is the first Node 22 with Node-API 10 (`process.versions.napi`): better-sqlite3's
+ * prebuilt binary is a Node-API 10 module (its node_api_module_get_api_version_v1 answers 10) and
+ * crashes Node 22.0-22.13 (and 23.0-23.5) as it loads, exit 139, though its engines say `>=22`.
+ * Below that, our own code needs zlib.crc32 (22.2.0, PNG chunks). Raise this with any newer API the
+ * package's code comes to need.
+ */
+export const OWN_NODE_FLOOR = { version: '22.14.0', by: 'Node-API 10, which the prebuilt better-sqlite3 loads with (scripts/pack-manifest.ts: OWN_NODE_FLOOR)' };
 
 /** Packages the server reads files of by path (require.resolve of a font, a licence, Swagger UI's assets), which no import names. */
 const READ_BY_PATH = /^(@expo-google-fonts\/|@fontsource(-variable)?\/|hersheytext$|swagger-ui-dist$)/;
@@ -68,6 +79,12 @@ export function minimumNode(root: string, names: readonly string[]): { version: 
   return best;
 }
 
+/** The Node the package declares: the higher of its dependencies' minimum and its own floor. */
+export function requiredNode(root: string, names: readonly string[]): { version: string; by: string } {
+  const dependencies = minimumNode(root, names);
+  return semver.gt(OWN_NODE_FLOOR.version, dependencies.version) ? OWN_NODE_FLOOR : dependencies;
+}
+
 /** The package.json of the npm package. */
 export function packageManifest(root: string, builtDirs: readonly string[]): { manifest: object; minimum: { version: string; by: string } } {
   const project = readManifest(root);
@@ -80,7 +97,7 @@ export function packageManifest(root: string, builtDirs: readonly string[]): { m
   const needed = Object.keys(declared).filter((name) => imported.has(name) || READ_BY_PATH.test(name));
   const optionalNeeded = needed.filter((name) => optional.includes(name));
   const pinned = (names: string[]) => Object.fromEntries(names.sort().map((name) => [name, installed(name)]));
-  const minimum = minimumNode(root, needed);
+  const minimum = requiredNode(root, needed);
   const manifest = {
     name: project.name,
     version: project.version,

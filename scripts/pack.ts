@@ -44,7 +44,8 @@ async function buildDist(): Promise<void> {
   await build({
     input: { cli: source('cli.ts'), index: source('index.ts') },
     platform: 'node',
-    external: (id) => !id.startsWith('.') && !id.startsWith('#') && !isAbsolute(id) && !id.startsWith('\0'),
+    // JSON is bundled (the country names): early Node 22 releases warn on importing a JSON module
+    external: (id) => !id.startsWith('.') && !id.startsWith('#') && !isAbsolute(id) && !id.startsWith('\0') && !id.endsWith('.json'),
     logLevel: 'warn',
     output: { dir: join(stage, 'dist'), format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
   });

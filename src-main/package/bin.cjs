@@ -2,14 +2,15 @@
 // The `inkpost` command of the npm package (scripts/pack.ts puts it at bin/inkpost.cjs). Plain
 // CommonJS in the oldest syntax on purpose: any Node parses this file, so a Node older than the
 // package supports gets one line naming the minimum (the package.json's engines, which the pack
-// computes from the dependencies) and exit 1, instead of a syntax error or a native crash in a
-// dependency. Only then is the command itself (dist/cli.js, an ES module) loaded.
+// computes: the highest of the dependencies' minimums and OWN_NODE_FLOOR, scripts/pack-manifest.ts)
+// and exit 1, instead of a syntax error or a native crash in a dependency (better-sqlite3's binary
+// crashes Node 22.0-22.13). Only then is the command itself (dist/cli.js, an ES module) loaded.
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose (above) */
 var path = require('path');
 var url = require('url');
 
-var engines = require(path.join(__dirname, '..', 'package.json')).engines.node; // ">=22.0.0"
+var engines = require(path.join(__dirname, '..', 'package.json')).engines.node; // ">=22.14.0"
 var minimum = engines.replace(/^>=\s*/, '');
 
 function parts(version) {

@@ -1,16 +1,18 @@
 // The npm package as a user has it: packed, installed from the tarball into an empty folder, run
-// with Node 24 (this process's) and Node 22, refused by Node 20. One install for the whole file.
+// with Node 24 (this process's), the newest Node 22 and exactly the oldest it declares, refused by
+// Node 20 and by the Node release just before that oldest. One install for the whole file.
 import { execFile, execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import semver from 'semver';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVE_FLAG_LIST } from '#core/serve-args.ts';
 import { pngSize } from '#core/test-support/png.ts';
 import { rawRequest } from '#core/test-support/raw-http.ts';
 import { tempDir } from '#core/test-support/test-core.ts';
-import { minimumNode } from '#scripts/pack-manifest.ts';
+import { requiredNode } from '#scripts/pack-manifest.ts';
 import { COMMAND_FLAGS, GENERAL_FLAGS } from './cli-flags.ts';
 import type { startInkpost as StartInkpost } from './start-inkpost.ts';
 import { dockerImage, freePort, workflowRuns } from './test-support/ci-files.ts';
@@ -21,13 +23,23 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const project = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string; devDependencies: Record<string, string> };
 
 let pkg: InstalledPackage;
+/** The oldest Node the package declares (engines.node, `>=x.y.z`). */
+let minimum: string;
 const nodes: Record<string, string> = { '24': process.execPath };
 /** Debian's Chromium, as the e2e specs use it (scripts/ensure-test-tools.sh). */
 const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 beforeAll(async () => {
-  [pkg, nodes['22'], nodes['20']] = await Promise.all([installedPackage(), nodeBinary(22), nodeBinary(20)]);
+  const installed = async () => {
+    pkg = await installedPackage();
+    minimum = (JSON.parse(readFileSync(join(pkg.dir, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node.replace('>=', '');
+    // the oldest it declares, and the newest release before that (npm resolves the range)
+    [nodes['minimum'], nodes['below minimum']] = await Promise.all([nodeBinary(minimum), nodeBinary(`<${minimum}`)]);
+  };
+  [nodes['22'], nodes['20']] = await Promise.all([nodeBinary('22'), nodeBinary('20'), installed()]);
 }, 300_000);
+
+const versionOf = (node: string) => execFileSync(node, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
 
 /** Processes whose command line names this text (/proc), to see that nothing is left running. */
 function processesNaming(text: string): string[] {
@@ -67,10 +79,12 @@ describe('the npm package (npm run pack, installed from its tarball)', () => {
     expect(manifest.name).toBe('inkpost');
     expect(manifest.bin).toEqual({ inkpost: 'bin/inkpost.cjs' });
     expect(manifest.exports['.']).toEqual({ types: './dist/index.d.ts', default: './dist/index.js' });
-    // the highest minimum of everything installed with it (better-sqlite3's >=22 today)
+    // the highest minimum of everything installed with it (better-sqlite3's >=22 today) and of its own
+    // code, here the higher (its Node-API 10 binary); the README says the same
     const deps = Object.keys(manifest.dependencies);
-    expect(manifest.engines.node).toBe(`>=${minimumNode(pkg.dir, deps).version}`);
-    expect(manifest.engines.node).toBe('>=22.0.0');
+    expect(manifest.engines.node).toBe(`>=${requiredNode(pkg.dir, deps).version}`);
+    expect(manifest.engines.node).toBe('>=22.14.0');
+    expect(readFileSync(join(pkg.dir, 'README.md'), 'utf8')).toContain(`**Node ${minimum} or newer**`);
     for (const name of ['electron', 'react', 'react-dom', 'monaco-editor', 'vite', 'vitest', 'zustand', ...Object.keys(project.devDependencies)]) expect(deps).not.toContain(name);
     expect(manifest.peerDependenciesMeta).toEqual({ '@sparticuz/chromium': { optional: true } });
     const files = execFileSync('tar', ['tzf', pkg.tarball], { encoding: 'utf8' }).split('\n');
@@ -101,10 +115,31 @@ describe('the npm package (npm run pack, installed from its tarball)', () => {
     expect(inkpost(node, pkg.bin, ['key', '--data-dir', '/tmp'])).toMatchObject({ status: 2, stderr: "inkpost: unknown command 'key' (the nearest is 'keys'; inkpost --help lists them all)\n" });
   });
 
-  it('on Node 20 says in one line which Node it needs and which it found, exit 1', () => {
-    const result = inkpost(nodes['20']!, pkg.bin, ['serve', '--port', '0']);
-    const found = execFileSync(nodes['20']!, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
-    expect(result).toEqual({ status: 1, stdout: '', stderr: `inkpost needs Node.js 22.0.0 or newer; this is Node.js ${found} (${nodes['20']}).\n` });
+  it.each(['20', 'below minimum'])('on Node %s says in one line which Node it needs and which it found, exit 1', (name) => {
+    const node = nodes[name]!;
+    const found = versionOf(node);
+    expect(semver.lt(found, minimum)).toBe(true);
+    expect(inkpost(node, pkg.bin, ['serve', '--port', '0'])).toEqual({ status: 1, stdout: '', stderr: `inkpost needs Node.js ${minimum} or newer; this is Node.js ${found} (${node}).\n` });
+  });
+
+  it('on exactly the oldest Node it declares, serves /healthz, a handwritten PNG, a recipient of HTML with its PDF, and the UI; SIGTERM ends it with 0', { timeout: 60_000 }, async () => {
+    expect(versionOf(nodes['minimum']!)).toBe(minimum);
+    const dataDir = tempDir();
+    const server = await serveInkpost(nodes['minimum']!, pkg.bin, ['serve', '--port', '0', '--data-dir', dataDir, '--chromium', chromiumPath]);
+    try {
+      await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 30_000 }).toBe(200);
+      const keys = JSON.parse(readFileSync(join(dataDir, 'keys.json'), 'utf8')) as { customerKey: string };
+      await expectPngAndUi(server.url, server.link, keys.customerKey, `Installed, on Node ${minimum}`);
+      const recipient = { first_name: 'Ada', last_name: 'Lovelace', address: { address1: '12 Byron Road', city: 'London', postal_code: 'W1 2AB', country: 'GB' } };
+      const created = await fetch(`${server.url}/api/recipients/html`, { method: 'POST', headers: { 'X-API-Key': keys.customerKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ product_key: 'a6_postcard', data: recipient, html: { front: { html: '<p>Hello from the oldest Node</p>' } } }) });
+      expect(created.status).toBe(200);
+      const { documents } = (await created.json()) as { documents: { format: string; signed_url: string }[] };
+      const pdf = Buffer.from(await (await fetch(documents.find((d) => d.format === 'pdf')!.signed_url)).arrayBuffer());
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(server.output()).not.toMatch(/Warning/);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
   });
 
   it('on Node 22, `inkpost --open --chromium <path>` alone serves the API and the UI, renders a PNG and HTML with that browser, opens the link; `inkpost keys` prints its keys; SIGTERM ends it with 0', { timeout: 60_000 }, async () => {

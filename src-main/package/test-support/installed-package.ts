@@ -1,6 +1,6 @@
 // The npm package as a user gets it, for the package's tests: `npm run pack`'s tarball installed
 // into an empty folder from the npm registry (through npm's cache), and Node binaries of other
-// majors from the npm package `node@<major>`. Both are kept in the temp folder (not under a
+// versions from the npm package `node@<version>`. Both are kept in the temp folder (not under a
 // node_modules: Node strips no types there, and the documented examples are TypeScript), keyed by
 // what they hold, so a second run reuses them; CI's clean machine installs them once.
 import { execFile } from 'node:child_process';
@@ -49,8 +49,8 @@ export async function installedPackage(): Promise<InstalledPackage> {
   return { tarball, project, dir, bin: join(dir, 'bin', 'inkpost.cjs') };
 }
 
-/** The path of a Node binary of that major (the npm package node@<major>). */
-export async function nodeBinary(major: number): Promise<string> {
-  const folder = await installOnce(join(cache, `node-${major}`), [`node@${major}`]);
+/** The path of the Node binary the npm package node@<spec> gives: '22' (its newest 22.x), '22.14.0', '<22.14.0' (the newest before it). */
+export async function nodeBinary(spec: string): Promise<string> {
+  const folder = await installOnce(join(cache, `node-${spec.replace('<', 'below-')}`), [`node@${spec}`]);
   return join(folder, 'node_modules', 'node', 'bin', 'node');
 }

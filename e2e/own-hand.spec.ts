@@ -90,16 +90,24 @@ test('a marketer makes a hand of their own: template, photo of the filled sheet,
   const list = await (await request.get(`${server.baseUrl}/api/hands`, { headers })).json();
   expect(list.map((h: { name: string }) => h.name)).toEqual(['Anna Smith']);
 
-  // 8. use it in a design: the studio opens a postcard whose note is in the hand, and the picker offers it
+  // 8. use it in a design: the studio opens a postcard whose every handwriting block is in the hand (front, back
+  // and address), signed with the sender's name field, its address block kept, and the checks find nothing to fix
   await page.getByTestId('hand-use').click();
   const studio = new StudioPageObject(page);
   await expect(page.getByTestId('studio')).toBeVisible();
   const designId = page.url().split('/').pop();
   const design = await (await request.get(`${server.baseUrl}/api/designs/${designId}`, { headers })).json();
-  expect(design.back.html).toContain('data-hw-font="Anna Smith"');
+  const fonts = [design.front.html, design.back.html].join('').match(/data-hw-font="[^"]*"/g);
+  expect(fonts).toEqual(['data-hw-font="Anna Smith"', 'data-hw-font="Anna Smith"', 'data-hw-font="Anna Smith"']);
+  expect(design.back.html).toContain('{{senderName');
+  expect(design.back.html).toContain('data-hw-address');
+  await studio.rendered();
+  await expect(page.getByTestId('studio-warnings')).toContainText('Nothing to fix on this side.', { timeout: 60_000 });
+  await shot(page, 'own-hand-design-front');
   await page.getByTestId('studio-side-back').click();
   await studio.rendered();
-  await studio.element('note').click();
+  await expect(page.getByTestId('studio-warnings')).toContainText('Nothing to fix on this side.', { timeout: 60_000 });
+  await studio.element('message').click();
   await expect(page.getByTestId('hand-Anna Smith')).toHaveAttribute('aria-pressed', 'true', { timeout: 60_000 });
   await expect(page.getByTestId('hand-Anna Smith').locator('img')).toBeVisible({ timeout: 60_000 });
   await shot(page, 'own-hand-design');

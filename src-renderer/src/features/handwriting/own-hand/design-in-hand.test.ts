@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { designMergeFields } from '#shared/design-elements.ts';
+import { elementsOf } from '#shared/design-html.ts';
+import { pageGeometry, safeArea } from '#shared/page-geometry.ts';
+import { productByKey } from '#shared/products.ts';
+import { DEFAULT_SAMPLE } from '#shared/sample-recipients.ts';
+import { createDesignSchema } from '#shared/schemas/designs.ts';
+import { layoutWarnings } from '#renderer/features/studio/layout-checks.ts';
+import { contrastWarnings, quietZoneWarnings } from '#renderer/features/studio/legibility-checks.ts';
+import { designInHand } from './design-in-hand.ts';
+
+describe('"Use in a design": a postcard written in the hand', () => {
+  const hand = 'Anna "the pen" Smith';
+  const design = createDesignSchema.parse(designInHand(hand));
+  const sides = [design.front!, design.back!];
+
+  it('writes every handwriting block, front, back and address, in the hand', () => {
+    const blocks = sides.flatMap((s) => elementsOf(s.html)).filter((e) => 'data-hw' in e.attrs);
+    expect(blocks.map((e) => e.kind).sort()).toEqual(['address', 'handwriting', 'handwriting']);
+    for (const block of blocks) expect(block.attrs['data-hw-font'], block.id).toBe(hand);
+  });
+
+  it('signs with the sender’s name merge field, not the hand’s name, and keeps the postcard’s address block', () => {
+    const back = elementsOf(design.back!.html);
+    expect(back.find((e) => e.kind === 'handwriting')!.content).toMatch(/<p>\{\{senderName \| default: "[^"]+"\}\}<\/p>$/);
+    for (const side of sides) for (const e of elementsOf(side.html)) expect(e.content, e.id).not.toContain('Smith');
+    expect(back.filter((e) => e.kind === 'address' && 'data-hw-address' in e.attrs)).toHaveLength(1);
+    expect(back.filter((e) => e.kind === 'stamp')).toHaveLength(1);
+    expect(designMergeFields(design.front!.html, design.back!.html)).toEqual(expect.arrayContaining(['firstName', 'senderName', 'address1', 'city', 'postalCode']));
+  });
+
+  it('passes the studio’s checks on both sides (layout, contrast, quiet zones)', () => {
+    const product = productByKey(design.product_key!)!;
+    expect(product.name).toMatch(/A6/);
+    const geometry = pageGeometry(product, design.orientation!);
+    const safe = safeArea(product, design.orientation!);
+    for (const side of sides) {
+      const background = String(side.styles?.['backgroundColor'] ?? '#ffffff');
+      const elements = elementsOf(side.html);
+      expect([...layoutWarnings(elements, geometry, safe, { values: DEFAULT_SAMPLE.values, background }), ...contrastWarnings(elements, background), ...quietZoneWarnings(elements)]).toEqual([]);
+    }
+  });
+});

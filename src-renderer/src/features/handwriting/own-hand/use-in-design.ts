@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { useApi } from '#renderer/api/clients.ts';
 import { useToasts } from '#renderer/ui/toasts.tsx';
-import { designInHand } from './design-in-hand.ts';
+import { designInHand } from '#shared/starters/in-hand.ts';
 
 /** A new A6 postcard (Inkpost's thank-you starter) with every handwriting block in the hand, opened in the studio. */
 export function useInDesign(): (handName: string) => Promise<void> {

@@ -3,9 +3,9 @@
  * every handwriting block of it, front and back and the address, written in the hand; signed
  * with the sender's name merge field as the starter is ({{senderName}}), its address block kept.
  */
-import { escapeHtml } from '#shared/html-text.ts';
-import type { CreateDesignInput } from '#shared/schemas/designs.ts';
-import { BUNDLED_STARTERS } from '#shared/starters/index.ts';
+import { escapeHtml } from '../html-text.ts';
+import type { CreateDesignInput } from '../schemas/designs.ts';
+import { BUNDLED_STARTERS } from './index.ts';
 
 export const HAND_DESIGN_STARTER = 'thank-you-a6-postcard';
 

@@ -5,9 +5,9 @@ import { pageGeometry, safeArea } from '#shared/page-geometry.ts';
 import { productByKey } from '#shared/products.ts';
 import { DEFAULT_SAMPLE } from '#shared/sample-recipients.ts';
 import { createDesignSchema } from '#shared/schemas/designs.ts';
-import { layoutWarnings } from '#renderer/features/studio/layout-checks.ts';
-import { contrastWarnings, quietZoneWarnings } from '#renderer/features/studio/legibility-checks.ts';
-import { designInHand } from './design-in-hand.ts';
+import { layoutWarnings } from './layout-checks.ts';
+import { contrastWarnings, quietZoneWarnings } from './legibility-checks.ts';
+import { designInHand } from '#shared/starters/in-hand.ts';
 
 describe('"Use in a design": a postcard written in the hand', () => {
   const hand = 'Anna "the pen" Smith';
@@ -35,7 +35,8 @@ describe('"Use in a design": a postcard written in the hand', () => {
     const geometry = pageGeometry(product, design.orientation!);
     const safe = safeArea(product, design.orientation!);
     for (const side of sides) {
-      const background = String(side.styles?.['backgroundColor'] ?? '#ffffff');
+      const styles = (side.styles ?? {}) as Record<string, unknown>;
+      const background = typeof styles['backgroundColor'] === 'string' ? styles['backgroundColor'] : '#ffffff';
       const elements = elementsOf(side.html);
       expect([...layoutWarnings(elements, geometry, safe, { values: DEFAULT_SAMPLE.values, background }), ...contrastWarnings(elements, background), ...quietZoneWarnings(elements)]).toEqual([]);
     }

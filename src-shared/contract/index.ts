@@ -38,6 +38,7 @@ export const CONTRACT = {
   handsDelete: hands.handsDelete,
   handsFont: hands.handsFont,
   handsSheet: hands.handsSheet,
+  handsAddSheets: hands.handsAddSheets,
   whoami: auth.whoami,
   accountStatus: account.accountStatus,
   partnerCreateTeam: account.partnerCreateTeam,

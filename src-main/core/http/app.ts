@@ -14,6 +14,7 @@ import { registerBillingSetupRoutes } from './routes/billing-setup-routes.ts';
 import { registerCampaignRoutes } from './routes/campaign-routes.ts';
 import { registerGeneratePngRoutes } from './routes/generate-png-routes.ts';
 import { registerHandRoutes } from './routes/hand-routes.ts';
+import { registerHandSheetRoutes } from './routes/hand-sheet-routes.ts';
 import { registerGenerateSvgRoutes } from './routes/generate-svg-routes.ts';
 import { registerRecipientRoutes } from './routes/recipient-routes.ts';
 import { registerImportRoutes } from './routes/import-routes.ts';
@@ -70,6 +71,7 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, onContractViola
   registerWhoamiRoutes(app, core);
   registerGeneratePngRoutes(app, core);
   registerHandRoutes(app, core);
+  registerHandSheetRoutes(app, core);
   registerGenerateSvgRoutes(app, core);
   registerRecipientRoutes(app, core);
   registerImportRoutes(app, core);

@@ -35,12 +35,14 @@ const NON_JSON_SCHEMA: Partial<Record<MediaType, object>> = {
   'text/event-stream': text('text/event-stream'),
   'image/jpeg': file('image/jpeg'),
   'font/otf': file('font/otf'),
-  'multipart/form-data': {
-    type: 'object',
-    properties: { name: { type: 'string' }, file: { type: 'array', items: file('application/octet-stream') } },
-    required: ['file'],
-  },
 };
+
+/** A multipart form's fields, from its zod object: `file` parts are files, any other field text. */
+function multipartSchema(schema: unknown): object {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? { file: null };
+  const properties = Object.fromEntries(Object.keys(shape).map((key) => [key, key === 'file' ? { type: 'array', items: file('application/octet-stream') } : { type: 'string' }]));
+  return { type: 'object', properties, required: ['file'] };
+}
 
 /** The @hono/zod-openapi route of a declaration (request schemas, responses, security, documentation). */
 export function routeConfig(name: string, decl: RouteDecl): RouteConfig {
@@ -48,7 +50,7 @@ export function routeConfig(name: string, decl: RouteDecl): RouteConfig {
   if (decl.params) request.params = decl.params;
   if (decl.query) request.query = decl.query;
   if (decl.body) {
-    const schema = NON_JSON_SCHEMA[decl.body.media] ?? decl.body.schema;
+    const schema = decl.body.media === 'multipart/form-data' ? multipartSchema(decl.body.schema) : (NON_JSON_SCHEMA[decl.body.media] ?? decl.body.schema);
     request.body = {
       required: true,
       ...(decl.body.description ? { description: decl.body.description } : {}),

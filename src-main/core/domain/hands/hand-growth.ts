@@ -10,7 +10,7 @@ import type { CoreContext } from '#core/context.ts';
 import { ConflictError, InvalidInputError } from '#core/error-kinds.ts';
 import { growHand, type HandRow } from '#core/db/hands-repo.ts';
 import type { HandCell, ScanFile } from '#core/render/own-hand/scan-hand.ts';
-import { getHand } from './hand-store.ts';
+import { builtFields, getHand } from './hand-store.ts';
 
 export interface SheetChanges {
   /** The new sheets' numbers (0-based). */
@@ -54,13 +54,8 @@ export async function addHandSheets(core: CoreContext, teamId: string, id: strin
   const next: HandRow = {
     ...current,
     revision: current.revision + 1,
-    fallback_family: made.built.fallback,
-    cells_json: JSON.stringify(made.cells),
+    ...builtFields(made),
     dpi_json: JSON.stringify(made.dpi),
-    characters_json: JSON.stringify(made.built.characters),
-    missing_json: JSON.stringify(made.built.missing),
-    warnings_json: JSON.stringify(made.built.warnings),
-    font: made.built.otf,
     updated_at: nowIso(core.clock),
   };
   growHand(core.db, next, made.sheets.map((image, i) => ({ sheet: sheetCount + i, image })));

@@ -86,20 +86,38 @@ test('a marketer makes a hand of their own: template, photo of the filled sheet,
   await expect(page.getByTestId('note-image')).toBeVisible({ timeout: 60_000 });
   await shot(page, 'own-hand-note');
 
-  // 7. the Write-a-note page and the API know it by name
+  // 7. a second sheet: its letters become more variants (five at most: the sixth of each letter is set aside)
+  const second = test.info().outputPath('second-sheet.jpg');
+  writeFileSync(second, (await filledSheetPhoto({ family: 'Foster', seed: 'e2e-second' })).jpeg);
+  await page.getByTestId('hand-add-sheet-file').setInputFiles(second);
+  await expect(page.getByTestId('hand-sheet-changes')).toContainText('Sheet 2 added; 80 characters have more written variants; the new cells of a b c', { timeout: 120_000 });
+  await expect(page.getByRole('heading', { level: 3, name: 'Sheet 2' })).toBeVisible();
+  await expect(page.locator('[data-testid^="cell-1-"]')).toHaveCount(132);
+  await expect(page.locator('[data-testid^="cell-1-"][data-status="cleared"]')).toHaveCount(26);
+  await shot(page, 'own-hand-second-sheet');
+
+  // 8. the Write-a-note page and the API know it by name
   const list = await (await request.get(`${server.baseUrl}/api/hands`, { headers })).json();
   expect(list.map((h: { name: string }) => h.name)).toEqual(['Anna Smith']);
 
-  // 8. use it in a design: the studio opens a postcard whose note is in the hand, and the picker offers it
+  // 9. use it in a design: the studio opens a postcard whose every handwriting block is in the hand (front, back
+  // and address), signed with the sender's name field, its address block kept, and the checks find nothing to fix
   await page.getByTestId('hand-use').click();
   const studio = new StudioPageObject(page);
   await expect(page.getByTestId('studio')).toBeVisible();
   const designId = page.url().split('/').pop();
   const design = await (await request.get(`${server.baseUrl}/api/designs/${designId}`, { headers })).json();
-  expect(design.back.html).toContain('data-hw-font="Anna Smith"');
+  const fonts = [design.front.html, design.back.html].join('').match(/data-hw-font="[^"]*"/g);
+  expect(fonts).toEqual(['data-hw-font="Anna Smith"', 'data-hw-font="Anna Smith"', 'data-hw-font="Anna Smith"']);
+  expect(design.back.html).toContain('{{senderName');
+  expect(design.back.html).toContain('data-hw-address');
+  await studio.rendered();
+  await expect(page.getByTestId('studio-warnings')).toContainText('Nothing to fix on this side.', { timeout: 60_000 });
+  await shot(page, 'own-hand-design-front');
   await page.getByTestId('studio-side-back').click();
   await studio.rendered();
-  await studio.element('note').click();
+  await expect(page.getByTestId('studio-warnings')).toContainText('Nothing to fix on this side.', { timeout: 60_000 });
+  await studio.element('message').click();
   await expect(page.getByTestId('hand-Anna Smith')).toHaveAttribute('aria-pressed', 'true', { timeout: 60_000 });
   await expect(page.getByTestId('hand-Anna Smith').locator('img')).toBeVisible({ timeout: 60_000 });
   await shot(page, 'own-hand-design');

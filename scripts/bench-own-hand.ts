@@ -1,7 +1,9 @@
 // "Your own hand" benchmarks (issue 31), on a server over real HTTP on loopback:
-//   npx node scripts/bench-own-hand.ts [runs]
+//   npx node scripts/bench-own-hand.ts [runs] [--sheets]
 // 1. A 300 dpi A4 scan (the template filled in, as a scanner's JPEG, 2480 x 3508) to a stored
-//    hand: POST /api/hands, `runs` times (target <= 10 s on 2 cores).
+//    hand: POST /api/hands, `runs` times (target <= 10 s on 2 cores); then the same scan as a
+//    further sheet of that stored hand, POST /api/hands/{id}/sheets, `runs` times (issue 45:
+//    target <= 10 s). With --sheets, only this part.
 // 2. The first note in a new hand against the first note in a built-in hand that no render
 //    worker has loaded yet (Arthur) and in the default hand (loaded at start), each on a
 //    fresh server, then a second note in each.
@@ -35,7 +37,8 @@ if (process.argv[2] === '--first-note') {
   process.exit(0);
 }
 
-const RUNS = Number(process.argv[2] ?? 3);
+const RUNS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 3);
+const SHEETS_ONLY = process.argv.includes('--sheets');
 const load = () => `load average ${loadavg().map((x) => x.toFixed(2)).join(', ')}`;
 
 async function scannerJpeg(): Promise<Buffer> {
@@ -63,6 +66,15 @@ async function server() {
       if (res.status !== 201) throw new Error(`POST /api/hands answered ${res.status}: ${body.message}`);
       return { ms: performance.now() - t, id: body.id };
     },
+    async addSheet(id: string, bytes: Buffer): Promise<number> {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'sheet.jpg');
+      const t = performance.now();
+      const res = await fetch(`${url}/api/hands/${id}/sheets`, { method: 'POST', headers: { 'X-API-Key': key }, body: form });
+      const body = (await res.json()) as { message?: string };
+      if (res.status !== 200) throw new Error(`POST /api/hands/${id}/sheets answered ${res.status}: ${body.message}`);
+      return performance.now() - t;
+    },
     async note(fontFamily: string, n: number): Promise<number> {
       const t = performance.now();
       const res = await fetch(`${url}/api/generate/png`, { method: 'POST', headers: { 'X-API-Key': key, 'Content-Type': 'application/json' }, body: JSON.stringify({ content: NOTE(n), fontFamily }) });
@@ -81,12 +93,19 @@ const scan = await scannerJpeg();
 console.log(`scan: 300 dpi A4, ${(scan.length / 1024 / 1024).toFixed(1)} MB JPEG; ${load()}`);
 {
   const s = await server();
+  let id = '';
   for (let i = 0; i < RUNS; i++) {
-    const { ms } = await s.makeHand(scan, `Bench ${i}`);
-    console.log(`POST /api/hands (300 dpi A4 scan to a stored hand): ${(ms / 1000).toFixed(2)} s (target <= 10 s); ${load()}`);
+    const made = await s.makeHand(scan, `Bench ${i}`);
+    id = made.id;
+    console.log(`POST /api/hands (300 dpi A4 scan to a stored hand): ${(made.ms / 1000).toFixed(2)} s (target <= 10 s); ${load()}`);
+  }
+  for (let i = 0; i < RUNS; i++) {
+    const ms = await s.addSheet(id, scan);
+    console.log(`POST /api/hands/{id}/sheets (a 300 dpi A4 sheet to the stored hand, its sheet ${i + 2}): ${(ms / 1000).toFixed(2)} s (target <= 10 s); ${load()}`);
   }
   await s.close();
 }
+if (SHEETS_ONLY) process.exit(0);
 
 // first notes, each on a fresh server (fresh render workers)
 for (const kind of ['own hand', 'Arthur (built-in, not loaded)', 'Stafford (built-in, loaded at start)'] as const) {

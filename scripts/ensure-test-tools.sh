@@ -10,6 +10,10 @@
 #   (pdftotext); without it they are skipped locally and fail under CI=true.
 # - curl, jq: the package's test runs docs/ci.md's workflow steps, which use them as a
 #   GitHub runner has them; without them that test fails.
+# - libharfbuzz-bin (hb-view, hb-shape), opentype-sanitizer (ots-sanitize) and the faces
+#   fonts-comic-neue, fonts-yusei-magic, fonts-dejavu-core: the own-hand spacing test fills
+#   sheets with those faces and checks the exported fonts as a word processor and a browser
+#   would; without them it is skipped locally and fails under CI=true.
 set -euo pipefail
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
@@ -20,11 +24,16 @@ fi
 command -v pdftoppm >/dev/null 2>&1 && command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 command -v curl >/dev/null 2>&1 || missing+=(curl)
 command -v jq >/dev/null 2>&1 || missing+=(jq)
+command -v hb-view >/dev/null 2>&1 && command -v hb-shape >/dev/null 2>&1 || missing+=(libharfbuzz-bin)
+command -v ots-sanitize >/dev/null 2>&1 || missing+=(opentype-sanitizer)
+[ -f /usr/share/fonts/opentype/comic-neue/ComicNeue-Regular.otf ] || missing+=(fonts-comic-neue)
+[ -f /usr/share/fonts/truetype/yusei-magic/YuseiMagic-Regular.ttf ] || missing+=(fonts-yusei-magic)
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 [ "${#missing[@]}" -eq 0 ] && exit 0
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "Installing Debian's ${missing[*]} for the tests..."
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 else
-  echo "Missing ${missing[*]}, which cannot be installed here: the browser specs are reported as skipped, and the OCR and print PDF tests are skipped (they fail under CI=true)." >&2
+  echo "Missing ${missing[*]}, which cannot be installed here: the browser specs are reported as skipped, and the OCR, print PDF and font tests are skipped (they fail under CI=true)." >&2
 fi

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { HAND_PAPERS, handTemplate } from '../hand-template.ts';
 import { FONT_FAMILIES } from '../handwriting.ts';
-import { createHandFormSchema, handTemplateQuerySchema, MAX_HAND_UPLOAD_BYTES, updateHandSchema } from '../schemas/hands.ts';
+import { addHandSheetsFormSchema, createHandFormSchema, handTemplateQuerySchema, MAX_HAND_SHEETS, MAX_HAND_UPLOAD_BYTES, MAX_LETTER_VARIANTS, updateHandSchema } from '../schemas/hands.ts';
 import { EXAMPLE_TIME, timestamp } from './common.ts';
 import { aboutOne, ok, routeGroup, strict } from './define.ts';
 import { named } from './openapi-meta.ts';
@@ -41,6 +41,17 @@ export const handSchema = named('Hand', strict({
   dpi: z.array(z.number()).describe('The resolution each sheet was read at'),
   sheets: z.number().int().describe('Sheets read: GET /api/hands/{handId}/sheets/{sheet} shows each, straightened'),
   cells: z.array(handCellSchema),
+}));
+
+export const handSheetsAddedSchema = named('HandSheetsAdded', strict({
+  hand: handSchema,
+  changes: strict({
+    sheets: z.array(z.number().int()).describe('The new sheets (0-based), after the hand\'s own'),
+    filled: z.array(z.string()).describe('Characters the hand lacked that it now writes'),
+    more_variants: z.array(z.string()).describe('Characters that gained written variants'),
+    set_aside: z.array(z.string()).describe(`Characters whose new cells were set aside (status cleared): they already had ${MAX_LETTER_VARIANTS} written variants`),
+    message: z.string().describe('What changed, in a sentence'),
+  }),
 }));
 
 const templateCellSchema = strict({ index: z.number().int(), char: z.string(), occurrence: z.number().int(), box, baseline: z.number(), xHeightLine: z.number() });
@@ -99,6 +110,21 @@ export const handsCreate = handRoute({
   },
 });
 
+export const handsAddSheets = handRoute(aboutHand({
+  method: 'post',
+  path: '/api/hands/{handId}/sheets',
+  announces: ['hand.changed'],
+  summary: 'Add filled-in sheets to a hand',
+  description: `multipart/form-data: one or more \`file\` parts, read as for POST /api/hands (the template of the hand's paper size). Their letters become further variants of the hand's, up to ${MAX_LETTER_VARIANTS} written variants a character: later cells are kept but set aside (\`cleared\`; clear another to use one of them). Characters the hand lacked are filled. The font is built again; the answer is the hand and what changed. A hand holds at most ${MAX_HAND_SHEETS} sheets.`,
+  body: { media: 'multipart/form-data', validatedBy: 'handler', schema: addHandSheetsFormSchema, maxBytes: MAX_HAND_UPLOAD_BYTES },
+  responses: {
+    200: ok('The hand and what changed', handSheetsAddedSchema, { hand: { ...HAND, sheets: 2, dpi: [300, 300] }, changes: { sheets: [1], filled: ['€'], more_variants: ['a', 'b', 'c'], set_aside: [], message: 'Sheet 2 added; 3 characters have more written variants; 1 missing character is now written (€).' } }),
+    400: `A scan that cannot be read, with what to do (as for POST /api/hands); the other paper size; more than ${MAX_HAND_SHEETS} sheets in all.`,
+    409: 'The hand was changed while the sheet was read.',
+    415: 'The body is not multipart/form-data.',
+  },
+}));
+
 export const handsList = handRoute({ method: 'get', path: '/api/hands', summary: "The team's hands", description: 'Oldest first.', responses: { 200: ok('The hands', z.array(handSummarySchema), [SUMMARY]) } });
 
 export const handsGet = handRoute(aboutHand({ method: 'get', path: '/api/hands/{handId}', summary: 'One hand, with its cells', responses: { 200: ok('The hand', handSchema, HAND) } }));
@@ -119,7 +145,7 @@ export const handsFont = handRoute(aboutHand({
   method: 'get',
   path: '/api/hands/{handId}/font.otf',
   summary: 'The hand as an OpenType font',
-  description: 'The font the engine writes with (CFF outlines; the repeats of a letter as its stylistic alternates, `salt`), for use in other programs.',
+  description: 'The font the engine writes with, for use in other programs: CFF outlines; kerning measured from the ink (GPOS `kern`); the written variants of a letter rotate by themselves (`calt`: no two neighbouring occurrences alike) and are its stylistic alternates (`salt`).',
   responses: { 200: { description: 'The font', media: 'font/otf', headers: { 'Content-Disposition': 'attachment; filename="<name>.otf"' } } },
 }));
 

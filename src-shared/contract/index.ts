@@ -43,6 +43,8 @@ export const CONTRACT = {
   fontsList: fonts.fontsList,
   fontsDelete: fonts.fontsDelete,
   fontsFile: fonts.fontsFile,
+
+  handsAddSheets: hands.handsAddSheets,
   whoami: auth.whoami,
   accountStatus: account.accountStatus,
   partnerCreateTeam: account.partnerCreateTeam,

@@ -5,6 +5,10 @@ import { HAND_PAPERS } from '../hand-template.ts';
 export const MAX_HAND_UPLOAD_BYTES = 60 * 1024 * 1024;
 export const MAX_HAND_FILES = 4;
 export const MAX_HAND_NAME = 60;
+/** A letter of a hand has at most this many written variants (POST /api/hands/{handId}/sheets sets the others aside). */
+export const MAX_LETTER_VARIANTS = 5;
+/** Sheets one hand may hold (the first and those added to it). */
+export const MAX_HAND_SHEETS = 8;
 
 export const handNameSchema = z
   .string()
@@ -19,6 +23,11 @@ export const handTemplateQuerySchema = z.object({
 export const createHandFormSchema = z.object({
   name: z.string().optional().describe('The hand\'s name (default "My hand", "My hand 2", ...): case-sensitive, unique in the team, never a built-in hand\'s name'),
   file: z.array(z.string().describe('A PNG, a JPEG (a scan, or a phone photo of the whole sheet) or a scanned PDF')).describe('One or more `file` parts: the filled-in template'),
+});
+
+/** The multipart form of POST /api/hands/{handId}/sheets. */
+export const addHandSheetsFormSchema = z.object({
+  file: z.array(z.string().describe('A PNG, a JPEG or a scanned PDF of the template, filled in')).describe('One or more `file` parts: more filled-in templates for the hand'),
 });
 
 export const cropSchema = z.object({

@@ -42,6 +42,15 @@ export function updateHand(db: Db, row: HandRow): void {
   ).run(row);
 }
 
+/** A hand with more sheets: its new state and the sheets' images, in one transaction. */
+export function growHand(db: Db, row: HandRow, sheets: readonly { sheet: number; image: Uint8Array }[]): void {
+  db.transaction(() => {
+    updateHand(db, row);
+    prepared(db, 'UPDATE hands SET dpi_json = ? WHERE id = ?').run(row.dpi_json, row.id);
+    for (const s of sheets) prepared(db, 'INSERT INTO hand_sheets (hand_id, sheet, image) VALUES (?, ?, ?)').run(row.id, s.sheet, s.image);
+  })();
+}
+
 export function findHand(db: Db, teamId: string, id: string): HandRow | undefined {
   return prepared(db, 'SELECT * FROM hands WHERE id = ? AND team_id = ?').get(id, teamId) as HandRow | undefined;
 }

@@ -18,6 +18,8 @@ import { registerCampaignRoutes } from './routes/campaign-routes.ts';
 import { registerGeneratePngRoutes } from './routes/generate-png-routes.ts';
 import { registerHandRoutes } from './routes/hand-routes.ts';
 import { registerFontRoutes } from './routes/font-routes.ts';
+
+import { registerHandSheetRoutes } from './routes/hand-sheet-routes.ts';
 import { registerGenerateSvgRoutes } from './routes/generate-svg-routes.ts';
 import { registerRecipientRoutes } from './routes/recipient-routes.ts';
 import { registerImportRoutes } from './routes/import-routes.ts';
@@ -78,6 +80,8 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, onContractViola
   registerGeneratePngRoutes(app, core);
   registerHandRoutes(app, core);
   registerFontRoutes(app, core);
+
+  registerHandSheetRoutes(app, core);
   registerGenerateSvgRoutes(app, core);
   registerRecipientRoutes(app, core);
   registerImportRoutes(app, core);

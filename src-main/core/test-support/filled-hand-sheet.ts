@@ -5,7 +5,10 @@
  * turned 3 degrees, in perspective on a table, with paper texture and uneven light, saved as a
  * JPEG at quality 80. Also the sheets a person should be refused for.
  */
+import { readFileSync } from 'node:fs';
 import QRCode from 'qrcode';
+import * as fontkit from 'fontkit';
+import type { Font } from 'fontkit';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import { DROP_OUT_RGB, handTemplate, type HandPaper, type HandTemplateCell } from '#shared/hand-template.ts';
 import type { FontFamily } from '#shared/handwriting.ts';
@@ -29,14 +32,23 @@ export interface FilledSheet {
   fontName: string;
 }
 
-const registered = new Set<string>();
-function fontName(family: FontFamily): string {
-  const name = `InkpostFill${family}`;
-  if (!registered.has(name)) {
-    GlobalFonts.registerFromPath(fontFilePath(family), name);
-    registered.add(name);
+/** The face a sheet is written with: a built-in hand's font, or any font file (e.g. one of Debian's). */
+export type SheetFace = FontFamily | { file: string };
+
+const registered = new Map<string, { name: string; sizeMm: number }>();
+/** The face registered for drawing, and the type size (mm) at which its x-height fills the 4 mm guide. */
+function face(which: SheetFace): { name: string; sizeMm: number } {
+  const file = typeof which === 'string' ? fontFilePath(which) : which.file;
+  let known = registered.get(file);
+  if (!known) {
+    // a built-in hand at 9.5 mm (Caveat's 0.42 em x-height), any other face by its x's height
+    const font = typeof which === 'string' ? null : (fontkit.create(readFileSync(file)) as Font);
+    const x = font ? font.glyphForCodePoint(0x78).bbox.maxY / font.unitsPerEm : 0;
+    known = { name: `InkpostFill${registered.size}`, sizeMm: x > 0.2 ? 4 / x : 9.5 };
+    GlobalFonts.registerFromPath(file, known.name);
+    registered.set(file, known);
   }
-  return name;
+  return known;
 }
 
 const pink = `rgb(${DROP_OUT_RGB.map((v) => Math.round(v * 255)).join(',')})`;
@@ -79,12 +91,11 @@ export function drawTemplate(ctx: SKRSContext2D, paper: HandPaper, k: number): v
 }
 
 /** Writes every cell's character (or only those `keep` allows) in the font, into the page drawn at `k` px/mm. */
-export function writeCells(ctx: SKRSContext2D, paper: HandPaper, k: number, family: FontFamily, seed: string, keep: (cell: HandTemplateCell) => boolean = () => true): WrittenCell[] {
+export function writeCells(ctx: SKRSContext2D, paper: HandPaper, k: number, family: SheetFace, seed: string, keep: (cell: HandTemplateCell) => boolean = () => true): WrittenCell[] {
   const t = handTemplate(paper);
   const rng = createRng(seed);
-  const name = fontName(family);
-  // Caveat's x-height is about 0.42 em: 9.5 mm type writes the 4 mm guide's size.
-  const base = 9.5;
+  // the x-height written to the 4 mm guide
+  const { name, sizeMm: base } = face(family);
   const written: WrittenCell[] = [];
   ctx.fillStyle = '#1f3c9e';
   ctx.textAlign = 'center';
@@ -201,7 +212,7 @@ export async function photograph(page: { data: Uint8ClampedArray; width: number;
 }
 
 /** The whole scenario: the template filled in with `family` and photographed. */
-export async function filledSheetPhoto(options: { paper?: HandPaper; family?: FontFamily; seed?: string; keep?: (cell: HandTemplateCell) => boolean } = {}): Promise<FilledSheet> {
+export async function filledSheetPhoto(options: { paper?: HandPaper; family?: SheetFace; seed?: string; keep?: (cell: HandTemplateCell) => boolean } = {}): Promise<FilledSheet> {
   const paper = options.paper ?? 'a4';
   const family = options.family ?? 'Stafford';
   const seed = options.seed ?? 'sheet';
@@ -212,7 +223,7 @@ export async function filledSheetPhoto(options: { paper?: HandPaper; family?: Fo
   drawTemplate(ctx, paper, k);
   const written = writeCells(ctx, paper, k, family, seed, options.keep);
   const page = ctx.getImageData(0, 0, canvas.width, canvas.height);
-  return { jpeg: await photograph(page, seed), written, fontName: fontName(family) };
+  return { jpeg: await photograph(page, seed), written, fontName: face(family).name };
 }
 
 /** The template scanned flat at `dpi`, filled in (PNG). */

@@ -64,6 +64,18 @@ function freeName(db: Db, teamId: string): string {
   }
 }
 
+/** The fields of a hand's row that a render worker's job gives: its cells and the font built from them. */
+export function builtFields(made: Extract<HandJobResult, { ok: true }>): Pick<HandRow, 'fallback_family' | 'cells_json' | 'characters_json' | 'missing_json' | 'warnings_json' | 'font'> {
+  return {
+    fallback_family: made.built.fallback,
+    cells_json: JSON.stringify(made.cells),
+    characters_json: JSON.stringify(made.built.characters),
+    missing_json: JSON.stringify(made.built.missing),
+    warnings_json: JSON.stringify(made.built.warnings),
+    font: made.built.otf,
+  };
+}
+
 function accepted(result: HandJobResult, path: string): Extract<HandJobResult, { ok: true }> {
   if (!result.ok) {
     if (result.cell) throw ValidationError.of([{ path: [path], message: result.rejected }]);
@@ -84,13 +96,8 @@ export async function createHand(core: CoreContext, teamId: string, nameGiven: s
     name,
     paper: made.paper,
     revision: 1,
-    fallback_family: made.built.fallback,
-    cells_json: JSON.stringify(made.cells),
+    ...builtFields(made),
     dpi_json: JSON.stringify(made.dpi),
-    characters_json: JSON.stringify(made.built.characters),
-    missing_json: JSON.stringify(made.built.missing),
-    warnings_json: JSON.stringify(made.built.warnings),
-    font: made.built.otf,
     created_at: at,
     updated_at: at,
   };
@@ -119,12 +126,7 @@ export async function editHand(core: CoreContext, teamId: string, id: string, bo
     ...current,
     name,
     revision: current.revision + 1,
-    fallback_family: made.built.fallback,
-    cells_json: JSON.stringify(made.cells),
-    characters_json: JSON.stringify(made.built.characters),
-    missing_json: JSON.stringify(made.built.missing),
-    warnings_json: JSON.stringify(made.built.warnings),
-    font: made.built.otf,
+    ...builtFields(made),
     updated_at: nowIso(core.clock),
   };
   updateHand(core.db, next);

@@ -30,6 +30,8 @@ export interface HandSpec {
   jitter?: number;
   /** A joined hand: letters are kept joined (joins.ts). */
   cursive?: boolean;
+  /** A hand whose letters never touch: the smallest gap (em) the varied layout keeps between two letters (letter-clearance.ts). */
+  keepApart?: number;
 }
 
 export interface FamilySpec extends HandSpec {
@@ -82,7 +84,7 @@ export interface WordLayout {
 
 /** What the layout needs of a hand: the outline fonts (LoadedFont) and the single-stroke fonts (stroke-fonts.ts). */
 export interface HandFont {
-  readonly spec: { family: string; lineHeight: number; jitter?: number; cursive?: boolean };
+  readonly spec: { family: string; lineHeight: number; jitter?: number; cursive?: boolean; keepApart?: number };
   /** Word space, ascent: em. */
   readonly spaceWidth: number;
   readonly ascent: number;

@@ -15,6 +15,7 @@ import type { HandFont, WordLayout } from './fonts.ts';
 import { PERTURBED_VARIANTS } from './fonts.ts';
 import { type HandFamily, layoutWordInHand, loadHand } from './own-hands.ts';
 import { htmlToLines } from './html-text.ts';
+import { horizontalGap } from './letter-clearance.ts';
 import { loadStrokeFont } from './stroke-fonts.ts';
 import type { JoinEnd } from './joins.ts';
 import { joinShift } from './joins.ts';
@@ -220,6 +221,9 @@ function layoutAtSize(opts: HandwritingLayoutOptions, sizePt: number, pad: Paddi
       const wordTurn = cursive ? rng.normal(1.0 * j) * DEG : 0;
       const wordSlant = cursive ? rng.normal(1.0 * j) * DEG : 0;
       let prevEnd: (JoinEnd & { advance: number; dx: number }) | null = null;
+      // hands whose letters never touch: the smallest gap kept between two placed letters, mm
+      const apartMm = vary && !cursive ? (wf.spec.keepApart ?? 0) * em : 0;
+      let prevPlaced: DisplayItem | null = null;
       for (const g of w.layout.glyphs) {
         const adv = g.advance * em;
         if (g.id === 0) {
@@ -257,12 +261,21 @@ function layoutAtSize(opts: HandwritingLayoutOptions, sizePt: number, pad: Paddi
               }
               prevEnd = { shape, matrix: m, advance: g.advance, dx: g.dx };
             }
+            if (apartMm > 0 && prevPlaced) {
+              const short = apartMm - horizontalGap(prevPlaced, { shape, matrix: m }, 0.02 * em);
+              if (short > 0) {
+                m[4] += short * cos;
+                m[5] += short * sin;
+                along += short;
+              }
+            }
             const [lo, hi] = pen!.opacity;
             opacity = clamp((lo + hi) / 2 + pressure + rng.normal(0.025), lo, hi);
           } else {
             m = [em, 0, 0, em, x0 + along + g.dx * em, baseline + g.dy * em];
           }
           const item: DisplayItem = { shape, matrix: m, color, opacity, chars: g.chars, line: li };
+          prevPlaced = item;
           lineOut.push(item);
           items.push(item);
         }

@@ -59,11 +59,36 @@ export function characterAccuracy(ocr: string, truth = LEGIBILITY_TRUTH): number
 }
 
 /**
+ * Word share (0-100): of the known text's words (lower case, without punctuation), how many
+ * the reading has, each word counted as often as it is in both.
+ */
+export function wordShare(ocr: string, truth = LEGIBILITY_TRUTH): number {
+  const words = (s: string) => normalise(s).replace(/[^\p{L}\p{N}' ]/gu, ' ').split(' ').filter(Boolean);
+  const read = new Map<string, number>();
+  for (const w of words(ocr)) read.set(w, (read.get(w) ?? 0) + 1);
+  const wanted = words(truth);
+  let found = 0;
+  for (const w of wanted) {
+    const left = read.get(w) ?? 0;
+    if (left > 0) {
+      found++;
+      read.set(w, left - 1);
+    }
+  }
+  return wanted.length ? (found / wanted.length) * 100 : 100;
+}
+
+/**
  * Renders the known text in a hand, in black with the given pen (seed null: the plain
  * font, no variation and no pen effects), writes the PNG into `dir` and returns
  * tesseract's character accuracy.
  */
 export async function ocrAccuracy(family: HandFamily, seed: string | null, dir: string, pen?: Pen): Promise<number> {
+  return characterAccuracy(await ocrReading(family, seed, dir, pen));
+}
+
+/** What tesseract reads of the known text written in a hand (see ocrAccuracy). */
+export async function ocrReading(family: HandFamily, seed: string | null, dir: string, pen?: Pen): Promise<string> {
   const list = layoutHandwriting({
     content: LEGIBILITY_LINES.join('<br>'),
     widthMm: 190,
@@ -78,7 +103,7 @@ export async function ocrAccuracy(family: HandFamily, seed: string | null, dir: 
   const file = join(dir, `${family.replace(/[^A-Za-z0-9-]/g, '_')}-${seed ?? 'plain'}${pen ? `-${pen}` : ''}.png`);
   writeFileSync(file, await paintPng(list, { backgroundColor: '#ffffff' }));
   const { stdout } = await run('tesseract', [file, 'stdout', '--psm', '6', '-l', 'eng'], { env: { ...process.env, OMP_THREAD_LIMIT: '1' } });
-  return characterAccuracy(stdout);
+  return stdout;
 }
 
 /** Runs the tasks `size` at a time, keeping their order in the results. */

@@ -11,6 +11,7 @@ declare module 'opentype.js' {
   }
   export class Font {
     constructor(options: { familyName: string; styleName: string; unitsPerEm: number; ascender: number; descender: number; glyphs: Glyph[]; designer?: string; description?: string; version?: string; license?: string });
+    tables: { gsub?: unknown };
     substitution: { addAlternate(feature: string, sub: { sub: number; by: number[] }, script?: string, language?: string): void };
     toArrayBuffer(): ArrayBuffer;
   }

@@ -8,7 +8,7 @@ import { HAND_CHARACTERS } from '#shared/hand-template.ts';
 import { PENS } from '#shared/handwriting.ts';
 import { fontFilePath } from '../handwriting/fonts.ts';
 import { layoutHandwriting } from '../handwriting/layout.ts';
-import { characterAccuracy, MAX_VARIATION_COST_PP, ocrAccuracy, pool, tesseractMissing } from '../handwriting/legibility.ts';
+import { characterAccuracy, MAX_VARIATION_COST_PP, ocrReading, pool, tesseractMissing, wordShare } from '../handwriting/legibility.ts';
 import { registerOwnHand } from '../handwriting/own-hands.ts';
 import { blankPhoto, type FilledSheet, filledSheetPhoto, filledSheetScan, otherPhoto } from '#core/test-support/filled-hand-sheet.ts';
 import { type Cmd, contoursToCmds, iou, rasterise } from './glyph-raster.ts';
@@ -96,13 +96,18 @@ describe.skipIf(Boolean(missing) && !ci)('legibility of a note in the new hand (
   const dir = mkdtempSync(join(tmpdir(), 'inkpost-own-ocr-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('reads as well as the built-in hands are held to: Stafford\'s 85 % floor, at most 5 points under its plain font', async () => {
+  it('reads as well as the built-in hands are held to: Stafford\'s 85 % floor, at most 5 points under its plain font, and 90 % of the words (mean of a note with each pen)', async () => {
     if (missing) throw new Error(`The legibility check needs tesseract in CI: ${missing}`);
-    const [plain, ...varied] = await pool([() => ocrAccuracy(KEY, null, dir), ...PENS.map((pen) => () => ocrAccuracy(KEY, `own-${pen}`, dir, pen))], 2);
+    const [plainText, ...variedTexts] = await pool([() => ocrReading(KEY, null, dir), ...PENS.map((pen) => () => ocrReading(KEY, `own-${pen}`, dir, pen))], 2);
+    const plain = characterAccuracy(plainText!);
+    const varied = variedTexts.map((t) => characterAccuracy(t));
     const mean = varied.reduce((a, b) => a + b, 0) / varied.length;
-    const detail = `plain ${plain!.toFixed(1)}%, with pens ${varied.map((v) => v.toFixed(1)).join(' / ')}%`;
+    const detail = `plain ${plain.toFixed(1)}%, with pens ${varied.map((v) => v.toFixed(1)).join(' / ')}%`;
     expect(mean, detail).toBeGreaterThanOrEqual(85);
-    expect(mean, detail).toBeGreaterThanOrEqual(plain! - MAX_VARIATION_COST_PP);
+    expect(mean, detail).toBeGreaterThanOrEqual(plain - MAX_VARIATION_COST_PP);
+    // word share (issue 45): single readings vary by about 4 points between seeds, so the mean of the three notes
+    const words = variedTexts.map((t) => wordShare(t));
+    expect(words.reduce((a, b) => a + b, 0) / words.length, `words read: ${words.map((w) => w.toFixed(0)).join(' / ')} %`).toBeGreaterThanOrEqual(90);
     expect(characterAccuracy('x', 'x')).toBe(100);
   }, 60_000);
 });

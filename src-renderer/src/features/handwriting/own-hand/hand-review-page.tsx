@@ -12,6 +12,7 @@ import { HandwritingTabs } from '../handwriting-tabs.tsx';
 import { CellGrid, type HandCellView } from './cell-grid.tsx';
 import { RecropDialog } from './recrop-dialog.tsx';
 import { NotePreview } from './note-preview.tsx';
+import { AddSheetCard } from './add-sheet-card.tsx';
 import { downloadFile } from '#renderer/ui/download.ts';
 import { useFileUrl } from './use-file-url.ts';
 import { useInDesign } from './use-in-design.ts';
@@ -111,6 +112,7 @@ export function HandReviewPage() {
         </section>
         <NotePreview fontFamily={h.name} revision={h.updated_at} pens={PENS as readonly Pen[]} />
       </div>
+      <AddSheetCard handId={handId} sheets={h.sheets} />
       <section className="card" aria-labelledby="cells-title">
         <h2 id="cells-title">Every cell, beside its glyph</h2>
         <p className="muted">Left: the box as scanned (straightened, light corrected). Right: the outline Inkpost traced from it. Clear a bad one (a repeat or the closest built-in hand writes it instead) or re-crop it.</p>

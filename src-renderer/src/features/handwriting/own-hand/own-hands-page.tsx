@@ -7,6 +7,7 @@ import { useApiQuery } from '#renderer/api/queries.ts';
 import { PageHeader } from '#renderer/ui/page-header.tsx';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
+import { ScanProblem } from './scan-problem.tsx';
 import { HandwritingTabs } from '../handwriting-tabs.tsx';
 import { downloadFile } from '#renderer/ui/download.ts';
 import './own-hand.css';
@@ -107,11 +108,7 @@ export function OwnHandsPage() {
             </button>
             <input ref={input} type="file" accept="image/png,image/jpeg,application/pdf" multiple hidden onChange={(e) => void read([...(e.target.files ?? [])])} data-testid="hand-file" />
           </div>
-          {problem && (
-            <div className="own-hand-problem" role="alert" data-testid="hand-problem">
-              <strong>This sheet could not be read.</strong> {problem}
-            </div>
-          )}
+          <ScanProblem headline="This sheet could not be read." problem={problem} testId="hand-problem" />
         </section>
       </div>
       <section className="card" aria-labelledby="your-hands">

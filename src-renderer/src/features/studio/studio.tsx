@@ -42,6 +42,8 @@ import { useFitZoom, useWheelZoom, ZoomControl, type Zoom } from './zoom.tsx';
 import { useImagePixels } from './use-image-pixels.ts';
 import { useLastThumbnail } from './use-last-thumbnail.ts';
 import { useSidePreview } from './use-side-preview.ts';
+import { textOverflowWarnings, withGrownBox } from './text-overflow.ts';
+import { useTextEditing } from './use-text-editing.ts';
 
 // Monaco is most of the app's code: it loads when the code panel first opens, not with the app.
 const HtmlEditor = lazy(() => import('./html-editor.tsx').then((module) => ({ default: module.HtmlEditor })));
@@ -95,6 +97,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
         ...rendererWarnings(current?.warnings),
         ...coverageWarnings(coverage.data, required),
         ...longestChecks,
+        ...textOverflowWarnings(elements, sample.values, sample.label.split(',')[0]!, coverage.data),
       ];
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- geometry and safe are new objects each render, derived from the design's product and orientation
@@ -116,6 +119,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
   );
 
   const edit = useCallback((html: string, key: string) => editSide(side, html, key), [editSide, side]);
+  const textEditing = useTextEditing(side, selection);
   /** Pastes elements on this side (ids new across the design) and selects the first. */
   const paste = useCallback(
     (clip: ElementClip) => {
@@ -261,9 +265,10 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
           htmls={[sides.front.html, sides.back?.html ?? '']}
           occupied={elements.filter((el) => el.box && !isHidden(el)).map((el) => el.box!)}
           disabled={false}
-          onInsert={(html, id) => {
+          onInsert={(html, id, crowded) => {
             edit(appendElement(value.html, html), `insert:${id}`);
             select(id);
+            if (crowded) toast('No free space is left inside the safe area: the new element covers as little as it can. Move or resize it, or make room.');
           }}
         />
         <div className="studio__stage" ref={stage}>
@@ -296,6 +301,8 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
             onBoxes={(boxes, key) => editElements(new Map([...boxes].map(([id, box]) => [id, { box }])), key)}
             onDelete={removeAll}
             onDropImage={dropImage}
+            background={background}
+            {...textEditing}
           />
           <p className="hint studio__caption">
             {geometry.trimWidthMm.toFixed(1)} × {geometry.trimHeightMm.toFixed(1)} mm trim, {geometry.bleedMm.toFixed(1)} mm bleed. Drag to move, the corner to resize; arrows nudge 0.5 mm (Shift: 5 mm, Alt: resize); Alt while dragging turns snapping off. Press ? for every shortcut.
@@ -319,7 +326,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
               element={selectedElement}
               originMm={geometry.bleedMm}
               variables={variables}
-              onChange={(change, key) => edit(changeElement(value.html, selectedElement.id, change), key)}
+              onChange={(change, key) => edit(withGrownBox(changeElement(value.html, selectedElement.id, change), selectedElement.id), key)}
               onDelete={() => (edit(removeElement(value.html, selectedElement.id), `delete:${selectedElement.id}`), select(undefined))}
               onToFront={() => edit(bringToFront(value.html, selectedElement.id), `front:${selectedElement.id}`)}
               locked={isLocked(selectedElement)}

@@ -1,0 +1,108 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import type { APIRequestContext } from 'playwright/test';
+import { expectAccessible } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { openStarterDesign } from './pages/studio-page.ts';
+
+// Writing on the card (issue 42): each test is a marketer's journey through the studio and a proof.
+test.describe.configure({ timeout: 180_000 });
+
+const ADA = { firstName: 'Ada', lastName: 'Lovelace', address1: '12 Byron Road', city: 'London', postalCode: 'W1 2AB', country: 'GB' };
+
+/** The text of a proof's print PDF (pdftotext) for Ada. */
+async function proofText(request: APIRequestContext, baseUrl: string, headers: Record<string, string>, designId: string, file: string): Promise<string> {
+  const proof = await request.post(`${baseUrl}/api/designs/${designId}/proof`, { headers, data: { values: ADA } });
+  expect(proof.status(), await proof.text()).toBe(200);
+  const pdf = (await proof.json()).documents.find((d: { format: string }) => d.format === 'pdf');
+  writeFileSync(file, await (await request.get(pdf.signed_url)).body());
+  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+}
+
+test('text is written on the card: double-click, type, style a word from the toolbar, Escape; one undo step; plain paste; the proof prints what the editor showed', async ({ page, server, request }) => {
+  const headers = { 'X-API-Key': server.keys.customerKey };
+  const kit = await request.put(`${server.baseUrl}/api/brand-kit`, { headers, data: { logo: null, colours: [{ name: 'Forest', value: '#27503f' }], heading_font: null, body_font: null } });
+  expect(kit.status(), await kit.text()).toBe(200);
+  const { studio, designId, pageErrors } = await openStarterDesign(page, server, request);
+  const frontHtml = async () => {
+    await page.keyboard.press('Control+s');
+    await studio.saved();
+    return ((await (await request.get(`${server.baseUrl}/api/designs/${designId}`, { headers })).json()) as { front: { html: string } }).front.html;
+  };
+  const editor = page.getByTestId('in-place-editor');
+  const toolbar = page.getByTestId('text-toolbar');
+
+  // A click selects the headline and floats the toolbar above it; a double-click edits it in place.
+  await studio.element('headline').click();
+  await expect(toolbar).toBeVisible();
+  const box = (await studio.element('headline').boundingBox())!;
+  expect((await toolbar.boundingBox())!.y + (await toolbar.boundingBox())!.height).toBeLessThan(box.y);
+  await studio.element('headline').dblclick();
+  await expect(editor).toBeFocused();
+  // At the card's real size and face: the editor's sheet covers the element's box, set in its typeface.
+  const sheet = (await page.getByTestId('in-place-editing').locator('.in-place-editor__sheet').boundingBox())!;
+  expect(Math.abs(sheet.width - box.width)).toBeLessThan(2);
+  await expect(editor).toHaveCSS('font-family', /Playfair Display/);
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('Thank you, Ada');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await expect(toolbar).toHaveAttribute('aria-label', 'Style the selected words');
+  await page.getByTestId('toolbar-bold').click();
+  await page.getByTestId('toolbar-colour').click();
+  await expect(page.getByTestId('toolbar-colours').getByRole('button', { name: 'Forest (brand)' })).toBeVisible();
+  await studio.shot('writing-1-colours');
+  await page.getByTestId('toolbar-hex').fill('#b91c1c');
+  await page.getByTestId('toolbar-hex').press('Enter');
+  await expectAccessible(page, test.info(), 'Studio, a text edited in place with its toolbar');
+  await editor.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
+  await expect(studio.element('headline')).toBeFocused();
+  await studio.rendered();
+  await studio.shot('writing-2-styled-word');
+
+  const html = await frontHtml();
+  expect(html).toMatch(/data-ink-id="headline"[^>]*>Thank you, <span style="color: rgb\(185, 28, 28\);"><strong>Ada<\/strong><\/span><\/div>/);
+  const printed = await proofText(request, server.baseUrl, headers, designId, test.info().outputPath('writing-proof.pdf'));
+  expect(printed.replace(/\s+/g, ' ')).toContain('Thank you, Ada');
+
+  // Undo takes the whole edit back in one step, redo brings it again.
+  await page.keyboard.press('Control+z');
+  await expect(studio.prop('Text')).toHaveValue('Thank you');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(studio.prop('Text')).toHaveValue(/^Thank you, <span style="color: rgb\(185, 28, 28\);"><strong>Ada/);
+
+  // The whole element, from the toolbar with the element selected: centred, letters spaced.
+  await page.getByTestId('toolbar-align-center').click();
+  await page.getByTestId('toolbar-letter-spacing').fill('50');
+  await expect.poll(frontHtml).toMatch(/data-ink-id="headline"[^>]*text-align:center;letter-spacing:0.05em/);
+
+  // Pasting formatted text brings its words only, one paragraph a line.
+  await studio.element('subline').dblclick();
+  await page.keyboard.press('Control+a');
+  // (A paste event with both flavours, as a copy from a web page or a word processor gives.)
+  await page.evaluate(`(() => {
+    const data = new DataTransfer();
+    data.setData('text/html', '<b style="color:red;font-size:40px">Big</b> news');
+    data.setData('text/plain', 'Big news\\nfor you');
+    document.querySelector('[data-testid="in-place-editor"]').dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  })()`);
+  await page.keyboard.press('Escape');
+  expect(await frontHtml()).toMatch(/data-ink-id="subline"[^>]*><p style="margin:0">Big news<\/p><p style="margin:0">for you<\/p><\/div>/);
+
+  // Handwriting: written by the engine in one weight, so the toolbar offers its size and ink, and says why not bold.
+  await studio.element('note').dblclick();
+  await expect(editor).toBeFocused();
+  await expect(page.getByTestId('toolbar-bold')).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('Dear {{firstName}}, see you soon');
+  await page.getByTestId('toolbar-size').fill('16');
+  await studio.shot('writing-3-handwriting');
+  await studio.canvas.click({ position: { x: 5, y: 5 } });
+  await expect(editor).toBeHidden();
+  expect(await frontHtml()).toMatch(/data-ink-id="note"[^>]*data-hw-size="16pt"[^>]*><p>Dear \{\{firstName\}\}, see you soon<\/p><\/div>/);
+  await studio.rendered();
+  await studio.shot('writing-4-after');
+  expect(pageErrors).toEqual([]);
+});

@@ -106,3 +106,89 @@ test('text is written on the card: double-click, type, style a word from the too
   await studio.shot('writing-4-after');
   expect(pageErrors).toEqual([]);
 });
+
+test('text that fits its box, the stamp area kept clear and never printed, new elements in free space, a dragged element keeps its look, a new design paints at once', async ({ page, server, request }) => {
+  const headers = { 'X-API-Key': server.keys.customerKey };
+  const { studio, designId, pageErrors } = await openStarterDesign(page, server, request);
+  const heightOf = async (id: string) => Number((await studio.element(id).getAttribute('aria-label'))!.match(/ × ([\d.]+) mm/)![1]);
+  const longer = 'Thank you for a wonderful year with us';
+
+  // Fixed: a longer headline runs past its box, and a check names the element and the recipient.
+  await studio.element('headline').dblclick();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(longer);
+  await page.keyboard.press('Escape');
+  const past = studio.warnings.getByRole('button', { name: 'Text “headline” runs past its box for Ada Lovelace: make the box larger, the text shorter, or let it shrink to fit.' });
+  await expect(past).toBeVisible();
+  await studio.rendered();
+  await studio.shot('fit-1-fixed-runs-past');
+  // Shrink to fit: the renderer sets it smaller inside its box; the check goes.
+  await page.getByTestId('toolbar-fit').selectOption('shrink');
+  await expect(past).toHaveCount(0);
+  await studio.rendered();
+  await studio.shot('fit-2-shrunk');
+  // Grow: the box follows the words.
+  await page.getByTestId('toolbar-fit').selectOption('grow');
+  await expect.poll(() => heightOf('headline')).toBeGreaterThan(30);
+  // Grown over the subline, it says so (box against box, as the overlap check compares them).
+  await expect(studio.warnings.getByRole('button', { name: 'Text “headline” overlaps Text “subline”.' })).toBeVisible();
+  await studio.rendered();
+  await studio.shot('fit-3-grown');
+  await expectAccessible(page, test.info(), 'Studio, a growing headline with its toolbar');
+  // Undo takes the growth back with the choice (one step): shrink to fit, the box as it was.
+  await page.getByTestId('studio-undo').click();
+  await expect.poll(() => heightOf('headline')).toBe(22);
+  await expect(page.getByTestId('toolbar-fit')).toHaveValue('shrink');
+
+  // While dragged, the headline carries its own pixels, not an empty box.
+  const box = (await studio.element('headline').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 30, box.y + box.height / 2 + 10, { steps: 5 });
+  await expect(page.getByTestId('drag-ghost')).toBeVisible();
+  await studio.shot('drag-keeps-content');
+  await page.mouse.up();
+  await expect(page.getByTestId('drag-ghost')).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+
+  // The back: the stamp area is drawn as a guide; handwriting moved into it is a check.
+  await page.getByTestId('studio-side-back').click();
+  await studio.rendered();
+  await expect(page.getByTestId('studio-stamp-guide')).toBeVisible();
+  await studio.element('message').click();
+  await studio.prop('X').fill('100');
+  await expect(studio.warnings.getByRole('button', { name: 'Handwriting “message” is in the stamp area: the stamp or postage goes there; move it out.' })).toBeVisible();
+  await page.getByTestId('studio-undo').click();
+  await expect(studio.warnings).not.toContainText('stamp area');
+
+  // The guides never print: the proof's back has no stamp box or label.
+  await page.keyboard.press('Control+s');
+  await studio.saved();
+  const proof = await request.post(`${server.baseUrl}/api/designs/${designId}/proof`, { headers, data: { values: { firstName: 'Ada', lastName: 'Lovelace', address1: '12 Byron Road', city: 'London', postalCode: 'W1 2AB', country: 'GB' } } });
+  const pdf = (await proof.json()).documents.find((d: { format: string }) => d.format === 'pdf');
+  const file = test.info().outputPath('fit-proof.pdf');
+  writeFileSync(file, await (await request.get(pdf.signed_url)).body());
+  const printed = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  expect(printed).not.toContain('Stamp');
+  expect(printed.replace(/\s+/g, ' ')).toContain('Thank you for a wonderful year with us');
+
+  // A brand-new design (no thumbnail yet) paints its draft at once, then the live render.
+  await page.getByTestId('nav-designs').click();
+  await studio.createDesign('Fresh card', 'a6_postcard');
+  await expect(page.locator('[data-testid="studio-draft"], [data-testid="studio-render"]').first()).toBeVisible({ timeout: 2_000 });
+  await studio.shot('new-design-painted');
+  await studio.rendered();
+  // New elements go in free space inside the safe area; once none is left, the studio says so.
+  await studio.canvas.click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('Control+a');
+  await page.getByTestId('selection-delete').click();
+  await page.getByTestId('palette-text').click();
+  await page.getByTestId('palette-qr').click();
+  await studio.rendered();
+  await expect(studio.warnings).not.toContainText(/overlaps|covers|safe area/);
+  const crowded = page.getByTestId('toast').filter({ hasText: 'No free space is left inside the safe area' });
+  for (let i = 0; i < 8 && (await crowded.count()) === 0; i++) await page.getByTestId('palette-handwriting').click();
+  await expect(crowded).toBeVisible();
+  await studio.shot('free-space-none-left');
+  expect(pageErrors).toEqual([]);
+});

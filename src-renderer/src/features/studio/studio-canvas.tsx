@@ -11,6 +11,7 @@ import { keyTargets, marqueeHits, marqueeRect, moveGroup } from './canvas-gestur
 import { type SnapLines, snapLines, snapResize } from './snapping.ts';
 import { fromPage } from './trim-origin.ts';
 import { TextEditing } from './text-editing.tsx';
+import { SideDraft } from './side-draft.tsx';
 
 const NUDGE_MM = 0.5;
 const BIG_NUDGE_MM = 5;
@@ -59,8 +60,10 @@ export interface CanvasProps {
   onDelete(ids: string[]): void;
   /** An image file dropped from the desktop at a point of the page (mm from its corner). */
   onDropImage(file: File, at: { x: number; y: number }): void;
-  /** The side's background colour (under the words being edited in place). */
+  /** The side's background colour (under the words being edited in place, and the draft's). */
   background: string;
+  /** The previewed recipient's values, for the draft painted until the first render. */
+  values: Readonly<Record<string, unknown>>;
   /** The text or handwriting element being edited in place, and where the edit began (a double-click's point). */
   editing: { id: string; at?: { x: number; y: number } } | undefined;
   onEdit(id: string, at?: { x: number; y: number }): void;
@@ -265,7 +268,7 @@ export function StudioCanvas(props: CanvasProps) {
             {props.placeholder ? (
               <img className="paper__render paper__render--stale" src={props.placeholder} alt="The side as last saved" draggable={false} data-testid="studio-thumbnail" />
             ) : (
-              <div className="paper__render skeleton" />
+              <SideDraft elements={elements} geometry={g} zoom={zoom} background={props.background} values={props.values} />
             )}
             <div className="paper__progress" data-testid="studio-rendering">
               <ProgressBar label="Rendering the live preview…" />

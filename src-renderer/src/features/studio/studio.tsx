@@ -4,9 +4,9 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Design } from '#shared/contract/designs.ts';
 import type { ElementClip } from '#shared/design-clipboard.ts';
-import { designMergeFields, imageElement } from '#shared/design-elements.ts';
+import { designMergeFields } from '#shared/design-elements.ts';
 import { requiredMergeFieldNames } from '#shared/merge-fields.ts';
-import { appendElement, bringToFront, changeElement, changeElements, type ElementChange, elementsOf, moveElementInOrder, nextElementId, removeElement } from '#shared/design-html.ts';
+import { appendElement, bringToFront, changeElement, changeElements, type ElementChange, elementsOf, moveElementInOrder, removeElement } from '#shared/design-html.ts';
 import { hideChange, isHidden, isLocked, isPickable, lockChange, renameChange } from '#shared/design-layers.ts';
 import { pageGeometry, safeArea } from '#shared/page-geometry.ts';
 import { productByKey } from '#shared/products.ts';
@@ -16,7 +16,7 @@ import { Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { type ArrangeAction, arrangeSide } from './arrange-actions.ts';
 import { CardPanel } from './card-panel.tsx';
-import { readImageFile } from '#renderer/ui/image-file.ts';
+import { droppedImage } from './dropped-image.ts';
 import { Segmented } from '#renderer/ui/segmented.tsx';
 import { LayersPanel } from './layers-panel.tsx';
 import { contrastWarnings, quietZoneWarnings } from './legibility-checks.ts';
@@ -176,15 +176,9 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
 
   /** An image dropped on the canvas: embedded, centred where it fell, kept on the page. */
   const dropImage = (file: File, at: { x: number; y: number }) =>
-    void readImageFile(file).then((src) => {
-      if (!src) return;
-      const id = nextElementId('image', sides.front.html, sides.back?.html ?? '');
-      const width = Math.min(40, geometry.widthMm);
-      const height = Math.min(30, geometry.heightMm);
-      const x = Math.round(Math.max(0, Math.min(geometry.widthMm - width, at.x - width / 2)));
-      const y = Math.round(Math.max(0, Math.min(geometry.heightMm - height, at.y - height / 2)));
-      edit(appendElement(useStudio.getState().sides[side]?.html ?? value.html, imageElement(id, { x, y, width, height }, src)), `drop:${id}`);
-      select(id);
+    void droppedImage(file, at, geometry, [sides.front.html, sides.back?.html ?? '']).then((dropped) => {
+      if (dropped) edit(appendElement(useStudio.getState().sides[side]?.html ?? value.html, dropped.html), `drop:${dropped.id}`);
+      if (dropped) select(dropped.id);
     });
 
   return (
@@ -302,6 +296,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
             onDelete={removeAll}
             onDropImage={dropImage}
             background={background}
+            values={sample.values}
             {...textEditing}
           />
           <p className="hint studio__caption">

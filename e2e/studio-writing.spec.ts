@@ -1,23 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import type { APIRequestContext } from 'playwright/test';
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { openStarterDesign } from './pages/studio-page.ts';
+import { openStarterDesign, proofText } from './pages/studio-page.ts';
 
 // Writing on the card (issue 42): each test is a marketer's journey through the studio and a proof.
 test.describe.configure({ timeout: 180_000 });
-
-const ADA = { firstName: 'Ada', lastName: 'Lovelace', address1: '12 Byron Road', city: 'London', postalCode: 'W1 2AB', country: 'GB' };
-
-/** The text of a proof's print PDF (pdftotext) for Ada. */
-async function proofText(request: APIRequestContext, baseUrl: string, headers: Record<string, string>, designId: string, file: string): Promise<string> {
-  const proof = await request.post(`${baseUrl}/api/designs/${designId}/proof`, { headers, data: { values: ADA } });
-  expect(proof.status(), await proof.text()).toBe(200);
-  const pdf = (await proof.json()).documents.find((d: { format: string }) => d.format === 'pdf');
-  writeFileSync(file, await (await request.get(pdf.signed_url)).body());
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
-}
 
 test('text is written on the card: double-click, type, style a word from the toolbar, Escape; one undo step; plain paste; the proof prints what the editor showed', async ({ page, server, request }) => {
   const headers = { 'X-API-Key': server.keys.customerKey };
@@ -164,11 +150,7 @@ test('text that fits its box, the stamp area kept clear and never printed, new e
   // The guides never print: the proof's back has no stamp box or label.
   await page.keyboard.press('Control+s');
   await studio.saved();
-  const proof = await request.post(`${server.baseUrl}/api/designs/${designId}/proof`, { headers, data: { values: { firstName: 'Ada', lastName: 'Lovelace', address1: '12 Byron Road', city: 'London', postalCode: 'W1 2AB', country: 'GB' } } });
-  const pdf = (await proof.json()).documents.find((d: { format: string }) => d.format === 'pdf');
-  const file = test.info().outputPath('fit-proof.pdf');
-  writeFileSync(file, await (await request.get(pdf.signed_url)).body());
-  const printed = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  const printed = await proofText(request, server.baseUrl, headers, designId, test.info().outputPath('fit-proof.pdf'));
   expect(printed).not.toContain('Stamp');
   expect(printed.replace(/\s+/g, ' ')).toContain('Thank you for a wonderful year with us');
 

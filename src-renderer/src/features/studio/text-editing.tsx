@@ -7,6 +7,7 @@ import { INK_HEX, type InkColor } from '#shared/handwriting.ts';
 import { HANDWRITING_EXTENSIONS, TEXT_EXTENSIONS } from './rich-text-extensions.ts';
 import { contentToEditorHtml, editorHtmlToHandwriting, editorHtmlToText, pastedLines } from './rich-text-html.ts';
 import { TextToolbar } from './text-toolbar.tsx';
+import { handFace } from './hand-faces.ts';
 
 const PLACEMENT = new Set(['position', 'left', 'top', 'width', 'height']);
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -16,10 +17,11 @@ const pct = (v: number, of: number) => `${(v / of) * 100}%`;
 function wordsStyle(el: DesignElement): CSSProperties {
   if (el.kind === 'text') return Object.fromEntries(Object.entries(el.style).filter(([name]) => !PLACEMENT.has(name)).map(([name, value]) => [camel(name), value]));
   const spacing = Number(el.attrs['data-hw-line-spacing'] ?? 1) || 1;
+  const hand = handFace(el.attrs['data-hw-font'] ?? 'Stafford');
   return {
-    fontFamily: "'Caveat', 'Kalam', cursive",
+    fontFamily: hand?.family ?? 'cursive',
     fontSize: el.attrs['data-hw-size'] ?? '14pt',
-    lineHeight: 1.35 * spacing,
+    lineHeight: (hand?.lineHeight ?? 1.4) * spacing,
     color: INK_HEX[(el.attrs['data-hw-ink'] ?? 'blue') as InkColor] ?? INK_HEX.blue,
     textAlign: (el.attrs['data-hw-align'] ?? 'left') as CSSProperties['textAlign'],
   };

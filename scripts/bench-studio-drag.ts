@@ -85,6 +85,8 @@ try {
   for (let i = 0; i < DRAGS; i++) {
     await page.getByTestId('studio-canvas').click({ position: { x: 2, y: 2 } });
     one.push(...(await dragFrames(page, 'element-t8', i % 2 ? -60 : 60, 20)));
+    // Taken back, so that the next drag grabs t8 again, not the neighbour it now covers.
+    await page.keyboard.press('Control+z');
   }
   await page.getByTestId('element-t8').click();
   await page.keyboard.press('Control+a');

@@ -100,7 +100,10 @@ test('text that fits its box, the stamp area kept clear and never printed, new e
   const longer = 'Thank you for a wonderful year with us';
 
   // Fixed: a longer headline runs past its box, and a check names the element and the recipient.
-  await studio.element('headline').dblclick();
+  // (From the keyboard this time: select, then Enter edits it in place.)
+  await studio.element('headline').click();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('in-place-editor')).toBeFocused();
   await page.keyboard.press('Control+a');
   await page.keyboard.type(longer);
   await page.keyboard.press('Escape');

@@ -54,9 +54,11 @@ export function TextToolbar({ element: el, geometry: g, editor, onElement }: Pro
   const hand = el.kind !== 'text';
   const words = editor && !editor.state.selection.empty ? editor : null;
   const marks = (words?.getAttributes('textStyle') ?? {}) as { color?: string; fontSize?: string; letterSpacing?: string };
-  const style = (name: string, value: string | null) => onElement({ style: { [name]: value } }, `style:${el.id}:${name}`);
-  const hw = (name: string, value: string) => onElement({ attrs: { [name]: value } }, `attr:${el.id}:${name}`);
-  const toggle = (mark: 'bold' | 'italic' | 'underline', name: string, on: string, isOn: boolean) => (words ? words.chain().focus().toggleMark(mark).run() : style(name, isOn ? null : on));
+  // A click is an undo step of its own; quick changes of one number field are one step, as typing is.
+  const once = () => `:${Date.now()}`;
+  const style = (name: string, value: string | null, step = '') => onElement({ style: { [name]: value } }, `style:${el.id}:${name}${step}`);
+  const hw = (name: string, value: string, step = '') => onElement({ attrs: { [name]: value } }, `attr:${el.id}:${name}${step}`);
+  const toggle = (mark: 'bold' | 'italic' | 'underline', name: string, on: string, isOn: boolean) => (words ? words.chain().focus().toggleMark(mark).run() : style(name, isOn ? null : on, once()));
 
   const weightOn = words ? words.isActive('bold') : Number(el.style['font-weight'] ?? 400) >= 600 || el.style['font-weight'] === 'bold';
   const italicOn = words ? words.isActive('italic') : el.style['font-style'] === 'italic';
@@ -69,9 +71,9 @@ export function TextToolbar({ element: el, geometry: g, editor, onElement }: Pro
 
   const setSize = (pt: number) => (words ? words.chain().setFontSize(`${pt}pt`).run() : hand ? hw('data-hw-size', `${pt}pt`) : style('font-size', `${pt}pt`));
   const setColour = (value: string) => {
-    if (hand) hw('data-hw-ink', Object.entries(INK_HEX).find(([, hex]) => hex === value)?.[0] ?? 'blue');
+    if (hand) hw('data-hw-ink', Object.entries(INK_HEX).find(([, hex]) => hex === value)?.[0] ?? 'blue', once());
     else if (words) words.chain().focus().setColor(value).run();
-    else style('color', value);
+    else style('color', value, once());
   };
   const setSpacing = (thousandths: number) => {
     const value = thousandths === 0 ? null : `${thousandths / 1000}em`;
@@ -108,7 +110,7 @@ export function TextToolbar({ element: el, geometry: g, editor, onElement }: Pro
       </span>
       <span className="text-toolbar__group" role="group" aria-label="Alignment">
         {ALIGNS.filter(([value]) => !hand || value !== 'justify').map(([value, label, Icon]) => (
-          <Toggle key={value} label={label} pressed={align === value} onPress={() => (hand ? hw('data-hw-align', value) : style('text-align', value))} testId={`toolbar-align-${value}`}>
+          <Toggle key={value} label={label} pressed={align === value} onPress={() => (hand ? hw('data-hw-align', value, once()) : style('text-align', value, once()))} testId={`toolbar-align-${value}`}>
             <Icon size={15} />
           </Toggle>
         ))}
@@ -117,7 +119,7 @@ export function TextToolbar({ element: el, geometry: g, editor, onElement }: Pro
       <Num label="Letter spacing (thousandths of an em)" value={spacing} step={10} min={-100} max={800} onValue={setSpacing} testId="toolbar-letter-spacing" disabledReason={hand ? NO_HAND_STYLE : undefined} />
       {!hand && (
         <label className="text-toolbar__fit" title="How the box fits its text">
-          <select aria-label="Fit" value={fitOf(el)} onChange={(e) => onElement({ attrs: { 'data-ink-fit': e.target.value } }, `attr:${el.id}:fit`)} data-testid="toolbar-fit">
+          <select aria-label="Fit" value={fitOf(el)} onChange={(e) => onElement({ attrs: { 'data-ink-fit': e.target.value } }, `attr:${el.id}:fit${once()}`)} data-testid="toolbar-fit">
             {(Object.keys(FIT_WORDS) as TextFit[]).map((fit) => (
               <option key={fit} value={fit}>
                 {FIT_WORDS[fit]}

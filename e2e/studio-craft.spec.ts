@@ -1,22 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import type { APIRequestContext } from 'playwright/test';
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { openStarterDesign, StudioPageObject } from './pages/studio-page.ts';
+import { openStarterDesign, proofText, StudioPageObject } from './pages/studio-page.ts';
 
 // Each test is one long journey (multi-select, arrange, layers, image drop, zoom, a brand kit and two proof PDFs): 30-50 s on a quiet machine,
 // about 100 s with both cores busy (bench-suite.ts), so the budget is the journey's, not a wait's.
 test.describe.configure({ timeout: 180_000 });
-
-/** The text of a proof's print PDF (pdftotext): what would be printed for Ada. */
-async function proofText(request: APIRequestContext, baseUrl: string, headers: Record<string, string>, designId: string, file: string): Promise<string> {
-  const proof = await request.post(`${baseUrl}/api/designs/${designId}/proof`, { headers, data: { values: { firstName: 'Ada', lastName: 'Lovelace', address1: '12 Byron Road', city: 'London', postalCode: 'W1 2AB', country: 'GB' } } });
-  expect(proof.status(), await proof.text()).toBe(200);
-  const pdf = (await proof.json()).documents.find((d: { format: string }) => d.format === 'pdf');
-  writeFileSync(file, await (await request.get(pdf.signed_url)).body());
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
-}
 
 test('editing craft: Shift-click and marquee selection, a group moved and nudged, align and distribute, layers locked, hidden and renamed, an image dropped, Ctrl+wheel zoom', async ({ page, server, request }) => {
   const headers = { 'X-API-Key': server.keys.customerKey };

@@ -4,7 +4,9 @@
  * together (Ctrl+A), at 100 % zoom. The real UI in Chromium and a headless server.
  * Target: frame time p95 ≤ 16 ms (no dropped frame at 60 Hz).
  *
- *   npx node scripts/bench-studio-drag.ts [drags]
+ * --hog runs one busy thread a core beside it (scripts/cpu-hog.ts).
+ *
+ *   npx node scripts/bench-studio-drag.ts [drags] [--hog]
  */
 import { loadavg } from 'node:os';
 import { chromium, type Page } from 'playwright';
@@ -12,10 +14,11 @@ import { textElement } from '#shared/design-elements.ts';
 import { openUiLink, startHeadlessServer } from '../e2e/headless-server.ts';
 import { chromiumPath } from '../playwright.config.ts';
 import { quantile } from './bench-timing.ts';
+import { countArg, hogFromArgs } from './cpu-hog.ts';
 
 type FrameGlobal = { requestAnimationFrame(f: (t: number) => void): void; __frames?: number[]; __recording?: boolean };
 
-const DRAGS = Number(process.argv[2] ?? 5);
+const DRAGS = countArg(5);
 const STEPS = 60;
 
 function stats(ms: number[]): string {
@@ -64,6 +67,7 @@ const headers = { 'Content-Type': 'application/json', 'X-API-Key': server.keys.c
 const made = await fetch(`${server.baseUrl}/api/designs`, { method: 'POST', headers, body: JSON.stringify({ name: 'Drag bench', product_key: 'a6_postcard', front: { html: thirtyElements() } }) });
 if (made.status !== 201) throw new Error(`design: ${made.status} ${await made.text()}`);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+const hog = hogFromArgs();
 try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   await openUiLink(page, server); // the one-time link signs this browser in to the UI
@@ -81,15 +85,18 @@ try {
   for (let i = 0; i < DRAGS; i++) {
     await page.getByTestId('studio-canvas').click({ position: { x: 2, y: 2 } });
     one.push(...(await dragFrames(page, 'element-t8', i % 2 ? -60 : 60, 20)));
+    // Taken back, so that the next drag grabs t8 again, not the neighbour it now covers.
+    await page.keyboard.press('Control+z');
   }
   await page.getByTestId('element-t8').click();
   await page.keyboard.press('Control+a');
   await page.getByTestId('selection-panel').waitFor();
   for (let i = 0; i < DRAGS; i++) all.push(...(await dragFrames(page, 'element-t8', i % 2 ? -40 : 40, 10)));
-  console.log(`Dragging on a side with 30 elements, 100 % zoom, ${DRAGS} drags of ${STEPS} moves each (load average: ${loadavg().map((l) => l.toFixed(2)).join(', ')}):`);
+  console.log(`Dragging on a side with 30 elements, 100 % zoom, ${DRAGS} drags of ${STEPS} moves each, ${hog.label} (load average: ${loadavg().map((l) => l.toFixed(2)).join(', ')}):`);
   console.log(`  one element:          ${stats(one)}  (target p95 16 ms)`);
   console.log(`  all 30 selected:      ${stats(all)}`);
 } finally {
+  await hog.stop();
   await browser.close();
   await server.stop();
 }

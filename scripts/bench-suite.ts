@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { startCpuHog } from './cpu-hog.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -23,14 +23,6 @@ function run(command: string): Promise<{ code: number; seconds: number }> {
 }
 
 const load = () => loadavg().map((n) => n.toFixed(2)).join(', ');
-
-/** One thread a core spinning until stopped: another program keeping the machine busy. */
-function startCpuHog(): () => Promise<void> {
-  const threads = Array.from({ length: availableParallelism() }, () => new Worker('const end = Date.now() + 3_600_000; let x = 0; while (Date.now() < end) x = (x + Math.sqrt(x + 1)) % 1e9;', { eval: true }));
-  return async () => {
-    await Promise.all(threads.map((thread) => thread.terminate()));
-  };
-}
 
 const results: string[] = [];
 if (!args.includes('--skip-full')) {

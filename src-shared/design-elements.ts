@@ -77,6 +77,12 @@ export function imageElement(id: string, box: Box, src: string, alt = ''): strin
   return `<img data-ink-id="${id}" data-ink-kind="image" src="${escapeAttr(src)}" alt="${escapeAttr(alt)}" style="${boxStyle(box)};object-fit:cover">`;
 }
 
+/**
+ * The area kept clear for the stamp: a guide, never printed. Its style hides it
+ * in any renderer (the hosted service given the exported sides too); the studio
+ * draws it on the canvas, and Inkpost's renderer also hides the older markup,
+ * which drew a dashed box and a label.
+ */
 export function stampElement(id: string, box: Box): string {
-  return `<div data-ink-id="${id}" data-ink-kind="stamp" style="${boxStyle(box)};border:0.35mm dashed #9a9180;border-radius:1mm;color:#9a9180;font:7pt ${fontStack(DEFAULT_PRINT_FONT)};display:flex;align-items:center;justify-content:center;text-align:center">Stamp</div>`;
+  return `<div data-ink-id="${id}" data-ink-kind="stamp" style="${boxStyle(box)};visibility:hidden"></div>`;
 }

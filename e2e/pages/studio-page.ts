@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page } from 'playwright/test';
 import type { RunningServer } from '../headless-server.ts';
 import { PageObject } from './page-object.ts';
@@ -82,4 +84,13 @@ export async function openStarterDesign(page: Page, server: RunningServer, reque
   await page.getByTestId('design-card-name').first().click();
   await studio.rendered();
   return { studio, designId, pageErrors };
+}
+
+/** The text of a proof's print PDF (pdftotext): what would be printed for Ada. */
+export async function proofText(request: APIRequestContext, baseUrl: string, headers: Record<string, string>, designId: string, file: string): Promise<string> {
+  const proof = await request.post(`${baseUrl}/api/designs/${designId}/proof`, { headers, data: { values: { firstName: 'Ada', lastName: 'Lovelace', address1: '12 Byron Road', city: 'London', postalCode: 'W1 2AB', country: 'GB' } } });
+  expect(proof.status(), await proof.text()).toBe(200);
+  const pdf = (await proof.json()).documents.find((d: { format: string }) => d.format === 'pdf');
+  writeFileSync(file, await (await request.get(pdf.signed_url)).body());
+  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
 }

@@ -9,6 +9,7 @@ import type { NetworkPolicy } from '#core/render/html/network-policy.ts';
 import { ALLOWED_RESOURCE_TYPES } from '#core/render/html/network-policy.ts';
 import { PREVIEW_DPI, mmToInches } from '#core/render/html/page-geometry.ts';
 import { capturePreview, clipHandling, previewViewport } from '#core/render/html/preview-capture.ts';
+import { SHRINK_TO_FIT_MARKER, SHRINK_TO_FIT_SCRIPT } from '#core/render/html/shrink-to-fit.ts';
 
 const PARTITION = 'inkpost-html-render';
 
@@ -69,6 +70,7 @@ export function createElectronHtmlEngine(policy: NetworkPolicy): HtmlEngine {
     await win.loadURL(`data:text/html;charset=utf-8;base64,${Buffer.from(html).toString('base64')}`);
     const cdp = win.webContents.debugger;
     await cdp.sendCommand('Runtime.evaluate', { expression: 'document.fonts.ready.then(() => true)', awaitPromise: true }).catch(() => undefined);
+    if (html.includes(SHRINK_TO_FIT_MARKER)) await cdp.sendCommand('Runtime.evaluate', { expression: SHRINK_TO_FIT_SCRIPT, returnByValue: true });
     const png = await capturePreview(
       async (clip) => Buffer.from(((await cdp.sendCommand('Page.captureScreenshot', { format: 'png', clip, captureBeyondViewport: true })) as { data: string }).data, 'base64'),
       geometry,

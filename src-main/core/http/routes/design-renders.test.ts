@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { addressElement, handwritingElement, qrElement, textElement } from '#shared/design-elements.ts';
 import { mmToPt } from '#shared/units.ts';
+import { elementsOf } from '#shared/design-html.ts';
 import type { Core } from '#core/create-core.ts';
 import { enqueueRecipientRender } from '#core/domain/recipients/render-queue.ts';
 import { decodePng, decodeQrAt } from '#core/render/html/render-test-kit.ts';
@@ -67,13 +68,17 @@ describe.skipIf(Boolean(chromiumMissing))('design renders', () => {
     // with no campaign to say where the mail is posted, the country is written until the team's home country is set.
     if (!pdftotextMissing() || process.env.CI === 'true') {
       const lines = ['Ada Lovelace', '12 Byron Road', 'London', 'W1 2AB'];
-      // The front, then the starter back (its note, its typed stamp label, its address block).
-      const pages = (to: string[]) => ['Hello Ada', 'Dear Ada,', 'thank you from all of us.', ...to, 'Dear Ada,', 'We hope to see you again', 'soon.', 'Stamp', ...to];
+      // The front, then the starter back (its note and its address block: the stamp area is a guide, never printed).
+      const pages = (to: string[]) => ['Hello Ada', 'Dear Ada,', 'thank you from all of us.', ...to, 'Dear Ada,', 'We hope to see you again', 'soon.', ...to];
       expect(pdfText(pdfRes)).toEqual(pages([...lines, 'UNITED KINGDOM']));
       await call(core, 'PATCH', `/_sandbox/teams/${core.keys.teamId}`, { headers: { Authorization: `Bearer ${core.keys.adminToken}` }, body: { homeCountry: 'United Kingdom' } });
       const home = await call(core, 'POST', `/api/designs/${d.id}/proof`, { ...customer(core), body: { values: { firstName: 'Ada', lastName: 'Lovelace', address1: '12 Byron Road', city: 'London', postalCode: 'W1 2AB', country: 'GB' } } });
       expect(pdfText(await fetchSigned(core, home.body.documents[0].signed_url))).toEqual(pages(lines));
     }
+    // Nor does the preview draw the stamp area's dashed box or label: its box is as blank as the card around it.
+    const stamp = elementsOf(d.back.html).find((el) => el.kind === 'stamp')!.box!;
+    const back = await decodePng(await fetchSigned(core, proof.body.documents[2].signed_url));
+    expect(countPixels(back, stamp.x, stamp.y, stamp.width, stamp.height, ([r, g, b]) => Math.min(r, g, b) < 235)).toBe(0);
     const other = await call(core, 'POST', `/api/designs/${d.id}/proof`, { ...customer(core), body: { values: { firstName: 'Maximilian' } } });
     const otherFront = await fetchSigned(core, other.body.documents[1].signed_url);
     expect(otherFront.equals(await fetchSigned(core, proof.body.documents[1].signed_url))).toBe(false);
@@ -131,6 +136,21 @@ describe.skipIf(Boolean(chromiumMissing))('design renders', () => {
     expect(res.status).toBe(200);
     expect(res.body.handwriting).toEqual([expect.objectContaining({ id: 'tight', requestedSizePt: 14 })]);
     expect(res.body.handwriting[0].fontSizePt).toBeLessThan(14);
+  }, 60_000);
+
+  it('sets a text marked "shrink to fit" smaller until it fits its box, where a fixed one runs past it', async () => {
+    const core = htmlTestCore();
+    const words = 'Thank you for ten years with us, and for every order in between.';
+    const text = (id: string, x: number) => textElement(id, { x, y: 10, width: 60, height: 10 }, words).replace('color:#1f2430', 'color:#000000');
+    const html = text('fixed', 10) + text('shrink', 80).replace('data-ink-kind="text"', 'data-ink-kind="text" data-ink-fit="shrink"');
+    const res = await call(core, 'POST', '/_ui/html-preview', { ...customer(core), body: { product_key: 'a6_postcard', html: { html }, dpi: 300 } });
+    expect(res.status).toBe(200);
+    const png = await decodePng(Buffer.from(res.body.png, 'base64'));
+    const ink = ([r, g, b]: [number, number, number]) => r + g + b < 300;
+    // Below the boxes: the fixed text's later lines, nothing of the shrunk one.
+    expect(countPixels(png, 10, 21, 60, 40, ink)).toBeGreaterThan(500);
+    expect(countPixels(png, 80, 21, 60, 40, ink)).toBe(0);
+    expect(countPixels(png, 80, 10, 60, 10, ink)).toBeGreaterThan(500);
   }, 60_000);
 });
 

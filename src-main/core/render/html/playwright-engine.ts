@@ -8,6 +8,7 @@ import { PREVIEW_DPI, PREVIEW_SCALE } from './page-geometry.ts';
 import { type ClipHandling, capturePreview, clipHandling, previewViewport } from './preview-capture.ts';
 import { LOST_WITHIN_MS, LostWhileOpening, disconnectedWithin } from './browser-loss.ts';
 import { printToPdf } from './print-to-pdf.ts';
+import { SHRINK_TO_FIT_MARKER, SHRINK_TO_FIT_SCRIPT } from './shrink-to-fit.ts';
 
 export interface PlaywrightEngineOptions {
   policy: NetworkPolicy;
@@ -229,6 +230,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
     // event; a side without any has nothing to wait for. Straight over the page's DevTools session:
     // Playwright's evaluate records a stack trace for every call, about 1.7 ms of the event loop's time.
     if (/@font-face/i.test(html)) await slot.cdp.send('Runtime.evaluate', { expression: 'document.fonts.ready.then(() => true)', awaitPromise: true, returnByValue: true });
+    if (html.includes(SHRINK_TO_FIT_MARKER)) await slot.cdp.send('Runtime.evaluate', { expression: SHRINK_TO_FIT_SCRIPT, returnByValue: true });
     const capture = capturePreview(
       async (clip) => Buffer.from(((await slot.cdp.send('Page.captureScreenshot', { format: 'png', clip, captureBeyondViewport: false, fromSurface: true })) as { data: string }).data, 'base64'),
       geometry,

@@ -18,13 +18,21 @@ interface Props {
   /** The boxes of the side's shown elements: a new one goes where it covers none of them. */
   occupied: readonly Box[];
   disabled: boolean;
-  onInsert(elementHtml: string, id: string): void;
+  /** `crowded`: no free space was left inside the safe area, so the new element covers what it covers least. */
+  onInsert(elementHtml: string, id: string, crowded: boolean): void;
 }
+
+const covers = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Adds an element where a designer would start it: in free space inside the safe area, sized for its kind. */
 export function ElementPalette({ product, side, safe, htmls, occupied, disabled, onInsert }: Props) {
   // In free space inside the safe area (the first spot in reading order; codes from the bottom right), not stacked on what is there.
-  const at = (w: number, h: number, corner: Corner = 'top-left'): Box => placeInFreeSpace({ width: w, height: h }, safe, occupied, { corner });
+  let crowded = false;
+  const at = (w: number, h: number, corner: Corner = 'top-left'): Box => {
+    const box = placeInFreeSpace({ width: w, height: h }, safe, occupied, { corner });
+    crowded = occupied.some((o) => covers(box, o));
+    return box;
+  };
   const id = (kind: ElementKind) => nextElementId(kind, ...htmls);
   const stampNeeded = product.category === 'postcard' && side === 'back';
   const [choosingPicture, setChoosingPicture] = useState(false);
@@ -47,7 +55,7 @@ export function ElementPalette({ product, side, safe, htmls, occupied, disabled,
       address: () => addressElement(newId, at(Math.min(64, safe.width * 0.45), 30, 'bottom-right')),
       stamp: () => stampElement(newId, { x: Math.round(safe.x + safe.width - 20), y: Math.round(safe.y), width: 20, height: 24 }),
     }[kind]();
-    onInsert(html, newId);
+    onInsert(html, newId, crowded);
   };
 
   const items: { kind: ElementKind; label: string; icon: typeof Type; why?: string | undefined }[] = [

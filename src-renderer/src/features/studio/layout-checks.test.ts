@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handwritingElement, imageElement, qrElement, textElement } from '#shared/design-elements.ts';
+import { handwritingElement, imageElement, qrElement, stampElement, textElement } from '#shared/design-elements.ts';
 import { changeElement, elementsOf } from '#shared/design-html.ts';
 import { hideChange, renameChange } from '#shared/design-layers.ts';
 import { pageGeometry, safeArea } from '#shared/page-geometry.ts';
@@ -24,6 +24,15 @@ describe('layout checks', () => {
         { side: 'front', action: 'refused', what: 'image http://127.0.0.1/a.png: loopback address', count: 1 },
       ]).map((w) => w.text),
     ).toEqual(['Left out when printed: <script> element (2)', 'Left out when printed: onclick attribute', 'Not fetched: image http://127.0.0.1/a.png: loopback address']);
+  });
+
+  it('flags any element in the stamp area, handwriting and images alike', () => {
+    const html = [
+      stampElement('stamp', { x: 127, y: 7, width: 20, height: 24 }),
+      handwritingElement('message', { x: 90, y: 20, width: 50, height: 40 }),
+      imageElement('logo', { x: 100, y: 70, width: 10, height: 10 }, 'data:image/png;base64,AAAA'),
+    ].join('');
+    expect(textsOf(html)).toEqual(['Handwriting “message” is in the stamp area: the stamp or postage goes there; move it out.']);
   });
 
   it('says nothing about a card laid out inside the safe area', () => {

@@ -89,6 +89,12 @@ export function layoutWarnings(allElements: readonly DesignElement[], geometry: 
         if (under.box && TEXT_KINDS.includes(under.kind) && overlaps(el.box, under.box)) warnings.push({ elementId: el.id, text: `${label} covers ${elementLabel(under)}: move it, or bring ${elementLabel(under)} to the front.` });
       }
     }
+    // The stamp area is kept clear for postage: anything in it would be covered or refused by the post.
+    if (el.box && el.kind === 'stamp') {
+      for (const other of elements) {
+        if (other.box && other.kind !== 'stamp' && overlaps(el.box, other.box)) warnings.push({ elementId: other.id, text: `${elementLabel(other)} is in the stamp area: the stamp or postage goes there; move it out.` });
+      }
+    }
     if (el.kind === 'qr') {
       const size = el.box?.width ?? 0;
       if (el.box && size < SQR_MIN_SIZE_MM) warnings.push({ elementId: el.id, text: `${label} is ${size} mm: codes under ${SQR_MIN_SIZE_MM} mm do not scan reliably (the API refuses them).` });

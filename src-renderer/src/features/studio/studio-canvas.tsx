@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Box } from '#shared/design-elements.ts';
-import type { DesignElement } from '#shared/design-html.ts';
+import type { DesignElement, ElementChange } from '#shared/design-html.ts';
 import type { PageGeometry } from '#shared/page-geometry.ts';
 import { ProgressBar } from '#renderer/ui/progress.tsx';
 import { elementLabel } from './layout-checks.ts';
@@ -10,6 +10,8 @@ import { isHidden, isLocked } from '#shared/design-layers.ts';
 import { keyTargets, marqueeHits, marqueeRect, moveGroup } from './canvas-gestures.ts';
 import { type SnapLines, snapLines, snapResize } from './snapping.ts';
 import { fromPage } from './trim-origin.ts';
+import { TextEditing } from './text-editing.tsx';
+import { SideDraft } from './side-draft.tsx';
 
 const NUDGE_MM = 0.5;
 const BIG_NUDGE_MM = 5;
@@ -58,7 +60,21 @@ export interface CanvasProps {
   onDelete(ids: string[]): void;
   /** An image file dropped from the desktop at a point of the page (mm from its corner). */
   onDropImage(file: File, at: { x: number; y: number }): void;
+  /** The side's background colour (under the words being edited in place, and the draft's). */
+  background: string;
+  /** The previewed recipient's values, for the draft painted until the first render. */
+  values: Readonly<Record<string, unknown>>;
+  /** The text or handwriting element being edited in place, and where the edit began (a double-click's point). */
+  editing: { id: string; at?: { x: number; y: number } } | undefined;
+  onEdit(id: string, at?: { x: number; y: number }): void;
+  onEndEdit(): void;
+  /** The in-place editor's content of the element. */
+  onContent(id: string, content: string): void;
+  /** A toolbar change of one element. */
+  onElement(id: string, change: ElementChange, key: string): void;
 }
+
+const writes = (el: DesignElement) => el.kind === 'text' || el.kind === 'handwriting';
 
 const pct = (v: number, of: number) => `${(v / of) * 100}%`;
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -82,6 +98,9 @@ export function StudioCanvas(props: CanvasProps) {
   const [guides, setGuides] = useState<{ x?: number; y?: number }>({});
   const trim: Box = { x: g.bleedMm, y: g.bleedMm, width: g.trimWidthMm, height: g.trimHeightMm };
   const single = selection.length === 1 ? selection[0] : undefined;
+  const singleElement = elements.find((el) => el.id === single);
+  /** The one selected text or handwriting element: its toolbar shows (not while it is dragged). */
+  const editable = singleElement && writes(singleElement) && !isLocked(singleElement) && singleElement.box && !draft ? singleElement : undefined;
 
   const boxOf = (el: DesignElement): Box | null => draft?.get(el.id) ?? el.box;
   /** A point of the page in mm from its corner. */
@@ -184,6 +203,10 @@ export function StudioCanvas(props: CanvasProps) {
   const onKeyDown = (event: React.KeyboardEvent, el: DesignElement) => {
     const targets = keyTargets(el, selection, elements);
     if (event.key === 'Escape') return props.onSelect(undefined);
+    if (event.key === 'Enter' && writes(el) && !isLocked(el)) {
+      event.preventDefault();
+      return props.onEdit(el.id);
+    }
     if (targets.length === 0) return;
     if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
@@ -245,7 +268,7 @@ export function StudioCanvas(props: CanvasProps) {
             {props.placeholder ? (
               <img className="paper__render paper__render--stale" src={props.placeholder} alt="The side as last saved" draggable={false} data-testid="studio-thumbnail" />
             ) : (
-              <div className="paper__render skeleton" />
+              <SideDraft elements={elements} geometry={g} zoom={zoom} background={props.background} values={props.values} />
             )}
             <div className="paper__progress" data-testid="studio-rendering">
               <ProgressBar label="Rendering the live preview…" />
@@ -257,6 +280,18 @@ export function StudioCanvas(props: CanvasProps) {
             <path className="overlay-bleed" fillRule="evenodd" d={`M0 0H${g.widthMm}V${g.heightMm}H0Z M${trim.x} ${trim.y}V${trim.y + trim.height}H${trim.x + trim.width}V${trim.y}Z`} />
             <rect className="overlay-trim" x={trim.x} y={trim.y} width={trim.width} height={trim.height} vectorEffect="non-scaling-stroke" />
             <rect className="overlay-safe" x={safe.x} y={safe.y} width={safe.width} height={safe.height} vectorEffect="non-scaling-stroke" />
+            {/* The stamp area is a guide: the renderer never prints it (base-css.ts), so the studio draws it here. */}
+            {elements.map((el) => {
+              const b = el.kind === 'stamp' && !isHidden(el) ? boxOf(el) : null;
+              return b ? (
+                <g key={el.id} data-testid="studio-stamp-guide">
+                  <rect className="overlay-stamp" x={b.x} y={b.y} width={b.width} height={b.height} rx={1} vectorEffect="non-scaling-stroke" />
+                  <text className="overlay-stamp-label" x={b.x + b.width / 2} y={b.y + b.height / 2} textAnchor="middle" dominantBaseline="middle" fontSize={2.6}>
+                    Stamp
+                  </text>
+                </g>
+              ) : null;
+            })}
             {guides.x !== undefined && <line className="overlay-snap" x1={guides.x} x2={guides.x} y1={0} y2={g.heightMm} vectorEffect="non-scaling-stroke" />}
             {guides.y !== undefined && <line className="overlay-snap" y1={guides.y} y2={guides.y} x1={0} x2={g.widthMm} vectorEffect="non-scaling-stroke" />}
           </svg>
@@ -269,6 +304,7 @@ export function StudioCanvas(props: CanvasProps) {
           if (!box || isHidden(el)) return null;
           const isSelected = selection.includes(el.id);
           const locked = isLocked(el);
+          const dragged = draft?.has(el.id);
           return (
             <div
               key={el.id}
@@ -280,11 +316,18 @@ export function StudioCanvas(props: CanvasProps) {
               className={['element-box', isSelected && 'element-box--selected', locked && 'element-box--locked', props.warnedIds.has(el.id) && 'element-box--warned'].filter(Boolean).join(' ')}
               style={{ left: pct(box.x, g.widthMm), top: pct(box.y, g.heightMm), width: pct(box.width, g.widthMm), height: pct(box.height, g.heightMm) }}
               onPointerDown={(e) => startDrag(e, el, 'move')}
+              onDoubleClick={(e) => writes(el) && !locked && props.onEdit(el.id, { x: e.clientX, y: e.clientY })}
               onFocus={() => !focusing.current && !selection.includes(el.id) && props.onSelect(el.id)}
               onKeyDown={(e) => onKeyDown(e, el)}
               data-ink-box={el.id}
               data-testid={`element-${el.id}`}
             >
+              {dragged && props.png && el.box && (
+                // While it moves, the element carries its own pixels of the last render, not an empty box.
+                <span className="element-box__ghost" aria-hidden data-testid="drag-ghost">
+                  <img src={`data:image/png;base64,${props.png}`} alt="" draggable={false} style={{ left: pct(-el.box.x, el.box.width), top: pct(-el.box.y, el.box.height), width: pct(g.widthMm, el.box.width), height: pct(g.heightMm, el.box.height) }} />
+                </span>
+              )}
               {el.id === single && (
                 <>
                   <span className="element-box__label" aria-hidden>{elementLabel(el)}</span>
@@ -297,6 +340,22 @@ export function StudioCanvas(props: CanvasProps) {
             </div>
           );
         })}
+        {editable && (
+          <TextEditing
+            key={editable.id}
+            element={editable}
+            geometry={g}
+            zoom={zoom}
+            background={props.background}
+            editing={props.editing?.id === editable.id ? props.editing : undefined}
+            onContent={(content) => props.onContent(editable.id, content)}
+            onElement={(change, key) => props.onElement(editable.id, change, key)}
+            onEnd={() => {
+              props.onEndEdit();
+              focusElement(editable.id);
+            }}
+          />
+        )}
       </div>
     </div>
   );

@@ -29,6 +29,18 @@ describe('studio history', () => {
     expect(s().sides).toEqual({ front: { html: '<p>a1</p>' }, back: { html: '<p>b1</p>' } });
   });
 
+  it('makes one in-place edit of a text one step, however long its pauses', () => {
+    vi.advanceTimersByTime(2000);
+    s().editSide('front', '<p>aW</p>', 'inplace:t1:1', true);
+    vi.advanceTimersByTime(5000);
+    s().editSide('front', '<p>aWord</p>', 'inplace:t1:1', true);
+    s().editSide('front', '<p>aWord</p><i>x</i>', 'inplace:t1:2', true);
+    s().undo();
+    expect(s().sides.front.html).toBe('<p>aWord</p>');
+    s().undo();
+    expect(s().sides.front.html).toBe('<p>a</p>');
+  });
+
   it('makes quick edits of the same kind one step (typing, a drag), and a new edit clears redo', () => {
     edit('front', '<p>ab</p>', 'code');
     edit('front', '<p>abc</p>', 'code', 300);

@@ -28,8 +28,11 @@ interface StudioState {
   savedRevision: number;
   lastEdit: { key: string; at: number } | undefined;
   open(design: Design): void;
-  /** Replaces one side's HTML; edits with the same key in quick succession are one undo step. */
-  editSide(side: SideName, html: string, key: string): void;
+  /**
+   * Replaces one side's HTML; edits with the same key in quick succession are one undo step.
+   * `session`: edits with this key are one step however long apart (one in-place edit of a text).
+   */
+  editSide(side: SideName, html: string, key: string, session?: boolean): void;
   /** Replaces one side's flat styles (its background, ink colour...). */
   restyleSide(side: SideName, styles: Record<string, unknown>, key: string): void;
   undo(): void;
@@ -52,10 +55,10 @@ const EMPTY: Sides = { front: { html: '' }, back: null };
  */
 export const useStudio = create<StudioState>((set, get) => {
   /** Puts a new value of a side in place, as an undo step or into the last one. */
-  function replace(side: SideName, next: SideValue, key: string): void {
+  function replace(side: SideName, next: SideValue, key: string, session = false): void {
     const { sides, past, lastEdit, revision } = get();
     const now = Date.now();
-    const coalesce = lastEdit && lastEdit.key === `${side}:${key}` && now - lastEdit.at < COALESCE_MS;
+    const coalesce = lastEdit && lastEdit.key === `${side}:${key}` && (session || now - lastEdit.at < COALESCE_MS);
     set({
       sides: { ...sides, [side]: next },
       past: coalesce ? past : [...past, sides].slice(-HISTORY_LIMIT),
@@ -76,10 +79,10 @@ export const useStudio = create<StudioState>((set, get) => {
     savedRevision: 0,
     lastEdit: undefined,
     open: (design) => set({ designId: design.id, sides: { front: design.front, back: design.back }, side: 'front', selection: [], past: [], future: [], revision: 0, savedRevision: 0, lastEdit: undefined }),
-    editSide: (side, html, key) => {
+    editSide: (side, html, key, session) => {
       const current = get().sides[side];
       if (!current || current.html === html) return;
-      replace(side, { ...current, html }, key);
+      replace(side, { ...current, html }, key, session);
     },
     restyleSide: (side, styles, key) => {
       const current = get().sides[side];

@@ -4,9 +4,9 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Design } from '#shared/contract/designs.ts';
 import type { ElementClip } from '#shared/design-clipboard.ts';
-import { designMergeFields, imageElement } from '#shared/design-elements.ts';
+import { designMergeFields } from '#shared/design-elements.ts';
 import { requiredMergeFieldNames } from '#shared/merge-fields.ts';
-import { appendElement, bringToFront, changeElement, changeElements, type ElementChange, elementsOf, moveElementInOrder, nextElementId, removeElement } from '#shared/design-html.ts';
+import { appendElement, bringToFront, changeElement, changeElements, type ElementChange, elementsOf, moveElementInOrder, removeElement } from '#shared/design-html.ts';
 import { hideChange, isHidden, isLocked, isPickable, lockChange, renameChange } from '#shared/design-layers.ts';
 import { pageGeometry, safeArea } from '#shared/page-geometry.ts';
 import { productByKey } from '#shared/products.ts';
@@ -16,7 +16,7 @@ import { Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { type ArrangeAction, arrangeSide } from './arrange-actions.ts';
 import { CardPanel } from './card-panel.tsx';
-import { readImageFile } from '#renderer/ui/image-file.ts';
+import { droppedImage } from './dropped-image.ts';
 import { Segmented } from '#renderer/ui/segmented.tsx';
 import { LayersPanel } from './layers-panel.tsx';
 import { contrastWarnings, quietZoneWarnings } from './legibility-checks.ts';
@@ -43,6 +43,8 @@ import { useFitZoom, useWheelZoom, ZoomControl, type Zoom } from './zoom.tsx';
 import { useImagePixels } from './use-image-pixels.ts';
 import { useLastThumbnail } from './use-last-thumbnail.ts';
 import { useSidePreview } from './use-side-preview.ts';
+import { textOverflowWarnings, withGrownBox } from './text-overflow.ts';
+import { useTextEditing } from './use-text-editing.ts';
 
 // Monaco is most of the app's code: it loads when the code panel first opens, not with the app.
 const HtmlEditor = lazy(() => import('./html-editor.tsx').then((module) => ({ default: module.HtmlEditor })));
@@ -100,6 +102,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
         ...coverageWarnings(coverage.data, required),
         ...unknownFieldWarnings(elements, variables, coverage.data, SAMPLE_RECIPIENTS.length),
         ...longestChecks,
+        ...textOverflowWarnings(elements, sample.values, sample.label.split(',')[0]!, coverage.data),
       ];
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- geometry and safe are new objects each render, derived from the design's product and orientation
@@ -118,6 +121,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
   );
 
   const edit = useCallback((html: string, key: string) => editSide(side, html, key), [editSide, side]);
+  const textEditing = useTextEditing(side, selection);
   /** Pastes elements on this side (ids new across the design) and selects the first. */
   const paste = useCallback(
     (clip: ElementClip) => {
@@ -174,15 +178,9 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
 
   /** An image dropped on the canvas: embedded, centred where it fell, kept on the page. */
   const dropImage = (file: File, at: { x: number; y: number }) =>
-    void readImageFile(file).then((src) => {
-      if (!src) return;
-      const id = nextElementId('image', sides.front.html, sides.back?.html ?? '');
-      const width = Math.min(40, geometry.widthMm);
-      const height = Math.min(30, geometry.heightMm);
-      const x = Math.round(Math.max(0, Math.min(geometry.widthMm - width, at.x - width / 2)));
-      const y = Math.round(Math.max(0, Math.min(geometry.heightMm - height, at.y - height / 2)));
-      edit(appendElement(useStudio.getState().sides[side]?.html ?? value.html, imageElement(id, { x, y, width, height }, src)), `drop:${id}`);
-      select(id);
+    void droppedImage(file, at, geometry, [sides.front.html, sides.back?.html ?? '']).then((dropped) => {
+      if (dropped) edit(appendElement(useStudio.getState().sides[side]?.html ?? value.html, dropped.html), `drop:${dropped.id}`);
+      if (dropped) select(dropped.id);
     });
 
   return (
@@ -263,9 +261,10 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
           htmls={[sides.front.html, sides.back?.html ?? '']}
           occupied={elements.filter((el) => el.box && !isHidden(el)).map((el) => el.box!)}
           disabled={false}
-          onInsert={(html, id) => {
+          onInsert={(html, id, crowded) => {
             edit(appendElement(value.html, html), `insert:${id}`);
             select(id);
+            if (crowded) toast('No free space is left inside the safe area: the new element covers as little as it can. Move or resize it, or make room.');
           }}
         />
         <div className="studio__stage" ref={stage}>
@@ -298,6 +297,9 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
             onBoxes={(boxes, key) => editElements(new Map([...boxes].map(([id, box]) => [id, { box }])), key)}
             onDelete={removeAll}
             onDropImage={dropImage}
+            background={background}
+            values={sample.values}
+            {...textEditing}
           />
           <p className="hint studio__caption">
             {geometry.trimWidthMm.toFixed(1)} × {geometry.trimHeightMm.toFixed(1)} mm trim, {geometry.bleedMm.toFixed(1)} mm bleed. Drag to move, the corner to resize; arrows nudge 0.5 mm (Shift: 5 mm, Alt: resize); Alt while dragging turns snapping off. Press ? for every shortcut.
@@ -335,7 +337,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
               element={selectedElement}
               originMm={geometry.bleedMm}
               variables={variables}
-              onChange={(change, key) => edit(changeElement(value.html, selectedElement.id, change), key)}
+              onChange={(change, key) => edit(withGrownBox(changeElement(value.html, selectedElement.id, change), selectedElement.id), key)}
               onDelete={() => (edit(removeElement(value.html, selectedElement.id), `delete:${selectedElement.id}`), select(undefined))}
               onToFront={() => edit(bringToFront(value.html, selectedElement.id), `front:${selectedElement.id}`)}
               locked={isLocked(selectedElement)}

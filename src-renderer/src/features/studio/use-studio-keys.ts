@@ -28,7 +28,7 @@ export function useStudioKeys(handlers: StudioKeyHandlers): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const h = latest.current;
-      const inField = (event.target as HTMLElement | null)?.closest('input, textarea, select, .html-editor, [role="listbox"], [role="dialog"]');
+      const inField = (event.target as HTMLElement | null)?.closest('input, textarea, select, .html-editor, .in-place-editor, [role="listbox"], [role="dialog"]');
       const mod = event.ctrlKey || event.metaKey;
       if (inField && !(mod && event.key.toLowerCase() === 's')) return;
       if (event.key === '?' && !mod) return h.shortcuts();

@@ -42,7 +42,7 @@ export function ElementPalette({ product, side, safe, htmls, occupied, disabled,
     const newId = id('image');
     const size = pictureSize(picture.kind, safe);
     const box = picture.kind === 'frame' ? { x: safe.x, y: safe.y, ...size } : at(size.width, size.height);
-    onInsert(imageElement(newId, box, pictureSrc(picture), picture.name).replace('object-fit:cover', picture.kind === 'illustration' ? 'object-fit:contain' : 'object-fit:fill').replace('<img ', `<img data-ink-name="${picture.name.replace(/"/g, '')}" `), newId);
+    onInsert(imageElement(newId, box, pictureSrc(picture), picture.name).replace('object-fit:cover', picture.kind === 'illustration' ? 'object-fit:contain' : 'object-fit:fill').replace('<img ', `<img data-ink-name="${picture.name.replace(/"/g, '')}" `), newId, picture.kind !== 'frame' && crowded);
   };
 
   const insert = (kind: ElementKind, src?: string) => {

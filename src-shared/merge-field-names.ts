@@ -3,6 +3,7 @@
 // the recipient's first name; {{favourite_colour}} and {{Favourite Colour}} name
 // the same variable. Names are compared as the importer compares headers
 // (lower-cased, letters and digits only), recipient fields through its synonyms.
+import { distance as editDistance } from 'fastest-levenshtein';
 import { RECIPIENT_MERGE_FIELDS } from './recipient-field-labels.ts';
 import { fieldOfHeader, normaliseHeader } from './recipient-import/fields.ts';
 
@@ -38,16 +39,6 @@ export function isKnownMergeField(name: string, variables: Iterable<string>): bo
   const key = mergeFieldKey(name);
   for (const variable of variables) if (mergeFieldKey(variable) === key) return true;
   return false;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = row;
-  }
-  return previous[b.length]!;
 }
 
 /**

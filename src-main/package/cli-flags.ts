@@ -1,6 +1,7 @@
 // The flags the `inkpost` command knows, for --help and for naming the nearest valid flag.
 // The server's own flags come from the server's table (serve-args.ts); the command adds the ones
 // it handles itself before the server starts.
+import { distance } from 'fastest-levenshtein';
 
 export interface FlagSpec {
   /** Without the dashes: 'port'. */
@@ -22,17 +23,6 @@ export const GENERAL_FLAGS: readonly FlagSpec[] = [
   { name: 'help', help: 'Show this help' },
   { name: 'version', help: "Show the package's version" },
 ];
-
-/** Edit distance (insertions, deletions, substitutions), for "the nearest is --port". */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = row;
-  }
-  return previous[b.length]!;
-}
 
 /** The candidate nearest to what was typed (the first of equals, so the table's order breaks ties). */
 export function nearest(typed: string, candidates: readonly string[]): string {

@@ -31,7 +31,8 @@ const VARIABLE_WORDS: Readonly<Record<string, string>> = {
  */
 export function mergeFieldWords(name: string): string {
   const field = recipientFieldOf(name);
-  const known = (field && RECIPIENT_MERGE_FIELDS[field]) ?? VARIABLE_WORDS[name];
+  // own keys only: a field named like a built-in property ({{constructor}}) is a variable like any other
+  const known = field ? RECIPIENT_MERGE_FIELDS[field] : Object.hasOwn(VARIABLE_WORDS, name) ? VARIABLE_WORDS[name] : undefined;
   if (known) return known;
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { MAX_HAND_SHEETS, MAX_LETTER_VARIANTS } from '#shared/schemas/hands.ts';
 import { useApiMutation } from '#renderer/api/queries.ts';
 import { useToasts } from '#renderer/ui/toasts.tsx';
+import { formatCount } from '#renderer/ui/format.ts';
 import { ScanProblem } from './scan-problem.tsx';
 
 /** The review page's "Add a sheet": another filled-in template read into the hand, and what it changed. */
@@ -40,7 +41,7 @@ export function AddSheetCard({ handId, sheets }: { handId: string; sheets: numbe
         Fill in another template with the same pen: its letters become more variants of yours (up to {MAX_LETTER_VARIANTS} a letter; later ones are set aside, and you can clear one to use another), and it fills characters the hand lacks.
       </p>
       <div className="toolbar">
-        <button type="button" className="btn" onClick={() => input.current?.click()} disabled={add.isPending || full} title={full ? `A hand holds at most ${MAX_HAND_SHEETS} sheets` : add.isPending ? 'A sheet is being read' : undefined} data-testid="hand-add-sheet-choose">
+        <button type="button" className="btn" onClick={() => input.current?.click()} disabled={add.isPending || full} title={full ? `A hand holds at most ${formatCount(MAX_HAND_SHEETS, 'sheet', 'sheets')}` : add.isPending ? 'A sheet is being read' : undefined} data-testid="hand-add-sheet-choose">
           <FilePlus size={16} aria-hidden /> Choose a filled-in sheet…
         </button>
         <input ref={input} type="file" accept="image/png,image/jpeg,application/pdf" multiple hidden onChange={(e) => send([...(e.target.files ?? [])])} data-testid="hand-add-sheet-file" />

@@ -8,6 +8,7 @@ import { OCCASIONS } from '#shared/schemas/starters.ts';
 import { BUNDLED_STARTERS } from '#shared/starters/index.ts';
 import { layoutWarnings } from './layout-checks.ts';
 import { contrastWarnings, quietZoneWarnings } from './legibility-checks.ts';
+import { unknownFieldWarnings } from './unknown-field-check.ts';
 
 describe("Inkpost's starter gallery", () => {
   it('covers every occasion marketers mail, on postcards, cards and a letter', () => {
@@ -36,7 +37,7 @@ describe("Inkpost's starter gallery", () => {
     for (const side of sides) {
       const background = typeof side.styles?.['backgroundColor'] === 'string' ? (side.styles['backgroundColor'] as string) : '#ffffff';
       const elements = elementsOf(side.html);
-      expect([...layoutWarnings(elements, geometry, safe, { values: DEFAULT_SAMPLE.values, background }), ...contrastWarnings(elements, background), ...quietZoneWarnings(elements)]).toEqual([]);
+      expect([...layoutWarnings(elements, geometry, safe, { values: DEFAULT_SAMPLE.values, background }), ...contrastWarnings(elements, background), ...quietZoneWarnings(elements), ...unknownFieldWarnings(elements, Object.keys(DEFAULT_SAMPLE.values), undefined, 1)]).toEqual([]);
     }
   });
 });

@@ -7,6 +7,7 @@ import { DEFAULT_SAMPLE } from '#shared/sample-recipients.ts';
 import { createDesignSchema } from '#shared/schemas/designs.ts';
 import { layoutWarnings } from './layout-checks.ts';
 import { contrastWarnings, quietZoneWarnings } from './legibility-checks.ts';
+import { unknownFieldWarnings } from './unknown-field-check.ts';
 import { designInHand } from '#shared/starters/in-hand.ts';
 
 /** What a browser reports as an SVG data URL's natural size (its root's width and height), as use-image-pixels.ts reads it. */
@@ -41,7 +42,7 @@ describe('"Use in a design": a postcard written in the hand', () => {
     expect(designMergeFields(design.front!.html, design.back!.html)).toEqual(expect.arrayContaining(['firstName', 'senderName', 'address1', 'city', 'postalCode']));
   });
 
-  it('passes the studio’s checks on both sides (layout, contrast, quiet zones, and images’ resolution as the studio reads an SVG’s size)', () => {
+  it('passes the studio’s checks on both sides (layout, contrast, quiet zones, merge fields that match nothing, and images’ resolution as the studio reads an SVG’s size)', () => {
     const product = productByKey(design.product_key!)!;
     expect(product.name).toMatch(/A6/);
     const geometry = pageGeometry(product, design.orientation!);
@@ -50,7 +51,7 @@ describe('"Use in a design": a postcard written in the hand', () => {
       const styles = (side.styles ?? {}) as Record<string, unknown>;
       const background = typeof styles['backgroundColor'] === 'string' ? styles['backgroundColor'] : '#ffffff';
       const elements = elementsOf(side.html);
-      expect([...layoutWarnings(elements, geometry, safe, { values: DEFAULT_SAMPLE.values, background, imagePixels: svgPixels(elements) }), ...contrastWarnings(elements, background), ...quietZoneWarnings(elements)]).toEqual([]);
+      expect([...layoutWarnings(elements, geometry, safe, { values: DEFAULT_SAMPLE.values, background, imagePixels: svgPixels(elements) }), ...contrastWarnings(elements, background), ...quietZoneWarnings(elements), ...unknownFieldWarnings(elements, Object.keys(DEFAULT_SAMPLE.values), undefined, 1)]).toEqual([]);
     }
   });
 });

@@ -22,4 +22,10 @@ describe('a merge field that matches nothing', () => {
     const coverage: FieldCoverage = { campaigns: [{ id: 'c1', name: 'Spring', recipients: 120 }], variables: ['tier'], fields: [{ name: 'tierr', missing: 120, example: null, longest: null }] };
     expect(unknownFieldWarnings(side('{{tierr}}'), ['tier'], coverage, 3)[0]?.text).toBe('{{tierr}} in Handwriting “msg” matches no recipient field or variable: it prints nothing for 120 recipients of the campaigns mailing this design. Did you mean {{tier}} (Tier)?');
   });
+
+  it('takes a name near no known field as the design’s own variable until campaigns mail it (the starters’ {{offerCode}})', () => {
+    expect(unknownFieldWarnings(side('Use {{offerCode | default: "COMEBACK15"}} — {{senderName | default: "The team"}}'), ['tier'], undefined, 3)).toEqual([]);
+    const coverage: FieldCoverage = { campaigns: [{ id: 'c1', name: 'Spring', recipients: 40 }], variables: ['tier'], fields: [{ name: 'offerCode', missing: 40, example: null, longest: null }] };
+    expect(unknownFieldWarnings(side('Use {{offerCode | default: "COMEBACK15"}}'), ['tier'], coverage, 3)[0]?.text).toBe('{{offerCode}} in Handwriting “msg” matches no recipient field or variable: it prints “COMEBACK15” for 40 recipients of the campaigns mailing this design.');
+  });
 });

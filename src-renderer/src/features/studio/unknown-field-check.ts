@@ -20,9 +20,13 @@ function whom(coverage: FieldCoverage | undefined, name: string, samples: number
 
 /**
  * One check per unknown field and element: `variables` are those the menu offers
- * (the previewed recipients' and the campaigns' variables).
+ * (the previewed recipients' and the campaigns' variables). Before any campaign mails
+ * the design, a name near none of them is a variable of its own that the recipients
+ * imported later will carry (the starters' {{offerCode}}, {{senderName}}): only a likely
+ * misspelling is flagged then; once campaigns mail it, every name their recipients lack.
  */
 export function unknownFieldWarnings(elements: readonly DesignElement[], variables: readonly string[], coverage: FieldCoverage | undefined, samples: number): LayoutWarning[] {
+  const mailed = (coverage?.campaigns.reduce((sum, c) => sum + c.recipients, 0) ?? 0) > 0;
   const warnings: LayoutWarning[] = [];
   for (const el of elements) {
     if (isHidden(el)) continue;
@@ -31,6 +35,7 @@ export function unknownFieldWarnings(elements: readonly DesignElement[], variabl
       if (seen.has(name) || isKnownMergeField(name, variables)) continue;
       seen.add(name);
       const guess = closestMergeField(name, variables);
+      if (!guess && !mailed) continue;
       const meant = guess ? ` Did you mean {{${guess}}} (${mergeFieldWords(guess)})?` : '';
       const prints = fallback === undefined || fallback === '' ? 'prints nothing' : `prints “${fallback}”`;
       warnings.push({

@@ -36,7 +36,7 @@ export function createHttpApp(core: CoreContext, keys: DemoKeys, onContractViola
   app.use('*', faultMiddleware(core));
 
   // Every declared route, module by module (routes/index.ts says why the order is as it is).
-  for (const module of Object.values(ROUTES_MODULES)) module.registerRoutes(app, core, keys);
+  for (const registerRoutes of Object.values(ROUTES_MODULES)) registerRoutes(app, core, keys);
   registerUiFiles(app, core.uiDir); // last: every declared route answers first
 
   app.notFound((c) => {

@@ -11,45 +11,43 @@
 import type { CoreContext } from '#core/context.ts';
 import type { DemoKeys } from '#core/domain/keys-file.ts';
 import type { ContractApp } from '../env.ts';
-import * as account from './account-routes.ts';
-import * as attachments from './attachments-routes.ts';
-import * as auth from './auth-routes.ts';
-import * as campaigns from './campaigns-routes.ts';
-import * as checkout from './checkout-routes.ts';
-import * as designs from './designs-routes.ts';
-import * as events from './events-routes.ts';
-import * as fonts from './fonts-routes.ts';
-import * as generate from './generate-routes.ts';
-import * as hands from './hands-routes.ts';
-import * as hostedPages from './hosted-pages-routes.ts';
-import * as htmlRecipients from './html-recipients-routes.ts';
-import * as imports from './imports-routes.ts';
-import * as links from './links-routes.ts';
-import * as partner from './partner-routes.ts';
-import * as products from './products-routes.ts';
-import * as recipientActivity from './recipient-activity-routes.ts';
-import * as recipients from './recipients-routes.ts';
-import * as reference from './reference-routes.ts';
-import * as requestLog from './request-log-routes.ts';
-import * as sandboxClock from './sandbox-clock-routes.ts';
-import * as sandboxFaults from './sandbox-faults-routes.ts';
-import * as sandboxInspect from './sandbox-inspect-routes.ts';
-import * as sandboxReceiver from './sandbox-receiver-routes.ts';
-import * as sandbox from './sandbox-routes.ts';
-import * as sandboxSettings from './sandbox-settings-routes.ts';
-import * as sandboxState from './sandbox-state-routes.ts';
-import * as sandboxWebhooks from './sandbox-webhooks-routes.ts';
-import * as studioExtras from './studio-extras-routes.ts';
-import * as templates from './templates-routes.ts';
-import * as ui from './ui-routes.ts';
-import * as webhooks from './webhooks-routes.ts';
+import { registerRoutes as account } from './account-routes.ts';
+import { registerRoutes as attachments } from './attachments-routes.ts';
+import { registerRoutes as auth } from './auth-routes.ts';
+import { registerRoutes as campaigns } from './campaigns-routes.ts';
+import { registerRoutes as checkout } from './checkout-routes.ts';
+import { registerRoutes as designs } from './designs-routes.ts';
+import { registerRoutes as events } from './events-routes.ts';
+import { registerRoutes as fonts } from './fonts-routes.ts';
+import { registerRoutes as generate } from './generate-routes.ts';
+import { registerRoutes as hands } from './hands-routes.ts';
+import { registerRoutes as hostedPages } from './hosted-pages-routes.ts';
+import { registerRoutes as htmlRecipients } from './html-recipients-routes.ts';
+import { registerRoutes as imports } from './imports-routes.ts';
+import { registerRoutes as links } from './links-routes.ts';
+import { registerRoutes as partner } from './partner-routes.ts';
+import { registerRoutes as products } from './products-routes.ts';
+import { registerRoutes as recipientActivity } from './recipient-activity-routes.ts';
+import { registerRoutes as recipients } from './recipients-routes.ts';
+import { registerRoutes as reference } from './reference-routes.ts';
+import { registerRoutes as requestLog } from './request-log-routes.ts';
+import { registerRoutes as sandboxClock } from './sandbox-clock-routes.ts';
+import { registerRoutes as sandboxFaults } from './sandbox-faults-routes.ts';
+import { registerRoutes as sandboxInspect } from './sandbox-inspect-routes.ts';
+import { registerRoutes as sandboxReceiver } from './sandbox-receiver-routes.ts';
+import { registerRoutes as sandbox } from './sandbox-routes.ts';
+import { registerRoutes as sandboxSettings } from './sandbox-settings-routes.ts';
+import { registerRoutes as sandboxState } from './sandbox-state-routes.ts';
+import { registerRoutes as sandboxWebhooks } from './sandbox-webhooks-routes.ts';
+import { registerRoutes as studioExtras } from './studio-extras-routes.ts';
+import { registerRoutes as templates } from './templates-routes.ts';
+import { registerRoutes as ui } from './ui-routes.ts';
+import { registerRoutes as webhooks } from './webhooks-routes.ts';
 
-export interface RoutesModule {
-  /** Binds the module's handlers to their declarations (implement()); the UI's and the state's also take the demo keys. */
-  registerRoutes: (app: ContractApp, core: CoreContext, keys: DemoKeys) => void;
-}
+/** What every routes module exports as registerRoutes: binds its handlers to their declarations (implement()); the UI's and the state's also take the demo keys. */
+export type RegisterRoutes = (app: ContractApp, core: CoreContext, keys: DemoKeys) => void;
 
-/** The routes modules by resource name (camelCase of the file's stem), in registration order. */
+/** Each routes module's registerRoutes by resource name (camelCase of the file's stem), in registration order. */
 export const ROUTES_MODULES = {
   auth,
   generate,
@@ -83,4 +81,4 @@ export const ROUTES_MODULES = {
   designs,
   studioExtras,
   recipientActivity,
-} as const satisfies Record<string, RoutesModule>;
+} as const satisfies Record<string, RegisterRoutes>;

@@ -7,7 +7,7 @@
 // kept as it was when the modules were named after their resources. Hono needs no
 // order between modules: where two declared paths overlap (GET /api/hands/template.pdf
 // and GET /api/hands/{handId}, the request log's settings and its {entryId}), both are in
-// the same module, which registers the fixed path first (routes-complete.test.ts checks it).
+// the same module (routes-complete.test.ts checks that), which registers the fixed path first.
 import type { CoreContext } from '#core/context.ts';
 import type { DemoKeys } from '#core/domain/keys-file.ts';
 import type { ContractApp } from '../env.ts';

@@ -122,6 +122,7 @@ export const campaignsCreate = route({
 export const campaignsList = route({
   method: 'get',
   path: '/api/campaigns',
+  staleOn: ['campaign.changed', 'recipient.changed', 'checkout.changed'],
   auth: 'customer',
   tags: ['Campaigns'],
   summary: 'List campaigns',
@@ -136,6 +137,7 @@ export const campaignsList = route({
 export const campaignsGet = route({
   method: 'get',
   path: '/api/campaigns/{campaignId}',
+  staleOn: ['campaign.changed', 'recipient.changed', 'checkout.changed'],
   auth: 'customer',
   tags: ['Campaigns'],
   summary: 'One campaign',

@@ -37,6 +37,7 @@ const checkoutRoute = routeGroup({ auth: 'customer', tags: ['Checkout'] });
 export const activeCart = checkoutRoute({
   method: 'get',
   path: '/api/carts/active',
+  staleOn: ['campaign.changed', 'cart.changed', 'checkout.changed'],
   summary: 'The open cart',
   description: "The account's open cart, created if none exists. Its campaigns' metrics are [{status, count}].",
   responses: {

@@ -79,6 +79,11 @@ export interface RouteDecl {
   /** What a successful call changes: the server announces it on its event stream (src-shared/contract/events.ts). */
   announces?: readonly ServerEventType[];
   /**
+   * A route the UI reads: the announcements that make its cached answers stale, so the
+   * UI reads it again (src-renderer/src/api/server-events.ts derives its invalidation from this).
+   */
+  staleOn?: readonly ServerEventType[];
+  /**
    * What the route answers: response declarations (what the handler returns:
    * JSON, a file, a page, a redirect), and for errors in the common error body
    * just their description. The errors the credential, a JSON body and every

@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { createDesignSchema, designFileSchema, listDesignsQuerySchema, publishDesignSchema, updateDesignSchema } from '../schemas/designs.ts';
 import { htmlSideSchema } from '../schemas/html-recipients.ts';
-import { templateExample, templateSchema } from './catalog.ts';
+import { templateExample, templateSchema } from './templates.ts';
 import { EXAMPLE_TIME, proofPageSchema, timestamp } from './common.ts';
 import { ok, strict } from './define.ts';
-import { aboutDesign, designRoute } from './design-routes.ts';
+import { aboutDesign, designRoute } from './design-group.ts';
 import { named } from './openapi-meta.ts';
 
 const summaryShape = {
@@ -41,6 +41,7 @@ const DESIGN = { ...SUMMARY, front: FRONT, back: null, merge_fields: ['firstName
 export const designsList = designRoute({
   method: 'get',
   path: '/api/designs',
+  staleOn: ['design.changed'],
   summary: "The team's designs",
   description: 'Most recently changed first; `q` searches the names.',
   query: listDesignsQuerySchema,

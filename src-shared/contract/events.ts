@@ -1,7 +1,7 @@
 // The server's event stream (an Inkpost extension for the app): what changed,
 // so that every view updates without a manual refresh.
 import { z } from 'zod';
-import { sandboxRoute } from './sandbox-routes.ts';
+import { sandboxRoute } from './sandbox-group.ts';
 
 /** Kinds of change the server announces. Views refetch what a change concerns. */
 export const SERVER_EVENT_TYPES = [

@@ -125,9 +125,9 @@ export const handsAddSheets = handRoute(aboutHand({
   },
 }));
 
-export const handsList = handRoute({ method: 'get', path: '/api/hands', summary: "The team's hands", description: 'Oldest first.', responses: { 200: ok('The hands', z.array(handSummarySchema), [SUMMARY]) } });
+export const handsList = handRoute({ method: 'get', path: '/api/hands', staleOn: ['hand.changed', 'sandbox.changed'], summary: "The team's hands", description: 'Oldest first.', responses: { 200: ok('The hands', z.array(handSummarySchema), [SUMMARY]) } });
 
-export const handsGet = handRoute(aboutHand({ method: 'get', path: '/api/hands/{handId}', summary: 'One hand, with its cells', responses: { 200: ok('The hand', handSchema, HAND) } }));
+export const handsGet = handRoute(aboutHand({ method: 'get', path: '/api/hands/{handId}', staleOn: ['hand.changed', 'sandbox.changed'], summary: 'One hand, with its cells', responses: { 200: ok('The hand', handSchema, HAND) } }));
 
 export const handsUpdate = handRoute(aboutHand({
   method: 'patch',

@@ -71,6 +71,7 @@ export const importsCreate = importRoute(aboutCampaign({
 export const importsList = importRoute(aboutCampaign({
   method: 'get',
   path: '/api/campaigns/{campaignId}/imports',
+  staleOn: ['import.changed'],
   summary: "A campaign's imports, newest first",
   description: 'The last 20.',
   responses: { 200: ok('The imports', named('RecipientImportList', strict({ data: z.array(recipientImportSchema) })), { data: [IMPORT_EXAMPLE] }) },
@@ -79,6 +80,7 @@ export const importsList = importRoute(aboutCampaign({
 export const importsGet = importRoute(aboutImport({
   method: 'get',
   path: '/api/imports/{importId}',
+  staleOn: ['import.changed'],
   summary: 'One import',
   responses: { 200: ok('The import', recipientImportSchema, IMPORT_EXAMPLE) },
 }));

@@ -1,11 +1,18 @@
-// Every route the local server answers, by operation name.
+// Every route the local server answers, by operation name: the routes each
+// resource module declares, merged. A resource module is a file of this folder
+// whose routes a routes module of the same name serves
+// (src-main/core/http/routes/<resource>-routes.ts); the other files here
+// (define.ts, common.ts, openapi-meta.ts, example-needs.ts, tags.ts, types.ts,
+// the route groups *-group.ts, this index) declare no route (docs/contributing.md).
 import * as account from './account.ts';
+import * as partner from './partner.ts';
 import * as attachments from './attachments.ts';
 import * as auth from './auth.ts';
 import * as campaigns from './campaigns.ts';
-import * as catalog from './catalog.ts';
+import * as products from './products.ts';
+import * as templates from './templates.ts';
 import * as checkout from './checkout.ts';
-import { pathPattern, type RouteDecl } from './define.ts';
+import { type HttpMethod, pathPattern, type RouteDecl } from './define.ts';
 import * as designs from './designs.ts';
 import * as studioExtras from './studio-extras.ts';
 import * as events from './events.ts';
@@ -25,153 +32,50 @@ import * as sandboxInspect from './sandbox-inspect.ts';
 import * as sandboxReceiver from './sandbox-receiver.ts';
 import * as sandboxState from './sandbox-state.ts';
 import * as sandbox from './sandbox.ts';
+import * as sandboxSettings from './sandbox-settings.ts';
 import * as sandboxWebhooks from './sandbox-webhooks.ts';
 import * as ui from './ui.ts';
+import * as reference from './reference.ts';
 import * as webhooks from './webhooks.ts';
 
-export const CONTRACT = {
-  handsTemplatePdf: hands.handsTemplatePdf,
-  handsTemplateJson: hands.handsTemplateJson,
-  handsCreate: hands.handsCreate,
-  handsList: hands.handsList,
-  handsGet: hands.handsGet,
-  handsUpdate: hands.handsUpdate,
-  handsDelete: hands.handsDelete,
-  handsFont: hands.handsFont,
-  handsSheet: hands.handsSheet,
-  fontsUpload: fonts.fontsUpload,
-  fontsList: fonts.fontsList,
-  fontsDelete: fonts.fontsDelete,
-  fontsFile: fonts.fontsFile,
+/**
+ * The resource modules by name (camelCase of the file's): each one's exported
+ * route declarations are in CONTRACT. A new resource module is added here, once.
+ */
+export const RESOURCES = { account, partner, attachments, auth, campaigns, products, templates, checkout, designs, studioExtras, events, generate, fonts, hands, hostedPages, imports, htmlRecipients, links, recipientActivity, recipients, requestLog, sandboxClock, sandboxFaults, sandboxInspect, sandboxReceiver, sandboxState, sandbox, sandboxSettings, sandboxWebhooks, ui, reference, webhooks };
 
-  handsAddSheets: hands.handsAddSheets,
-  whoami: auth.whoami,
-  accountStatus: account.accountStatus,
-  partnerCreateTeam: account.partnerCreateTeam,
-  productsList: catalog.productsList,
-  templatesCreate: catalog.templatesCreate,
-  templatesList: catalog.templatesList,
-  templatesGet: catalog.templatesGet,
-  campaignsCreate: campaigns.campaignsCreate,
-  campaignsList: campaigns.campaignsList,
-  campaignsGet: campaigns.campaignsGet,
-  campaignsActivate: campaigns.campaignsActivate,
-  createRecipients: recipients.createRecipients,
-  createHtmlRecipient: htmlRecipients.createHtmlRecipient,
-  checkout: checkout.checkout,
-  campaignPaymentPage: checkout.campaignPaymentPage,
-  getRecipient: recipients.getRecipient,
-  recipientPreview: recipients.recipientPreview,
-  campaignRecipients: recipientActivity.campaignRecipients,
-  recipientActivity: recipientActivity.recipientActivity,
-  campaignTimeline: recipientActivity.campaignTimeline,
-  campaignSpend: recipientActivity.campaignSpend,
-  campaignQuote: recipientActivity.campaignQuote,
-  rerenderRecipient: recipientActivity.rerenderRecipient,
-  importsCreate: imports.importsCreate,
-  importsList: imports.importsList,
-  importsGet: imports.importsGet,
-  importsUpdate: imports.importsUpdate,
-  importsBatch: imports.importsBatch,
-  generatePng: generate.generatePng,
-  generateSvg: generate.generateSvg,
-  activeCart: checkout.activeCart,
-  uploadAttachment: attachments.uploadAttachment,
-  campaignAttachments: attachments.campaignAttachments,
-  setCampaignAttachments: attachments.setCampaignAttachments,
-  webhooksCreate: webhooks.webhooksCreate,
-  webhooksList: webhooks.webhooksList,
-  webhooksUpdate: webhooks.webhooksUpdate,
-  webhooksDelete: webhooks.webhooksDelete,
-  signedFile: links.signedFile,
-  trackedQr: links.trackedQr,
-  billingSetupPage: hostedPages.billingSetupPage,
-  billingSetupSubmit: hostedPages.billingSetupSubmit,
-  partnerBillingSetupPage: hostedPages.partnerBillingSetupPage,
-  partnerBillingSetupSubmit: hostedPages.partnerBillingSetupSubmit,
-  checkoutPage: hostedPages.checkoutPage,
-  checkoutSubmit: hostedPages.checkoutSubmit,
-  partnerCheckoutPage: hostedPages.partnerCheckoutPage,
-  partnerCheckoutSubmit: hostedPages.partnerCheckoutSubmit,
-  invoicePage: hostedPages.invoicePage,
-  hostedAsset: hostedPages.hostedAsset,
-  sandboxGetTeam: sandbox.sandboxGetTeam,
-  sandboxPatchTeam: sandbox.sandboxPatchTeam,
-  sandboxTeamUsage: sandbox.sandboxTeamUsage,
-  sandboxTeamProductKeys: sandbox.sandboxTeamProductKeys,
-  sandboxPatchCampaign: sandbox.sandboxPatchCampaign,
-  sandboxAdvanceRecipient: sandbox.sandboxAdvanceRecipient,
-  sandboxAdvanceCampaign: sandbox.sandboxAdvanceCampaign,
-  sandboxRecipientQrCodes: sandbox.sandboxRecipientQrCodes,
-  sandboxGetSettings: sandbox.sandboxGetSettings,
-  sandboxPatchSettings: sandbox.sandboxPatchSettings,
-  sandboxWebhookDeliveries: sandboxWebhooks.sandboxWebhookDeliveries,
-  sandboxWebhookDelivery: sandboxWebhooks.sandboxWebhookDelivery,
-  sandboxWebhookReplay: sandboxWebhooks.sandboxWebhookReplay,
-  sandboxWebhookEmit: sandboxWebhooks.sandboxWebhookEmit,
-  uiSession: ui.uiSession,
-  uiBootstrap: ui.uiBootstrap,
-  htmlPreview: htmlRecipients.htmlPreview,
-  openApiDocument: ui.openApiDocument,
-  apiReference: ui.apiReference,
-  apiReferenceAsset: ui.apiReferenceAsset,
-  sandboxEvents: events.sandboxEvents,
-  requestLogList: requestLog.requestLogList,
-  requestLogClear: requestLog.requestLogClear,
-  requestLogGetSettings: requestLog.requestLogGetSettings,
-  requestLogPatchSettings: requestLog.requestLogPatchSettings,
-  requestLogEntry: requestLog.requestLogEntry,
-  requestLogReplay: requestLog.requestLogReplay,
-  sandboxGetClock: sandboxClock.sandboxGetClock,
-  sandboxAdvanceClock: sandboxClock.sandboxAdvanceClock,
-  sandboxResetClock: sandboxClock.sandboxResetClock,
-  faultsList: sandboxFaults.faultsList,
-  faultsCreate: sandboxFaults.faultsCreate,
-  faultsDelete: sandboxFaults.faultsDelete,
-  faultsClear: sandboxFaults.faultsClear,
-  sandboxTeams: sandboxInspect.sandboxTeams,
-  sandboxTeamCampaigns: sandboxInspect.sandboxTeamCampaigns,
-  sandboxTeamQrCodes: sandboxInspect.sandboxTeamQrCodes,
-  sandboxSimulateScan: sandboxInspect.sandboxSimulateScan,
-  sandboxTeamWebhooks: sandboxInspect.sandboxTeamWebhooks,
-  sandboxTeamWebhookCreate: sandboxInspect.sandboxTeamWebhookCreate,
-  sandboxGetTeamProductKeys: sandboxInspect.sandboxGetTeamProductKeys,
-  receiverPost: sandboxReceiver.receiverPost,
-  receiversList: sandboxReceiver.receiversList,
-  receiverMessages: sandboxReceiver.receiverMessages,
-  receiverClear: sandboxReceiver.receiverClear,
-  sandboxWebhookVerify: sandboxReceiver.sandboxWebhookVerify,
-  stateExport: sandboxState.stateExport,
-  stateImport: sandboxState.stateImport,
-  sandboxReset: sandboxState.sandboxReset,
-  sandboxTeamReset: sandboxState.sandboxTeamReset,
-  scenariosList: sandboxState.scenariosList,
-  scenarioApply: sandboxState.scenarioApply,
-  designsList: designs.designsList,
-  designsCreate: designs.designsCreate,
-  designsImport: designs.designsImport,
-  designsGet: designs.designsGet,
-  designsUpdate: designs.designsUpdate,
-  designsDuplicate: designs.designsDuplicate,
-  designsDelete: designs.designsDelete,
-  designsThumbnail: designs.designsThumbnail,
-  designsExport: designs.designsExport,
-  designsPublish: designs.designsPublish,
-  designsProof: designs.designsProof,
-  designsFieldCoverage: studioExtras.designsFieldCoverage,
-  startersList: studioExtras.startersList,
-  startersCreate: studioExtras.startersCreate,
-  startersDelete: studioExtras.startersDelete,
-  startersThumbnail: studioExtras.startersThumbnail,
-  brandKitGet: studioExtras.brandKitGet,
-  brandKitPut: studioExtras.brandKitPut,
-} as const satisfies Record<string, RouteDecl>;
+/** Whether an export of a resource module is a route declaration (the others are its schemas, examples and constants). */
+export function isRouteDecl(value: unknown): value is RouteDecl {
+  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'responses' in value;
+}
+
+type RoutesOf<M> = M extends unknown ? { [K in keyof M as M[K] extends RouteDecl ? K : never]: M[K] } : never;
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+type Flat<T> = { [K in keyof T]: T[K] };
+type Contract = Flat<Intersection<RoutesOf<(typeof RESOURCES)[keyof typeof RESOURCES]>>>;
+
+function mergeRoutes(): Contract {
+  const merged: Record<string, RouteDecl> = {};
+  for (const [resource, module] of Object.entries(RESOURCES)) {
+    for (const [name, value] of Object.entries(module)) {
+      if (!isRouteDecl(value)) continue;
+      if (name in merged) throw new Error(`Route ${name} is declared twice (again in ${resource})`);
+      merged[name] = value;
+    }
+  }
+  return merged as Contract;
+}
+
+export const CONTRACT = mergeRoutes();
 
 export type RouteName = keyof typeof CONTRACT;
 
 const ENTRIES = Object.entries(CONTRACT) as [RouteName, RouteDecl][];
 
-/** Methods declared for a concrete path (for 405 answers). */
+const METHOD_ORDER: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
+
+/** Methods declared for a concrete path (for 405 answers), each once, in a fixed order. */
 export function methodsForPath(pathname: string): string[] {
-  return ENTRIES.filter(([, decl]) => pathPattern(decl.path).test(pathname)).map(([, decl]) => decl.method.toUpperCase());
+  const methods = new Set(ENTRIES.filter(([, decl]) => pathPattern(decl.path).test(pathname)).map(([, decl]) => decl.method));
+  return METHOD_ORDER.filter((method) => methods.has(method)).map((method) => method.toUpperCase());
 }

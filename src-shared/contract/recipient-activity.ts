@@ -31,6 +31,7 @@ const LISTED = { ...LISTED_BASE, warnings: [], scans: 0 };
 export const campaignRecipients = route({
   method: 'get',
   path: '/api/campaigns/{campaignId}/recipients',
+  staleOn: ['campaign.changed', 'recipient.changed', 'checkout.changed', 'qr.scanned'],
   auth: 'customer',
   extension: true,
   tags,
@@ -57,6 +58,7 @@ export const recipientActivitySchema = named('RecipientActivity', strict({
 export const recipientActivity = route({
   method: 'get',
   path: '/api/recipients/{recipientId}/activity',
+  staleOn: ['recipient.changed', 'checkout.changed', 'qr.scanned'],
   auth: 'customer',
   extension: true,
   tags,
@@ -83,6 +85,7 @@ export const campaignTimelineSchema = named('CampaignTimeline', strict({
 export const campaignTimeline = route({
   method: 'get',
   path: '/api/campaigns/{campaignId}/timeline',
+  staleOn: ['campaign.changed', 'recipient.changed', 'checkout.changed'],
   auth: 'customer',
   extension: true,
   tags: ['Campaigns'],
@@ -105,6 +108,7 @@ export type CampaignSpend = z.infer<typeof campaignSpendSchema>;
 export const campaignSpend = route({
   method: 'get',
   path: '/api/campaign-spend',
+  staleOn: ['checkout.changed', 'sandbox.changed'],
   auth: 'customer',
   extension: true,
   tags: ['Campaigns'],

@@ -110,6 +110,7 @@ export const createRecipients = route({
 export const getRecipient = route({
   method: 'get',
   path: '/api/recipients/{recipientId}',
+  staleOn: ['recipient.changed', 'checkout.changed', 'qr.scanned'],
   auth: 'customer',
   tags: ['Recipients'],
   summary: 'One recipient',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { REQUEST_SOURCES, requestLogQuerySchema, requestLogSettingsPatchSchema } from '../schemas/request-log.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
 import { ok, strict } from './define.ts';
-import { consoleRoute } from './sandbox-routes.ts';
+import { consoleRoute } from './sandbox-group.ts';
 import { named } from './openapi-meta.ts';
 
 const keySchema = named('RequestKey', strict({ id: z.string().nullable().describe('The key id (never the key); null for the admin token'), kind: z.enum(['customer', 'partner', 'admin']) })).nullable();
@@ -90,7 +90,7 @@ export const requestLogList = consoleRoute({
 
 export const requestLogClear = consoleRoute({ method: 'delete', announces: ['request.logged'], path: '/_sandbox/request-log', summary: 'Empty the request log', responses: { 204: { description: 'Emptied; no content' } } });
 
-export const requestLogGetSettings = consoleRoute({ method: 'get', path: '/_sandbox/request-log/settings', summary: 'Request log settings', description: 'Whether requests are recorded, the retention limits (count and age) and the body size cap.', responses: { 200: ok('The settings', requestLogSettingsSchema, { enabled: true, maxEntries: 10000, maxAgeHours: 168, bodyCapBytes: 8192, entries: 1234 }) } });
+export const requestLogGetSettings = consoleRoute({ method: 'get', path: '/_sandbox/request-log/settings', staleOn: ['request.logged', 'sandbox.changed'], summary: 'Request log settings', description: 'Whether requests are recorded, the retention limits (count and age) and the body size cap.', responses: { 200: ok('The settings', requestLogSettingsSchema, { enabled: true, maxEntries: 10000, maxAgeHours: 168, bodyCapBytes: 8192, entries: 1234 }) } });
 
 export const requestLogPatchSettings = consoleRoute({
   method: 'patch',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { advanceClockSchema } from '../schemas/sandbox-console.ts';
 import { EXAMPLE_TIME, timestamp } from './common.ts';
 import { ok, strict } from './define.ts';
-import { consoleRoute } from './sandbox-routes.ts';
+import { consoleRoute } from './sandbox-group.ts';
 import { named } from './openapi-meta.ts';
 
 export const sandboxClockSchema = named('SandboxClock', strict({
@@ -16,7 +16,7 @@ export type SandboxClockView = z.infer<typeof sandboxClockSchema>;
 
 const EXAMPLE = { now: '2026-12-23T09:18:41.123456+00:00', realNow: EXAMPLE_TIME, offsetSeconds: 2_592_000, shifted: true };
 
-export const sandboxGetClock = consoleRoute({ method: 'get', path: '/_sandbox/clock', summary: 'The sandbox clock', responses: { 200: ok('Sandbox and real time', sandboxClockSchema, EXAMPLE) } });
+export const sandboxGetClock = consoleRoute({ method: 'get', path: '/_sandbox/clock', staleOn: ['sandbox.changed'], summary: 'The sandbox clock', responses: { 200: ok('Sandbox and real time', sandboxClockSchema, EXAMPLE) } });
 
 export const sandboxAdvanceClock = consoleRoute({
   method: 'post',

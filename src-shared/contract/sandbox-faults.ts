@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { createFaultSchema, FAULT_KINDS } from '../schemas/sandbox-console.ts';
 import { EXAMPLE_TIME, timestamp } from './common.ts';
 import { ok, strict } from './define.ts';
-import { consoleRoute } from './sandbox-routes.ts';
+import { consoleRoute } from './sandbox-group.ts';
 import { named } from './openapi-meta.ts';
 
 export const faultSchema = named('SandboxFault', strict({
@@ -40,7 +40,7 @@ const EXAMPLE: z.input<typeof faultSchema> = {
 const PRECEDENCE =
   'Faults apply to the API, hosted pages and tracked codes, never to /_sandbox or the app\'s own routes. For each request the oldest fault whose route and team match answers it (a fault with a share draws first, and a miss passes on to the next); a status fault answers at once with the common error body and `X-Inkpost-Fault: <id>`, a delay fault holds the request and then lets it through. A fault with a count is removed when used up. Remove one with DELETE /_sandbox/faults/{faultId}, all with DELETE /_sandbox/faults.';
 
-export const faultsList = consoleRoute({ method: 'get', path: '/_sandbox/faults', summary: 'Faults in force', description: PRECEDENCE, responses: { 200: ok('Oldest first', z.array(faultSchema), [EXAMPLE]) } });
+export const faultsList = consoleRoute({ method: 'get', path: '/_sandbox/faults', staleOn: ['request.logged', 'sandbox.changed'], summary: 'Faults in force', description: PRECEDENCE, responses: { 200: ok('Oldest first', z.array(faultSchema), [EXAMPLE]) } });
 
 export const faultsCreate = consoleRoute({
   method: 'post',

@@ -7,7 +7,7 @@ import { campaignMetricsSchema } from './campaigns.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
 import { teamProductKeysViewSchema } from './sandbox.ts';
 import { ok, strict } from './define.ts';
-import { aboutTeam, sandboxRoute } from './sandbox-routes.ts';
+import { aboutTeam, sandboxRoute } from './sandbox-group.ts';
 import { webhookSubscriptionCreatedSchema, webhookSubscriptionSchema } from './webhooks.ts';
 import { named } from './openapi-meta.ts';
 
@@ -61,16 +61,17 @@ const METRICS = { total: 3, pending: 1, invalid: 0, ready: 2, printing: 0, shipp
 const QR = { id: 'qr_1', recipientId: EXAMPLE_IDS.recipient, recipientName: 'Ada Lovelace', campaignId: EXAMPLE_IDS.campaign, side: 'front' as const, slotId: 'offer', destination: 'https://example.com/offer', trackedUrl: 'http://127.0.0.1:4785/q/Xk3pQ9mZ2vL8wRt1', scans: 2, lastScanAt: EXAMPLE_TIME };
 const SUBSCRIPTION = { id: EXAMPLE_IDS.webhook, team_id: EXAMPLE_IDS.team, event_type: 'qr_code.scanned' as const, url: 'http://127.0.0.1:4785/_sandbox/receiver/demo', status: 'active' as const, created_at: EXAMPLE_TIME, updated_at: EXAMPLE_TIME };
 
-export const sandboxTeams = sandboxRoute({ method: 'get', path: '/_sandbox/teams', summary: 'Every team', description: 'Customer teams (the demo team and provisioned ones) and partner accounts, oldest first.', responses: { 200: ok('The teams', z.array(sandboxTeamSummarySchema), [TEAM]) } });
+export const sandboxTeams = sandboxRoute({ method: 'get', path: '/_sandbox/teams', staleOn: ['sandbox.changed'], summary: 'Every team', description: 'Customer teams (the demo team and provisioned ones) and partner accounts, oldest first.', responses: { 200: ok('The teams', z.array(sandboxTeamSummarySchema), [TEAM]) } });
 
 export const sandboxTeamCampaigns = sandboxRoute(aboutTeam({
   method: 'get',
   path: '/_sandbox/teams/{teamId}/campaigns',
+  staleOn: ['campaign.changed', 'recipient.changed', 'sandbox.changed'],
   summary: "A team's campaigns with their sandbox switches",
   responses: { 200: ok('Newest first, hidden HTML campaigns included', z.array(sandboxCampaignSummarySchema), [{ campaignId: EXAMPLE_IDS.campaign, name: 'Spring thank-you', status: 'pending', frequency: 'oneTime', hidden: false, testing: false, activationInProgress: false, metrics: METRICS, createdAt: EXAMPLE_TIME }]) },
 }));
 
-export const sandboxTeamQrCodes = sandboxRoute(aboutTeam({ method: 'get', path: '/_sandbox/teams/{teamId}/qr-codes', summary: "A team's Smart QR codes", description: 'Newest first, at most 500.', responses: { 200: ok('The codes with their scan counts', z.array(sandboxQrCodeSchema), [QR]) } }));
+export const sandboxTeamQrCodes = sandboxRoute(aboutTeam({ method: 'get', path: '/_sandbox/teams/{teamId}/qr-codes', staleOn: ['qr.scanned'], summary: "A team's Smart QR codes", description: 'Newest first, at most 500.', responses: { 200: ok('The codes with their scan counts', z.array(sandboxQrCodeSchema), [QR]) } }));
 
 export const sandboxSimulateScan = sandboxRoute({
   method: 'post',
@@ -84,7 +85,7 @@ export const sandboxSimulateScan = sandboxRoute({
   responses: { 201: ok('The scan and its event', simulatedScanSchema, { scanId: 'scan_1', qrCodeId: 'qr_1', scannedAt: EXAMPLE_TIME, userAgent: 'Mozilla/5.0 (iPhone)', place: 'Leeds, UK', eventId: 'evt_1', deliveryIds: ['dlv_1'] }), 404: 'QR code not found.' },
 });
 
-export const sandboxTeamWebhooks = sandboxRoute(aboutTeam({ method: 'get', path: '/_sandbox/teams/{teamId}/webhooks', summary: "A team's webhook subscriptions", description: 'As GET /api/webhooks answers the team\'s key.', responses: { 200: ok('Oldest first', z.array(webhookSubscriptionSchema), [SUBSCRIPTION]) } }));
+export const sandboxTeamWebhooks = sandboxRoute(aboutTeam({ method: 'get', path: '/_sandbox/teams/{teamId}/webhooks', staleOn: ['sandbox.changed'], summary: "A team's webhook subscriptions", description: 'As GET /api/webhooks answers the team\'s key.', responses: { 200: ok('Oldest first', z.array(webhookSubscriptionSchema), [SUBSCRIPTION]) } }));
 
 export const sandboxTeamWebhookCreate = sandboxRoute(aboutTeam({
   method: 'post',
@@ -99,6 +100,7 @@ export const sandboxTeamWebhookCreate = sandboxRoute(aboutTeam({
 export const sandboxGetTeamProductKeys = sandboxRoute(aboutTeam({
   method: 'get',
   path: '/_sandbox/teams/{teamId}/product-keys',
+  staleOn: ['sandbox.changed'],
   summary: "A team's own product keys",
   responses: { 200: ok("The team's keys, each an alias of a catalog key", teamProductKeysViewSchema, { teamId: EXAMPLE_IDS.team, keys: { acme_a6_promo: 'a6_postcard' } }) },
 }));

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { RECEIVER_NAME, verifySignatureSchema } from '../schemas/sandbox-console.ts';
 import { EXAMPLE_TIME, timestamp } from './common.ts';
 import { ok, route, strict } from './define.ts';
-import { sandboxRoute } from './sandbox-routes.ts';
+import { sandboxRoute } from './sandbox-group.ts';
 import { named } from './openapi-meta.ts';
 
 export const receivedMessageSchema = named('ReceivedMessage', strict({
@@ -48,9 +48,9 @@ export const receiverPost = route({
   responses: { 200: ok('Received', named('ReceiverAck', strict({ received: z.literal(true), id: z.number().int() })), { received: true, id: 7 }), 400: 'An invalid receiver name.' },
 });
 
-export const receiversList = sandboxRoute({ method: 'get', path: '/_sandbox/receivers', summary: 'Built-in receivers that got something', responses: { 200: ok('Receivers by name', z.array(named('Receiver', strict({ name: z.string(), count: z.number().int(), lastAt: timestamp }))), [{ name: 'demo', count: 3, lastAt: EXAMPLE_TIME }]) } });
+export const receiversList = sandboxRoute({ method: 'get', path: '/_sandbox/receivers', staleOn: ['webhook.delivery'], summary: 'Built-in receivers that got something', responses: { 200: ok('Receivers by name', z.array(named('Receiver', strict({ name: z.string(), count: z.number().int(), lastAt: timestamp }))), [{ name: 'demo', count: 3, lastAt: EXAMPLE_TIME }]) } });
 
-export const receiverMessages = sandboxRoute({ method: 'get', path: '/_sandbox/receivers/{name}', summary: 'What a built-in receiver got', description: 'Newest first; a receiver keeps its last 500 (fewer when its team or the whole inbox is at its cap: see POST /_sandbox/receiver/{name}).', params: nameParams, responses: { 200: ok('Messages', z.array(receivedMessageSchema), [MESSAGE]), 400: 'An invalid receiver name.' } });
+export const receiverMessages = sandboxRoute({ method: 'get', path: '/_sandbox/receivers/{name}', staleOn: ['webhook.delivery'], summary: 'What a built-in receiver got', description: 'Newest first; a receiver keeps its last 500 (fewer when its team or the whole inbox is at its cap: see POST /_sandbox/receiver/{name}).', params: nameParams, responses: { 200: ok('Messages', z.array(receivedMessageSchema), [MESSAGE]), 400: 'An invalid receiver name.' } });
 
 export const receiverClear = sandboxRoute({ method: 'delete', announces: ['webhook.delivery'], path: '/_sandbox/receivers/{name}', summary: "Empty a built-in receiver's inbox", params: nameParams, responses: { 204: { description: 'Emptied; no content' }, 400: 'An invalid receiver name.' } });
 

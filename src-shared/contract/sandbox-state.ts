@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { EXAMPLE_IDS } from './common.ts';
 import { ok, strict } from './define.ts';
-import { aboutTeam, consoleRoute } from './sandbox-routes.ts';
+import { aboutTeam, consoleRoute } from './sandbox-group.ts';
 import { teamSettingsSchema } from './sandbox.ts';
 import { named } from './openapi-meta.ts';
 

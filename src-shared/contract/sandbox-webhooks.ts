@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deliveriesQuerySchema, emitEventSchema, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from '../schemas/webhooks.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
 import { aboutOne, ok, strict } from './define.ts';
-import { sandboxRoute } from './sandbox-routes.ts';
+import { sandboxRoute } from './sandbox-group.ts';
 import { named } from './openapi-meta.ts';
 
 export const webhookEventBodySchema = named('WebhookEvent', strict({
@@ -85,9 +85,9 @@ const DELIVERY_EXAMPLE: z.input<typeof webhookDeliverySchema> = {
 /** A route about one delivery: 404 when there is no such delivery. */
 const aboutDelivery = aboutOne(z.object({ deliveryId: z.string() }), 'Delivery not found.');
 
-export const sandboxWebhookDeliveries = sandboxRoute({ method: 'get', path: '/_sandbox/webhooks/deliveries', summary: 'Webhook delivery log', description: 'Every delivery with its attempts, newest first.', query: deliveriesQuerySchema, responses: { 200: ok('The deliveries', z.array(webhookDeliverySchema), [DELIVERY_EXAMPLE]), 400: 'An invalid filter.' } });
+export const sandboxWebhookDeliveries = sandboxRoute({ method: 'get', path: '/_sandbox/webhooks/deliveries', staleOn: ['webhook.delivery'], summary: 'Webhook delivery log', description: 'Every delivery with its attempts, newest first.', query: deliveriesQuerySchema, responses: { 200: ok('The deliveries', z.array(webhookDeliverySchema), [DELIVERY_EXAMPLE]), 400: 'An invalid filter.' } });
 
-export const sandboxWebhookDelivery = sandboxRoute(aboutDelivery({ method: 'get', path: '/_sandbox/webhooks/deliveries/{deliveryId}', summary: 'One webhook delivery', responses: { 200: ok('The delivery', webhookDeliverySchema, DELIVERY_EXAMPLE) } }));
+export const sandboxWebhookDelivery = sandboxRoute(aboutDelivery({ method: 'get', path: '/_sandbox/webhooks/deliveries/{deliveryId}', staleOn: ['webhook.delivery'], summary: 'One webhook delivery', responses: { 200: ok('The delivery', webhookDeliverySchema, DELIVERY_EXAMPLE) } }));
 
 export const sandboxWebhookReplay = sandboxRoute(aboutDelivery({
   method: 'post',

@@ -1,11 +1,11 @@
 // The sandbox control plane (an Inkpost extension): billing and feature switches
-// per team, campaign switches, fulfilment, a recipient's QR codes, server settings.
+// per team, campaign switches, fulfilment, a recipient's QR codes (server settings: sandbox-settings.ts).
 import { z } from 'zod';
-import { campaignSandboxPatchSchema, serverSettingsPatchSchema, teamProductKeysSchema, teamSettingsPatchSchema } from '../schemas/sandbox.ts';
+import { campaignSandboxPatchSchema, teamProductKeysSchema, teamSettingsPatchSchema } from '../schemas/sandbox.ts';
 import { CAMPAIGN_EXAMPLE, campaignSchema } from './campaigns.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
 import { ok, strict } from './define.ts';
-import { aboutTeam, sandboxRoute } from './sandbox-routes.ts';
+import { aboutTeam, sandboxRoute } from './sandbox-group.ts';
 import { RECIPIENT_DETAIL_EXAMPLE, recipientDetailSchema } from './recipients.ts';
 import { named } from './openapi-meta.ts';
 
@@ -41,7 +41,7 @@ export const teamProductKeysViewSchema = named('TeamProductKeys', strict({ teamI
 
 const TEAM_EXAMPLE = { teamId: EXAMPLE_IDS.team, name: 'Demo Customer Co', subscription: 'active' as const, paymentMethod: 'valid' as const, generateApi: true, attachments: false, externalIdUpsert: false, allowPrivateWebhooks: false, homeCountry: 'US' };
 
-export const sandboxGetTeam = sandboxRoute(aboutTeam({ method: 'get', path: '/_sandbox/teams/{teamId}', summary: "A team's sandbox switches", responses: { 200: ok('The switches', teamSettingsSchema, TEAM_EXAMPLE) } }));
+export const sandboxGetTeam = sandboxRoute(aboutTeam({ method: 'get', path: '/_sandbox/teams/{teamId}', staleOn: ['sandbox.changed'], summary: "A team's sandbox switches", responses: { 200: ok('The switches', teamSettingsSchema, TEAM_EXAMPLE) } }));
 
 export const sandboxPatchTeam = sandboxRoute(aboutTeam({
   method: 'patch',
@@ -56,6 +56,7 @@ export const sandboxPatchTeam = sandboxRoute(aboutTeam({
 export const sandboxTeamUsage = sandboxRoute(aboutTeam({
   method: 'get',
   path: '/_sandbox/teams/{teamId}/usage',
+  staleOn: ['sandbox.changed'],
   summary: "A team's subscription usage per 30-day cycle",
   responses: {
     200: ok('Usage per cycle', named('TeamUsage', strict({ teamId: z.string(), cycleDays: z.number().int(), cycles: z.array(strict({ start: timestamp, end: timestamp, usage: z.record(z.number()) })) })), { teamId: EXAMPLE_IDS.team, cycleDays: 30, cycles: [{ start: EXAMPLE_TIME, end: EXAMPLE_TIME, usage: { png_final: 3, recipient: 12 } }] }),
@@ -106,6 +107,7 @@ export const sandboxAdvanceCampaign = sandboxRoute({
 export const sandboxRecipientQrCodes = sandboxRoute({
   method: 'get',
   path: '/_sandbox/recipients/{recipientId}/qr-codes',
+  staleOn: ['qr.scanned'],
   summary: "A recipient's Smart QR codes",
   params: z.object({ recipientId: z.string() }),
   responses: {
@@ -114,18 +116,4 @@ export const sandboxRecipientQrCodes = sandboxRoute({
     ]),
     404: 'Recipient not found.',
   },
-});
-
-const SETTINGS_EXAMPLE = { port: 4785, preferredPort: 4785, portNotice: null, localUrl: 'http://127.0.0.1:4785', publicUrl: 'http://127.0.0.1:4785', savedPublicUrl: null, publicUrlFromFlag: false, allowPrivateWebhooks: false, htmlRenderer: 'Chromium 156.0: an installed Chrome or Chromium (/usr/bin/chromium)', dataDir: '/home/dana/.config/Inkpost' };
-
-export const sandboxGetSettings = sandboxRoute({ method: 'get', path: '/_sandbox/settings', summary: 'Server settings', description: 'Where the server listens, the public URL links carry, local webhook receivers, the HTML browser, the data folder.', responses: { 200: ok('The settings', serverSettingsSchema, SETTINGS_EXAMPLE) } });
-
-export const sandboxPatchSettings = sandboxRoute({
-  method: 'patch',
-  announces: ['sandbox.changed'],
-  path: '/_sandbox/settings',
-  summary: 'Change server settings',
-  description: 'publicUrl: the origin written into tracked QR URLs, signed URLs and hosted page links (an http(s) origin, no path); null clears it. --public-url wins over it.',
-  body: { media: 'application/json', schema: serverSettingsPatchSchema, example: { publicUrl: 'https://abc123.tunnel.example.dev' } },
-  responses: { 200: ok('The settings', serverSettingsSchema, { ...SETTINGS_EXAMPLE, publicUrl: 'https://abc123.tunnel.example.dev', savedPublicUrl: 'https://abc123.tunnel.example.dev' }), 400: 'Not an http(s) origin.' },
 });

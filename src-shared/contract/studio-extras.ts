@@ -6,7 +6,7 @@ import { brandKitInputSchema } from '../schemas/brand-kit.ts';
 import { createStarterSchema, OCCASIONS } from '../schemas/starters.ts';
 import { EXAMPLE_IDS, EXAMPLE_TIME, timestamp } from './common.ts';
 import { aboutOne, ok, strict } from './define.ts';
-import { aboutDesign, designRoute } from './design-routes.ts';
+import { aboutDesign, designRoute } from './design-group.ts';
 import { named } from './openapi-meta.ts';
 
 export const starterSchema = named('Starter', strict({

@@ -42,6 +42,7 @@ export const webhooksCreate = route({
 export const webhooksList = route({
   method: 'get',
   path: '/api/webhooks',
+  staleOn: ['sandbox.changed'],
   auth: 'customer',
   tags: ['Webhooks'],
   summary: 'List subscriptions',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Template } from '#shared/contract/catalog.ts';
+import type { Template } from '#shared/contract/templates.ts';
 import type { ProductSummary } from '#shared/contract/common.ts';
 import { type Product, productById } from '#shared/products.ts';
 import type { CreateTemplateInput } from '#shared/schemas/templates.ts';

@@ -92,4 +92,16 @@ describe('server events', () => {
     expect(queryClient.getQueryState(['recipientActivity', { params: { recipientId: 'r1' } }])?.isInvalidated).toBe(true);
     stale.stop();
   });
+
+  it("make stale what each route declares it goes stale on (the console's routes too), and nothing else", () => {
+    const queryClient = new QueryClient();
+    const stale = coalescingStaleMarker(queryClient);
+    for (const route of ['sandboxTeams', 'faultsList', 'campaignsList', 'designsList']) queryClient.setQueryData([route], []);
+    stale.onEvent({ type: 'sandbox.changed' });
+    expect(queryClient.getQueryState(['sandboxTeams'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['faultsList'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['campaignsList'])?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(['designsList'])?.isInvalidated).toBe(false);
+    stale.stop();
+  });
 });

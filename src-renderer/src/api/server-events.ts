@@ -1,31 +1,22 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type ServerEvent, type ServerEventType, serverEventSchema } from '#shared/contract/events.ts';
-import type { RouteName } from '#shared/contract/index.ts';
+import type { RouteDecl } from '#shared/contract/define.ts';
+import { SERVER_EVENT_TYPES, type ServerEvent, type ServerEventType, serverEventSchema } from '#shared/contract/events.ts';
+import { CONTRACT, type RouteName } from '#shared/contract/index.ts';
 import { streamedEvents } from '#shared/server-sent-events.ts';
 import { useConnection } from '../stores/connection-store.ts';
 
-/** Which cached queries an event makes stale (by route name). */
-const STALE: Record<ServerEventType, RouteName[]> = {
-  'campaign.changed': ['campaignsList', 'campaignsGet', 'activeCart', 'campaignRecipients', 'campaignTimeline'],
-  'recipient.changed': ['getRecipient', 'campaignsGet', 'campaignsList', 'campaignRecipients', 'recipientActivity', 'campaignTimeline'],
-  'cart.changed': ['activeCart'],
-  // Paying moves every recipient of the campaign on (an open recipient panel too).
-  'checkout.changed': ['campaignsList', 'campaignsGet', 'activeCart', 'campaignRecipients', 'campaignTimeline', 'campaignSpend', 'getRecipient', 'recipientActivity'],
-  'webhook.delivery': ['sandboxWebhookDeliveries', 'sandboxWebhookDelivery'],
-  'qr.scanned': ['sandboxRecipientQrCodes', 'getRecipient', 'campaignRecipients', 'recipientActivity'],
-  'design.changed': ['designsList'],
-  'hand.changed': ['handsList', 'handsGet'],
-  'template.changed': ['templatesList', 'templatesGet'],
-  'request.logged': [],
-  // A reset or an imported state also changes what campaigns have cost.
-  'sandbox.changed': ['sandboxGetTeam', 'sandboxGetSettings', 'webhooksList', 'accountStatus', 'campaignSpend', 'handsList', 'handsGet'],
-  'import.changed': ['importsList', 'importsGet'],
-};
+/**
+ * Which cached queries an event makes stale (by route name): each route the UI reads
+ * declares the events it goes stale on (`staleOn` in src-shared/contract), beside the
+ * `announces` of the routes that make the changes.
+ */
+const STALE = staleRoutesByEvent();
 
-/** Lets a feature add the queries an event makes stale (its own routes). */
-export function alsoStaleOn(type: ServerEventType, ...routes: RouteName[]): void {
-  STALE[type].push(...routes.filter((r) => !STALE[type].includes(r)));
+function staleRoutesByEvent(): Record<ServerEventType, RouteName[]> {
+  const stale = Object.fromEntries(SERVER_EVENT_TYPES.map((type) => [type, [] as RouteName[]])) as Record<ServerEventType, RouteName[]>;
+  for (const [name, decl] of Object.entries(CONTRACT) as [RouteName, RouteDecl][]) for (const type of decl.staleOn ?? []) stale[type].push(name);
+  return stale;
 }
 
 /**

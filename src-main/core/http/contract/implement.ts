@@ -60,6 +60,13 @@ function send(c: Context<AppEnv>, decl: RouteDecl, reply: { status: number; head
   return c.body(null, reply.status as StatusCode, headers);
 }
 
+const implementedOn = new WeakMap<OpenAPIHono<AppEnv>, RouteName[]>();
+
+/** The declared routes bound on an app, in the order they were bound (routes-complete.test.ts reads it). */
+export function implementedRoutes(app: OpenAPIHono<AppEnv>): readonly RouteName[] {
+  return implementedOn.get(app) ?? [];
+}
+
 export interface ImplementOptions {
   /** The handler reads the body itself with readRequestBody (body/read-body.ts), within the route's limits. */
   streamsBody?: boolean;
@@ -91,6 +98,7 @@ export function implement<N extends RouteName>(app: OpenAPIHono<AppEnv>, core: C
     }
     return send(c, decl, reply as Parameters<typeof send>[2]);
   };
+  implementedOn.set(app, [...implementedRoutes(app), name]);
   app.openAPIRegistry.registerPath(routeConfig(name, decl));
   const handlers = [...authMiddleware(core, decl), bodyGate(core, decl, options.streamsBody), ...(decl.idempotent ? [idempotency(core)] : []), run];
   tagRouteHandlers(name, handlers);

@@ -3,7 +3,7 @@ import { accountStatus } from '#core/domain/account-status.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 
-export function registerAccountRoutes(app: ContractApp, core: CoreContext): void {
+export function registerRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'accountStatus', ({ auth, query }) => ({
     status: 200,
     body: accountStatus(core, auth.teamId, query.billingRedirectUrl),

@@ -6,7 +6,7 @@ import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';
 
-export function registerPartnerRoutes(app: ContractApp, core: CoreContext): void {
+export function registerRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'partnerCreateTeam', ({ auth, body }) => {
     // Only approved partner accounts are enabled for provisioning.
     if (findTeam(core.db, auth.teamId)?.partner_approved !== 1) throw new HttpError(401, MESSAGES.invalidToken);

@@ -10,7 +10,7 @@ import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';
 
 /** The campaign desk's recipient views (Inkpost extensions). */
-export function registerRecipientActivityRoutes(app: ContractApp, core: CoreContext): void {
+export function registerRoutes(app: ContractApp, core: CoreContext): void {
   const recipientOr404 = (teamId: string, id: string) => {
     const row = findRecipient(core.db, teamId, id);
     if (!row) throw new HttpError(404, 'Recipient not found');

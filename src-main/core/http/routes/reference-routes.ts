@@ -36,7 +36,7 @@ window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#reference', de
 </script></body></html>`;
 }
 
-export function registerReferenceRoutes(app: ContractApp, core: CoreContext): void {
+export function registerRoutes(app: ContractApp, core: CoreContext): void {
   registerDocumentComponents(app);
   implement(app, core, 'openApiDocument', () => ({ status: 200, body: openApiDocument(app, core) }));
   implement(app, core, 'apiReference', () => ({ status: 200, html: referencePage(), headers: { 'Cache-Control': 'no-store', ...NO_FRAMING } }));

@@ -13,7 +13,7 @@ function clockView(core: CoreContext): SandboxClockView {
 }
 
 /** The sandbox clock: read it, move it forward, put it back to real time. */
-export function registerSandboxClockRoutes(app: ContractApp, core: CoreContext): void {
+export function registerRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'sandboxGetClock', () => ({ status: 200, body: clockView(core) }));
 
   implement(app, core, 'sandboxAdvanceClock', ({ body }) => {

@@ -11,7 +11,7 @@ import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';
 
 /** What the console shows of any team: teams, campaigns, QR codes and simulated scans, webhook subscriptions. */
-export function registerSandboxInspectRoutes(app: ContractApp, core: CoreContext): void {
+export function registerRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'sandboxTeams', () => {
     const demo = getSetting(core.db, 'demo_team_id');
     return {

@@ -16,7 +16,7 @@ const MAX_KEPT_BYTES = 256 * 1024;
 export const RECEIVER_CAPS: ReceiverCaps = { perReceiver: 500, perTeam: { messages: 1000, bytes: 8 * 1024 * 1024 }, total: { messages: 5000, bytes: 32 * 1024 * 1024 } };
 
 /** The built-in webhook receiver, its inboxes, and the signature helper. */
-export function registerSandboxReceiverRoutes(app: ContractApp, core: CoreContext): void {
+export function registerRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'receiverPost', async ({ params, c }) => {
     const raw = await c.req.text();
     const bytes = Buffer.byteLength(raw);

@@ -24,7 +24,7 @@ function settings(core: CoreContext): ServerSettings {
 }
 
 /** Server settings of this data directory: where it listens, the public URL links carry, the HTML browser. */
-export function registerSandboxSettingsRoutes(app: ContractApp, core: CoreContext): void {
+export function registerRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'sandboxGetSettings', () => ({ status: 200, body: settings(core) }));
 
   implement(app, core, 'sandboxPatchSettings', ({ body }) => {

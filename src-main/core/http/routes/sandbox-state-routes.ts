@@ -34,7 +34,7 @@ async function receiveStateFile(core: CoreContext, c: Context<AppEnv>, file: str
 }
 
 /** Reset, export and import of the whole state, and seed scenarios. `keys` is the server's keys.json, kept valid across an import. */
-export function registerSandboxStateRoutes(app: ContractApp, core: CoreContext, keys: DemoKeys): void {
+export function registerRoutes(app: ContractApp, core: CoreContext, keys: DemoKeys): void {
   implement(app, core, 'stateExport', async () => {
     const bytes = await exportState(core);
     const date = new Date(core.clock.nowMs()).toISOString().slice(0, 10);

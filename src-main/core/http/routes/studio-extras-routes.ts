@@ -7,7 +7,7 @@ import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 
 /** The starter gallery, the brand kit and the merge-field coverage of a design (Inkpost extensions for the studio). */
-export function registerStudioExtrasRoutes(app: ContractApp, core: CoreContext): void {
+export function registerRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'startersList', ({ auth }) => ({ status: 200, body: listTeamStarters(core, auth.teamId).map(starterSummary) }));
   implement(app, core, 'startersCreate', ({ auth, body }) => ({ status: 201, body: starterSummary(saveDesignAsStarter(core, auth.teamId, body)) }));
   implement(app, core, 'startersDelete', ({ auth, params }) => {

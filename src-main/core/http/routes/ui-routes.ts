@@ -26,7 +26,7 @@ function addressedOrigin(core: CoreContext, host: string | undefined): string {
  * the session: the `ui` credential, http/ui-access.ts). The desktop window gets
  * them over IPC instead.
  */
-export function registerUiRoutes(app: ContractApp, core: CoreContext, keys: DemoKeys): void {
+export function registerRoutes(app: ContractApp, core: CoreContext, keys: DemoKeys): void {
   implement(app, core, 'uiSession', ({ body }) => {
     const session = core.uiAccess.exchange(body.token);
     if (session === undefined) throw new HttpError(401, 'This link was used already or is not the one the server printed: restart the server for a new one');

@@ -16,7 +16,7 @@ function recipientOr404(core: CoreContext, teamId: string, id: string): Recipien
   return row;
 }
 
-export function registerRecipientRoutes(app: ContractApp, core: CoreContext): void {
+export function registerRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'createRecipients', ({ auth, body }) => ({ status: 200, body: createRecipients(core, auth.teamId, body).map(recipientRecord) }));
 
   implement(app, core, 'getRecipient', ({ auth, params }) => ({ status: 200, body: recipientDetail(core, recipientOr404(core, auth.teamId, params.recipientId)) }));

@@ -7,7 +7,7 @@ import type { ContractApp } from '../env.ts';
 const KEEP_ALIVE_MS = 15_000;
 
 /** GET /_sandbox/events: every change as a server-sent event, so the app's views stay live. */
-export function registerEventRoutes(app: ContractApp, core: CoreContext): void {
+export function registerRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'sandboxEvents', ({ query, c }) => ({
     status: 200,
     stream: streamSSE(c, async (stream) => {

@@ -4,7 +4,7 @@ import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 
 /** /api/webhooks: a customer team's qr_code.scanned subscriptions. */
-export function registerWebhookRoutes(app: ContractApp, core: CoreContext): void {
+export function registerRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'webhooksCreate', async ({ auth, body }) => ({ status: 201, body: await createSubscription(core, auth.teamId, body) }));
 
   implement(app, core, 'webhooksList', ({ auth }) => ({ status: 200, body: listSubscriptions(core, auth.teamId) }));

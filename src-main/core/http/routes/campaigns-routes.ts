@@ -5,7 +5,7 @@ import { activateCampaign, campaignOr404, createCampaign } from '#core/domain/ca
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 
-export function registerCampaignRoutes(app: ContractApp, core: CoreContext): void {
+export function registerRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'campaignsCreate', ({ auth, body }) => ({ status: 200, body: campaignView(core, createCampaign(core, auth.teamId, body)) }));
 
   implement(app, core, 'campaignsList', ({ auth, query }) => ({ status: 200, body: listCampaigns(core.db, auth.teamId, query).map((row) => campaignView(core, row)) }));

@@ -15,7 +15,7 @@ function entryOr404(core: CoreContext, id: string): RequestLogRow {
 }
 
 /** The console's request log: list, one entry, settings, emptying, replay. */
-export function registerSandboxRequestLogRoutes(app: ContractApp, core: CoreContext): void {
+export function registerRoutes(app: ContractApp, core: CoreContext): void {
   const settings = () => ({ ...core.requestLog.config(), entries: countRequestLog(core.db) });
 
   implement(app, core, 'requestLogGetSettings', () => {

@@ -4,7 +4,7 @@ import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 
 /** Inkpost extension: the catalog, so callers can look up a product_id. */
-export function registerProductRoutes(app: ContractApp, core: CoreContext): void {
+export function registerRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'productsList', () => ({
     status: 200,
     body: PRODUCTS.map((p) => ({

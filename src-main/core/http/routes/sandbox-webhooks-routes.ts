@@ -9,7 +9,7 @@ import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 
 /** The delivery log, replays, and test events of webhooks, for developers and tests. */
-export function registerSandboxWebhookRoutes(app: ContractApp, core: CoreContext): void {
+export function registerRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'sandboxWebhookDeliveries', ({ query }) => ({ status: 200, body: listDeliveryViews(core, { ...query, limit: query.limit ?? 100 }) }));
 
   implement(app, core, 'sandboxWebhookDelivery', ({ params }) => ({ status: 200, body: deliveryView(core, deliveryOr404(core, params.deliveryId)) }));

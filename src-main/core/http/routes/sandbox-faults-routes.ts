@@ -9,7 +9,7 @@ import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';
 
 /** Faults on demand: listed, added, removed. */
-export function registerSandboxFaultRoutes(app: ContractApp, core: CoreContext): void {
+export function registerRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'faultsList', () => ({ status: 200, body: core.faults.list().map(faultView) }));
 
   implement(app, core, 'faultsCreate', ({ body }) => {

@@ -1,9 +1,11 @@
 import { handTemplate } from '#shared/hand-template.ts';
+import { MESSAGES } from '#shared/http-status.ts';
+import { issueTree } from '#shared/issue-tree.ts';
 import { handNameSchema, MAX_HAND_FILES } from '#shared/schemas/hands.ts';
 import type { CoreContext } from '#core/context.ts';
-import { handSheet } from '#core/db/hands-repo.ts';
+import { handSheet, listHands } from '#core/db/hands-repo.ts';
+import { addHandSheets } from '#core/domain/hands/hand-growth.ts';
 import { createHand, editHand, getHand, handSummary, handView, removeHand } from '#core/domain/hands/hand-store.ts';
-import { listHands } from '#core/db/hands-repo.ts';
 import { handTemplatePdfMaker } from '#core/render/on-first-use.ts';
 import type { ScanFile } from '#core/render/own-hand/scan-hand.ts';
 import { implement } from '../contract/implement.ts';
@@ -12,7 +14,7 @@ import { HttpError } from '../errors.ts';
 import { fileParts, invalidField, multipartForm, textField } from '../multipart-form.ts';
 
 /** "Your own hand": the template, scans made into hands, and the team's hands. */
-export function registerHandRoutes(app: ContractApp, core: CoreContext): void {
+function registerHandRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'handsTemplatePdf', async ({ query }) => {
     const bytes = await (await handTemplatePdfMaker()).handTemplatePdf(query.paper);
     return { status: 200, bytes, headers: { 'Content-Disposition': `inline; filename="inkpost-hand-template-${query.paper}.pdf"` } };
@@ -48,4 +50,23 @@ export function registerHandRoutes(app: ContractApp, core: CoreContext): void {
     if (!image) throw new HttpError(404, 'The hand has no such sheet');
     return { status: 200, bytes: image, headers: { 'Cache-Control': 'private, max-age=3600' } };
   });
+}
+
+/** A hand that grows: POST /api/hands/{handId}/sheets (multipart `file` parts, as POST /api/hands takes them). */
+function registerHandSheetRoutes(app: ContractApp, core: CoreContext): void {
+  implement(app, core, 'handsAddSheets', async ({ auth, params, c }) => {
+    getHand(core.db, auth.teamId, params.handId); // a 404 before the upload is read
+    const form = await multipartForm(c, 'the sheets');
+    const unknown = Object.keys(form).filter((k) => k !== 'file');
+    if (unknown.length) throw new HttpError(400, MESSAGES.validation, issueTree(unknown.map((k) => ({ path: [k], message: `Unrecognized field: only \`file\` parts are taken` }))));
+    const parts = await fileParts(form, 'Add the filled-in template as a `file` part (PNG, JPEG or PDF)', MAX_HAND_FILES);
+    const files = parts.map((part) => ({ bytes: part.bytes, filename: part.name }));
+    const { row, changes } = await addHandSheets(core, auth.teamId, params.handId, files);
+    return { status: 200, body: { hand: handView(row), changes } };
+  });
+}
+
+export function registerRoutes(app: ContractApp, core: CoreContext): void {
+  registerHandRoutes(app, core);
+  registerHandSheetRoutes(app, core);
 }

@@ -5,7 +5,7 @@ import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';
 
-export function registerTemplateRoutes(app: ContractApp, core: CoreContext): void {
+export function registerRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'templatesCreate', ({ auth, body }) => ({ status: 200, body: templateView(createTemplate(core, auth.teamId, body), 'create') }));
 
   implement(app, core, 'templatesList', ({ auth }) => ({ status: 200, body: listPublishedTemplates(core.db, auth.teamId).map((entry) => templateView(entry, 'list')) }));

@@ -7,7 +7,7 @@ import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 
 /** The card studio's design library (/api/designs, an Inkpost extension). */
-export function registerDesignRoutes(app: ContractApp, core: CoreContext): void {
+export function registerRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'designsList', ({ auth, query }) => ({ status: 200, body: listTeamDesigns(core, auth.teamId, query.q) }));
   implement(app, core, 'designsCreate', ({ auth, body }) => ({ status: 201, body: designView(createDesign(core, auth.teamId, body)) }));
   implement(app, core, 'designsImport', ({ auth, body }) => ({ status: 201, body: designView(importDesign(core, auth.teamId, body)) }));

@@ -7,7 +7,7 @@ import { fileParts, invalidField, multipartForm, textField } from '../multipart-
 
 
 /** A team's own typefaces: uploaded, listed, removed, and each face's file for the studio's pickers. */
-export function registerFontRoutes(app: ContractApp, core: CoreContext): void {
+export function registerRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'fontsUpload', async ({ auth, c }) => {
     const form = await multipartForm(c, 'the font files');
     const family = textField(form, 'family');

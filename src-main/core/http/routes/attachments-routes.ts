@@ -18,7 +18,7 @@ function slotsView(core: CoreContext, campaignId: string) {
 }
 
 /** PDF attachments: upload per team and campaign, and the campaign's slots with defaults. */
-export function registerAttachmentRoutes(app: ContractApp, core: CoreContext): void {
+export function registerRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'uploadAttachment', async ({ auth, query, c }) => {
     if (!/^application\/pdf\s*(;|$)/i.test(c.req.header('content-type') ?? '')) throw new HttpError(415, 'Content-Type must be application/pdf');
     const bytes = new Uint8Array(await c.req.arrayBuffer());

@@ -4,7 +4,7 @@ import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 
 /** Recipient imports (an Inkpost extension; docs/import.md). */
-export function registerImportRoutes(app: ContractApp, core: CoreContext): void {
+export function registerRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'importsCreate', ({ auth, params, body }) => ({ status: 201, body: createImport(core, auth.teamId, params.campaignId, body) }));
   implement(app, core, 'importsList', ({ auth, params }) => ({ status: 200, body: { data: campaignImports(core, auth.teamId, params.campaignId) } }));
   implement(app, core, 'importsGet', ({ auth, params }) => ({ status: 200, body: importView(importOr404(core, auth.teamId, params.importId), core.clock.nowMs()) }));

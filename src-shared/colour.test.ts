@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, hexOf, isCssColor, lightnessAndSaturation, luminance, rgb255, toHex } from './colour.ts';
+import { contrastRatio, hexOf, isCssColor, lightnessAndSaturation, luminance, rgb255, toHex, typedHex } from './colour.ts';
 
 describe('contrastRatio', () => {
   it('follows WCAG 2: black on white is 21, a colour on itself is 1', () => {
@@ -39,6 +39,11 @@ describe('channels', () => {
     expect(hexOf([255.4, -3, 127.5])).toBe('#ff0080');
     expect(toHex('#ABC')).toBe('#aabbcc');
     expect(toHex('not a colour')).toBeUndefined();
+  });
+
+  it('reads a hex code as typed or pasted, with or without its #, short or long', () => {
+    expect(['#0A6B5A', '0a6b5a', ' #0ab ', '0AB'].map(typedHex)).toEqual(['#0a6b5a', '#0a6b5a', '#00aabb', '#00aabb']);
+    for (const wrong of ['', '#', '#0a6b5', '#0a6b5a7f', '#abcd', 'red', '##0ab', 'rgb(1,2,3)']) expect(typedHex(wrong), wrong).toBeUndefined();
   });
 
   it('gives HSL lightness and saturation', () => {

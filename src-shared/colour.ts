@@ -38,6 +38,12 @@ export function toHex(value: string): string | undefined {
   return colour && formatHex(colour);
 }
 
+/** A hex code as typed or pasted ("#0A6B5A", "0a6b5a", "#0ab") as the lowercase #rrggbb a kit or a text keeps; undefined for anything else. */
+export function typedHex(text: string): string | undefined {
+  const t = text.trim().replace(/^#?/, '#');
+  return /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(t) ? toHex(t) : undefined;
+}
+
 /** HSL lightness and saturation, 0 to 1. */
 export function lightnessAndSaturation(value: string): { lightness: number; saturation: number } | undefined {
   const colour = parseColour(value);

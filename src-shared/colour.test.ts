@@ -35,6 +35,7 @@ describe('channels', () => {
     expect(rgb255('#1a2b3c')).toEqual([26, 43, 60]);
     expect(rgb255('rgb(26 43 60 / 50%)')).toEqual([26, 43, 60]);
     expect(rgb255('navy')).toEqual([0, 0, 128]);
+    expect(rgb255('RGBA(26, 43, 60, 1)')).toEqual([26, 43, 60]);
     expect(rgb255('transparent')).toBeUndefined();
     expect(hexOf([255.4, -3, 127.5])).toBe('#ff0080');
     expect(toHex('#ABC')).toBe('#aabbcc');
@@ -56,13 +57,15 @@ describe('channels', () => {
 
 describe('isCssColor', () => {
   it('accepts hex, rgb()/rgba(), hsl()/hsla(), transparent and the named colours', () => {
-    for (const colour of ['#fff', '#ffff', '#a1b2c3', '#a1b2c3d4', 'rgb(1, 2, 3)', 'rgba(1,2,3,0.5)', 'rgb(1 2 3 / 50%)', 'hsl(120, 50%, 50%)', 'hsl(120deg 50% 50%)', 'hsla(120, 50%, 50%, 0.2)', 'transparent', 'RebeccaPurple', ' navy ']) {
+    for (const colour of ['#fff', '#ffff', '#a1b2c3', '#a1b2c3d4', 'rgb(1, 2, 3)', 'rgba(1,2,3,0.5)', 'rgb(1 2 3 / 50%)', 'hsl(120, 50%, 50%)', 'hsl(120deg 50% 50%)', 'hsla(120, 50%, 50%, 0.2)', 'transparent', 'RebeccaPurple', ' navy ', 'RGB(1,2,3)', 'HSL(120DEG 50% 50%)', '#ABCDEF']) {
       expect(isCssColor(colour), colour).toBe(true);
     }
   });
 
+  // What CSS itself refuses, and the hand-written check let through: legacy rgb() mixing numbers and
+  // percentages, legacy hsl() without its percentages (a browser would ignore either).
   it('refuses what is not one of those', () => {
-    for (const colour of ['', '   ', '#ff', '#abcdefg', 'rgb(1, 2)', 'notacolour', 'color(srgb 1 0 0)', 'lab(50% 40 59)', 'url(x)', `rgb(${'1'.repeat(70)}, 2, 3)`]) {
+    for (const colour of ['', '   ', '#ff', '#abcdefg', 'rgb(1, 2)', 'notacolour', 'color(srgb 1 0 0)', 'lab(50% 40 59)', 'url(x)', 'rgb(10%, 20, 30)', 'hsl(120, 50, 50)', `rgb(${'1'.repeat(70)}, 2, 3)`]) {
       expect(isCssColor(colour), colour).toBe(false);
     }
   });

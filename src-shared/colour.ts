@@ -15,7 +15,7 @@ const toHsl = converter('hsl');
  * transparent (whose ground is whatever is under it). A partial alpha is read as opaque.
  */
 export function parseColour(value: string): Color | undefined {
-  const colour = parse(value.trim());
+  const colour = parse(value.trim().toLowerCase()); // CSS's function names are case-insensitive, culori's are not
   return colour && colour.alpha !== 0 ? colour : undefined;
 }
 
@@ -73,5 +73,5 @@ export function contrastRatio(a: string, b: string): number | undefined {
 /** CSS colour syntax accepted where the API takes "a CSS color": hex, rgb()/rgba(), hsl()/hsla(), transparent and the named colours. */
 export function isCssColor(value: string): boolean {
   const v = value.trim();
-  return v.length > 0 && v.length <= 64 && !/^color\(/i.test(v) && parse(v) !== undefined;
+  return v.length > 0 && v.length <= 64 && !/^color\(/i.test(v) && parse(v.toLowerCase()) !== undefined;
 }

@@ -107,7 +107,7 @@ test('Console, state: a seeded scenario (a team whose card is declined), picked 
   // The console's team picker offers it; the sandbox panel shows its billing in words.
   await choose(consolePage.teamPicker, team.name);
   await consolePage.tab('sandbox');
-  await expect(consolePage.testId('sandbox-payment-method')).toContainText('Card declines');
+  await expect(consolePage.testId('sandbox-payment-method')).toContainText('Card on file (declining)');
 
   // Reset asks once, then the team is back to how it started (its keys kept).
   await consolePage.tab('state');

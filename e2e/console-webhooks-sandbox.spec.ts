@@ -73,7 +73,7 @@ test('Console, sandbox: a switch takes effect in the API at once', async ({ appP
   await expect.poll(async () => (await subscribe()).status()).toBe(201);
 
   // Billing: the payment method reads as words, and the API follows it.
-  await choose(consolePage.testId('sandbox-payment-method'), 'Card declines');
+  await choose(consolePage.testId('sandbox-payment-method'), 'Card on file (declining)');
   await expect.poll(async () => (await (await request.get(`${core.baseUrl}/_sandbox/teams/${core.keys.teamId}`, { headers: { Authorization: `Bearer ${core.keys.adminToken}` } })).json()).paymentMethod).toBe('declining');
   await expect(consolePage.testId('sandbox-view')).toContainText('checkout sends the customer to the hosted page');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adoptBrandKit, fontsOf, paletteOf } from './brand-adopt.ts';
 import { imageElement, qrElement } from './design-elements.ts';
-import { contrastRatio } from './colour-contrast.ts';
+import { contrastRatio } from './colour.ts';
 import { elementsOf } from './design-html.ts';
 
 const heading = `<div data-ink-id="headline" data-ink-kind="text" style="position:absolute;left:7mm;top:7mm;width:100mm;height:14mm;font-family:'Playfair Display', serif;font-size:28pt;color:#8a1d3a">Thank you</div>`;

@@ -3,6 +3,7 @@
 // itself, so a team's own starters adopt a kit as the bundled ones do:
 // its palette is the colours it uses (neutrals left alone), most used first;
 // its heading font is the one of its largest text, its body font another one.
+import { lightnessAndSaturation, toHex } from './colour.ts';
 import { isDarkGround, readableShade, textContrastMinimum } from './colour-contrast.ts';
 import { changeElement, changeElements, type DesignElement, type ElementChange, elementsOf } from './design-html.ts';
 import { firstFamily, fontStack, printFontByFamily } from './print-fonts.ts';
@@ -28,18 +29,14 @@ const HEX = /#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{3})\b/g;
 /** Smart QR colours are the code's own (kept dark on light to scan); a kit never recolours them. */
 const QR_ATTR = /data-sqr-[a-z-]+="[^"]*"/g;
 
+/** #abc as #aabbcc, lowercase (HEX finds only colours colour.ts reads). */
 function long(hex: string): string {
-  const h = hex.toLowerCase();
-  return h.length === 4 ? `#${h[1]}${h[1]}${h[2]}${h[2]}${h[3]}${h[3]}` : h;
+  return toHex(hex) ?? hex.toLowerCase();
 }
 
 /** Greys, near-white paper and near-black or slate ink are neutrals, not brand colours. */
 function isNeutral(hex: string): boolean {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  const lightness = (max + min) / 2;
-  const saturation = max === min ? 0 : (max - min) / (1 - Math.abs(2 * lightness - 1));
+  const { lightness, saturation } = lightnessAndSaturation(hex) ?? { lightness: 0, saturation: 0 };
   return lightness > 0.9 || lightness < 0.1 || saturation < 0.12 || (lightness < 0.2 && saturation < 0.35);
 }
 

@@ -28,6 +28,25 @@ describe('streamedEvents', () => {
     ]);
   });
 
+  it('ends lines with \r\n, \r or \n, and reads "data:" with or without its space', async () => {
+    const body = streamOf(['event: ready\r\ndata: {}\r\n\r\n', 'data:no space\r\rdata:  two spaces\n\n', 'data: cut\r', '\ndata: across\r\n', '\r\n']);
+    expect(await collect(body)).toEqual([
+      { event: 'ready', data: '{}' },
+      { event: 'message', data: 'no space' },
+      { event: 'message', data: ' two spaces' },
+      { event: 'message', data: 'cut\nacross' },
+    ]);
+  });
+
+  it('joins multi-line data, passes over comments, and reads event: and id: lines', async () => {
+    const body = streamOf([': a comment\n:another\n\n', 'id: 7\nevent: campaign.changed\ndata: {"a":1,\ndata:\ndata: "b":2}\n\n', 'id: 8\n: between\ndata: x\n\n', 'event: named-only\n\ndata: after\n\n']);
+    expect(await collect(body)).toEqual([
+      { event: 'campaign.changed', data: '{"a":1,\n\n"b":2}' },
+      { event: 'message', data: 'x' },
+      { event: 'message', data: 'after' },
+    ]);
+  });
+
   it('cancels the stream when the reader stops early', async () => {
     let cancelled = false;
     const encoder = new TextEncoder();

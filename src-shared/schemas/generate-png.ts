@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCssColor } from '../css-color.ts';
+import { isCssColor } from '../colour.ts';
 import { FONT_FAMILIES, INK_COLORS, PENS, TEXT_ALIGNS, VERTICAL_ALIGNS } from '../handwriting.ts';
 import { toMm } from '../units.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCssColor } from '../css-color.ts';
+import { isCssColor } from '../colour.ts';
 import { DEFAULT_STROKE_FONT, STROKE_FONTS } from '../handwriting.ts';
 import { paddingFits, textBoxFields } from './generate-png.ts';
 

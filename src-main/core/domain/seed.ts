@@ -9,6 +9,7 @@ import { insertTemplateWithVersion } from '../db/templates-repo.ts';
 import { insertUser } from '../db/users-repo.ts';
 import { defaultTemplatePages } from './default-template.ts';
 import { newApiKeySecret, newToken, sha256Hex } from './secrets.ts';
+import { newTemplateVersion } from './templates.ts';
 import { type DemoKeys, readKeysFile, writeKeysFile } from './keys-file.ts';
 
 export const PARTNER_KEY_NAME = 'Demo partner key';
@@ -68,16 +69,7 @@ export function seedDemoTemplate(db: Db, teamId: string, now: string): void {
   insertTemplateWithVersion(
     db,
     { id: templateId, team_id: teamId, name: 'Default A6 Postcard', status: 'active', created_at: now, updated_at: now, published_at: now },
-    {
-      id: randomUUID(),
-      template_id: templateId,
-      version_number: 1,
-      status: 'published',
-      product_id: postcard.id,
-      print_config: 'duplex',
-      pages_json: JSON.stringify(defaultTemplatePages(postcard)),
-      created_at: now,
-    },
+    newTemplateVersion({ templateId, productId: postcard.id, pages: defaultTemplatePages(postcard), now }),
   );
 }
 

@@ -5,13 +5,41 @@ import { type Product, productById } from '#shared/products.ts';
 import type { CreateTemplateInput } from '#shared/schemas/templates.ts';
 import { nowIso } from '../clock.ts';
 import type { CoreContext } from '../context.ts';
-import { insertTemplateWithVersion, type PublishedTemplate } from '../db/templates-repo.ts';
+import { insertTemplateWithVersion, type PublishedTemplate, type TemplateVersionRow } from '../db/templates-repo.ts';
 import { defaultTemplatePages } from './default-template.ts';
 
 export const DEFAULT_TEMPLATE_NAME = 'Untitled Template';
 
 export function printConfigFor(pageCount: number): string {
   return pageCount > 1 ? 'duplex' : 'simplex';
+}
+
+export interface NewTemplateVersion {
+  templateId: string;
+  productId: string;
+  pages: readonly unknown[];
+  now: string;
+  /** 1 for a new template; publishing again gives the next. */
+  versionNumber?: number;
+  /** Simplex or duplex from the page count unless given (a hidden HTML template has no pages, and prints duplex). */
+  printConfig?: string;
+  /** The design it was published from. */
+  design?: { id: string; orientation: 'landscape' | 'portrait' };
+}
+
+/** A published template version's row: the one place its fields are set (create, publish, seed, HTML recipients' hidden template). */
+export function newTemplateVersion(v: NewTemplateVersion): TemplateVersionRow {
+  return {
+    id: randomUUID(),
+    template_id: v.templateId,
+    version_number: v.versionNumber ?? 1,
+    status: 'published',
+    product_id: v.productId,
+    print_config: v.printConfig ?? printConfigFor(v.pages.length),
+    pages_json: JSON.stringify(v.pages),
+    created_at: v.now,
+    ...(v.design ? { design_id: v.design.id, orientation: v.design.orientation } : {}),
+  };
 }
 
 /** Creates an active template with a published version 1 (default pages unless given). */
@@ -21,16 +49,7 @@ export function createTemplate(core: CoreContext, teamId: string, input: CreateT
   const pages = input.pages ?? defaultTemplatePages(product);
   const now = nowIso(core.clock);
   const template = { id: randomUUID(), team_id: teamId, name: input.name ?? DEFAULT_TEMPLATE_NAME, status: 'active', created_at: now, updated_at: now, published_at: now };
-  const version = {
-    id: randomUUID(),
-    template_id: template.id,
-    version_number: 1,
-    status: 'published' as const,
-    product_id: product.id,
-    print_config: printConfigFor(pages.length),
-    pages_json: JSON.stringify(pages),
-    created_at: now,
-  };
+  const version = newTemplateVersion({ templateId: template.id, productId: product.id, pages, now });
   insertTemplateWithVersion(core.db, template, version);
   return { template, version };
 }

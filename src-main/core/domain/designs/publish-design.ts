@@ -4,7 +4,7 @@ import { nowIso } from '#core/clock.ts';
 import type { CoreContext } from '#core/context.ts';
 import { updateDesign } from '#core/db/designs-repo.ts';
 import { findPublishedTemplate, insertPublishedVersion, insertTemplateWithVersion, latestVersionNumber, type PublishedTemplate } from '#core/db/templates-repo.ts';
-import { printConfigFor } from '../templates.ts';
+import { newTemplateVersion } from '../templates.ts';
 import { designOr404 } from './designs.ts';
 
 /**
@@ -22,18 +22,14 @@ export function publishDesign(core: CoreContext, teamId: string, designId: strin
   const templateName = name ?? design.name;
   const existing = design.template_id ? findPublishedTemplate(core.db, teamId, design.template_id) : undefined;
   const templateId = existing?.template.id ?? randomUUID();
-  const version = {
-    id: randomUUID(),
-    template_id: templateId,
-    version_number: existing ? latestVersionNumber(core.db, templateId) + 1 : 1,
-    status: 'published' as const,
-    product_id: product.id,
-    print_config: printConfigFor(pages.length),
-    pages_json: JSON.stringify(pages),
-    created_at: now,
-    design_id: design.id,
-    orientation: design.orientation,
-  };
+  const version = newTemplateVersion({
+    templateId,
+    versionNumber: existing ? latestVersionNumber(core.db, templateId) + 1 : 1,
+    productId: product.id,
+    pages,
+    now,
+    design: { id: design.id, orientation: design.orientation },
+  });
   core.db.transaction(() => {
     if (existing) insertPublishedVersion(core.db, version, templateName, now);
     else insertTemplateWithVersion(core.db, { id: templateId, team_id: teamId, name: templateName, status: 'active', created_at: now, updated_at: now, published_at: now }, version);

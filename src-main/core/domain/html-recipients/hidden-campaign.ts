@@ -6,6 +6,7 @@ import { type CampaignRow, findCampaign, findOpenHiddenHtmlCampaign, insertCampa
 import { findHiddenTemplateId, insertTemplateWithVersion, templateExists, type TemplateRow, type TemplateVersionRow } from '#core/db/templates-repo.ts';
 import type { TeamRow } from '#core/db/teams-repo.ts';
 import { findTeamOwner } from '#core/db/users-repo.ts';
+import { newTemplateVersion } from '#core/domain/templates.ts';
 
 export const HIDDEN_HTML_PREFIX = '[hidden:html]';
 
@@ -20,7 +21,7 @@ function hiddenTemplate(core: CoreContext, teamId: string, product: Product, now
     id,
     rows: [
       { id, team_id: teamId, name: `${HIDDEN_HTML_PREFIX} ${product.name}`, status: 'hidden', created_at: now, updated_at: now, published_at: now },
-      { id: randomUUID(), template_id: id, version_number: 1, status: 'published', product_id: product.id, print_config: 'duplex', pages_json: '[]', created_at: now },
+      newTemplateVersion({ templateId: id, productId: product.id, pages: [], now, printConfig: 'duplex' }),
     ],
   };
 }

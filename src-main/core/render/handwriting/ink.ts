@@ -3,6 +3,7 @@
  * very dark, slightly cool grey; blue ballpoint is a muted ultramarine; dark blue is a
  * navy, like a fountain pen's blue-black. Glyphs are drawn with varying opacity on top.
  */
+import { hexOf, rgb255 } from '#shared/colour.ts';
 import { INK_HEX, type InkColor } from '#shared/handwriting.ts';
 
 export function inkHex(color: InkColor): string {
@@ -15,9 +16,8 @@ const shades = new Map<string, string>();
 export function poolShade(hex: string): string {
   let s = shades.get(hex);
   if (!s) {
-    const n = parseInt(hex.slice(1), 16);
-    const part = (shift: number): string => Math.round(((n >> shift) & 255) * 0.66).toString(16).padStart(2, '0');
-    s = `#${part(16)}${part(8)}${part(0)}`;
+    const [r, g, b] = rgb255(hex) ?? [0, 0, 0];
+    s = hexOf([r * 0.66, g * 0.66, b * 0.66]);
     shades.set(hex, s);
   }
   return s;

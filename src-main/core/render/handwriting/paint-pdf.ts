@@ -7,6 +7,7 @@
  * every document, so it is written and compressed once per shape and its bytes reused.
  */
 import { deflateSync } from 'node:zlib';
+import { rgb255 } from '#shared/colour.ts';
 import { mmToPt } from '#shared/units.ts';
 import type { DisplayList, GlyphShape } from './display-list.ts';
 import { type PdfFile, pdfNumber, streamBody } from './pdf-file.ts';
@@ -169,8 +170,7 @@ const fills = new Map<string, string>();
 function fillColor(hex: string): string {
   let op = fills.get(hex);
   if (!op) {
-    const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-    const [r, g, b] = m ? [m[1]!, m[2]!, m[3]!].map((c) => pdfNumber(parseInt(c, 16) / 255)) : ['0', '0', '0'];
+    const [r, g, b] = (rgb255(hex) ?? [0, 0, 0]).map((c) => pdfNumber(c / 255));
     op = `${r} ${g} ${b} rg`;
     fills.set(hex, op);
   }

@@ -109,4 +109,21 @@ div::after { content: "@import 'x'" }`;
     expect(sanitiseCss('a { background: url( "file:///etc/x.png" ) }')).toContain('url( "about:invalid#');
     expect(sanitiseCss('a { content: "</style><script>x</script>" }')).not.toContain('</');
   });
+
+  it('changes only what it removes, and reads the CSS as a browser does (css-tree\'s tokenizer)', () => {
+    const removed: string[] = [];
+    expect(sanitiseCss("p { color: red } @media print { @import 'x.css'; p { color: blue } } q { a: b }", (what) => removed.push(what))).toBe('p { color: red } @media print {  p { color: blue } } q { a: b }');
+    expect(sanitiseCss('@import url(x) /* ; */ ; a{b:c}')).toBe(' a{b:c}');
+    expect(sanitiseCss('@media print { a { b: c }')).toBe('@media print { a { b: c }');
+    // inside url(…) and comments, an @ starts no rule
+    expect(sanitiseCss('a { b: url(@import) } /* @import "x"; */')).toBe('a { b: url(@import) } /* @import "x"; */');
+    expect(sanitiseCss('background:url(javascript:x)', (what) => removed.push(what))).toBe('background:url(about:invalid#x)');
+    expect(removed).toEqual(['@import rule', 'javascript: URL in CSS']);
+  });
+
+  it('neutralises a scheme spelled with escapes', () => {
+    const removed: string[] = [];
+    expect(sanitiseCss('a { b: url(jav\\61script:x); c: "\\66ile:y" }', (what) => removed.push(what))).toBe('a { b: url(about:invalid#); c: "about:invalid#" }');
+    expect(removed).toEqual(['javascript: URL in CSS', 'file: URL in CSS']);
+  });
 });

@@ -1,4 +1,4 @@
-import { isCssColor } from '#shared/css-color.ts';
+import { isCssColor } from '#shared/colour.ts';
 import {
   SQR_ATTRIBUTES,
   SQR_CORNER_DOT_TYPES,

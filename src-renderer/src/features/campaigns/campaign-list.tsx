@@ -4,7 +4,8 @@ import type { Campaign } from '#shared/contract/campaigns.ts';
 import { useApiQuery } from '#renderer/api/queries.ts';
 import { formatRelative } from '#renderer/ui/format.ts';
 import { useSandboxNow } from '#renderer/api/sandbox-now.ts';
-import { campaignStatusWords, FREQUENCY_WORDS, recipientCounts } from './campaign-words.ts';
+import { FREQUENCY_WORDS } from '#renderer/ui/enum-words.ts';
+import { campaignStatusWords, recipientCounts } from './campaign-words.ts';
 import { spendByCampaign, spendText } from './spend.ts';
 import { PlainTableHead } from '#renderer/ui/table.tsx';
 

@@ -2,17 +2,15 @@
 import type { z } from 'zod';
 import { countryInWords } from '#shared/address/country-names.ts';
 import type { campaignTimelineSchema } from '#shared/contract/recipient-activity.ts';
+import { CAMPAIGN_STATUS_WORDS, wordsOf } from '#renderer/ui/enum-words.ts';
 import { formatCount, formatNumber } from '#renderer/ui/format.ts';
 import { timeLeftWords } from './import/import-words.ts';
 
 export type RenderBacklogCounts = z.infer<typeof campaignTimelineSchema>['render'];
 
-export const CAMPAIGN_STATUS_WORDS: Record<string, string> = { pending: 'Pending payment', ready: 'Ready', paused: 'Paused', stopped: 'Stopped', shipped: 'Shipped', deleted: 'Deleted' };
-export const FREQUENCY_WORDS: Record<string, string> = { oneTime: 'One-time', recurring: 'Recurring' };
 export const DELIVERY_WORDS: Record<string, string> = { directMail: 'Direct mail', bulkShipping: 'Bulk shipping' };
 export const RECIPIENT_STATUS_WORDS: Record<string, string> = { pending: 'Pending payment', invalid: 'Invalid', ready: 'Ready', printing: 'Printing', shipped: 'Shipped', delivered: 'Delivered', deleted: 'Deleted' };
 export const RENDER_WORDS: Record<string, string> = { queued: 'Rendering soon', rendered: 'Rendered', failed: 'Render failed' };
-export const PAYMENT_METHOD_WORDS: Record<string, string> = { valid: 'Card on file', declining: 'Card on file (declining)', none: 'No card on file' };
 
 /** "12 recipients: 3 pending, 9 ready": the statuses that have recipients, in the order mail moves. */
 export function recipientCounts(metrics: Readonly<Record<string, number>>, locale?: string): string {
@@ -30,7 +28,7 @@ export function campaignStatusWords(campaign: { status: string; metrics: Readonl
   const m = campaign.metrics;
   const live = (m['total'] ?? 0) - (m['deleted'] ?? 0);
   if (campaign.status === 'shipped' && live > 0 && (m['delivered'] ?? 0) === live) return 'Delivered';
-  return CAMPAIGN_STATUS_WORDS[campaign.status] ?? campaign.status;
+  return wordsOf(CAMPAIGN_STATUS_WORDS, campaign.status);
 }
 
 /**

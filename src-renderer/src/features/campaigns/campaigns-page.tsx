@@ -12,7 +12,7 @@ import { type Segment, Segmented } from '#renderer/ui/segmented.tsx';
 import { CampaignList } from './campaign-list.tsx';
 import { CartPanel } from './cart-panel.tsx';
 import { CampaignPanel } from './campaign-panel.tsx';
-import { CAMPAIGN_STATUS_WORDS, FREQUENCY_WORDS } from './campaign-words.ts';
+import { CAMPAIGN_STATUS_WORDS, FREQUENCY_WORDS } from '#renderer/ui/enum-words.ts';
 import { NewCampaignDialog } from './new-campaign-dialog.tsx';
 
 type Status = (typeof CAMPAIGN_STATUSES)[number];

@@ -3,7 +3,8 @@ import { useApiQuery } from '#renderer/api/queries.ts';
 import { Dialog } from '#renderer/ui/dialog.tsx';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { formatCount, formatMoney, formatNumber } from '#renderer/ui/format.ts';
-import { PAYMENT_METHOD_WORDS, postageWords } from './campaign-words.ts';
+import { PAYMENT_METHOD_WORDS } from '#renderer/ui/enum-words.ts';
+import { postageWords } from './campaign-words.ts';
 import { PlainTableHead } from '#renderer/ui/table.tsx';
 
 /** The order summary before any charge: lines, postage, total, the card on file, and an explicit confirmation. */

@@ -6,7 +6,8 @@ import { Dialog } from '#renderer/ui/dialog.tsx';
 import { fieldErrors } from '#renderer/ui/error-tree.ts';
 import { Field } from '#renderer/ui/field.tsx';
 import { ProductOptions } from '#renderer/ui/product-options.tsx';
-import { DELIVERY_WORDS, FREQUENCY_WORDS } from './campaign-words.ts';
+import { FREQUENCY_WORDS } from '#renderer/ui/enum-words.ts';
+import { DELIVERY_WORDS } from './campaign-words.ts';
 import { addressLabel, rememberAddress, savedAddresses } from './saved-addresses.ts';
 
 const ADDRESS_FIELDS = [

@@ -1,13 +1,10 @@
-// Enum values of the sandbox and the log, as words.
+// Enum values of the sandbox and the log, as words (the campaign enums' words are ui/enum-words.ts's).
 import { formatCount, formatDateTime, formatTime } from '#renderer/ui/format.ts';
 import type { SelectOption } from '#renderer/ui/select.tsx';
 
-export const PAYMENT_METHOD_WORDS = { valid: 'Card on file', declining: 'Card declines', none: 'No payment method' } as const;
 export const SUBSCRIPTION_WORDS = { active: 'Active subscription', none: 'No subscription' } as const;
 export const KEY_KIND_WORDS = { customer: 'Customer key', partner: 'Partner key', admin: 'Admin token' } as const;
 export const DELIVERY_STATUS_WORDS = { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' } as const;
-export const CAMPAIGN_STATUS_WORDS: Record<string, string> = { pending: 'Pending', ready: 'Ready', paused: 'Paused', stopped: 'Stopped', shipped: 'Shipped', deleted: 'Deleted' };
-export const FREQUENCY_WORDS = { oneTime: 'One-time', recurring: 'Recurring' } as const;
 export const FAULT_KIND_WORDS = { status: 'Answer an error', delay: 'Arrive late', webhook_timeout: 'Webhook deliveries time out', webhook_duplicate: 'Webhook deliveries arrive twice' } as const;
 
 /** An enum's words as the options of a Select. */

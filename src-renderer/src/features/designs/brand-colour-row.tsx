@@ -1,14 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-
-const HEX = /^#[0-9a-fA-F]{6}$/;
-
-/** "#0A6B5A", "0a6b5a" or "#0ab" as the #rrggbb a kit keeps; undefined for anything else. */
-export function normaliseHex(text: string): string | undefined {
-  const t = text.trim().replace(/^#?/, '#');
-  const long = /^#[0-9a-fA-F]{3}$/.test(t) ? `#${[...t.slice(1)].map((d) => d + d).join('')}` : t;
-  return HEX.test(long) ? long.toLowerCase() : undefined;
-}
+import { typedHex } from '#shared/colour.ts';
 
 interface Props {
   index: number;
@@ -22,7 +14,7 @@ interface Props {
 export function BrandColourRow({ index, colour, error, onChange, onRemove }: Props) {
   const [hex, setHex] = useState(colour.value);
   useEffect(() => setHex(colour.value), [colour.value]);
-  const typedWrong = hex.trim() !== '' && !normaliseHex(hex);
+  const typedWrong = hex.trim() !== '' && !typedHex(hex);
   const n = index + 1;
   return (
     <li className="brand-kit__colour">
@@ -37,7 +29,7 @@ export function BrandColourRow({ index, colour, error, onChange, onRemove }: Pro
           maxLength={7}
           onChange={(e) => {
             setHex(e.target.value);
-            const value = normaliseHex(e.target.value);
+            const value = typedHex(e.target.value);
             if (value) onChange({ value });
           }}
           onBlur={() => setHex(colour.value)}

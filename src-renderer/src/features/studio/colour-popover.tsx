@@ -1,17 +1,9 @@
 import { useState } from 'react';
+import { typedHex } from '#shared/colour.ts';
 import { useApiQuery } from '#renderer/api/queries.ts';
 
 /** A few print-safe colours after the brand's: inks, neutrals and the usual accents. */
 const PALETTE = ['#1f2430', '#000000', '#5c6370', '#ffffff', '#1f3c9e', '#16265e', '#0f766e', '#15803d', '#b45309', '#b91c1c', '#9d174d', '#6d28d9'];
-const HEX = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i;
-
-/** "#abc" or "abc" as "#aabbcc"; undefined for anything else. */
-export function normalHex(value: string): string | undefined {
-  const match = value.trim().match(HEX);
-  if (!match) return undefined;
-  const digits = match[1]!.length === 3 ? [...match[1]!].map((c) => c + c).join('') : match[1]!;
-  return `#${digits.toLowerCase()}`;
-}
 
 /**
  * The toolbar's colour: the brand kit's colours first, then a palette, then a
@@ -23,7 +15,7 @@ export function ColourPopover({ value, inks, onColour, onClose }: { value: strin
   const [hex, setHex] = useState(value);
   const [wrong, setWrong] = useState(false);
   const apply = () => {
-    const colour = normalHex(hex);
+    const colour = typedHex(hex);
     setWrong(!colour);
     if (colour) onColour(colour);
   };

@@ -11,7 +11,7 @@ import { mergeFieldValue } from '#shared/merge-field-names.ts';
 import { isMissingValue, mergeFieldWords, requiredMergeFieldNames } from '#shared/merge-fields.ts';
 import { SQR_MIN_SIZE_MM } from '#shared/schemas/smart-qr.ts';
 import { formatCount, formatNumber } from '#renderer/ui/format.ts';
-import { contrastRatio } from '#shared/colour-contrast.ts';
+import { contrastRatio } from '#shared/colour.ts';
 
 export interface LayoutWarning {
   elementId: string;

@@ -4,7 +4,8 @@ import type { Box } from '#shared/design-elements.ts';
 import type { DesignElement } from '#shared/design-html.ts';
 import { isHidden } from '#shared/design-layers.ts';
 import { DEFAULT_INK_COLOR, INK_HEX, type InkColor } from '#shared/handwriting.ts';
-import { contrastRatio, MIN_TEXT_CONTRAST, readableShade, textContrastMinimum } from '#shared/colour-contrast.ts';
+import { contrastRatio } from '#shared/colour.ts';
+import { MIN_TEXT_CONTRAST, readableShade, textContrastMinimum } from '#shared/colour-contrast.ts';
 import { elementLabel, type LayoutWarning } from './layout-checks.ts';
 
 /**
@@ -30,7 +31,7 @@ function wordColour(el: DesignElement): string | undefined {
 /**
  * Words printed with too little contrast against the side's background. Words
  * over an image are left alone (the image's pixels decide, and are not known
- * here); so are colours the check cannot read (names, gradients).
+ * here); so are colours the check cannot read (gradients, transparent).
  */
 export function contrastWarnings(elements: readonly DesignElement[], background: string): LayoutWarning[] {
   const shown = elements.filter((el) => !isHidden(el));

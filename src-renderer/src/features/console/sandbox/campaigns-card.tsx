@@ -2,7 +2,7 @@ import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { PlainTableHead, TableScroll } from '#renderer/ui/table.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
-import { CAMPAIGN_STATUS_WORDS, FREQUENCY_WORDS } from '../words.ts';
+import { CAMPAIGN_STATUS_WORDS, FREQUENCY_WORDS, wordsOf } from '#renderer/ui/enum-words.ts';
 import { formatNumber } from '#renderer/ui/format.ts';
 
 /** The team's campaigns: testing mode, a held activation, and fulfilment moved one step at a time. */
@@ -29,7 +29,7 @@ export function CampaignsCard({ teamId }: { teamId: string }) {
                 <td>
                   {campaign.hidden ? 'HTML recipients' : campaign.name}
                   <div className="hint">
-                    {FREQUENCY_WORDS[campaign.frequency]} · {CAMPAIGN_STATUS_WORDS[campaign.status] ?? campaign.status}
+                    {FREQUENCY_WORDS[campaign.frequency]} · {wordsOf(CAMPAIGN_STATUS_WORDS, campaign.status)}
                   </div>
                 </td>
                 <td className="hint">

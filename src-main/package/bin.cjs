@@ -4,7 +4,7 @@
 // package supports gets one line naming the minimum (the package.json's engines, which the pack
 // computes: the highest of the dependencies' minimums and OWN_NODE_FLOOR, scripts/pack-manifest.ts)
 // and exit 1, instead of a syntax error or a native crash in a dependency (better-sqlite3's binary
-// crashes Node 22.0-22.13; undici 8 declares 22.19). Only then is the command itself (dist/cli.js,
+// crashes Node 22.0-22.13; the bundled undici 8 declares 22.19). Only then is the command itself (dist/cli.js,
 // an ES module) loaded.
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose (above) */

@@ -79,8 +79,9 @@ describe('the npm package (npm run pack, installed from its tarball)', () => {
     expect(manifest.name).toBe('inkpost');
     expect(manifest.bin).toEqual({ inkpost: 'bin/inkpost.cjs' });
     expect(manifest.exports['.']).toEqual({ types: './dist/index.d.ts', default: './dist/index.js' });
-    // the highest minimum of everything installed with it (undici 8's >=22.19.0 today) and of its own
-    // code (22.14.0, better-sqlite3's Node-API 10 binary), here undici's; the README says the same
+    // the highest minimum of everything installed with it (better-sqlite3's >=22 today) and of its own
+    // floor, here the higher (undici 8, bundled, declares 22.19.0; better-sqlite3's Node-API 10 binary
+    // needs 22.14.0); the README says the same
     const deps = Object.keys(manifest.dependencies);
     expect(manifest.engines.node).toBe(`>=${requiredNode(pkg.dir, deps).version}`);
     expect(manifest.engines.node).toBe('>=22.19.0');

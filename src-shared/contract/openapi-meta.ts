@@ -23,8 +23,8 @@ const NAMED = new Map<string, z.ZodTypeAny[]>();
  * Names a shape: the document has it once, as `components.schemas[name]`, and
  * refers to it wherever this schema (or `.optional()`, `.nullable()`,
  * `.describe()` of it) appears. Use the returned schema everywhere; derive
- * other shapes from its plain `shape`, not with `.extend()`/`.partial()`, which
- * would copy the name (the OpenAPI test catches that).
+ * other shapes from its plain `shape` (`.extend()`/`.partial()` give an
+ * unnamed copy; under zod 3 they copied the name, which the OpenAPI test catches).
  */
 export function named<S extends z.ZodTypeAny>(name: string, schema: S): S {
   // A copy of the schema with the metadata; zod's copies made from it (describe, refine) keep it, as they did in zod 3.

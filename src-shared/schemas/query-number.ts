@@ -8,5 +8,6 @@ import { z } from 'zod';
  * parameter nullable, and a query string has no null.
  */
 export function queryNumber<S extends z.ZodNumber>(schema: S) {
-  return z.preprocess((value) => (typeof value === 'string' ? Number(value) : value), schema);
+  // (a client passes a number, which goes out as its text; the server reads the text)
+  return z.preprocess((value: number | string) => (typeof value === 'string' ? Number(value) : value), schema);
 }

@@ -25,9 +25,11 @@ const readManifest = (dir: string) => JSON.parse(readFileSync(join(dir, 'package
  * prebuilt binary is a Node-API 10 module (its node_api_module_get_api_version_v1 answers 10) and
  * crashes Node 22.0-22.13 (and 23.0-23.5) as it loads, exit 139, though its engines say `>=22`.
  * Below that, our own code needs zlib.crc32 (22.2.0, PNG chunks). Raise this with any newer API the
- * package's code comes to need.
+ * package's code comes to need, and with the `engines` of a package bundled into server/ (scripts/pack.ts:
+ * bundled, it is no dependency, so minimumNode never reads it): undici 8 declares `>=22.19.0`, hence
+ * 22.19.0 today.
  */
-export const OWN_NODE_FLOOR = { version: '22.14.0', by: 'Node-API 10, which the prebuilt better-sqlite3 loads with (scripts/pack-manifest.ts: OWN_NODE_FLOOR)' };
+export const OWN_NODE_FLOOR = { version: '22.19.0', by: 'undici 8, bundled into the server, which declares it; Node-API 10 of the prebuilt better-sqlite3 needs 22.14.0 (scripts/pack-manifest.ts: OWN_NODE_FLOOR)' };
 
 /** Packages the server reads files of by path (require.resolve of a font, a licence, Swagger UI's assets), which no import names. */
 const READ_BY_PATH = /^(@expo-google-fonts\/|@fontsource(-variable)?\/|hersheytext$|swagger-ui-dist$)/;

@@ -1,4 +1,5 @@
-import type { ZodError, ZodIssue } from 'zod';
+import type { z } from 'zod';
+import './zod-messages.ts';
 
 export type IssuePath = (string | number)[];
 
@@ -47,18 +48,22 @@ export function issueTree(issues: readonly Issue[]): IssueTree {
   return root;
 }
 
-/** zod's issues flattened as error.format() reads them (union members, function arguments and returns). */
-function flatIssues(issues: readonly ZodIssue[]): Issue[] {
+/**
+ * zod's issues flattened as zod 3's error.format() read them: a failed union's
+ * issues are those of its members, and a record key's those of its key schema
+ * (zod 4 nests both, with paths that start where the union or key is).
+ */
+function flatIssues(issues: readonly z.core.$ZodIssue[], at: IssuePath = []): Issue[] {
   return issues.flatMap((issue): Issue[] => {
-    if (issue.code === 'invalid_union') return issue.unionErrors.flatMap((e) => flatIssues(e.issues));
-    if (issue.code === 'invalid_return_type') return flatIssues(issue.returnTypeError.issues);
-    if (issue.code === 'invalid_arguments') return flatIssues(issue.argumentsError.issues);
-    return [{ path: issue.path, message: issue.message }];
+    const path = [...at, ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key))];
+    if (issue.code === 'invalid_union' && issue.errors.length > 0) return issue.errors.flatMap((member) => flatIssues(member, path));
+    if ((issue.code === 'invalid_key' || issue.code === 'invalid_element') && issue.issues.length > 0) return flatIssues(issue.issues, path);
+    return [{ path, message: issue.message }];
   });
 }
 
 /** The `_errors` tree of a zod error: what error.format() gives, safe for any field name. */
-export function zodIssueTree(error: ZodError): IssueTree {
+export function zodIssueTree(error: z.ZodError): IssueTree {
   return issueTree(flatIssues(error.issues));
 }
 

@@ -4,13 +4,14 @@
 // package supports gets one line naming the minimum (the package.json's engines, which the pack
 // computes: the highest of the dependencies' minimums and OWN_NODE_FLOOR, scripts/pack-manifest.ts)
 // and exit 1, instead of a syntax error or a native crash in a dependency (better-sqlite3's binary
-// crashes Node 22.0-22.13). Only then is the command itself (dist/cli.js, an ES module) loaded.
+// crashes Node 22.0-22.13; the bundled undici 8 declares 22.19). Only then is the command itself (dist/cli.js,
+// an ES module) loaded.
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose (above) */
 var path = require('path');
 var url = require('url');
 
-var engines = require(path.join(__dirname, '..', 'package.json')).engines.node; // ">=22.14.0"
+var engines = require(path.join(__dirname, '..', 'package.json')).engines.node; // ">=22.19.0"
 var minimum = engines.replace(/^>=\s*/, '');
 
 function parts(version) {

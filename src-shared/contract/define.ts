@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { statusMessageFor } from '../http-status.ts';
 import type { IssueTree } from '../issue-tree.ts';
+// zod 3's words for zod 4's issues wherever the contract is loaded (docs/contract.md, "Validation messages").
+import '../zod-messages.ts';
 import type { ServerEventType } from './events.ts';
 import { documentedAs, named, schemaRef } from './openapi-meta.ts';
 import type { TagName } from './tags.ts';
@@ -67,8 +69,8 @@ export interface RouteDecl {
   tags: readonly TagName[];
   /** Not part of the hosted service's API (sandbox, UI, hosted pages are marked by their tags). */
   extension?: boolean;
-  params?: z.AnyZodObject;
-  query?: z.AnyZodObject;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
   body?: BodyDecl;
   /**
    * A POST that creates something: it takes an `Idempotency-Key` header (an Inkpost extension,
@@ -114,7 +116,7 @@ export function routeGroup<const G extends GroupDecl>(group: G) {
  * path parameter and answers 404 with the same message when there is no such thing
  * (so a declaration names neither its parameters nor a 404 of its own).
  */
-export function aboutOne<const P extends z.AnyZodObject, const M extends string>(params: P, notFound: M) {
+export function aboutOne<const P extends z.ZodObject, const M extends string>(params: P, notFound: M) {
   return <const D extends Omit<RouteDecl, 'params' | keyof GroupDecl> & { responses: { 404?: never } }>(decl: D) => ({ ...decl, params, responses: { ...decl.responses, 404: notFound } });
 }
 

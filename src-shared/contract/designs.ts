@@ -115,7 +115,7 @@ export const designsProof = designRoute(aboutDesign({
   path: '/api/designs/{designId}/proof',
   summary: 'Proof a design for one recipient',
   description: 'The documents the API would produce for this recipient (print PDF with bleed, a 300 dpi preview per side, the envelope where included), with merge fields filled and handwriting as it will print, Smart QR codes pointing at their destination. Nothing is mailed or charged; proofs are kept for a day.',
-  body: { media: 'application/json', schema: z.object({ values: z.record(z.unknown()).describe('Merge values: recipient fields (firstName, address1, ...) and variables'), seed: z.string().max(200).optional() }).strict(), example: { values: { firstName: 'Ada', lastName: 'Lovelace', address1: '12 Byron Road', city: 'London', postalCode: 'W1 2AB', country: 'GB' } } },
+  body: { media: 'application/json', schema: z.object({ values: z.record(z.string(), z.unknown()).describe('Merge values: recipient fields (firstName, address1, ...) and variables'), seed: z.string().max(200).optional() }).strict(), example: { values: { firstName: 'Ada', lastName: 'Lovelace', address1: '12 Byron Road', city: 'London', postalCode: 'W1 2AB', country: 'GB' } } },
   responses: {
     200: ok('The proof', proofSchema, { id: 'proof_1', documents: [{ format: 'pdf', type: 'postcard', page: null, signed_url: 'http://127.0.0.1:4785/files/teams/.../proofs/proof_1/postcard.pdf?expires=...&signature=...' }] }),
     400: 'Invalid sides or values (e.g. a Smart QR placeholder the renderer refuses).',

@@ -32,7 +32,7 @@ export const handCellSchema = named('HandCell', strict({
   occurrence: z.number().int().describe('1, or 2 and 3 for the repeats of a lowercase letter'),
   status: z.enum(['ok', 'empty', 'cleared']),
   path: z.string().nullable().describe("The traced glyph: SVG path data in mm from the cell's top-left corner, y down"),
-  crop: box.nullable().describe("A re-crop: the rectangle kept, mm from the cell's top-left"),
+  crop: box.describe("A re-crop: the rectangle kept, mm from the cell's top-left").nullable(),
   touches_edge: z.boolean().describe('Ink reaches the edge of the area read: the letter may be cut'),
 }));
 

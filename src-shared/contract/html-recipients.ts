@@ -19,7 +19,7 @@ export const htmlRecipientResponseSchema = named('HtmlRecipientResult', strict({
   recipient: strict({
     ...recipientIdentityShape,
     status: z.enum(RECIPIENT_STATUSES),
-    variables: z.record(z.unknown()).describe('data.variables as sent, with html {front, back} echoed exactly as sent'),
+    variables: z.record(z.string(), z.unknown()).describe('data.variables as sent, with html {front, back} echoed exactly as sent'),
     address1: z.string(),
     address2: z.string().nullable(),
     address3: z.string().nullable(),

@@ -17,7 +17,7 @@ export const recipientRecordShape = {
   postal_code: z.string().nullable(),
   country: z.string().nullable(),
   region: z.string().nullable(),
-  variables: z.record(z.unknown()).describe('Custom variables (externalId among them), and extra fields the client sent'),
+  variables: z.record(z.string(), z.unknown()).describe('Custom variables (externalId among them), and extra fields the client sent'),
   status: z.enum(RECIPIENT_STATUSES),
   testing: z.boolean().describe('A recipient of a testing-mode campaign: not live mail'),
   team_id: z.string(),

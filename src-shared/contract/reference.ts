@@ -9,7 +9,7 @@ export const openApiDocument = route({
   extension: true,
   tags: ['Reference'],
   summary: 'This OpenAPI 3.1 document',
-  responses: { 200: ok('The document', z.record(z.unknown()), { openapi: '3.1.0', info: { title: 'Inkpost embedded API', version: '1.0.0' }, paths: {} }) },
+  responses: { 200: ok('The document', z.record(z.string(), z.unknown()), { openapi: '3.1.0', info: { title: 'Inkpost embedded API', version: '1.0.0' }, paths: {} }) },
 });
 
 export const apiReference = route({

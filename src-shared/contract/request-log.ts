@@ -36,8 +36,8 @@ const bodyShape = {
 };
 export const requestLogEntrySchema = named('RequestLogEntry', strict({
   ...summaryShape,
-  request: strict({ headers: z.record(z.string()).describe('Keys, tokens and cookies masked'), ...bodyShape, masked: z.boolean().describe('A secret was masked out of the body') }),
-  response: strict({ headers: z.record(z.string()), ...bodyShape }),
+  request: strict({ headers: z.record(z.string(), z.string()).describe('Keys, tokens and cookies masked'), ...bodyShape, masked: z.boolean().describe('A secret was masked out of the body') }),
+  response: strict({ headers: z.record(z.string(), z.string()), ...bodyShape }),
   validation: z.unknown().nullable().describe('The `_errors` tree of a 400 Validation error'),
   replayable: z.boolean(),
   replayBlockedBy: z.string().nullable(),

@@ -13,7 +13,7 @@ export const receivedMessageSchema = named('ReceivedMessage', strict({
   receiver: z.string(),
   receivedAt: timestamp,
   method: z.string(),
-  headers: z.record(z.string()),
+  headers: z.record(z.string(), z.string()),
   body: z.string().describe('The body as received (up to 256 KB)'),
   bytes: z.number().int(),
   truncated: z.boolean(),

@@ -10,7 +10,7 @@ export const webhookEventBodySchema = named('WebhookEvent', strict({
   type: z.enum(WEBHOOK_EVENT_TYPES),
   created_at: timestamp,
   team_id: z.string(),
-  data: z.record(z.unknown()),
+  data: z.record(z.string(), z.unknown()),
 }));
 
 export const webhookDeliverySchema = named('WebhookDelivery', strict({
@@ -40,7 +40,7 @@ export const webhookDeliverySchema = named('WebhookDelivery', strict({
       responseSnippet: z.string().nullable(),
       error: z.string().nullable(),
       durationMs: z.number(),
-      requestHeaders: z.record(z.string()).nullable().describe('The headers sent, signature included (null for attempts made before Inkpost kept them)'),
+      requestHeaders: z.record(z.string(), z.string()).nullable().describe('The headers sent, signature included (null for attempts made before Inkpost kept them)'),
       fault: z.enum(['timeout', 'duplicate']).nullable().describe('A sandbox fault that shaped the attempt'),
     }),
   ),

@@ -37,7 +37,7 @@ export const serverSettingsSchema = named('ServerSettings', strict({
 export type ServerSettings = z.infer<typeof serverSettingsSchema>;
 
 /** A team's own product keys, each an alias of a catalog key. */
-export const teamProductKeysViewSchema = named('TeamProductKeys', strict({ teamId: z.string(), keys: z.record(z.string()) }));
+export const teamProductKeysViewSchema = named('TeamProductKeys', strict({ teamId: z.string(), keys: z.record(z.string(), z.string()) }));
 
 const TEAM_EXAMPLE = { teamId: EXAMPLE_IDS.team, name: 'Demo Customer Co', subscription: 'active' as const, paymentMethod: 'valid' as const, generateApi: true, attachments: false, externalIdUpsert: false, allowPrivateWebhooks: false, homeCountry: 'US' };
 
@@ -59,7 +59,7 @@ export const sandboxTeamUsage = sandboxRoute(aboutTeam({
   staleOn: ['sandbox.changed'],
   summary: "A team's subscription usage per 30-day cycle",
   responses: {
-    200: ok('Usage per cycle', named('TeamUsage', strict({ teamId: z.string(), cycleDays: z.number().int(), cycles: z.array(strict({ start: timestamp, end: timestamp, usage: z.record(z.number()) })) })), { teamId: EXAMPLE_IDS.team, cycleDays: 30, cycles: [{ start: EXAMPLE_TIME, end: EXAMPLE_TIME, usage: { png_final: 3, recipient: 12 } }] }),
+    200: ok('Usage per cycle', named('TeamUsage', strict({ teamId: z.string(), cycleDays: z.number().int(), cycles: z.array(strict({ start: timestamp, end: timestamp, usage: z.record(z.string(), z.number()) })) })), { teamId: EXAMPLE_IDS.team, cycleDays: 30, cycles: [{ start: EXAMPLE_TIME, end: EXAMPLE_TIME, usage: { png_final: 3, recipient: 12 } }] }),
   },
 }));
 

@@ -7,7 +7,7 @@ type Out<S> = S extends z.ZodTypeAny ? z.output<S> : undefined;
 
 /** The validated request a handler receives. */
 export interface RequestOf<D extends RouteDecl> {
-  params: D['params'] extends z.AnyZodObject ? z.output<D['params']> : Record<string, string>;
+  params: D['params'] extends z.ZodObject ? z.output<D['params']> : Record<string, string>;
   query: Out<D['query']>;
   /** Validated by the schema; `unknown` where the handler validates (validatedBy: 'handler'). */
   body: D['body'] extends { validatedBy: 'handler' } ? unknown : D['body'] extends BodyDecl ? Out<D['body']['schema']> : undefined;
@@ -47,8 +47,8 @@ export type BodyOf<D extends RouteDecl> = Extract<ApiResult<D>, { ok: true }>['b
 
 /** Request parts the client sends. */
 export interface CallInput<D extends RouteDecl> {
-  params?: D['params'] extends z.AnyZodObject ? z.input<D['params']> : never;
-  query?: D['query'] extends z.AnyZodObject ? z.input<D['query']> : never;
+  params?: D['params'] extends z.ZodObject ? z.input<D['params']> : never;
+  query?: D['query'] extends z.ZodObject ? z.input<D['query']> : never;
   /** JSON as the schema says; a multipart route takes the form itself. */
   body?: D['body'] extends BodyDecl ? (D['body']['media'] extends 'multipart/form-data' ? FormData : z.input<D['body']['schema']>) : never;
 }

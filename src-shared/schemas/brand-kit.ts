@@ -34,7 +34,7 @@ export const brandColourSchema = z
 export const brandLogoSchema = z
   .object({
     name: z.string().trim().max(40),
-    ground: z.enum(['light', 'dark'], { errorMap: () => ({ message: "The ground it goes on: 'light' or 'dark'" }) }),
+    ground: z.enum(['light', 'dark'], { error: () => "The ground it goes on: 'light' or 'dark'" }),
     src: logo,
   })
   .strict();

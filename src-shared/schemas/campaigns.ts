@@ -12,7 +12,8 @@ export const BILLING_FIELD_MESSAGE = "Billing fields must not be sent; billing_m
 
 // Documented as what the server does: no value is accepted (`not: {}`), rather than as anything goes.
 const forbidden = documentedAs(
-  z.unknown().refine((value) => value === undefined, { message: BILLING_FIELD_MESSAGE }),
+  // .optional(): zod 4 counts a z.unknown() key as required in the input type (zod 3 did not).
+  z.unknown().refine((value) => value === undefined, { message: BILLING_FIELD_MESSAGE }).optional(),
   { not: {}, description: `Must not be sent: ${BILLING_FIELD_MESSAGE} (400 Validation error)` },
 );
 const billingFieldShape = Object.fromEntries(BILLING_FIELDS.map((field) => [field, forbidden])) as Record<(typeof BILLING_FIELDS)[number], typeof forbidden>;

@@ -43,7 +43,7 @@ export function paddingFits(body: { padding: string; width: string; height: stri
   if (![body.padding, body.width, body.height].every((v) => API_DIMENSION.test(v))) return;
   const pad = toMm(body.padding) * 2;
   if (pad >= toMm(body.width) || pad >= toMm(body.height)) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['padding'], message: 'padding leaves no room for text inside width and height' });
+    ctx.addIssue({ code: 'custom', path: ['padding'], message: 'padding leaves no room for text inside width and height' });
   }
 }
 
@@ -64,5 +64,5 @@ export const generatePngSchema = z
   .superRefine(paddingFits);
 
 export const generatePngQuerySchema = z.object({
-  preview: z.enum(['true', 'false'], { errorMap: () => ({ message: "preview must be 'true' or 'false'" }) }).optional(),
+  preview: z.enum(['true', 'false'], { error: () => "preview must be 'true' or 'false'" }).optional(),
 });

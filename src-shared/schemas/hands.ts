@@ -16,7 +16,7 @@ export const handNameSchema = z
   .pipe(z.string().min(1, { message: 'name must not be empty' }).max(MAX_HAND_NAME, { message: `name must be at most ${MAX_HAND_NAME} characters` }));
 
 export const handTemplateQuerySchema = z.object({
-  paper: z.enum(HAND_PAPERS, { errorMap: () => ({ message: "paper must be 'a4' or 'letter'" }) }).default('a4'),
+  paper: z.enum(HAND_PAPERS, { error: () => "paper must be 'a4' or 'letter'" }).default('a4'),
 });
 
 /** The multipart form of POST /api/hands (validated by the handler: files are not JSON). */

@@ -43,7 +43,7 @@ export const htmlRecipientDataSchema = z
     domain: text(253).optional(),
     address: htmlRecipientAddressSchema,
     variables: z
-      .record(z.unknown())
+      .record(z.string(), z.unknown())
       .superRefine((vars, ctx) => {
         if ('html' in vars) ctx.addIssue({ code: 'custom', path: ['html'], message: 'Creative HTML belongs in the top-level html field' });
         const id = vars['externalId'];
@@ -74,7 +74,7 @@ export const htmlPreviewSchema = z
     side: z.enum(['front', 'back']).default('front'),
     html: htmlSideSchema,
     /** Merge values of the recipient previewed (firstName, address1, variables...); without them {{fields}} stay as written. */
-    values: z.record(z.unknown()).optional(),
+    values: z.record(z.string(), z.unknown()).optional(),
     /** Seed of the handwriting's variation (the recipient previewed). */
     seed: z.string().max(200).optional(),
     /** Resolution of the PNG (default 300): the studio asks for its screen's, which renders faster. */

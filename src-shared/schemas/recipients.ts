@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryNumber } from './query-number.ts';
 import { attachmentRefSchema } from './attachments.ts';
 import { countrySchema } from './country.ts';
 import { documentedAs, named } from '../contract/openapi-meta.ts';
@@ -20,7 +21,7 @@ export const attachmentOverrideSchema = z.union([z.null(), attachmentRefSchema])
 
 /** Custom variables: any JSON values; externalId is a string or a number. */
 export const recipientVariablesSchema = z
-  .record(z.unknown())
+  .record(z.string(), z.unknown())
   .superRefine((vars, ctx) => {
     const id = vars['externalId'];
     if (id !== undefined && typeof id !== 'string' && typeof id !== 'number') {
@@ -63,7 +64,7 @@ export const recipientListSchema = z.array(recipientInputSchema).min(1, { messag
 
 export const previewQuerySchema = z
   .object({
-    type: z.enum(['note', 'postcard', 'envelope'], { required_error: 'Required' }),
+    type: z.enum(['note', 'postcard', 'envelope']),
     // Read from the query string as text (its own message for anything else), documented as the number it is.
     page: documentedAs(
       z
@@ -83,7 +84,7 @@ export const listCampaignRecipientsQuerySchema = z
     render_status: z.enum(['queued', 'rendered', 'failed']).optional(),
     warning: z.enum(['any', 'none']).optional(),
     q: z.string().max(200).optional(),
-    limit: z.coerce.number().int().min(1).max(500).optional(),
-    offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+    limit: queryNumber(z.number().int().min(1).max(500)).optional(),
+    offset: queryNumber(z.number().int().min(0).max(10_000_000)).optional(),
   })
   .strict();

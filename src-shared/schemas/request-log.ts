@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryNumber } from './query-number.ts';
 
 export const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx'] as const;
 export type StatusClass = (typeof STATUS_CLASSES)[number];
@@ -16,9 +17,9 @@ export const requestLogQuerySchema = z
     keyId: z.string().min(1).optional(),
     /** client: what your app sent (no browser); app: the Inkpost UI or the API reference in a browser; all (default). */
     source: z.enum([...REQUEST_SOURCES, 'all']).optional(),
-    before: z.coerce.number().int().min(1).optional(),
-    after: z.coerce.number().int().min(0).optional(),
-    limit: z.coerce.number().int().min(1).max(1000).optional(),
+    before: queryNumber(z.number().int().min(1)).optional(),
+    after: queryNumber(z.number().int().min(0)).optional(),
+    limit: queryNumber(z.number().int().min(1).max(1000)).optional(),
   })
   .strict();
 

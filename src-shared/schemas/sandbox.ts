@@ -27,10 +27,19 @@ export const campaignSandboxPatchSchema = settingsPatch({
   activationInProgress: z.boolean().optional(),
 });
 
+const PRODUCT_KEY_RULE = 'Lower-case letters, digits and _ only, starting with a letter or digit';
+
 /** Product keys given to one team, each mapped onto a catalog product key. */
 export const teamProductKeysSchema = z
   .object({
-    keys: z.record(z.string().regex(/^[a-z0-9][a-z0-9_]{1,59}$/, { message: 'Lower-case letters, digits and _ only, starting with a letter or digit' }), z.string()),
+    keys: z.preprocess(
+      (keys, ctx) => {
+        // zod 4's record drops a `__proto__` key before its key schema sees it (zod 3 refused it by the rule): refuse it here.
+        if (keys && typeof keys === 'object' && Object.hasOwn(keys, '__proto__')) ctx.addIssue({ code: 'custom', path: ['__proto__'], message: PRODUCT_KEY_RULE, input: keys });
+        return keys;
+      },
+      z.record(z.string().regex(/^[a-z0-9][a-z0-9_]{1,59}$/, { message: PRODUCT_KEY_RULE }), z.string()),
+    ),
   })
   .strict();
 

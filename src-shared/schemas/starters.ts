@@ -43,8 +43,8 @@ export const starterFileSchema = z
     product_key: z.string(),
     orientation: z.enum(['landscape', 'portrait']),
     include_envelope: z.boolean(),
-    front: z.object({ html: z.string(), styles: z.record(z.unknown()).optional() }).strict(),
-    back: z.object({ html: z.string(), styles: z.record(z.unknown()).optional() }).strict().nullable(),
+    front: z.object({ html: z.string(), styles: z.record(z.string(), z.unknown()).optional() }).strict(),
+    back: z.object({ html: z.string(), styles: z.record(z.string(), z.unknown()).optional() }).strict().nullable(),
   })
   .strict();
 export type StarterFile = z.infer<typeof starterFileSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryNumber } from './query-number.ts';
 import { named } from '../contract/openapi-meta.ts';
 
 export const WEBHOOK_EVENT_TYPES = ['qr_code.scanned'] as const;
@@ -53,7 +54,7 @@ export const deliveriesQuerySchema = z
     subscriptionId: z.string().min(1).optional(),
     teamId: z.string().min(1).optional(),
     status: z.enum(WEBHOOK_DELIVERY_STATUSES).optional(),
-    limit: z.coerce.number().int().min(1).max(1000).optional(),
+    limit: queryNumber(z.number().int().min(1).max(1000)).optional(),
   })
   .strict();
 

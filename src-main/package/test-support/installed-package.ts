@@ -49,7 +49,7 @@ export async function installedPackage(): Promise<InstalledPackage> {
   return { tarball, project, dir, bin: join(dir, 'bin', 'inkpost.cjs') };
 }
 
-/** The path of the Node binary the npm package node@<spec> gives: '22' (its newest 22.x), '22.14.0', '<22.14.0' (the newest before it). */
+/** The path of the Node binary the npm package node@<spec> gives: '22' (its newest 22.x), '22.19.0', '<22.19.0' (the newest before it). */
 export async function nodeBinary(spec: string): Promise<string> {
   const folder = await installOnce(join(cache, `node-${spec.replace('<', 'below-')}`), [`node@${spec}`]);
   return join(folder, 'node_modules', 'node', 'bin', 'node');

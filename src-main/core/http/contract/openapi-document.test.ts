@@ -237,12 +237,18 @@ function referencedBy(name: string): boolean {
   return Object.entries(doc.components.schemas).some(([other, schema]) => other !== name && JSON.stringify(schema).includes(`"#/components/schemas/${name}"`));
 }
 
-/** A schema carrying a name is the named schema itself, a copy of it that differs only in description, or a wrapper (optional, nullable, default, refine) of one. */
+function sameFields(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  return Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => a[key] === b[key]);
+}
+
+/** A schema carrying a name is the named schema itself, a copy of it that differs only in metadata (describe) or checks (refine), or a wrapper (optional, nullable, default) of one. */
 function isWrapperOf(schema: z.ZodTypeAny, original: z.ZodTypeAny): boolean {
   if (schema === original) return true;
-  const def = schema._def as Record<string, unknown>;
-  const base = original._def as Record<string, unknown>;
-  if (Object.keys(def).every((key) => key === 'description' || key === 'openapi' || def[key] === base[key])) return true;
+  const def = schema._zod.def as unknown as Record<string, unknown>;
+  const base = original._zod.def as unknown as Record<string, unknown>;
+  // (a refined object's definition holds a copy of the shape: the same fields, another object)
+  const same = (key: string) => def[key] === base[key] || (key === 'shape' && sameFields(def[key] as Record<string, unknown>, base[key] as Record<string, unknown>));
+  if (Object.keys(def).every((key) => key === 'checks' || same(key))) return true;
   const inner = childSchemas(schema);
-  return ['ZodOptional', 'ZodNullable', 'ZodDefault', 'ZodEffects', 'ZodReadonly', 'ZodBranded'].includes(String(def['typeName'])) && inner.length === 1 && isWrapperOf(inner[0]!, original);
+  return ['optional', 'nullable', 'default', 'prefault', 'readonly'].includes(String(def['type'])) && inner.length === 1 && isWrapperOf(inner[0]!, original);
 }

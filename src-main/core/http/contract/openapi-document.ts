@@ -1,8 +1,9 @@
+import type { z } from 'zod';
 import { namedSchemas } from '#shared/contract/openapi-meta.ts';
 import { TAGS } from '#shared/contract/tags.ts';
 import type { CoreContext } from '#core/context.ts';
 import type { ContractApp } from '../env.ts';
-import { fixParameters, fixSchemas } from './schema-fixes.ts';
+import { nullableRefsAsAnyOf } from './nullable-refs.ts';
 import { innermostFirst } from './zod-walk.ts';
 
 const DESCRIPTION = `The embedded API of Inkpost: a local, offline, API-compatible implementation of a hosted handwritten-mail service.
@@ -17,7 +18,10 @@ files, tracked Smart QR codes, the product catalog, attachments and the plotter 
 /** Named shapes and security schemes; the paths come from the route declarations. */
 export function registerDocumentComponents(app: ContractApp): void {
   const named = new Map([...namedSchemas()].map(([name, schemas]) => [name, schemas[0]!]));
-  for (const name of innermostFirst(named)) app.openAPIRegistry.register(name, named.get(name)!);
+  // register() names a schema with its .openapi(), which @hono/zod-openapi adds to zod's prototype as it loads; zod 4
+  // copies methods onto a schema as it is made, so a schema made before (the contract loads first) has none. Ours carry
+  // their name already (named(): zod's own metadata), so register() is handed the schema as it is.
+  for (const name of innermostFirst(named)) app.openAPIRegistry.register(name, { openapi: () => named.get(name)! } as unknown as z.ZodType);
   app.openAPIRegistry.registerComponent('securitySchemes', 'ApiKey', { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'A customer-team key or a partner key (keys.json, or the app\'s Embedded API panel).' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'SandboxToken', { type: 'http', scheme: 'bearer', description: 'The sandbox admin token (adminToken in keys.json).' });
 }
@@ -33,7 +37,6 @@ export function openApiDocument(app: ContractApp, core: CoreContext): Record<str
     servers: [{ url: core.publicUrl(), description: 'This Inkpost server' }],
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
   }) as unknown as Record<string, unknown>;
-  fixParameters(document['paths'] as Parameters<typeof fixParameters>[0]);
-  fixSchemas(document);
+  nullableRefsAsAnyOf(document);
   return document;
 }

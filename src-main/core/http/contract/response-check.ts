@@ -9,10 +9,10 @@ import type { AppEnv } from '../env.ts';
 import { hasHiddenPathStep } from '../raw-path-guard.ts';
 import { matchedRoute } from './matched-route.ts';
 
-function describeIssues(error: { issues: { path: (string | number)[]; message: string }[] }): string {
+function describeIssues(error: { issues: readonly { path: PropertyKey[]; message: string }[] }): string {
   return error.issues
     .slice(0, 5)
-    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
     .join('; ');
 }
 

@@ -3,48 +3,44 @@
 import type { z } from 'zod';
 import { schemaName } from '#shared/contract/openapi-meta.ts';
 
-type Def = Record<string, unknown> & { typeName?: string };
+type Def = Record<string, unknown> & { type?: string };
+
+const defOf = (schema: unknown): Def | undefined => (schema as { _zod?: { def?: Def } } | undefined)?._zod?.def;
 
 /** The schemas directly inside this one (a lazy schema's inside is left alone: it may be itself). */
 export function childSchemas(schema: z.ZodTypeAny): z.ZodTypeAny[] {
-  const def = schema._def as Def;
+  const def = defOf(schema) ?? {};
   const one = (key: string) => (def[key] ? [def[key] as z.ZodTypeAny] : []);
-  switch (def.typeName) {
-    case 'ZodObject':
-      return [...Object.values((def['shape'] as () => Record<string, z.ZodTypeAny>)()), ...(isNever(def['catchall']) ? [] : one('catchall'))];
-    case 'ZodArray':
-    case 'ZodSet':
-      return one('type').length > 0 ? one('type') : one('valueType');
-    case 'ZodOptional':
-    case 'ZodNullable':
-    case 'ZodDefault':
-    case 'ZodReadonly':
-    case 'ZodCatch':
-    case 'ZodPromise':
-      return one('innerType').length > 0 ? one('innerType') : one('type');
-    case 'ZodBranded':
-      return one('type');
-    case 'ZodEffects':
-      return one('schema');
-    case 'ZodPipeline':
+  switch (def.type) {
+    case 'object':
+      return [...Object.values(def['shape'] as Record<string, z.ZodTypeAny>), ...(defOf(def['catchall'])?.type === 'never' ? [] : one('catchall'))];
+    case 'array':
+      return one('element');
+    case 'set':
+      return one('valueType');
+    case 'optional':
+    case 'nullable':
+    case 'nonoptional':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'promise':
+      return one('innerType');
+    case 'pipe':
       return [...one('in'), ...one('out')];
-    case 'ZodUnion':
-    case 'ZodDiscriminatedUnion':
+    case 'union':
       return [...(def['options'] as Iterable<z.ZodTypeAny>)];
-    case 'ZodIntersection':
+    case 'intersection':
       return [...one('left'), ...one('right')];
-    case 'ZodRecord':
-    case 'ZodMap':
+    case 'record':
+    case 'map':
       return [...one('keyType'), ...one('valueType')];
-    case 'ZodTuple':
+    case 'tuple':
       return [...(def['items'] as z.ZodTypeAny[]), ...one('rest')];
     default:
       return [];
   }
-}
-
-function isNever(schema: unknown): boolean {
-  return (schema as { _def?: Def } | undefined)?._def?.typeName === 'ZodNever';
 }
 
 /** Every schema reachable from these, each once. */

@@ -1,11 +1,11 @@
 // `npm test`: every check, then the time each command took and the ten slowest test files (unit
 // and end-to-end). Lint and the type checks run side by side first (one core each: they compute,
 // and they answer soonest); then the build; then the unit tests and the e2e specs side by side.
-// Those two wait on servers, render workers and browsers much of their time (either alone keeps
-// two cores about half busy, docs/performance.md), so each fills the other's waits. The e2e
-// specs run at a lower CPU priority (nice 5): the unit tests, held to 20 s each, keep the cores
-// when both compute, and the specs, whose journeys allow minutes and are queued first, take
-// what the unit tests leave. Their lines come prefixed with `unit |` and `e2e |`.
+// The specs wait on servers, renders and browsers about half of their time (alone they keep two
+// cores about half busy, docs/performance.md), and the unit tests fill those waits. The specs run
+// at a lower CPU priority (nice 5): the unit tests, held to 20 s each, keep the cores when both
+// compute, and the specs, whose journeys allow minutes and are queued first, take what the unit
+// tests leave. Their lines come prefixed with `unit |` and `e2e |`.
 //   node scripts/test.ts            everything
 //   node scripts/test.ts unit e2e   only the named stages (tools, lint, typecheck, build, unit, e2e)
 import { spawn } from 'node:child_process';

@@ -4,6 +4,14 @@ import { defineConfig } from 'playwright/test';
 /** Debian's Chromium (Playwright's own browser download does not work on these machines). */
 export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
+/**
+ * The long journeys (a minute or more each: your own hand, the studio) are queued first and the short specs fill in after them: queued in
+ * file order, as before, they came last (studio-*), and one worker ran the last of them alone for a minute while
+ * the other had nothing left (docs/performance.md, the suite's time). Playwright hands out tests in the order of
+ * its projects, then of the files in each.
+ */
+const JOURNEYS = ['**/own-hand.spec.ts', '**/studio*.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -13,9 +21,17 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   reporter: process.env['CI'] ? [['list']] : [['list']],
+  projects: [
+    { name: 'journeys', testMatch: JOURNEYS },
+    { name: 'specs', testIgnore: JOURNEYS },
+  ],
   use: {
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (every action, the page's DOM at each step, network and console) and a
+    // screenshot of where it stopped. The trace's screencast is left out: encoding a frame of every paint
+    // cost about a quarter of the specs' CPU (docs/performance.md, the suite's time).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
       // Without the background-networking flags Chromium keeps dialling out on this closed network.

@@ -2,6 +2,9 @@ import { expect, test } from './fixtures.ts';
 import { ApiReferencePage } from './pages/api-reference-page.ts';
 
 test('the API reference lists the routes and, in a browser signed in to the app, its "try it" calls the embedded API with the demo key', async ({ page, server }) => {
+  // Two full loads of Swagger UI, each with the whole generated document (560 KB, 150+ operations): 35 s in CI, past
+  // the default 60 s at load 23 (2026-11-29), so it gets the slow budget (three times the default). Nothing it checks changes.
+  test.slow();
   await page.goto(server.uiUrl); // the one-time link signs this browser in to the app
   await page.waitForFunction(() => localStorage.getItem('inkpost.uiSession') !== null); // a function: the UI's CSP refuses a string
   const reference = new ApiReferencePage(page);

@@ -1,12 +1,18 @@
-// `npm test`: every check, in the order that answers soonest, then the time each stage took and
-// the ten slowest test files (unit and end-to-end). Lint and the type checks run side by side (one
-// core each); the build comes before the unit tests, which start the built server, and the e2e specs.
+// `npm test`: every check, then the time each command took and the ten slowest test files (unit
+// and end-to-end). Lint and the type checks run side by side first (one core each: they compute,
+// and they answer soonest); then the build; then the unit tests and the e2e specs side by side.
+// The specs wait on servers, renders and browsers about half of their time (alone they keep two
+// cores about half busy, docs/performance.md), and the unit tests fill those waits. The specs run
+// at a lower CPU priority (nice 5): the unit tests, held to 20 s each, keep the cores when both
+// compute, and the specs, whose journeys allow minutes and are queued first, take what the unit
+// tests leave. Their lines come prefixed with `unit |` and `e2e |`.
 //   node scripts/test.ts            everything
 //   node scripts/test.ts unit e2e   only the named stages (tools, lint, typecheck, build, unit, e2e)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { slowestFiles, type TimedFile } from './test-report.ts';
 
@@ -15,30 +21,45 @@ const reports = mkdtempSync(join(tmpdir(), 'inkpost-test-'));
 const unitReport = join(reports, 'unit.json');
 const e2eReport = join(reports, 'e2e.json');
 
-interface Stage {
-  name: string;
-  /** Commands run side by side; the stage fails when any fails. */
-  commands: { label: string; command: string; env?: Record<string, string> }[];
+interface Command {
+  /** The stage it is: what `node scripts/test.ts <stage>` names. */
+  stage: string;
+  label: string;
+  command: string;
+  env?: Record<string, string>;
+  /** Run at a lower CPU priority (POSIX nice), when it runs beside another command. */
+  yields?: boolean;
 }
 
-const STAGES: Stage[] = [
-  { name: 'tools', commands: [{ label: 'test tools', command: 'bash scripts/ensure-test-tools.sh' }] },
-  {
-    name: 'lint',
-    commands: [
-      { label: 'lint', command: 'npm run --silent lint' },
-      { label: 'typecheck', command: 'npm run --silent typecheck' },
-    ],
-  },
-  { name: 'build', commands: [{ label: 'build', command: 'npm run --silent build' }] },
-  { name: 'unit', commands: [{ label: 'unit', command: `npx vitest run --reporter=default --reporter=./scripts/unfinished-tests-reporter.ts --reporter=json --outputFile.json=${unitReport}` }] },
-  { name: 'e2e', commands: [{ label: 'e2e', command: 'npx playwright test --reporter=list,json', env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }] },
+/** Steps run one after the other; the commands of a step side by side (a step fails when any of its commands fails). */
+const STEPS: Command[][] = [
+  [{ stage: 'tools', label: 'test tools', command: 'bash scripts/ensure-test-tools.sh' }],
+  [
+    { stage: 'lint', label: 'lint', command: 'npm run --silent lint' },
+    { stage: 'typecheck', label: 'typecheck', command: 'npm run --silent typecheck' },
+  ],
+  [{ stage: 'build', label: 'build', command: 'npm run --silent build' }],
+  [
+    { stage: 'unit', label: 'unit', command: `npx vitest run --reporter=default --reporter=./scripts/unfinished-tests-reporter.ts --reporter=json --outputFile.json=${unitReport}` },
+    { stage: 'e2e', label: 'e2e', command: 'npx playwright test --reporter=list,json', env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }, yields: true },
+  ],
 ];
+const STAGES = STEPS.flat().map((command) => command.stage);
 
-function run(label: string, command: string, env: Record<string, string> = {}): Promise<number> {
+/** Runs one command; with `prefix`, each line it prints is prefixed with its label (two commands print at once). */
+function run({ label, command, env = {}, yields = false }: Command, prefix: boolean): Promise<number> {
+  if (yields && prefix && process.platform !== 'win32') command = `nice -n 5 ${command}`;
   return new Promise((resolve) => {
-    const child = spawn(command, { cwd: root, shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => {
+    // Colours as on a terminal, though the lines come through a pipe.
+    const colour = prefix && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+    const child = spawn(command, { cwd: root, shell: true, stdio: prefix ? ['inherit', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...colour, ...env } });
+    if (prefix) {
+      const tag = `${label.padEnd(4)} | `;
+      for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
+        if (from) createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => to.write(`${tag}${line}\n`));
+      }
+    }
+    child.on('close', (code, signal) => {
       if (code !== 0) console.error(`\n${label} failed (${signal ?? `exit code ${code}`})`);
       resolve(code ?? 1);
     });
@@ -46,18 +67,26 @@ function run(label: string, command: string, env: Record<string, string> = {}): 
 }
 
 const wanted = process.argv.slice(2);
-const unknown = wanted.filter((name) => !STAGES.some((stage) => stage.name === name));
-if (unknown.length > 0) throw new Error(`Unknown stages ${unknown.join(', ')}: ${STAGES.map((stage) => stage.name).join(', ')}`);
-if (wanted.includes('typecheck') && !wanted.includes('lint')) wanted.push('lint');
+const unknown = wanted.filter((name) => !STAGES.includes(name));
+if (unknown.length > 0) throw new Error(`Unknown stages ${unknown.join(', ')}: ${STAGES.join(', ')}`);
 
 const started = performance.now();
-const took: [string, number][] = [];
+/** Each step's wall time, and each of its commands' when it ran beside another. */
+const took: { name: string; seconds: number; commands: [string, number][] }[] = [];
 let failed = false;
-for (const stage of STAGES) {
-  if (wanted.length > 0 && !wanted.includes(stage.name)) continue;
+for (const step of STEPS) {
+  const commands = step.filter((command) => wanted.length === 0 || wanted.includes(command.stage));
+  if (commands.length === 0) continue;
   const t0 = performance.now();
-  const codes = await Promise.all(stage.commands.map((c) => run(c.label, c.command, c.env)));
-  took.push([stage.commands.map((c) => c.label).join(' + '), (performance.now() - t0) / 1000]);
+  const each: [string, number][] = [];
+  const codes = await Promise.all(
+    commands.map(async (command) => {
+      const code = await run(command, commands.length > 1);
+      each.push([command.label, (performance.now() - t0) / 1000]);
+      return code;
+    }),
+  );
+  took.push({ name: commands.map((c) => c.label).join(' + '), seconds: (performance.now() - t0) / 1000, commands: commands.length > 1 ? each : [] });
   if (codes.some((code) => code !== 0)) {
     failed = true;
     break;
@@ -74,7 +103,10 @@ function readReport(path: string): string | undefined {
 
 const files: TimedFile[] = slowestFiles(readReport(unitReport), readReport(e2eReport), root);
 console.log('\nStages:');
-for (const [name, seconds] of took) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`);
+for (const { name, seconds, commands } of took) {
+  console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`);
+  for (const [label, alone] of commands) console.log(`  ${''.padStart(7)}    ${alone.toFixed(1).padStart(7)} s  ${label}`);
+}
 console.log(`  ${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s  in all`);
 if (files.length > 0) {
   console.log('\nThe ten slowest test files:');

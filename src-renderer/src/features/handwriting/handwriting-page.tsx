@@ -6,8 +6,8 @@ import { ProgressBar } from '#renderer/ui/progress.tsx';
 import { Select } from '#renderer/ui/select.tsx';
 import { TextField } from '#renderer/ui/text-field.tsx';
 import { useApi } from '#renderer/api/clients.ts';
-import { useApiQuery } from '#renderer/api/queries.ts';
 import { HandwritingTabs } from './handwriting-tabs.tsx';
+import { useHandsList } from '#renderer/api/hands.ts';
 
 const SAMPLE = 'Dear Sam,\n\nThank you so much for the lovely flowers.\nThey brightened the whole week.\n\nWith love, Anna';
 const INK_WORDS: Record<InkColor, string> = { black: 'Black', blue: 'Blue', darkBlue: 'Dark blue' };
@@ -18,7 +18,7 @@ export function HandwritingPage() {
   const api = useApi();
   const [text, setText] = useState(SAMPLE);
   const [fontFamily, setFontFamily] = useState('Stafford');
-  const own = useApiQuery('handsList');
+  const own = useHandsList();
   const [color, setColor] = useState<InkColor>('blue');
   const [imageUrl, setImageUrl] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();

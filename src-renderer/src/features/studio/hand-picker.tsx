@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FONT_FAMILIES } from '#shared/handwriting.ts';
 import { useApi } from '#renderer/api/clients.ts';
-import { useApiQuery } from '#renderer/api/queries.ts';
+import { useHandsList } from '#renderer/api/hands.ts';
 
 const SAMPLE_LINE = 'Dear Ada, thank you!';
 /** Samples by hand and ink, kept for the session (the engine's output does not change). */
@@ -42,7 +42,7 @@ function HandOption({ font, ink, selected, onPick, version }: { font: string; in
 
 /** The ten hands and the team's own (Handwriting > Your own hand), each showing a line written by the engine in the chosen ink. */
 export function HandPicker({ value, ink, onPick }: { value: string; ink: string; onPick: (font: string) => void }) {
-  const own = useApiQuery('handsList');
+  const own = useHandsList();
   return (
     <div className="hand-picker" role="group" aria-label="Hand" data-testid="prop-hand">
       {FONT_FAMILIES.map((font) => (

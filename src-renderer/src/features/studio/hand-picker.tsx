@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { FONT_FAMILIES } from '#shared/handwriting.ts';
 import { useApi } from '#renderer/api/clients.ts';
 import { useHandsList } from '#renderer/api/hands.ts';
+import { generatePng } from '#renderer/api/generate.ts';
 
 const SAMPLE_LINE = 'Dear Ada, thank you!';
 /** Samples by hand and ink, kept for the session (the engine's output does not change). */
@@ -16,8 +17,7 @@ function useSample(font: string, ink: string, version = ''): string | undefined 
     if (!samples.has(key)) {
       samples.set(
         key,
-        api
-          .callBinary('generatePng', { body: { content: `<p>${SAMPLE_LINE}</p>`, width: '62mm', height: '11mm', fontFamily: font as never, color: ink as never, verticalAlign: 'center' } })
+        generatePng(api, { body: { content: `<p>${SAMPLE_LINE}</p>`, width: '62mm', height: '11mm', fontFamily: font as never, color: ink as never, verticalAlign: 'center' } })
           .then((res) => (res.ok ? URL.createObjectURL(res.bytes) : undefined)),
       );
     }

@@ -7,6 +7,7 @@
 import type { ApiConfig } from '#shared/bridge.ts';
 import { createApiClient } from '#shared/api-client.ts';
 import { UI_SESSION_STORAGE_KEY as STORAGE_KEY } from '#shared/contract/ui.ts';
+import { uiBootstrap, uiSession } from './ui.ts';
 const NOT_SIGNED_IN =
   'This browser is not signed in to Inkpost. Open the "Inkpost UI" link that the server printed when it started (it works once; restart the server for a new one).';
 
@@ -31,7 +32,7 @@ async function signIn(): Promise<void> {
   const token = linkToken;
   linkToken = undefined;
   if (token === undefined) return;
-  const result = await createApiClient({ baseUrl: location.origin }).call('uiSession', { body: { token } });
+  const result = await uiSession(createApiClient({ baseUrl: location.origin }), { body: { token } });
   if (result.ok) localStorage.setItem(STORAGE_KEY, result.body.session);
   else if (result.status === 0 || localStorage.getItem(STORAGE_KEY) === null) throw new Error(`${result.body.message}.`);
   // A used link with a session kept from it: the session still works until the server stops.
@@ -46,7 +47,7 @@ export async function loadBrowserConfig(): Promise<ApiConfig> {
   await signingIn;
   const session = localStorage.getItem(STORAGE_KEY);
   if (session === null) throw new Error(NOT_SIGNED_IN);
-  const result = await createApiClient({ baseUrl: location.origin, uiSession: session }).call('uiBootstrap');
+  const result = await uiBootstrap(createApiClient({ baseUrl: location.origin, uiSession: session }));
   // `npm run dev`: the dev server proxies the API on its own origin (scripts/dev.ts), so the page calls that.
   if (result.ok) return import.meta.env.DEV ? { ...result.body, baseUrl: location.origin } : result.body;
   if (result.status === 401) {

@@ -4,6 +4,7 @@ import type { ErrorResponseBody } from '#shared/contract/define.ts';
 import type { CONTRACT, RouteName } from '#shared/contract/index.ts';
 import type { ApiResult, BodyOf, CallInput } from '#shared/contract/types.ts';
 import { useAdminApi, useApi } from './clients.ts';
+import { staleAfter } from './stale-routes.ts';
 
 /** A failed call: the API's status and common error body (status 0: the server could not be reached). */
 export class ApiError extends Error {
@@ -29,12 +30,10 @@ export async function callOrThrow<N extends RouteName>(api: ApiClient, name: N, 
   return unwrap<N>(await api.call(name, input));
 }
 
+type QueryOptions<N extends RouteName> = Omit<UseQueryOptions<BodyOf<Contract[N]>, ApiError>, 'queryKey' | 'queryFn'> & { admin?: boolean };
+
 /** A query of a route by name: cached per name and input, with loading and error states. */
-export function useApiQuery<N extends RouteName>(
-  name: N,
-  input: CallInput<Contract[N]> = {},
-  options: Omit<UseQueryOptions<BodyOf<Contract[N]>, ApiError>, 'queryKey' | 'queryFn'> & { admin?: boolean } = {},
-) {
+function useApiQuery<N extends RouteName>(name: N, input: CallInput<Contract[N]> = {}, options: QueryOptions<N> = {}) {
   const api = useApi();
   const admin = useAdminApi();
   const client = options.admin ? admin : api;
@@ -47,8 +46,13 @@ export function useApiQuery<N extends RouteName>(
   });
 }
 
-/** A mutation of a route by name; on success the listed queries are refetched. */
-export function useApiMutation<N extends RouteName>(name: N, options: { admin?: boolean; invalidates?: RouteName[] } = {}) {
+/**
+ * A mutation of a route by name. On success the queries it makes stale are read again:
+ * those the contract derives from what the route announces (`staleAfter`), and `alsoStale`,
+ * which only a resource's own api/<resource>.ts passes, for a route that announces nothing
+ * the UI reads (docs/contract.md, "What a change makes stale").
+ */
+function useApiMutation<N extends RouteName>(name: N, options: { admin?: boolean; alsoStale?: readonly RouteName[] } = {}) {
   const queryClient = useQueryClient();
   const api = useApi();
   const admin = useAdminApi();
@@ -59,7 +63,19 @@ export function useApiMutation<N extends RouteName>(name: N, options: { admin?: 
       return callOrThrow(client, name, input);
     },
     onSuccess: () => {
-      for (const key of options.invalidates ?? []) void queryClient.invalidateQueries({ queryKey: [key] });
+      for (const key of new Set([...staleAfter(name), ...(options.alsoStale ?? [])])) void queryClient.invalidateQueries({ queryKey: [key] });
     },
   });
+}
+
+/** The hook of a route the UI reads, declared once in its resource's api/<resource>.ts: `useFontsList(input, options)`. */
+export function queryHook<N extends RouteName>(name: N) {
+  const useRoute = (input?: CallInput<Contract[N]>, options?: QueryOptions<N>) => useApiQuery(name, input, options);
+  return useRoute;
+}
+
+/** The hook of a route the UI calls to change something, declared once in its resource's api/<resource>.ts. */
+export function mutationHook<N extends RouteName>(name: N, options: { admin?: boolean; alsoStale?: readonly RouteName[] } = {}) {
+  const useRoute = () => useApiMutation(name, options);
+  return useRoute;
 }

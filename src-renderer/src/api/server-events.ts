@@ -1,23 +1,10 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { RouteDecl } from '#shared/contract/define.ts';
-import { SERVER_EVENT_TYPES, type ServerEvent, type ServerEventType, serverEventSchema } from '#shared/contract/events.ts';
-import { CONTRACT, type RouteName } from '#shared/contract/index.ts';
+import { type ServerEvent, serverEventSchema } from '#shared/contract/events.ts';
+import type { RouteName } from '#shared/contract/index.ts';
 import { streamedEvents } from '#shared/server-sent-events.ts';
 import { useConnection } from '../stores/connection-store.ts';
-
-/**
- * Which cached queries an event makes stale (by route name): each route the UI reads
- * declares the events it goes stale on (`staleOn` in src-shared/contract), beside the
- * `announces` of the routes that make the changes.
- */
-const STALE = staleRoutesByEvent();
-
-function staleRoutesByEvent(): Record<ServerEventType, RouteName[]> {
-  const stale = Object.fromEntries(SERVER_EVENT_TYPES.map((type) => [type, [] as RouteName[]])) as Record<ServerEventType, RouteName[]>;
-  for (const [name, decl] of Object.entries(CONTRACT) as [RouteName, RouteDecl][]) for (const type of decl.staleOn ?? []) stale[type].push(name);
-  return stale;
-}
+import { STALE_ON_EVENT } from './stale-routes.ts';
 
 /**
  * Events that come by the dozen a second (an import stores a batch every 100-150 ms and
@@ -75,7 +62,7 @@ export function coalescingStaleMarker(queryClient: QueryClient, intervalMs = STA
   };
   return {
     onEvent(event: Pick<ServerEvent, 'type'>): void {
-      for (const route of STALE[event.type]) {
+      for (const route of STALE_ON_EVENT[event.type]) {
         const window = open.get(route);
         if (window) window.again = true;
         else mark(route);

@@ -1,11 +1,11 @@
 import { ClockStatus } from '#renderer/features/console/index.ts';
-import { useApiQuery } from '#renderer/api/queries.ts';
 import { useConnection } from '#renderer/stores/connection-store.ts';
+import { useSandboxTeams } from '#renderer/api/sandbox-inspect.ts';
 
 /** Always says where the server listens and which team the app works as. */
 export function StatusBar() {
   const { config, loadError } = useConnection();
-  const teams = useApiQuery('sandboxTeams', {}, { admin: true, enabled: Boolean(config) });
+  const teams = useSandboxTeams({}, { admin: true, enabled: Boolean(config) });
   const teamName = teams.data?.find((team) => team.teamId === config?.teamId)?.name;
   return (
     <footer className="statusbar" data-testid="status-bar">

@@ -3,6 +3,7 @@ import type { ApiConfig } from '#shared/bridge.ts';
 import { createApiClient } from '#shared/api-client.ts';
 import type { WhoAmI } from '#shared/contract/auth.ts';
 import { loadApiConfig } from '../bridge.ts';
+import { whoami } from '../api/auth.ts';
 
 interface ConnectionState {
   config: ApiConfig | undefined;
@@ -31,7 +32,7 @@ export const useConnection = create<ConnectionState>((set, get) => ({
     if (!config) return;
     const client = createApiClient({ baseUrl: config.baseUrl, apiKey: config.customerKey });
     try {
-      const result = await client.call('whoami');
+      const result = await whoami(client);
       if (result.ok) set({ whoami: result.body, checkError: undefined });
       else set({ whoami: undefined, checkError: result.status === 0 ? result.body.message : `${result.status}: ${result.body.message}` });
     } catch (error) {

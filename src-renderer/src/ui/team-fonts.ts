@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import type { FontFaceView } from '#shared/contract/fonts.ts';
 import { useApi } from '#renderer/api/clients.ts';
-import { useApiQuery } from '#renderer/api/queries.ts';
+import { useFontsList } from '#renderer/api/fonts.ts';
 
 const loaded = new Set<string>();
 
@@ -20,7 +20,7 @@ export function faceWords(face: Pick<FontFaceView, 'weight' | 'style'>): string 
  */
 export function useTeamFonts() {
   const api = useApi();
-  const fonts = useApiQuery('fontsList');
+  const fonts = useFontsList();
   useEffect(() => {
     for (const face of fonts.data?.flatMap((f) => f.faces) ?? []) {
       if (!api || loaded.has(face.id)) continue;

@@ -1,13 +1,13 @@
 import { AlertTriangle } from 'lucide-react';
 import { useMemo } from 'react';
 import type { Campaign } from '#shared/contract/campaigns.ts';
-import { useApiQuery } from '#renderer/api/queries.ts';
 import { formatRelative } from '#renderer/ui/format.ts';
 import { useSandboxNow } from '#renderer/api/sandbox-now.ts';
 import { FREQUENCY_WORDS } from '#renderer/ui/enum-words.ts';
 import { campaignStatusWords, recipientCounts } from './campaign-words.ts';
 import { spendByCampaign, spendText } from './spend.ts';
 import { PlainTableHead } from '#renderer/ui/table.tsx';
+import { useCampaignSpend } from '#renderer/api/recipient-activity.ts';
 
 const STATUS_TONE: Record<string, string> = { pending: 'badge--warn', ready: 'badge--ok', shipped: 'badge--accent', paused: '', stopped: 'badge--danger', deleted: 'badge--danger' };
 
@@ -18,7 +18,7 @@ const STATUS_TONE: Record<string, string> = { pending: 'badge--warn', ready: 'ba
  */
 export function CampaignList({ campaigns, selected, onSelect }: { campaigns: readonly Campaign[]; selected: string | undefined; onSelect: (id: string) => void }) {
   const now = useSandboxNow();
-  const spend = useApiQuery('campaignSpend');
+  const spend = useCampaignSpend();
   const byCampaign = useMemo(() => (spend.data ? spendByCampaign(spend.data) : undefined), [spend.data]);
   const spendCell = (c: Campaign) => {
     if (byCampaign) {

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import type { ListedRecipient } from '#shared/contract/recipient-activity.ts';
 import { productById } from '#shared/products.ts';
 import type { Campaign } from '#shared/contract/campaigns.ts';
-import { useApiMutation } from '#renderer/api/queries.ts';
 import { openExternal } from '#renderer/bridge.ts';
 import { FREQUENCY_WORDS } from '#renderer/ui/enum-words.ts';
 import { campaignStatusWords, closedToRecipients, DELIVERY_WORDS, recipientCounts } from './campaign-words.ts';
@@ -13,6 +12,7 @@ import { RecipientImport } from './import/recipient-import.tsx';
 import { RecipientPanel } from './recipient-panel.tsx';
 import { RecipientTable } from './recipient-table.tsx';
 import { SandboxFulfilment } from './sandbox-fulfilment.tsx';
+import { useCampaignPaymentPage, useCheckout } from '#renderer/api/checkout.ts';
 
 /** One campaign: its fulfilment timeline, importing recipients from a file, checkout with an order summary, and its recipients with their proofs. */
 export function CampaignPanel({ campaign, onDuplicate }: { campaign: Campaign; onDuplicate: () => void }) {
@@ -22,8 +22,8 @@ export function CampaignPanel({ campaign, onDuplicate }: { campaign: Campaign; o
   const [selected, setSelected] = useState<ListedRecipient | undefined>();
   const previewType = productById(campaign.product.id)?.documentType === 'postcard' ? 'postcard' : 'note';
   const [importing, setImporting] = useState(false);
-  const checkout = useApiMutation('checkout', { invalidates: ['campaignsList'] });
-  const paymentPage = useApiMutation('campaignPaymentPage');
+  const checkout = useCheckout();
+  const paymentPage = useCampaignPaymentPage();
   // A running import finishes where it is; otherwise a campaign that takes no more recipients says so in place of the drop zone.
   const closed = importing ? undefined : closedToRecipients(campaign);
   const whyNotPayable =

@@ -1,16 +1,16 @@
 import { CURRENCY } from '#shared/pricing.ts';
-import { useApiQuery } from '#renderer/api/queries.ts';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { formatDateTime, formatNumber } from '#renderer/ui/format.ts';
 import { RenderBacklog } from './render-backlog.tsx';
 import { spendText } from './spend.ts';
+import { useCampaignTimeline } from '#renderer/api/recipient-activity.ts';
 
 const STEP_WORDS: Record<string, string> = { pending: 'Added', ready: 'Paid', printing: 'Printing', shipped: 'Shipped', delivered: 'Delivered' };
 
 
 /** Where the campaign's mail is: each fulfilment step with how many reached it and when; what it has cost. */
 export function CampaignTimeline({ campaignId }: { campaignId: string }) {
-  const timeline = useApiQuery('campaignTimeline', { params: { campaignId } });
+  const timeline = useCampaignTimeline({ params: { campaignId } });
   if (timeline.isError) return <ErrorState title="The timeline could not be loaded" message={timeline.error.message} onRetry={() => void timeline.refetch()} />;
   if (!timeline.data) return <Loading label="Loading the timeline" rows={1} height={64} />;
   const { steps, spent_cents, render } = timeline.data;

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { CAMPAIGN_FREQUENCIES, CAMPAIGN_STATUSES } from '#shared/schemas/campaigns.ts';
 import type { Campaign } from '#shared/contract/campaigns.ts';
-import { useApiQuery } from '#renderer/api/queries.ts';
 import { PageHeader } from '#renderer/ui/page-header.tsx';
 import { Select, type SelectOption } from '#renderer/ui/select.tsx';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
@@ -14,6 +13,7 @@ import { CartPanel } from './cart-panel.tsx';
 import { CampaignPanel } from './campaign-panel.tsx';
 import { CAMPAIGN_STATUS_WORDS, FREQUENCY_WORDS } from '#renderer/ui/enum-words.ts';
 import { NewCampaignDialog } from './new-campaign-dialog.tsx';
+import { useCampaignsList } from '#renderer/api/campaigns.ts';
 
 type Status = (typeof CAMPAIGN_STATUSES)[number];
 type Frequency = (typeof CAMPAIGN_FREQUENCIES)[number];
@@ -38,7 +38,7 @@ export function CampaignsPage() {
   const [duplicating, setDuplicating] = useState<Campaign | undefined>();
   const [view, setView] = useState<'campaigns' | 'cart'>('campaigns');
   const query = { ...(status ? { status } : {}), ...(frequency ? { frequency } : {}) };
-  const campaigns = useApiQuery('campaignsList', Object.keys(query).length ? { query } : {}, { placeholderData: (previous) => previous });
+  const campaigns = useCampaignsList(Object.keys(query).length ? { query } : {}, { placeholderData: (previous) => previous });
   const shown = (campaigns.data ?? []).filter((c) => c.name.toLowerCase().includes(search.trim().toLowerCase()));
   const current = campaigns.data?.find((c) => c.id === selected) ?? shown[0];
   const filtered = Boolean(status || frequency || search.trim());

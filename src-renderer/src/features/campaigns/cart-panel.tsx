@@ -1,7 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PRODUCTS } from '#shared/products.ts';
-import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { openExternal } from '#renderer/bridge.ts';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { formatCount, formatNumber } from '#renderer/ui/format.ts';
@@ -10,6 +9,7 @@ import { RecipientPanel } from './recipient-panel.tsx';
 import { RecipientTable } from './recipient-table.tsx';
 import type { ListedRecipient } from '#shared/contract/recipient-activity.ts';
 import { PlainTableHead } from '#renderer/ui/table.tsx';
+import { useActiveCart, useCheckout } from '#renderer/api/checkout.ts';
 
 
 /**
@@ -18,8 +18,8 @@ import { PlainTableHead } from '#renderer/ui/table.tsx';
  * their checkout on the hosted page in the browser.
  */
 export function CartPanel() {
-  const cart = useApiQuery('activeCart');
-  const checkout = useApiMutation('checkout', { invalidates: ['activeCart', 'campaignsList'] });
+  const cart = useActiveCart();
+  const checkout = useCheckout();
   const [itemId, setItemId] = useState<string | undefined>();
   const [selected, setSelected] = useState<ListedRecipient | undefined>();
   const [waiting, setWaiting] = useState<string | undefined>();

@@ -1,15 +1,15 @@
 import type { Campaign } from '#shared/contract/campaigns.ts';
-import { useApiQuery } from '#renderer/api/queries.ts';
 import { Dialog } from '#renderer/ui/dialog.tsx';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { formatCount, formatMoney, formatNumber } from '#renderer/ui/format.ts';
 import { PAYMENT_METHOD_WORDS } from '#renderer/ui/enum-words.ts';
 import { postageWords } from './campaign-words.ts';
 import { PlainTableHead } from '#renderer/ui/table.tsx';
+import { useCampaignQuote } from '#renderer/api/recipient-activity.ts';
 
 /** The order summary before any charge: lines, postage, total, the card on file, and an explicit confirmation. */
 export function CheckoutDialog({ campaign, onConfirm, onAnotherCard, onClose }: { campaign: Campaign; onConfirm: () => void; onAnotherCard: () => void; onClose: () => void }) {
-  const quote = useApiQuery('campaignQuote', { params: { campaignId: campaign.id } }, { staleTime: 0 });
+  const quote = useCampaignQuote({ params: { campaignId: campaign.id } }, { staleTime: 0 });
   const q = quote.data;
   return (
     <Dialog title={`Check out ${campaign.name}`} onClose={onClose} testId="checkout-confirm">

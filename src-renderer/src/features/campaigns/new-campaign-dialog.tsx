@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Campaign } from '#shared/contract/campaigns.ts';
 import { PRODUCTS } from '#shared/products.ts';
-import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { Dialog } from '#renderer/ui/dialog.tsx';
 import { fieldErrors } from '#renderer/ui/error-tree.ts';
 import { Field } from '#renderer/ui/field.tsx';
@@ -9,6 +8,8 @@ import { ProductOptions } from '#renderer/ui/product-options.tsx';
 import { FREQUENCY_WORDS } from '#renderer/ui/enum-words.ts';
 import { DELIVERY_WORDS } from './campaign-words.ts';
 import { addressLabel, rememberAddress, savedAddresses } from './saved-addresses.ts';
+import { useCampaignsCreate } from '#renderer/api/campaigns.ts';
+import { useTemplatesList } from '#renderer/api/templates.ts';
 
 const ADDRESS_FIELDS = [
   ['first_name', 'First name'],
@@ -54,8 +55,8 @@ function addressBody(form: AddressForm) {
  * `templateId` starts on a template (a design just published).
  */
 export function NewCampaignDialog({ from, templateId: startTemplate, onClose, onCreated }: { from?: Campaign; templateId?: string; onClose: () => void; onCreated: (id: string) => void }) {
-  const templates = useApiQuery('templatesList');
-  const create = useApiMutation('campaignsCreate', { invalidates: ['campaignsList'] });
+  const templates = useTemplatesList();
+  const create = useCampaignsCreate();
   const [name, setName] = useState(from ? `${from.name} (copy)` : '');
   const [templateId, setTemplateId] = useState(from?.template_id ?? startTemplate ?? '');
   const [productId, setProductId] = useState(from?.product_id ?? '');

@@ -1,20 +1,21 @@
 import { RefreshCw, X } from 'lucide-react';
 import type { ListedRecipient } from '#shared/contract/recipient-activity.ts';
-import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { DocumentViewer } from '#renderer/ui/document-viewer.tsx';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { formatDateTime } from '#renderer/ui/format.ts';
 import { RECIPIENT_STATUS_WORDS, RENDER_WORDS } from './campaign-words.ts';
+import { useRecipientActivity, useRerenderRecipient } from '#renderer/api/recipient-activity.ts';
+import { useGetRecipient } from '#renderer/api/recipients.ts';
 
 const STATUS_STEP_WORDS: Record<string, string> = { ready: 'Paid, ready to print', printing: 'Printing', shipped: 'Shipped', delivered: 'Delivered', deleted: 'Deleted', pending: 'Pending payment', invalid: 'Invalid' };
 
 /** One recipient: fields, variables, warnings, its fulfilment timeline and scans, and its documents; render it again. */
 export function RecipientPanel({ recipient: listed, onClose }: { recipient: ListedRecipient; onClose: () => void }) {
   // The row as it was when picked; its status and render state move on, so they are read fresh (events refresh them).
-  const fresh = useApiQuery('getRecipient', { params: { recipientId: listed.id } });
+  const fresh = useGetRecipient({ params: { recipientId: listed.id } });
   const r = { ...listed, ...(fresh.data ? { status: fresh.data.status, render_status: fresh.data.render_status, render_error: fresh.data.render_error } : {}) };
-  const activity = useApiQuery('recipientActivity', { params: { recipientId: listed.id } });
-  const rerender = useApiMutation('rerenderRecipient', { invalidates: ['campaignRecipients', 'recipientActivity', 'getRecipient'] });
+  const activity = useRecipientActivity({ params: { recipientId: listed.id } });
+  const rerender = useRerenderRecipient();
   const variables = Object.entries(r.variables).filter(([name]) => name !== 'html');
   const name = [r.title, r.first_name, r.last_name].filter(Boolean).join(' ');
   const whyNoRerender = r.render_status === 'queued' ? 'Already waiting to be rendered' : rerender.isPending ? 'Asking…' : undefined;

@@ -1,6 +1,6 @@
 import { Truck } from 'lucide-react';
 import type { Campaign } from '#shared/contract/campaigns.ts';
-import { useApiMutation } from '#renderer/api/queries.ts';
+import { useSandboxAdvanceCampaign } from '#renderer/api/sandbox.ts';
 
 const NEXT_WORDS = { ready: 'Printing', printing: 'Shipped', shipped: 'Delivered' } as const;
 
@@ -10,7 +10,7 @@ const NEXT_WORDS = { ready: 'Printing', printing: 'Shipped', shipped: 'Delivered
  * the hosted service. The same call as Console > Sandbox (POST /_sandbox/campaigns/{id}/advance).
  */
 export function SandboxFulfilment({ campaign, onMessage }: { campaign: Campaign; onMessage(message: { text: string; error: boolean }): void }) {
-  const advance = useApiMutation('sandboxAdvanceCampaign', { admin: true, invalidates: ['campaignsList', 'sandboxTeamCampaigns'] });
+  const advance = useSandboxAdvanceCampaign();
   const m = campaign.metrics;
   const furthest = m.shipped > 0 ? 'shipped' : m.printing > 0 ? 'printing' : m.ready > 0 ? 'ready' : undefined;
   if (!furthest) return null;

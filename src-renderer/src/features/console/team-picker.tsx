@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { useApiQuery } from '#renderer/api/queries.ts';
 import { useConnection } from '#renderer/stores/connection-store.ts';
 import { Select } from '#renderer/ui/select.tsx';
 import { useConsoleTeam } from './console-store.ts';
+import { useSandboxTeams } from '#renderer/api/sandbox-inspect.ts';
 
 /** Which team the console works on: the demo team by default, any team of the sandbox. */
 export function TeamPicker() {
   const demoTeamId = useConnection((state) => state.config?.teamId);
   const { teamId, setTeam } = useConsoleTeam();
-  const teams = useApiQuery('sandboxTeams', {}, { admin: true });
+  const teams = useSandboxTeams({}, { admin: true });
   const customers = (teams.data ?? []).filter((team) => team.kind === 'customer');
   const selected = teamId && customers.some((team) => team.teamId === teamId) ? teamId : demoTeamId;
   useEffect(() => {

@@ -4,7 +4,6 @@ import type { BrandKit } from '#shared/contract/studio-extras.ts';
 import { fontStack, PRINT_FONTS } from '#shared/print-fonts.ts';
 import { BRAND_COLOURS_MAX, LOGO_MAX_BYTES } from '#shared/schemas/brand-kit.ts';
 import '#renderer/styles/print-fonts.ts';
-import { useApiMutation } from '#renderer/api/queries.ts';
 import { Dialog } from '#renderer/ui/dialog.tsx';
 import { FileButton } from '#renderer/ui/drop-zone.tsx';
 import { fieldErrors } from '#renderer/ui/error-tree.ts';
@@ -16,6 +15,7 @@ import { BrandColourRow } from './brand-colour-row.tsx';
 import { BrandLogos } from './brand-logos.tsx';
 import { faceWords, useTeamFonts } from '#renderer/ui/team-fonts.ts';
 import { TeamFontsSection } from './team-fonts.tsx';
+import { useBrandKitPut } from '#renderer/api/studio-extras.ts';
 
 const NO_FONT = 'none';
 /** A face's CSS stack: a bundled one's own, a team's own before the generic sans. */
@@ -42,7 +42,7 @@ export function BrandKitDialog({ kit, onClose }: { kit: BrandKit; onClose: () =>
   ];
   const [heading, setHeading] = useState(kit.heading_font ?? NO_FONT);
   const [body, setBody] = useState(kit.body_font ?? NO_FONT);
-  const save = useApiMutation('brandKitPut', { invalidates: ['brandKitGet'] });
+  const save = useBrandKitPut();
   const error = (...path: (string | number)[]) => fieldErrors(save.error?.body, path);
   const setColour = (index: number, patch: Partial<{ name: string; value: string }>) => setColours(colours.map((c, i) => (i === index ? { ...c, ...patch } : c)));
 

@@ -5,7 +5,6 @@ import { Link } from 'wouter';
 import type { DesignSummary } from '#shared/contract/designs.ts';
 import type { DesignFile } from '#shared/schemas/designs.ts';
 import { productByKey } from '#shared/products.ts';
-import { useApiMutation } from '#renderer/api/queries.ts';
 import { Button } from '#renderer/ui/button.tsx';
 import { Dialog } from '#renderer/ui/dialog.tsx';
 import { MenuButton, MenuItem, MenuSeparator } from '#renderer/ui/menu.tsx';
@@ -14,6 +13,7 @@ import { DesignThumbnail } from './design-thumbnail.tsx';
 import { downloadFile } from '#renderer/ui/download.ts';
 import { formatRelative } from '#renderer/ui/format.ts';
 import { useSandboxNow } from '#renderer/api/sandbox-now.ts';
+import { useDesignsDelete, useDesignsDuplicate, useDesignsUpdate } from '#renderer/api/designs.ts';
 
 /** One design in the library: its front, name, product and the actions on it. */
 export function DesignCard({ design, onChanged, exportFile }: { design: DesignSummary; onChanged: () => void; exportFile: () => Promise<DesignFile> }) {
@@ -22,9 +22,9 @@ export function DesignCard({ design, onChanged, exportFile }: { design: DesignSu
   const [deleting, setDeleting] = useState(false);
   const [name, setName] = useState(design.name);
   const toast = useToasts((s) => s.show);
-  const rename = useApiMutation('designsUpdate', { invalidates: ['designsList'] });
-  const duplicate = useApiMutation('designsDuplicate', { invalidates: ['designsList'] });
-  const remove = useApiMutation('designsDelete', { invalidates: ['designsList'] });
+  const rename = useDesignsUpdate();
+  const duplicate = useDesignsDuplicate();
+  const remove = useDesignsDelete();
   const queryClient = useQueryClient();
   const product = productByKey(design.product_key);
   /** Gone from every cached list at once (a search's list included), so no view asks for its thumbnail again. */

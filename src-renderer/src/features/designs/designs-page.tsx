@@ -2,7 +2,7 @@ import './designs.css';
 import { Palette, Plus, Search, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useApi } from '#renderer/api/clients.ts';
-import { callOrThrow, useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
+import { callOrThrow } from '#renderer/api/queries.ts';
 import { Button } from '#renderer/ui/button.tsx';
 import { FileButton } from '#renderer/ui/drop-zone.tsx';
 import { PageHeader } from '#renderer/ui/page-header.tsx';
@@ -12,17 +12,19 @@ import { BrandKitDialog } from './brand-kit-dialog.tsx';
 import { DesignCard } from './design-card.tsx';
 import { NewDesignDialog } from './new-design-dialog.tsx';
 import { StarterGallery } from './starter-gallery.tsx';
+import { useDesignsImport, useDesignsList } from '#renderer/api/designs.ts';
+import { useBrandKitGet } from '#renderer/api/studio-extras.ts';
 
 /** The design library: every design of the team, newest change first, with its front as the renderer draws it. */
 export function DesignsPage() {
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
   const [editingKit, setEditingKit] = useState(false);
-  const designs = useApiQuery('designsList', query.trim() ? { query: { q: query.trim() } } : {}, { placeholderData: (previous) => previous });
+  const designs = useDesignsList(query.trim() ? { query: { q: query.trim() } } : {}, { placeholderData: (previous) => previous });
   const api = useApi();
-  const importDesign = useApiMutation('designsImport', { invalidates: ['designsList'] });
+  const importDesign = useDesignsImport();
   const toast = useToasts((s) => s.show);
-  const kit = useApiQuery('brandKitGet');
+  const kit = useBrandKitGet();
   const hasBrandKit = Boolean(kit.data && (kit.data.logo || kit.data.colours.length > 0 || kit.data.heading_font || kit.data.body_font));
 
   const onImport = async (file: File | undefined) => {

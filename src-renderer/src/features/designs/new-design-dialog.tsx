@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { PRODUCTS } from '#shared/products.ts';
-import { useApiMutation } from '#renderer/api/queries.ts';
 import { Dialog } from '#renderer/ui/dialog.tsx';
 import { fieldErrors } from '#renderer/ui/error-tree.ts';
 import { Field } from '#renderer/ui/field.tsx';
@@ -10,6 +9,7 @@ import { Tab, TabList, TabPanel, Tabs } from '#renderer/ui/tabs.tsx';
 import { type Segment, Segmented } from '#renderer/ui/segmented.tsx';
 import { ProductOptions } from '#renderer/ui/product-options.tsx';
 import { StarterGallery } from './starter-gallery.tsx';
+import { useDesignsCreate } from '#renderer/api/designs.ts';
 
 const ORIENTATIONS: Segment<'landscape' | 'portrait'>[] = [
   { value: 'landscape', label: 'Landscape' },
@@ -19,7 +19,7 @@ const ORIENTATIONS: Segment<'landscape' | 'portrait'>[] = [
 /** A new design from a starter of the gallery, or blank (name, product, orientation, envelope); it opens in the studio. */
 export function NewDesignDialog({ onClose, hasBrandKit }: { onClose: () => void; hasBrandKit: boolean }) {
   const [, navigate] = useLocation();
-  const create = useApiMutation('designsCreate', { invalidates: ['designsList'] });
+  const create = useDesignsCreate();
   const [name, setName] = useState('');
   const [productKey, setProductKey] = useState('a6_postcard');
   const [orientation, setOrientation] = useState<'landscape' | 'portrait'>('landscape');

@@ -4,11 +4,12 @@ import { useLocation } from 'wouter';
 import type { Starter } from '#shared/contract/studio-extras.ts';
 import { productByKey } from '#shared/products.ts';
 import { OCCASION_WORDS, type Occasion } from '#shared/schemas/starters.ts';
-import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { Button } from '#renderer/ui/button.tsx';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { StarterThumbnail } from './starter-thumbnail.tsx';
+import { useDesignsCreate } from '#renderer/api/designs.ts';
+import { useStartersDelete, useStartersList } from '#renderer/api/studio-extras.ts';
 
 /**
  * The starter gallery: the team's own starters, then Inkpost's, each shown as the
@@ -16,12 +17,12 @@ import { StarterThumbnail } from './starter-thumbnail.tsx';
  * "with our brand" puts the team's brand kit in place of the starter's.
  */
 export function StarterGallery({ hasBrandKit, onOpened }: { hasBrandKit: boolean; onOpened?: () => void }) {
-  const starters = useApiQuery('startersList');
+  const starters = useStartersList();
   const [occasion, setOccasion] = useState<Occasion | 'all'>('all');
   const [, navigate] = useLocation();
   const toast = useToasts((s) => s.show);
-  const create = useApiMutation('designsCreate', { invalidates: ['designsList'] });
-  const remove = useApiMutation('startersDelete', { invalidates: ['startersList'] });
+  const create = useDesignsCreate();
+  const remove = useStartersDelete();
 
   if (starters.isError) return <ErrorState title="The starters could not be loaded" message={starters.error.message} onRetry={() => void starters.refetch()} compact />;
   if (!starters.data) return <Loading label="Loading the starters" rows={1} height={200} />;

@@ -1,15 +1,15 @@
 import { Trash2 } from 'lucide-react';
-import { useApiMutation } from '#renderer/api/queries.ts';
 import { faceWords, useTeamFonts } from '#renderer/ui/team-fonts.ts';
 import { FileButton } from '#renderer/ui/drop-zone.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
+import { useFontsDelete, useFontsUpload } from '#renderer/api/fonts.ts';
 
 const FONT_TYPES = ['font/otf', 'font/ttf', 'font/woff2', 'application/font-sfnt', '.otf', '.ttf', '.woff2'];
 /** The brand kit's typefaces of the team's own: upload a family's faces, see them, remove one. */
 export function TeamFontsSection() {
   const fonts = useTeamFonts();
-  const upload = useApiMutation('fontsUpload', { invalidates: ['fontsList'] });
-  const remove = useApiMutation('fontsDelete', { invalidates: ['fontsList'] });
+  const upload = useFontsUpload();
+  const remove = useFontsDelete();
   const toast = useToasts((s) => s.show);
   const send = (files: File[]) => {
     const form = new FormData();

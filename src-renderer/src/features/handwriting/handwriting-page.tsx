@@ -6,8 +6,9 @@ import { ProgressBar } from '#renderer/ui/progress.tsx';
 import { Select } from '#renderer/ui/select.tsx';
 import { TextField } from '#renderer/ui/text-field.tsx';
 import { useApi } from '#renderer/api/clients.ts';
-import { useApiQuery } from '#renderer/api/queries.ts';
 import { HandwritingTabs } from './handwriting-tabs.tsx';
+import { useHandsList } from '#renderer/api/hands.ts';
+import { generatePng } from '#renderer/api/generate.ts';
 
 const SAMPLE = 'Dear Sam,\n\nThank you so much for the lovely flowers.\nThey brightened the whole week.\n\nWith love, Anna';
 const INK_WORDS: Record<InkColor, string> = { black: 'Black', blue: 'Blue', darkBlue: 'Dark blue' };
@@ -18,7 +19,7 @@ export function HandwritingPage() {
   const api = useApi();
   const [text, setText] = useState(SAMPLE);
   const [fontFamily, setFontFamily] = useState('Stafford');
-  const own = useApiQuery('handsList');
+  const own = useHandsList();
   const [color, setColor] = useState<InkColor>('blue');
   const [imageUrl, setImageUrl] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
@@ -31,7 +32,7 @@ export function HandwritingPage() {
   const render = async () => {
     if (!api) return;
     setBusy(true);
-    const result = await api.callBinary('generatePng', {
+    const result = await generatePng(api, {
       query: { preview: 'true' },
       body: { content, fontFamily, color, width: '120mm', height: '80mm', padding: '5mm', backgroundColor: '#fdfbf6', autoResize: true, fontSize: '18pt' },
     });

@@ -1,8 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
 import type { ListedRecipient } from '#shared/contract/recipient-activity.ts';
 import { SAMPLE_RECIPIENTS, type SampleRecipient } from '#shared/sample-recipients.ts';
-import { callOrThrow, useApiQuery } from '#renderer/api/queries.ts';
+import { callOrThrow } from '#renderer/api/queries.ts';
 import { useApi } from '#renderer/api/clients.ts';
+import { useCampaignsList } from '#renderer/api/campaigns.ts';
 
 /** How many of each campaign's recipients the picker offers (the first ones added). */
 export const CAMPAIGN_SAMPLE_LIMIT = 50;
@@ -45,7 +46,7 @@ export function recipientAsSample(r: ListedRecipient, campaignName: string): Sam
  */
 export function usePreviewRecipients(templateId: string | null): { groups: RecipientGroup[]; all: SampleRecipient[] } {
   const api = useApi();
-  const campaigns = useApiQuery('campaignsList', {}, { enabled: Boolean(templateId) });
+  const campaigns = useCampaignsList({}, { enabled: Boolean(templateId) });
   const mailing = (campaigns.data ?? []).filter((c) => c.template.id === templateId).slice(0, CAMPAIGNS_SHOWN);
   const pages = useQueries({
     queries: mailing.map((c) => ({

@@ -1,8 +1,8 @@
-import { useApiQuery } from '#renderer/api/queries.ts';
+import { useBrandKitGet } from '#renderer/api/studio-extras.ts';
 
 /** A colour with the team's brand colours offered first, as swatches under the picker. */
 export function ColourField({ label, value, onValue, testId }: { label: string; value: string; onValue(colour: string): void; testId?: string }) {
-  const kit = useApiQuery('brandKitGet');
+  const kit = useBrandKitGet();
   const brand = kit.data?.colours ?? [];
   return (
     <div className="prop">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { typedHex } from '#shared/colour.ts';
-import { useApiQuery } from '#renderer/api/queries.ts';
+import { useBrandKitGet } from '#renderer/api/studio-extras.ts';
 
 /** A few print-safe colours after the brand's: inks, neutrals and the usual accents. */
 const PALETTE = ['#1f2430', '#000000', '#5c6370', '#ffffff', '#1f3c9e', '#16265e', '#0f766e', '#15803d', '#b45309', '#b91c1c', '#9d174d', '#6d28d9'];
@@ -11,7 +11,7 @@ const PALETTE = ['#1f2430', '#000000', '#5c6370', '#ffffff', '#1f3c9e', '#16265e
  * says so). Only the inks where the engine writes with one of three.
  */
 export function ColourPopover({ value, inks, onColour, onClose }: { value: string; inks?: Readonly<Record<string, string>>; onColour(colour: string): void; onClose(): void }) {
-  const kit = useApiQuery('brandKitGet', undefined, { enabled: !inks });
+  const kit = useBrandKitGet(undefined, { enabled: !inks });
   const [hex, setHex] = useState(value);
   const [wrong, setWrong] = useState(false);
   const apply = () => {

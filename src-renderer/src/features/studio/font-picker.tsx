@@ -1,7 +1,7 @@
 import '#renderer/styles/print-fonts.ts';
-import { useApiQuery } from '#renderer/api/queries.ts';
 import { useTeamFonts } from '#renderer/ui/team-fonts.ts';
 import { fontStack, PRINT_FONT_CATEGORY_WORDS, PRINT_FONTS, type PrintFontCategory, printFontOf } from '#shared/print-fonts.ts';
+import { useBrandKitGet } from '#renderer/api/studio-extras.ts';
 
 const CATEGORIES = Object.keys(PRINT_FONT_CATEGORY_WORDS) as PrintFontCategory[];
 
@@ -16,7 +16,7 @@ export function FontPicker({ value, onValue }: { value: string | undefined; onVa
   const currentOwn = own.find((f) => value?.replace(/["]/g, "'").startsWith(`'${f.family}'`));
   const current = printFontOf(value);
   // The team's brand typefaces come first.
-  const kit = useApiQuery('brandKitGet');
+  const kit = useBrandKitGet();
   const brand = [kit.data?.heading_font, kit.data?.body_font].flatMap((family, i) => {
     const font = PRINT_FONTS.find((f) => f.family === family) ?? own.find((f) => f.family === family);
     return font ? [{ family: font.family, stack: 'stack' in font ? font.stack : fontStack(font), role: i === 0 ? 'headings' : 'text' }] : [];

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { FONT_FAMILIES } from '#shared/handwriting.ts';
 import { useApi } from '#renderer/api/clients.ts';
-import { useApiQuery } from '#renderer/api/queries.ts';
+import { useHandsList } from '#renderer/api/hands.ts';
+import { generatePng } from '#renderer/api/generate.ts';
 
 const SAMPLE_LINE = 'Dear Ada, thank you!';
 /** Samples by hand and ink, kept for the session (the engine's output does not change). */
@@ -16,8 +17,7 @@ function useSample(font: string, ink: string, version = ''): string | undefined 
     if (!samples.has(key)) {
       samples.set(
         key,
-        api
-          .callBinary('generatePng', { body: { content: `<p>${SAMPLE_LINE}</p>`, width: '62mm', height: '11mm', fontFamily: font as never, color: ink as never, verticalAlign: 'center' } })
+        generatePng(api, { body: { content: `<p>${SAMPLE_LINE}</p>`, width: '62mm', height: '11mm', fontFamily: font as never, color: ink as never, verticalAlign: 'center' } })
           .then((res) => (res.ok ? URL.createObjectURL(res.bytes) : undefined)),
       );
     }
@@ -42,7 +42,7 @@ function HandOption({ font, ink, selected, onPick, version }: { font: string; in
 
 /** The ten hands and the team's own (Handwriting > Your own hand), each showing a line written by the engine in the chosen ink. */
 export function HandPicker({ value, ink, onPick }: { value: string; ink: string; onPick: (font: string) => void }) {
-  const own = useApiQuery('handsList');
+  const own = useHandsList();
   return (
     <div className="hand-picker" role="group" aria-label="Hand" data-testid="prop-hand">
       {FONT_FAMILIES.map((font) => (

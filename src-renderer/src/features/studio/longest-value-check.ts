@@ -13,6 +13,7 @@ import { useApi } from '#renderer/api/clients.ts';
 import { elementLabel, type LayoutWarning } from './layout-checks.ts';
 import { formatCount, formatNumber } from '#renderer/ui/format.ts';
 import type { SideName, SideValue } from './studio-store.ts';
+import { htmlPreview } from '#renderer/api/html-recipients.ts';
 
 /** Below this, handwriting on a card is hard to read (the hands are drawn for 12-16 pt). */
 export const LEGIBLE_HANDWRITING_PT = 10;
@@ -65,7 +66,7 @@ export function useLongestValueCheck(input: { productKey: string; orientation: '
     const timer = setTimeout(() => {
       const values = { ...sample.values, ...Object.fromEntries(longest.map((l) => [l.field, l.value])) };
       const html = value.styles === undefined ? { html: value.html } : { html: value.html, styles: value.styles as never };
-      void api.call('htmlPreview', { body: { product_key: productKey, orientation, side, html, values, seed: sample.id, dpi: 48 } }).then((res) => {
+      void htmlPreview(api, { body: { product_key: productKey, orientation, side, html, values, seed: sample.id, dpi: 48 } }).then((res) => {
         if (live && res.ok) setWarnings(longestWarnings(res.body.handwriting, longest, elements));
       });
     }, SETTLE_MS);

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { SampleRecipient } from '#shared/sample-recipients.ts';
-import { useApiMutation } from '#renderer/api/queries.ts';
 import { Dialog } from '#renderer/ui/dialog.tsx';
 import { DocumentViewer } from '#renderer/ui/document-viewer.tsx';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
 import type { RecipientGroup } from './campaign-samples.ts';
 import { SampleSelect } from './sample-select.tsx';
+import { useDesignsProof } from '#renderer/api/designs.ts';
 
 /**
  * The documents the API would produce for one recipient: a 300 dpi preview of
@@ -14,7 +14,7 @@ import { SampleSelect } from './sample-select.tsx';
  */
 export function ProofDialog({ designId, initial, groups, save, onClose }: { designId: string; initial: SampleRecipient; groups: readonly RecipientGroup[]; save: () => Promise<void>; onClose: () => void }) {
   const [sample, setSample] = useState(initial);
-  const proof = useApiMutation('designsProof');
+  const proof = useDesignsProof();
   const { mutate } = proof;
 
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useApiMutation } from '#renderer/api/queries.ts';
 import { fieldErrors } from '#renderer/ui/error-tree.ts';
 import { Field } from '#renderer/ui/field.tsx';
 import { FormActions } from '#renderer/ui/form-actions.tsx';
 import { DesignRequestDialog } from './design-request-dialog.tsx';
+import { useDesignsPublish } from '#renderer/api/designs.ts';
 
 /** The Campaigns view with the new-campaign dialog open on a template (campaigns-page.tsx reads it). */
 const newCampaignPath = (templateId: string) => `/campaigns?new-campaign-template=${encodeURIComponent(templateId)}`;
@@ -14,7 +14,7 @@ export function PublishDialog({ designId, name, published, save, onClose }: { de
   const [templateName, setTemplateName] = useState(name);
   // Whether it was published when the dialog opened: publishing refetches the design, which is then published, and the title must not change under the user.
   const [wasPublished] = useState(published);
-  const publish = useApiMutation('designsPublish', { invalidates: ['templatesList', 'designsList', 'designsGet'] });
+  const publish = useDesignsPublish();
   const done = publish.data && {
     message: <>Published “{publish.data.name}”. Campaigns can use it now; recipients added to them are rendered from this version.</>,
     actions: (

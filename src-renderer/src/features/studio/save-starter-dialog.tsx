@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { OCCASION_WORDS, OCCASIONS, type Occasion } from '#shared/schemas/starters.ts';
-import { useApiMutation } from '#renderer/api/queries.ts';
 import { fieldErrors } from '#renderer/ui/error-tree.ts';
 import { Field } from '#renderer/ui/field.tsx';
 import { FormActions } from '#renderer/ui/form-actions.tsx';
 import { Select } from '#renderer/ui/select.tsx';
 import { DesignRequestDialog } from './design-request-dialog.tsx';
+import { useStartersCreate } from '#renderer/api/studio-extras.ts';
 
 /** Keeps the design as it is now as a starter of the team (a copy), offered first in the gallery. */
 export function SaveStarterDialog({ designId, name, save, onClose }: { designId: string; name: string; save: () => Promise<void>; onClose: () => void }) {
   const [starterName, setStarterName] = useState(name);
   const [occasion, setOccasion] = useState<Occasion>('other');
   const [description, setDescription] = useState('');
-  const create = useApiMutation('startersCreate', { invalidates: ['startersList'] });
+  const create = useStartersCreate();
   const error = (field: string) => fieldErrors(create.error?.body, [field]);
   const send = () => create.mutate({ body: { design_id: designId, name: starterName.trim(), occasion, ...(description.trim() ? { description: description.trim() } : {}) } });
   const done = create.data && {

@@ -2,16 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import type { Design } from '#shared/contract/designs.ts';
-import { useApiQuery } from '#renderer/api/queries.ts';
 import { PageHeader } from '#renderer/ui/page-header.tsx';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { Studio } from './studio.tsx';
 import { useStudio } from './studio-store.ts';
+import { useDesignsGet } from '#renderer/api/designs.ts';
 
 /** /designs/:id — loads the design once, then the studio owns its sides until it is left. */
 export function StudioPage() {
   const { designId = '' } = useParams<{ designId: string }>();
-  const design = useApiQuery('designsGet', { params: { designId } }, { staleTime: Infinity });
+  const design = useDesignsGet({ params: { designId } }, { staleTime: Infinity });
   const openId = useStudio((s) => s.designId);
   const open = useStudio((s) => s.open);
   const queryClient = useQueryClient();

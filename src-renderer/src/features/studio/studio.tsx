@@ -11,7 +11,6 @@ import { hideChange, isHidden, isLocked, isPickable, lockChange, renameChange } 
 import { pageGeometry, safeArea } from '#shared/page-geometry.ts';
 import { productByKey } from '#shared/products.ts';
 import { DEFAULT_SAMPLE, SAMPLE_RECIPIENTS } from '#shared/sample-recipients.ts';
-import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { type ArrangeAction, arrangeSide } from './arrange-actions.ts';
@@ -45,6 +44,8 @@ import { useLastThumbnail } from './use-last-thumbnail.ts';
 import { useSidePreview } from './use-side-preview.ts';
 import { textOverflowWarnings, withGrownBox } from './text-overflow.ts';
 import { useTextEditing } from './use-text-editing.ts';
+import { useDesignsUpdate } from '#renderer/api/designs.ts';
+import { useDesignsFieldCoverage } from '#renderer/api/studio-extras.ts';
 
 // Monaco is most of the app's code: it loads when the code panel first opens, not with the app.
 const HtmlEditor = lazy(() => import('./html-editor.tsx').then((module) => ({ default: module.HtmlEditor })));
@@ -63,7 +64,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
   const [name, setName] = useState(design.name);
   const toast = useToasts((s) => s.show);
   const { state: saveState, flush } = useAutosave(design.id);
-  const updateMeta = useApiMutation('designsUpdate', { invalidates: ['designsList'] });
+  const updateMeta = useDesignsUpdate();
   const stage = useRef<HTMLDivElement>(null);
   const fit = useFitZoom(stage, geometry);
 
@@ -79,7 +80,7 @@ export function Studio({ design, onMeta }: { design: Design; onMeta: () => void 
   const background = typeof styles['backgroundColor'] === 'string' ? (styles['backgroundColor'] as string) : '#ffffff';
   // The columns a campaign's recipients carry beyond name and address are merge fields too; those some lack are checks.
   const required = useMemo(() => requiredMergeFieldNames(sides.front.html, sides.back?.html ?? ''), [sides.front.html, sides.back?.html]);
-  const coverage = useApiQuery('designsFieldCoverage', { params: { designId: design.id }, query: { fields: required.join(',') } }, { enabled: Boolean(design.template_id), placeholderData: (previous) => previous });
+  const coverage = useDesignsFieldCoverage({ params: { designId: design.id }, query: { fields: required.join(',') } }, { enabled: Boolean(design.template_id), placeholderData: (previous) => previous });
   const longest = useMemo(() => longestValues(coverage.data, elements), [coverage.data, elements]);
   const longestChecks = useLongestValueCheck({ productKey: design.product_key, orientation: design.orientation, side, value, sample, longest, elements });
   const recipients = usePreviewRecipients(design.template_id);

@@ -5,6 +5,7 @@ import { useApi } from '#renderer/api/clients.ts';
 import { allErrors } from '#renderer/ui/error-tree.ts';
 import { htmlProblemWords } from './html-problem-words.ts';
 import type { SideName, SideValue } from './studio-store.ts';
+import { htmlPreview } from '#renderer/api/html-recipients.ts';
 
 export interface SidePreview {
   /** The last side the server rendered (kept while the next one renders). */
@@ -47,7 +48,7 @@ export function useSidePreview(input: { productKey: string; orientation: 'landsc
     const send = () => {
       inFlight.current = true;
       const html = value.styles === undefined ? { html: value.html } : { html: value.html, styles: value.styles as never };
-      void api.call('htmlPreview', { body: { product_key: productKey, orientation, side, html, values: sample.values, seed: sample.id, dpi } }).then((res) => {
+      void htmlPreview(api, { body: { product_key: productKey, orientation, side, html, values: sample.values, seed: sample.id, dpi } }).then((res) => {
         inFlight.current = false;
         const next = queued.current;
         queued.current = undefined;

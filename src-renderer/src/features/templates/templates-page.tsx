@@ -1,16 +1,16 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { useApiQuery } from '#renderer/api/queries.ts';
 import { PageHeader } from '#renderer/ui/page-header.tsx';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader, TableScroll } from '#renderer/ui/table.tsx';
+import { useTemplatesList } from '#renderer/api/templates.ts';
 
 /** A product's size standard in words: ISO's A sizes in millimetres, or US sizes in inches. */
 const SIZE_WORDS: Record<string, string> = { ISO: 'ISO, in millimetres', US: 'US, in inches' };
 
 /** The team's published templates (the page links.templatesUrl points at). */
 export function TemplatesPage() {
-  const templates = useApiQuery('templatesList');
+  const templates = useTemplatesList();
   return (
     <div className="page">
       <PageHeader title="Templates" subtitle="Published templates the team's campaigns can use. Design one in Designs and publish it from the studio.">

@@ -11,7 +11,6 @@ import type { Sheet, SheetSummary } from '#shared/recipient-import/parse-csv.ts'
 import { rejectedRowsCsv } from '#shared/recipient-import/rejected-csv.ts';
 import type { RecipientField } from '#shared/recipient-import/fields.ts';
 import { checkColumns, checkMapping, fixedValue, rejectedSheet } from '#shared/recipient-import/state-column.ts';
-import { useApiQuery } from '#renderer/api/queries.ts';
 import { useConnection } from '#renderer/stores/connection-store.ts';
 import { downloadFile } from '#renderer/ui/download.ts';
 import { formatCount, formatNumber } from '#renderer/ui/format.ts';
@@ -29,6 +28,7 @@ import { useServerImport } from './use-server-import.ts';
 import { type ReadSheet, useSheetWorker } from './use-sheet-worker.ts';
 import type { CellFix } from './worker-protocol.ts';
 import './import.css';
+import { useSandboxGetTeam } from '#renderer/api/sandbox.ts';
 
 export interface ImportMessage {
   text: string;
@@ -51,7 +51,7 @@ function ImportFlow({ campaign, onMessage, onRunning }: Props) {
   const worker = useSheetWorker();
   const batches = useBatchImport();
   const teamId = useConnection((s) => s.config?.teamId);
-  const team = useApiQuery('sandboxGetTeam', { params: { teamId: teamId ?? '' } }, { admin: true, enabled: Boolean(teamId) });
+  const team = useSandboxGetTeam({ params: { teamId: teamId ?? '' } }, { admin: true, enabled: Boolean(teamId) });
   const [step, setStep] = useState<Step>('choose');
   const [file, setFile] = useState<File>();
   const [sheet, setSheet] = useState<Sheet>();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
+import { useImportsList, useImportsUpdate } from '#renderer/api/imports.ts';
 
 /**
  * The campaign's newest import as the server has it, and the one this view did not
@@ -7,8 +7,8 @@ import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
  * with Cancel. `mine` names the imports this view sent rows to.
  */
 export function useServerImport(campaignId: string, mine: ReadonlySet<string>) {
-  const imports = useApiQuery('importsList', { params: { campaignId } }, { refetchInterval: (q) => (q.state.data?.data[0]?.status === 'running' ? 5000 : false) });
-  const cancel = useApiMutation('importsUpdate', { invalidates: ['importsList'] });
+  const imports = useImportsList({ params: { campaignId } }, { refetchInterval: (q) => (q.state.data?.data[0]?.status === 'running' ? 5000 : false) });
+  const cancel = useImportsUpdate();
   const newest = imports.data?.data[0];
   const [followed, setFollowed] = useState<string>();
   const notMine = newest && !mine.has(newest.id) ? newest : undefined;

@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
-import { useApiQuery } from '#renderer/api/queries.ts';
 import { dateTime } from '../words.ts';
 import { aheadWords } from './clock-view.tsx';
+import { useSandboxGetClock } from '#renderer/api/sandbox-clock.ts';
 
 /** In the status bar while the sandbox clock is not the real time. */
 export function ClockStatus() {
-  const clock = useApiQuery('sandboxGetClock', {}, { admin: true });
+  const clock = useSandboxGetClock({}, { admin: true });
   if (!clock.data?.shifted) return null;
   return (
     <Link href="/console/clock" className="statusbar__item statusbar__item--warn" data-testid="status-sandbox-clock">

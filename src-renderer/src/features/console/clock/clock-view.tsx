@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { useTeamId } from '../team-picker.tsx';
 import { dateTime, usageWords } from '../words.ts';
 import { formatCount } from '#renderer/ui/format.ts';
+import { useSandboxTeamUsage } from '#renderer/api/sandbox.ts';
+import { useSandboxAdvanceClock, useSandboxGetClock, useSandboxResetClock } from '#renderer/api/sandbox-clock.ts';
 
 const STEPS = [
   { label: '+1 hour', body: { hours: 1 } },
@@ -25,10 +26,10 @@ export function aheadWords(seconds: number): string {
 export function ClockView() {
   const teamId = useTeamId();
   const show = useToasts((state) => state.show);
-  const clock = useApiQuery('sandboxGetClock', {}, { admin: true });
-  const usage = useApiQuery('sandboxTeamUsage', { params: { teamId: teamId ?? '' } }, { admin: true, enabled: Boolean(teamId) });
-  const advance = useApiMutation('sandboxAdvanceClock', { admin: true, invalidates: ['sandboxGetClock', 'sandboxTeamUsage'] });
-  const reset = useApiMutation('sandboxResetClock', { admin: true, invalidates: ['sandboxGetClock', 'sandboxTeamUsage'] });
+  const clock = useSandboxGetClock({}, { admin: true });
+  const usage = useSandboxTeamUsage({ params: { teamId: teamId ?? '' } }, { admin: true, enabled: Boolean(teamId) });
+  const advance = useSandboxAdvanceClock();
+  const reset = useSandboxResetClock();
   const [hours, setHours] = useState('2');
   if (clock.error) return <ErrorState title="The sandbox clock could not be read" message={clock.error.message} onRetry={() => void clock.refetch()} />;
   if (!clock.data) return <Loading label="Reading the sandbox clock" rows={2} height={80} />;

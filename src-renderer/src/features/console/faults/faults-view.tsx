@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { faultable } from '#shared/contract/define.ts';
 import { CONTRACT } from '#shared/contract/index.ts';
 import { FAULT_KINDS, type FaultKind } from '#shared/schemas/sandbox-console.ts';
-import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { fieldErrors } from '#renderer/ui/error-tree.ts';
 import { Field } from '#renderer/ui/field.tsx';
 import { Select } from '#renderer/ui/select.tsx';
@@ -12,6 +11,7 @@ import { useTeamId } from '../team-picker.tsx';
 import { FAULT_KIND_WORDS } from '../words.ts';
 import { ListItem } from '../list-item.tsx';
 import { QueryList } from '../query-list.tsx';
+import { useFaultsClear, useFaultsCreate, useFaultsDelete, useFaultsList } from '#renderer/api/sandbox-faults.ts';
 
 type Scope = 'count' | 'share' | 'all';
 type FaultStatus = 429 | 500 | 503;
@@ -32,10 +32,10 @@ const SCOPE_OPTIONS: { id: Scope; label: string }[] = [
 export function FaultsView() {
   const teamId = useTeamId();
   const show = useToasts((state) => state.show);
-  const faults = useApiQuery('faultsList', {}, { admin: true });
-  const add = useApiMutation('faultsCreate', { admin: true, invalidates: ['faultsList'] });
-  const remove = useApiMutation('faultsDelete', { admin: true, invalidates: ['faultsList'] });
-  const clear = useApiMutation('faultsClear', { admin: true, invalidates: ['faultsList'] });
+  const faults = useFaultsList({}, { admin: true });
+  const add = useFaultsCreate();
+  const remove = useFaultsDelete();
+  const clear = useFaultsClear();
   const routes = useMemo(() => Object.entries(CONTRACT).filter(([, decl]) => faultable(decl)).map(([name, decl]) => ({ name, label: `${decl.method.toUpperCase()} ${decl.path}` })).sort((a, b) => a.label.localeCompare(b.label)), []);
   const [kind, setKind] = useState<FaultKind>('status');
   const [route, setRoute] = useState('*');

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { fieldErrors } from '#renderer/ui/error-tree.ts';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { Dialog } from '#renderer/ui/dialog.tsx';
 import { Field } from '#renderer/ui/field.tsx';
 import { formatCount, formatNumber } from '#renderer/ui/format.ts';
+import { useRequestLogClear, useRequestLogGetSettings, useRequestLogPatchSettings } from '#renderer/api/request-log.ts';
 
 /** Recording on or off, retention and the body cap, and emptying the log. */
 export function LogSettings() {
   const show = useToasts((state) => state.show);
-  const settings = useApiQuery('requestLogGetSettings', {}, { admin: true });
-  const patch = useApiMutation('requestLogPatchSettings', { admin: true, invalidates: ['requestLogGetSettings'] });
-  const clear = useApiMutation('requestLogClear', { admin: true, invalidates: ['requestLogGetSettings'] });
+  const settings = useRequestLogGetSettings({}, { admin: true });
+  const patch = useRequestLogPatchSettings();
+  const clear = useRequestLogClear();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState({ maxEntries: '', maxAgeHours: '', bodyCapBytes: '' });
   const data = settings.data;

@@ -1,7 +1,6 @@
 import { CONTRACT } from '#shared/contract/index.ts';
 import { useState } from 'react';
 import type { RequestLogEntry } from '#shared/contract/request-log.ts';
-import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { useConnection } from '#renderer/stores/connection-store.ts';
 import { allErrors } from '#renderer/ui/error-tree.ts';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
@@ -11,6 +10,7 @@ import { dateTime, KEY_KIND_WORDS, statusTone } from '../words.ts';
 import { curlCommand } from './curl.ts';
 import { formatCount, formatNumber } from '#renderer/ui/format.ts';
 import { type Segment, Segmented } from '#renderer/ui/segmented.tsx';
+import { useRequestLogEntry, useRequestLogReplay } from '#renderer/api/request-log.ts';
 
 function bodyNote(body: { bytes: number; text: string | null; truncated: boolean; contentType: string | null }): string | undefined {
   if (body.truncated) return `Cut at the size cap: ${formatCount(body.bytes, 'byte', 'bytes')} in all.`;
@@ -51,8 +51,8 @@ export function RequestDetail({ entryId, onReplayed }: { entryId: number; onRepl
   const config = useConnection((state) => state.config);
   const show = useToasts((state) => state.show);
   const [side, setSide] = useState<'request' | 'response'>('response');
-  const entry = useApiQuery('requestLogEntry', { params: { entryId: String(entryId) } }, { admin: true });
-  const replay = useApiMutation('requestLogReplay', { admin: true });
+  const entry = useRequestLogEntry({ params: { entryId: String(entryId) } }, { admin: true });
+  const replay = useRequestLogReplay();
   if (entry.isPending) return <Loading label="Loading the request" rows={4} />;
   if (entry.error) return <ErrorState title="The request could not be loaded" message={entry.error.message} onRetry={() => void entry.refetch()} />;
   const data = entry.data;

@@ -1,16 +1,17 @@
-import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { PlainTableHead, TableScroll } from '#renderer/ui/table.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { CAMPAIGN_STATUS_WORDS, FREQUENCY_WORDS, wordsOf } from '#renderer/ui/enum-words.ts';
 import { formatNumber } from '#renderer/ui/format.ts';
+import { useSandboxAdvanceCampaign, useSandboxPatchCampaign } from '#renderer/api/sandbox.ts';
+import { useSandboxTeamCampaigns } from '#renderer/api/sandbox-inspect.ts';
 
 /** The team's campaigns: testing mode, a held activation, and fulfilment moved one step at a time. */
 export function CampaignsCard({ teamId }: { teamId: string }) {
   const show = useToasts((state) => state.show);
-  const campaigns = useApiQuery('sandboxTeamCampaigns', { params: { teamId } }, { admin: true });
-  const patch = useApiMutation('sandboxPatchCampaign', { admin: true, invalidates: ['sandboxTeamCampaigns'] });
-  const advance = useApiMutation('sandboxAdvanceCampaign', { admin: true, invalidates: ['sandboxTeamCampaigns'] });
+  const campaigns = useSandboxTeamCampaigns({ params: { teamId } }, { admin: true });
+  const patch = useSandboxPatchCampaign();
+  const advance = useSandboxAdvanceCampaign();
   let body;
   if (campaigns.error) body = <ErrorState message={campaigns.error.message} onRetry={() => void campaigns.refetch()} />;
   else if (!campaigns.data) body = <Loading label="Loading campaigns" rows={2} />;

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { PRODUCTS, PRODUCT_KEYS, productByKey } from '#shared/products.ts';
-import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { allErrors } from '#renderer/ui/error-tree.ts';
 import { Select } from '#renderer/ui/select.tsx';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { ListItem } from '../list-item.tsx';
+import { useSandboxTeamProductKeys } from '#renderer/api/sandbox.ts';
+import { useSandboxGetTeamProductKeys } from '#renderer/api/sandbox-inspect.ts';
 
 const PRODUCT_OPTIONS = PRODUCTS.map((product) => ({ id: product.key, label: `${product.name} (${product.key})` }));
 
 /** Product keys given to the team for HTML recipients, each an alias of a catalog product. */
 export function ProductKeysCard({ teamId }: { teamId: string }) {
-  const keys = useApiQuery('sandboxGetTeamProductKeys', { params: { teamId } }, { admin: true });
-  const save = useApiMutation('sandboxTeamProductKeys', { admin: true, invalidates: ['sandboxGetTeamProductKeys'] });
+  const keys = useSandboxGetTeamProductKeys({ params: { teamId } }, { admin: true });
+  const save = useSandboxTeamProductKeys();
   const [alias, setAlias] = useState('');
   const [base, setBase] = useState<string>(PRODUCT_KEYS[1] ?? 'a6_postcard');
   if (keys.error) return <section className="card"><h2>Product keys</h2><ErrorState message={keys.error.message} onRetry={() => void keys.refetch()} /></section>;

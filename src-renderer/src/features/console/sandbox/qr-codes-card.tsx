@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { EmptyState } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { dateTime } from '../words.ts';
 import { formatCount } from '#renderer/ui/format.ts';
 import { ListItem } from '../list-item.tsx';
 import { QueryList } from '../query-list.tsx';
+import { useSandboxSimulateScan, useSandboxTeamQrCodes } from '#renderer/api/sandbox-inspect.ts';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
@@ -14,8 +14,8 @@ export function QrCodesCard({ teamId }: { teamId: string }) {
   const show = useToasts((state) => state.show);
   const [userAgent, setUserAgent] = useState(PHONE);
   const [place, setPlace] = useState('Leeds, UK');
-  const codes = useApiQuery('sandboxTeamQrCodes', { params: { teamId } }, { admin: true });
-  const scan = useApiMutation('sandboxSimulateScan', { admin: true, invalidates: ['sandboxTeamQrCodes'] });
+  const codes = useSandboxTeamQrCodes({ params: { teamId } }, { admin: true });
+  const scan = useSandboxSimulateScan();
   const simulateScan = (qrCodeId: string) =>
     scan.mutate(
       { params: { qrCodeId }, body: { userAgent, ...(place.trim() ? { place: place.trim() } : {}) } },

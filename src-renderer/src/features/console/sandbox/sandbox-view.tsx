@@ -1,4 +1,3 @@
-import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { Select } from '#renderer/ui/select.tsx';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
@@ -8,6 +7,7 @@ import { SUBSCRIPTION_WORDS, wordOptions } from '../words.ts';
 import { CampaignsCard } from './campaigns-card.tsx';
 import { ProductKeysCard } from './product-keys-card.tsx';
 import { QrCodesCard } from './qr-codes-card.tsx';
+import { useSandboxGetTeam, useSandboxPatchTeam } from '#renderer/api/sandbox.ts';
 
 const SWITCHES = [
   { field: 'generateApi', label: 'Generate API', hint: 'POST /api/generate/png and /svg (with an active subscription)' },
@@ -20,8 +20,8 @@ const SWITCHES = [
 export function SandboxView() {
   const teamId = useTeamId();
   const show = useToasts((state) => state.show);
-  const team = useApiQuery('sandboxGetTeam', { params: { teamId: teamId ?? '' } }, { admin: true, enabled: Boolean(teamId) });
-  const patch = useApiMutation('sandboxPatchTeam', { admin: true, invalidates: ['sandboxGetTeam', 'sandboxTeams'] });
+  const team = useSandboxGetTeam({ params: { teamId: teamId ?? '' } }, { admin: true, enabled: Boolean(teamId) });
+  const patch = useSandboxPatchTeam();
   if (team.error) return <ErrorState title="The team could not be loaded" message={team.error.message} onRetry={() => void team.refetch()} testId="sandbox-error" />;
   if (!teamId || !team.data) return <Loading label="Loading the team" rows={4} height={80} />;
   const data = team.data;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ScenarioOutcome } from '#shared/contract/sandbox-state.ts';
 import { useAdminApi } from '#renderer/api/clients.ts';
-import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { useConnection } from '#renderer/stores/connection-store.ts';
 import { CopyField } from '#renderer/ui/copy-field.tsx';
 import { downloadFile } from '#renderer/ui/download.ts';
@@ -11,6 +10,8 @@ import { useTeamId } from '../team-picker.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ImportState } from './import-state.tsx';
 import { ListItem } from '../list-item.tsx';
+import { useSandboxTeams } from '#renderer/api/sandbox-inspect.ts';
+import { useSandboxReset, useSandboxTeamReset, useScenarioApply, useScenariosList } from '#renderer/api/sandbox-state.ts';
 
 type Pending = 'team' | 'all' | undefined;
 
@@ -23,11 +24,11 @@ export function StateView() {
   const [confirming, setConfirming] = useState<Pending>();
   const [seeded, setSeeded] = useState<ScenarioOutcome | undefined>();
   const [exporting, setExporting] = useState(false);
-  const teams = useApiQuery('sandboxTeams', {}, { admin: true });
-  const scenarios = useApiQuery('scenariosList', {}, { admin: true });
-  const resetTeam = useApiMutation('sandboxTeamReset', { admin: true });
-  const resetAll = useApiMutation('sandboxReset', { admin: true });
-  const apply = useApiMutation('scenarioApply', { admin: true, invalidates: ['sandboxTeams'] });
+  const teams = useSandboxTeams({}, { admin: true });
+  const scenarios = useScenariosList({}, { admin: true });
+  const resetTeam = useSandboxTeamReset();
+  const resetAll = useSandboxReset();
+  const apply = useScenarioApply();
   const teamName = teams.data?.find((team) => team.teamId === teamId)?.name ?? 'this team';
 
   const exportState = async () => {

@@ -1,14 +1,14 @@
-import { useApiQuery } from '#renderer/api/queries.ts';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { DELIVERY_STATUS_WORDS, shortId, timeOfDay } from '../words.ts';
 import { formatCount } from '#renderer/ui/format.ts';
 import { ListItemMain } from '../list-item.tsx';
+import { useSandboxWebhookDeliveries } from '#renderer/api/sandbox-webhooks.ts';
 
 const TONE = { pending: 'badge badge--warn', delivered: 'badge badge--ok', failed: 'badge badge--danger' } as const;
 
 /** The team's deliveries, newest first (live: each attempt refreshes it). */
 export function DeliveriesList({ teamId, selected, onSelect }: { teamId: string; selected: string | undefined; onSelect: (id: string) => void }) {
-  const deliveries = useApiQuery('sandboxWebhookDeliveries', { query: { teamId, limit: 100 } }, { admin: true });
+  const deliveries = useSandboxWebhookDeliveries({ query: { teamId, limit: 100 } }, { admin: true });
   if (deliveries.error) return <ErrorState title="Deliveries could not be loaded" message={deliveries.error.message} onRetry={() => void deliveries.refetch()} />;
   if (!deliveries.data) return <Loading label="Loading deliveries" rows={3} />;
   if (deliveries.data.length === 0)

@@ -1,11 +1,11 @@
 import type { WebhookDelivery } from '#shared/contract/sandbox-webhooks.ts';
-import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { HeaderList, JsonView } from '../json-view.tsx';
 import { dateTime, DELIVERY_STATUS_WORDS } from '../words.ts';
 import { VerifyPanel } from './verify-panel.tsx';
 import { formatNumber } from '#renderer/ui/format.ts';
+import { useSandboxWebhookDelivery, useSandboxWebhookReplay } from '#renderer/api/sandbox-webhooks.ts';
 
 type Attempt = WebhookDelivery['attempts'][number];
 
@@ -18,8 +18,8 @@ function outcome(attempt: Attempt): string {
 /** One delivery: its attempts (headers sent, the receiver's answer, timing), the retries to come, its body; redeliver and verify. */
 export function DeliveryDetail({ deliveryId, secret, onRedelivered }: { deliveryId: string; secret: string | undefined; onRedelivered: (id: string) => void }) {
   const show = useToasts((state) => state.show);
-  const delivery = useApiQuery('sandboxWebhookDelivery', { params: { deliveryId } }, { admin: true });
-  const replay = useApiMutation('sandboxWebhookReplay', { admin: true, invalidates: ['sandboxWebhookDeliveries'] });
+  const delivery = useSandboxWebhookDelivery({ params: { deliveryId } }, { admin: true });
+  const replay = useSandboxWebhookReplay();
   if (delivery.isPending) return <Loading label="Loading the delivery" rows={4} />;
   if (delivery.error) return <ErrorState title="The delivery could not be loaded" message={delivery.error.message} onRetry={() => void delivery.refetch()} />;
   const data = delivery.data;

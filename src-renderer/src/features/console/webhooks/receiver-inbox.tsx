@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { CopyField } from '#renderer/ui/copy-field.tsx';
 import { EmptyState } from '#renderer/ui/states.tsx';
 import { HeaderList, JsonView } from '../json-view.tsx';
@@ -7,12 +6,13 @@ import { timeOfDay } from '../words.ts';
 import { VerifyPanel } from './verify-panel.tsx';
 import { ListItemMain } from '../list-item.tsx';
 import { QueryList } from '../query-list.tsx';
+import { useReceiverClear, useReceiverMessages } from '#renderer/api/sandbox-receiver.ts';
 
 /** The built-in receiver of the team: its URL to subscribe, and what arrived there. */
 export function ReceiverInbox({ name, url, secret }: { name: string; url: string; secret: string | undefined }) {
   const [open, setOpen] = useState<number | undefined>();
-  const messages = useApiQuery('receiverMessages', { params: { name } }, { admin: true });
-  const clear = useApiMutation('receiverClear', { admin: true, invalidates: ['receiverMessages'] });
+  const messages = useReceiverMessages({ params: { name } }, { admin: true });
+  const clear = useReceiverClear();
   const body = (
     <QueryList query={messages} errorTitle="The receiver could not be read" loading="Loading the receiver" empty={<EmptyState title="Nothing received yet" testId="receiver-empty">Subscribe this URL, then scan a code or send a test event.</EmptyState>} testId="receiver-messages">
       {(message) => (

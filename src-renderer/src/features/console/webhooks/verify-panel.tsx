@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useApiMutation } from '#renderer/api/queries.ts';
 import { formatNumber } from '#renderer/ui/format.ts';
+import { useSandboxWebhookVerify } from '#renderer/api/sandbox-receiver.ts';
 
 /** "Verify with this secret": recomputes the signature of an attempt or a received message as a receiver would. */
 export function VerifyPanel({ source, secret, disabledReason }: { source: { deliveryId: string } | { receivedId: number }; secret: string | undefined; disabledReason?: string | undefined }) {
   const [value, setValue] = useState(secret ?? '');
-  const verify = useApiMutation('sandboxWebhookVerify', { admin: true });
+  const verify = useSandboxWebhookVerify();
   const result = verify.data;
   return (
     <form

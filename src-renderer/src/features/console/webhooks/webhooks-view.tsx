@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { WebhookSubscriptionCreated } from '#shared/contract/webhooks.ts';
-import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { useConnection } from '#renderer/stores/connection-store.ts';
 import { CopyField } from '#renderer/ui/copy-field.tsx';
 import { EmptyState, Loading } from '#renderer/ui/states.tsx';
@@ -13,6 +12,10 @@ import { ReceiverInbox } from './receiver-inbox.tsx';
 import { receiverNameOf } from './receiver-name.ts';
 import { ListItem } from '../list-item.tsx';
 import { QueryList } from '../query-list.tsx';
+import { useSandboxGetTeam, useSandboxPatchTeam } from '#renderer/api/sandbox.ts';
+import { useSandboxTeamWebhookCreate, useSandboxTeamWebhooks } from '#renderer/api/sandbox-inspect.ts';
+import { useSandboxGetSettings } from '#renderer/api/sandbox-settings.ts';
+import { useSandboxWebhookEmit } from '#renderer/api/sandbox-webhooks.ts';
 
 /** Webhooks of the console's team: subscriptions, deliveries with every attempt, the built-in receiver. */
 export function WebhooksView() {
@@ -21,12 +24,12 @@ export function WebhooksView() {
   const show = useToasts((state) => state.show);
   const [selected, setSelected] = useState<string | undefined>();
   const [created, setCreated] = useState<WebhookSubscriptionCreated | undefined>();
-  const subscriptions = useApiQuery('sandboxTeamWebhooks', { params: { teamId: teamId ?? '' } }, { admin: true, enabled: Boolean(teamId) });
-  const team = useApiQuery('sandboxGetTeam', { params: { teamId: teamId ?? '' } }, { admin: true, enabled: Boolean(teamId) });
-  const settings = useApiQuery('sandboxGetSettings', {}, { admin: true });
-  const allow = useApiMutation('sandboxPatchTeam', { admin: true, invalidates: ['sandboxGetTeam'] });
-  const subscribe = useApiMutation('sandboxTeamWebhookCreate', { admin: true, invalidates: ['sandboxTeamWebhooks'] });
-  const emit = useApiMutation('sandboxWebhookEmit', { admin: true, invalidates: ['sandboxWebhookDeliveries'] });
+  const subscriptions = useSandboxTeamWebhooks({ params: { teamId: teamId ?? '' } }, { admin: true, enabled: Boolean(teamId) });
+  const team = useSandboxGetTeam({ params: { teamId: teamId ?? '' } }, { admin: true, enabled: Boolean(teamId) });
+  const settings = useSandboxGetSettings({}, { admin: true });
+  const allow = useSandboxPatchTeam();
+  const subscribe = useSandboxTeamWebhookCreate();
+  const emit = useSandboxWebhookEmit();
   if (!teamId) return <Loading label="Loading the team" />;
   const receiverUrl = baseUrl ? `${baseUrl}/_sandbox/receiver/${receiverNameOf(teamId)}` : undefined;
   const localAllowed = Boolean(team.data?.allowPrivateWebhooks || settings.data?.allowPrivateWebhooks);

@@ -1,15 +1,15 @@
 import { FilePlus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { MAX_HAND_SHEETS, MAX_LETTER_VARIANTS } from '#shared/schemas/hands.ts';
-import { useApiMutation } from '#renderer/api/queries.ts';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { formatCount } from '#renderer/ui/format.ts';
 import { ScanProblem } from './scan-problem.tsx';
+import { useHandsAddSheets } from '#renderer/api/hands.ts';
 
 /** The review page's "Add a sheet": another filled-in template read into the hand, and what it changed. */
 export function AddSheetCard({ handId, sheets }: { handId: string; sheets: number }) {
   const toast = useToasts((s) => s.show);
-  const add = useApiMutation('handsAddSheets', { invalidates: ['handsList', 'handsGet'] });
+  const add = useHandsAddSheets();
   const [changes, setChanges] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);

@@ -4,7 +4,6 @@ import { Link, useLocation, useParams } from 'wouter';
 import { PENS, type Pen } from '#shared/handwriting.ts';
 import type { HandCellEdit } from '#shared/schemas/hands.ts';
 import { useApi } from '#renderer/api/clients.ts';
-import { useApiMutation, useApiQuery } from '#renderer/api/queries.ts';
 import { PageHeader } from '#renderer/ui/page-header.tsx';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
@@ -18,6 +17,7 @@ import { useFileUrl } from './use-file-url.ts';
 import { useInDesign } from './use-in-design.ts';
 import './own-hand.css';
 import { formatCount } from '#renderer/ui/format.ts';
+import { useHandsDelete, useHandsGet, useHandsTemplateJson, useHandsUpdate } from '#renderer/api/hands.ts';
 
 /** One hand: its cells as read beside their glyphs (clear, restore, re-crop), its name, a note in it, its font. */
 export function HandReviewPage() {
@@ -25,11 +25,11 @@ export function HandReviewPage() {
   const api = useApi();
   const [, navigate] = useLocation();
   const toast = useToasts((s) => s.show);
-  const hand = useApiQuery('handsGet', { params: { handId } });
-  const template = useApiQuery('handsTemplateJson', { query: { paper: hand.data?.paper ?? 'a4' } }, { enabled: Boolean(hand.data), staleTime: Infinity });
+  const hand = useHandsGet({ params: { handId } });
+  const template = useHandsTemplateJson({ query: { paper: hand.data?.paper ?? 'a4' } }, { enabled: Boolean(hand.data), staleTime: Infinity });
   const sheet = useFileUrl('handsSheet', hand.data ? { params: { handId, sheet: '0' } } : undefined);
-  const update = useApiMutation('handsUpdate', { invalidates: ['handsList', 'handsGet'] });
-  const remove = useApiMutation('handsDelete', { invalidates: ['handsList'] });
+  const update = useHandsUpdate();
+  const remove = useHandsDelete();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [recrop, setRecrop] = useState<HandCellView | undefined>();
@@ -131,7 +131,7 @@ export function HandReviewPage() {
   );
 }
 
-function SheetCells({ sheet, handId, cells, template, busy, firstSheetUrl, onEdit, onRecrop }: { sheet: number; handId: string; cells: HandCellView[]; template: NonNullable<ReturnType<typeof useApiQuery<'handsTemplateJson'>>['data']>; busy: boolean; firstSheetUrl: string | undefined; onEdit: (cells: HandCellEdit[], done: string) => void; onRecrop: (c: HandCellView) => void }) {
+function SheetCells({ sheet, handId, cells, template, busy, firstSheetUrl, onEdit, onRecrop }: { sheet: number; handId: string; cells: HandCellView[]; template: NonNullable<ReturnType<typeof useHandsTemplateJson>['data']>; busy: boolean; firstSheetUrl: string | undefined; onEdit: (cells: HandCellEdit[], done: string) => void; onRecrop: (c: HandCellView) => void }) {
   const other = useFileUrl('handsSheet', sheet === 0 ? undefined : { params: { handId, sheet: String(sheet) } });
   return (
     <>

@@ -3,7 +3,6 @@ import { type DragEvent, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { HAND_PAPERS, type HandPaper } from '#shared/hand-template.ts';
 import { useApi } from '#renderer/api/clients.ts';
-import { useApiQuery } from '#renderer/api/queries.ts';
 import { PageHeader } from '#renderer/ui/page-header.tsx';
 import { EmptyState, ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
@@ -12,6 +11,7 @@ import { HandwritingTabs } from '../handwriting-tabs.tsx';
 import { downloadFile } from '#renderer/ui/download.ts';
 import './own-hand.css';
 import { formatCount, formatNumber } from '#renderer/ui/format.ts';
+import { useHandsList } from '#renderer/api/hands.ts';
 
 const PAPER_NAMES: Record<HandPaper, string> = { a4: 'A4', letter: 'US Letter' };
 
@@ -20,7 +20,7 @@ export function OwnHandsPage() {
   const api = useApi();
   const [, navigate] = useLocation();
   const toast = useToasts((s) => s.show);
-  const hands = useApiQuery('handsList');
+  const hands = useHandsList();
   const [name, setName] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [reading, setReading] = useState(false);

@@ -1,0 +1,9 @@
+// The UI's calls of the sandbox routes (src-shared/contract/sandbox.ts): one hook a route, the only place that names them.
+import { mutationHook, queryHook } from './queries.ts';
+
+export const useSandboxAdvanceCampaign = mutationHook('sandboxAdvanceCampaign', { admin: true });
+export const useSandboxGetTeam = queryHook('sandboxGetTeam');
+export const useSandboxPatchCampaign = mutationHook('sandboxPatchCampaign', { admin: true });
+export const useSandboxPatchTeam = mutationHook('sandboxPatchTeam', { admin: true });
+export const useSandboxTeamProductKeys = mutationHook('sandboxTeamProductKeys', { admin: true });
+export const useSandboxTeamUsage = queryHook('sandboxTeamUsage');

@@ -1,0 +1,9 @@
+// The UI's calls of the studio-extras routes (src-shared/contract/studio-extras.ts): one hook a route, the only place that names them.
+import { mutationHook, queryHook } from './queries.ts';
+
+export const useBrandKitGet = queryHook('brandKitGet');
+export const useBrandKitPut = mutationHook('brandKitPut', { alsoStale: ['brandKitGet'] });
+export const useDesignsFieldCoverage = queryHook('designsFieldCoverage');
+export const useStartersCreate = mutationHook('startersCreate', { alsoStale: ['startersList'] });
+export const useStartersDelete = mutationHook('startersDelete', { alsoStale: ['startersList'] });
+export const useStartersList = queryHook('startersList');

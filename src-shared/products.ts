@@ -1,4 +1,5 @@
-// The product catalog of the hosted service (see shared/product.md). Product ids
+// The product catalog of the hosted service: its ten products, sizes, standards and which can
+// include an envelope, with bleed 3 mm (ISO) or 0.125 in (US). Product ids
 // are stable UUIDs so that a product_id saved by a client stays valid forever.
 
 export type ProductCategory = 'postcard' | 'note' | 'letter';

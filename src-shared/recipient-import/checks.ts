@@ -67,7 +67,7 @@ const REQUIRED: [RecipientField, string][] = [
 ];
 
 /**
- * The hosted guidance's checks (shared/product.md), plus the last name, which the
+ * The checks of the hosted service's recipient data guidance, plus the last name, which the
  * API requires: missing first name, address line 1, city, country or postal code
  * is an error, so is a missing state for US, CA and AU and a country nobody knows;
  * an address line 1 over 30 characters is a warning. So are, to help: a postal code

@@ -1,5 +1,5 @@
 // The recipient fields a file's column can fill, and the hosted service's own
-// column synonyms (shared/product.md), compared after lower-casing and dropping
+// column synonyms (from its recipient data guidance), compared after lower-casing and dropping
 // every character that is not a letter or digit.
 import { RECIPIENT_MERGE_FIELDS } from '../recipient-field-labels.ts';
 

@@ -1,4 +1,4 @@
-// Smart QR placeholder vocabulary (see shared/spec: POST /api/recipients/html).
+// Smart QR placeholder vocabulary of the hosted API's POST /api/recipients/html.
 // Pure constants so that the HTML side editor and the core agree on them.
 
 export const SQR_DOTS_TYPES = ['rounded', 'dots', 'classy', 'classy-rounded', 'square', 'extra-rounded'] as const;

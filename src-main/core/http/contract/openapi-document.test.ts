@@ -9,7 +9,7 @@ import { BILLING_FIELDS } from '#shared/schemas/campaigns.ts';
 import { call, testCore } from '#core/test-support/test-core.ts';
 import { allSchemas, childSchemas } from './zod-walk.ts';
 
-// Every endpoint of shared/spec/handwritten-mail-api.md.
+// Every endpoint of the hosted service's API specification (not part of this repository).
 const SPEC_ENDPOINTS = [
   'post /api/partner/teams',
   'get /api/account/status',

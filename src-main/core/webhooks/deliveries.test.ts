@@ -10,7 +10,7 @@ import { verifyWebhookSignature } from './verify-signature.ts';
 
 import { delivery, emit, receiver, SCAN, type Setup, setup, subscribe } from './delivery-test-kit.ts';
 describe('webhook deliveries', () => {
-  it('POSTs the event with the hosted service's wire format (X-Scribeless-* headers, sha256= HMAC of timestamp.body), and the signature verifies at a real receiver', async () => {
+  it('POSTs the event with the hosted service\'s wire format (X-Scribeless-* headers, sha256= HMAC of timestamp.body), and the signature verifies at a real receiver', async () => {
     const s = setup();
     const rx = await receiver();
     const sub = await subscribe(s.core, rx.url);

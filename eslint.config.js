@@ -11,9 +11,9 @@ const CORE_PATHS = [electronOnlyInShell, 'react', 'react-dom'];
 const NO_CLIMBING = { regex: '^(\\.\\./){2,}', message: 'Import by name (#core/…, #shared/…, #renderer/…, #scripts/…) instead of climbing two or more folders.' };
 const CORE_PATTERNS = [NO_CLIMBING, { group: ['**/src-renderer/**', '**/shell/**', '**/preload/**'] }, { regex: '^#renderer/' }];
 // Inside the core, the layers below http never reach up into it (nor into hono).
-const HTTP_FREE = ['src-main/core/domain/**', 'src-main/core/db/**', 'src-main/core/render/**', 'src-main/core/jobs/**', 'src-main/core/webhooks/**', 'src-main/core/sandbox/**'];
+const HTTP_FREE = ['src-main/core/domain/**', 'src-main/core/db/**', 'src-main/core/engine/**', 'src-main/core/jobs/**', 'src-main/core/webhooks/**', 'src-main/core/sandbox/**'];
 // '**/http/**' also matches the named form '#core/http/…'.
-const noHttp = { group: ['**/http/**', 'hono', 'hono/*', '@hono/*'], message: 'domain, db, render, jobs and webhooks know nothing of HTTP: they throw the kinds of core/error-kinds.ts, which http maps.' };
+const noHttp = { group: ['**/http/**', 'hono', 'hono/*', '@hono/*'], message: 'domain, db, render, jobs and webhooks know nothing of HTTP: they throw the kinds of core/base/error-kinds.ts, which http maps.' };
 const NODE_BUILTINS = ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'http', 'https', 'net', 'child_process', 'url', 'util', 'stream', 'events', 'buffer'];
 
 export default tseslint.config(
@@ -46,7 +46,7 @@ export default tseslint.config(
     },
   },
   {
-    // The domain knows nothing of HTTP: it throws error kinds (core/error-kinds.ts) that http maps to statuses.
+    // The domain knows nothing of HTTP: it throws error kinds (core/base/error-kinds.ts) that http maps to statuses.
     files: HTTP_FREE,
     rules: {
       'no-restricted-imports': ['error', { paths: CORE_PATHS, patterns: [...CORE_PATTERNS, noHttp] }],

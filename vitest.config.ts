@@ -26,7 +26,7 @@ export default defineConfig({
           environment: 'node',
           // A renderer test reads a stylesheet as text (tokens.css?raw): CSS is processed, not emptied.
           css: true,
-          // The test processes start render worker threads: see SERVER_NODE_FLAGS (src-main/core/heap-limits.ts).
+          // The test processes start render worker threads: see SERVER_NODE_FLAGS (src-main/core/policy/heap-limits.ts).
           execArgv: ['--no-memory-protection-keys'],
           testTimeout: 20_000,
           hookTimeout: 30_000,

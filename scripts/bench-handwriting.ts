@@ -8,7 +8,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { FONT_FAMILIES } from '#shared/handwriting.ts';
 import type { FontFamily } from '#shared/handwriting.ts';
-import { layoutHandwritingRequest, renderHandwritingPng } from '#core/render/handwriting/render.ts';
+import { layoutHandwritingRequest, renderHandwritingPng } from '#core/engine/handwriting/render.ts';
 import { quantile, timeRuns } from './bench-timing.ts';
 
 const N = Number(process.argv[2] ?? 40);

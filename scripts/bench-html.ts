@@ -1,5 +1,5 @@
 /**
- * Benchmarks the HTML renderer (library level, no HTTP) against the floor: the
+ * Benchmarks the HTML engine (library level, no HTTP) against the floor: the
  * same sanitised HTML rendered by the same warm Chromium (a browser of its own) with nothing else (a
  * bare page: setContent, 300 dpi screenshot, PDF; no pool, no policy, no QR, no
  * pdf-lib), and against that floor asking for the screenshot and PDF at once. Workload: a postcard, front and back, one Smart QR code.
@@ -15,10 +15,10 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright';
-import { launchChromium } from '#core/render/html/chromium-launch.ts';
-import { createHtmlRenderer, createNetworkPolicy, createPlaywrightEngine, mmToCssPx, mmToInches, pageGeometry, prepareSide, PREVIEW_SCALE } from '#core/render/html/index.ts';
-import { printToPdf } from '#core/render/html/print-to-pdf.ts';
-import { SAMPLE_POSTCARDS } from '#core/render/html/sample-postcards.ts';
+import { launchChromium } from '#core/engine/html/index.ts';
+import { createHtmlSideEngine, createNetworkPolicy, createPlaywrightEngine, mmToCssPx, mmToInches, pageGeometry, prepareSide, PREVIEW_SCALE } from '#core/engine/html/index.ts';
+import { printToPdf } from '#core/engine/html/index.ts';
+import { SAMPLE_POSTCARDS } from '#core/test-support/sample-postcards.ts';
 import { startBenchServer } from './bench-server.ts';
 import { quantile } from './bench-timing.ts';
 
@@ -30,7 +30,7 @@ const N = Number(args.find((a) => /^\d+$/.test(a)) ?? 40);
 const stats = (ms: number[]): { median: number; p95: number } => ({ median: quantile(ms, 0.5), p95: quantile(ms, 0.95) });
 
 const engine = createPlaywrightEngine({ policy: createNetworkPolicy(), poolSize: 2 });
-const renderer = createHtmlRenderer({ engine });
+const renderer = createHtmlSideEngine({ engine });
 await renderer.warmUp();
 
 if (previewDir) {

@@ -16,12 +16,12 @@ import { fileURLToPath } from 'node:url';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { createCore } from '#core/create-core.ts';
-import { silentLogger } from '#core/logger.ts';
+import { createCore } from '#core/wiring/create-core.ts';
+import { silentLogger } from '#core/base/logger.ts';
 import { filledSheetScan } from '#core/test-support/filled-hand-sheet.ts';
-import { registerOwnHand, renderHandwritingPng } from '#core/render/handwriting/index.ts';
-import { buildHand } from '#core/render/own-hand/hand-build.ts';
-import { scanHand } from '#core/render/own-hand/scan-hand.ts';
+import { registerOwnHand, renderHandwritingPng } from '#core/engine/handwriting/index.ts';
+import { buildHand } from '#core/engine/own-hand/hand-build.ts';
+import { scanHand } from '#core/engine/own-hand/scan-hand.ts';
 
 const NOTE = (n: number) => `<p>Dear Sam ${n},</p><p>Thank you so much for the lovely flowers,<br>they brightened the whole week.</p><p>With love, Anna</p>`;
 

@@ -12,7 +12,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { createDocumentPool } from '#core/render/documents/document-pool.ts';
+import { createDocumentPool } from '#core/engine/documents/document-pool.ts';
 import { startBenchServer } from './bench-server.ts';
 import { postcardDocumentsInput } from './postcard-documents-input.ts';
 

@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import { createCore } from '#core/create-core.ts';
-import { silentLogger } from '#core/logger.ts';
+import { createCore } from '#core/wiring/create-core.ts';
+import { silentLogger } from '#core/base/logger.ts';
 import { quantile, timeRuns } from './bench-timing.ts';
 
 const NOTE = '<p>Dear Sam,</p><p>Thank you so much for the lovely flowers,<br>they brightened the whole week.<br>The kitchen still smells of roses.</p><p>With love, Anna</p>';

@@ -11,9 +11,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCore } from '#core/create-core.ts';
+import { createCore } from '#core/wiring/create-core.ts';
 import { countDeliveriesByStatus } from '#core/db/webhook-deliveries-repo.ts';
-import { silentLogger } from '#core/logger.ts';
+import { silentLogger } from '#core/base/logger.ts';
 import { emitWebhookEvent } from '#core/webhooks/emit-event.ts';
 import { Worker } from 'node:worker_threads';
 

@@ -24,9 +24,9 @@ const isPackage = (id: string) => !id.startsWith('.') && !id.startsWith('#') && 
 export async function bundleServer(outDir: string, bundled: (id: string) => boolean = () => false): Promise<RolldownOutput> {
   return build({
     input: {
-      serve: source('serve.ts'),
+      serve: source('start/serve.ts'),
       // named as in the source: the pool and the log writer start them as siblings (sibling-module.ts)
-      'render-worker': source('render/documents/render-worker.ts'),
+      'render-worker': source('engine/documents/render-worker.ts'),
       'log-writer-worker': source('sandbox/request-log/log-writer-worker.ts'),
     },
     platform: 'node',

@@ -13,9 +13,9 @@ import { createCanvas } from '@napi-rs/canvas';
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import { DEFAULT_PEN_FOR_COLOR, FONT_FAMILIES, INK_COLORS, PENS } from '#shared/handwriting.ts';
 import type { FontFamily } from '#shared/handwriting.ts';
-import { drawDisplayList } from '#core/render/handwriting/paint-png.ts';
-import { layoutHandwriting } from '#core/render/handwriting/layout.ts';
-import { FAMILY_SPECS } from '#core/render/handwriting/fonts.ts';
+import { drawDisplayList } from '#core/engine/handwriting/paint-png.ts';
+import { layoutHandwriting } from '#core/engine/handwriting/layout.ts';
+import { FAMILY_SPECS } from '#core/engine/handwriting/fonts.ts';
 
 const contactOut = process.argv[2] ?? new URL('../docs/contact-sheet.png', import.meta.url).pathname;
 const closeUpOut = process.argv[3] ?? new URL('../docs/close-up.png', import.meta.url).pathname;

@@ -1,7 +1,7 @@
 // `npm run dev`: the app in a browser with hot reload, against a headless server run from its
 // sources that restarts when they change.
 //   npm run dev [-- --port <ui port>] [-- <server arguments: --data-dir <dir>, ...>]
-// - The server: `node --watch src-main/core/serve.ts` on a port chosen once (a restart keeps it),
+// - The server: `node --watch src-main/core/start/serve.ts` on a port chosen once (a restart keeps it),
 //   with the data folder you name (default: the app's own, as `npm run serve`).
 // - The UI: Vite's dev server on src-renderer (React Fast Refresh), which proxies every path the
 //   API declares (src-shared/contract) to the server, so the page and the API share one origin,
@@ -54,7 +54,7 @@ const ui = await createServer({
 await ui.listen();
 const uiOrigin = `http://127.0.0.1:${ui.config.server.port}`;
 
-const server = spawn(process.execPath, ['--watch-path=src-main/core', '--watch-path=src-shared', 'src-main/core/serve.ts', '--port', String(serverPort), ...serverArgs], {
+const server = spawn(process.execPath, ['--watch-path=src-main/core', '--watch-path=src-shared', 'src-main/core/start/serve.ts', '--port', String(serverPort), ...serverArgs], {
   cwd: root,
   stdio: ['inherit', 'pipe', 'inherit'],
 });

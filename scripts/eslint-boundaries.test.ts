@@ -39,7 +39,7 @@ describe('import boundaries', () => {
   it('keeps domain, db, render, jobs and webhooks from importing http (or hono), and webhooks from importing domain', async () => {
     const httpError = (up: string) => `import { HttpError } from '${up}http/errors.ts';\nexport const e = HttpError;\n`;
     await expectErrorsIn(['src-main/core/domain/x.ts', 'src-main/core/db/x.ts', 'src-main/core/jobs/x.ts', 'src-main/core/webhooks/x.ts'], httpError('../'), 1);
-    await expectErrorsIn(['src-main/core/domain/recipients/x.ts', 'src-main/core/render/html/x.ts'], httpError('#core/'), 1);
+    await expectErrorsIn(['src-main/core/domain/recipients/x.ts', 'src-main/core/engine/html/x.ts'], httpError('#core/'), 1);
     await expectErrorsIn(['src-main/core/domain/x.ts'], "import type { Context } from 'hono';\nexport type C = Context;\n", 1);
     for (const from of ['#core/domain/campaigns.ts', '../domain/campaigns.ts']) {
       await expectErrorsIn(['src-main/core/webhooks/x.ts'], `import { campaignOr404 } from '${from}';\nexport const c = campaignOr404;\n`, 1);
@@ -51,8 +51,8 @@ describe('import boundaries', () => {
 
   it('keeps the renderer from importing src-main', async () => {
     const createCore = (from: string) => `import { createCore } from '${from}';\nexport const c = createCore;\n`;
-    await expectErrorsIn(['src-renderer/src/x.ts', 'src-shared/x.ts'], createCore('#core/create-core.ts'), 1);
-    await expectErrorsIn(['src-renderer/x.ts'], createCore('../src-main/core/create-core.ts'), 1);
+    await expectErrorsIn(['src-renderer/src/x.ts', 'src-shared/x.ts'], createCore('#core/wiring/create-core.ts'), 1);
+    await expectErrorsIn(['src-renderer/x.ts'], createCore('../src-main/core/wiring/create-core.ts'), 1);
     await expectErrorsIn(['src-renderer/src/x.ts'], "import { CONTRACT } from '#shared/contract/index.ts';\nexport const r = CONTRACT;\n", 0);
   });
 

@@ -2,7 +2,7 @@
  * Legibility of the handwriting: OCR (Debian's tesseract-ocr CLI) of 300 dpi renders of a
  * known text, per family, in the plain font and with the natural variation and pens
  * (eight seeds, the pens taken in turn), scored as character accuracy
- * (src-main/core/render/handwriting/legibility.ts).
+ * (src-main/core/engine/handwriting/legibility.ts).
  *
  * Pass criteria (exit code 1 when not met, with --check): the variation costs at most
  * 5 percentage points for every family, and the default family (Stafford) reaches 85%.
@@ -16,8 +16,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_FONT_FAMILY, FONT_FAMILIES, PENS } from '#shared/handwriting.ts';
 import type { FontFamily } from '#shared/handwriting.ts';
-import { FAMILY_SPECS } from '#core/render/handwriting/fonts.ts';
-import { LEGIBILITY_TRUTH, MAX_VARIATION_COST_PP, ocrAccuracy, pool } from '#core/render/handwriting/legibility.ts';
+import { FAMILY_SPECS } from '#core/engine/handwriting/fonts.ts';
+import { LEGIBILITY_TRUTH, MAX_VARIATION_COST_PP, ocrAccuracy, pool } from '#core/engine/handwriting/legibility.ts';
 
 const args = process.argv.slice(2);
 const markdown = args.includes('--markdown');

@@ -8,10 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { createCanvas, loadImage, Path2D, type SKRSContext2D } from '@napi-rs/canvas';
 import { handTemplate } from '#shared/hand-template.ts';
 import { PENS } from '#shared/handwriting.ts';
-import { layoutHandwriting, paintPng, registerOwnHand } from '#core/render/handwriting/index.ts';
-import { buildHand } from '#core/render/own-hand/hand-build.ts';
-import { SHEET_MARGIN_MM, SHEET_PX_PER_MM } from '#core/render/own-hand/read-sheet.ts';
-import { scanHand } from '#core/render/own-hand/scan-hand.ts';
+import { layoutHandwriting, paintPng, registerOwnHand } from '#core/engine/handwriting/index.ts';
+import { buildHand } from '#core/engine/own-hand/hand-build.ts';
+import { SHEET_MARGIN_MM, SHEET_PX_PER_MM } from '#core/engine/own-hand/read-sheet.ts';
+import { scanHand } from '#core/engine/own-hand/scan-hand.ts';
 import { filledSheetPhoto } from '#core/test-support/filled-hand-sheet.ts';
 
 const DPI = 150;

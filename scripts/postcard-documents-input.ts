@@ -4,7 +4,7 @@ import { addressLines } from '#shared/address/format-address.ts';
 import { productByKey } from '#shared/products.ts';
 import { templatePageSchema } from '#shared/schemas/templates.ts';
 import { defaultTemplatePages } from '#core/domain/default-template.ts';
-import type { DocumentInput } from '#core/render/documents/recipient-documents.ts';
+import type { DocumentInput } from '#core/engine/documents/recipient-documents.ts';
 
 /** The input of recipient i's documents; seedPrefix keeps one run's natural variation apart from another's. */
 export function postcardDocumentsInput(seedPrefix: string): (i: number) => DocumentInput {

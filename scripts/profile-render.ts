@@ -3,8 +3,8 @@
 //   npx node --cpu-prof --cpu-prof-dir=/tmp/prof scripts/profile-render.ts [--cards 200]
 // Prints the time a card and where it goes (layout, PDF, previews).
 import { parseArgs } from 'node:util';
-import { preloadFamilies } from '#core/render/handwriting/index.ts';
-import { renderRecipientDocuments } from '#core/render/documents/recipient-documents.ts';
+import { preloadFamilies } from '#core/engine/handwriting/index.ts';
+import { renderRecipientDocuments } from '#core/engine/documents/recipient-documents.ts';
 import { postcardDocumentsInput } from './postcard-documents-input.ts';
 
 const { values } = parseArgs({ options: { cards: { type: 'string', default: '200' } } });

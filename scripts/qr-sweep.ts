@@ -19,10 +19,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createCanvas } from '@napi-rs/canvas';
-import { createHtmlRenderer } from '#core/render/html/create-html-renderer.ts';
-import { decodeSweepPage, describeMiss, EVERY_STYLE, printedSymbol, renderSweepPage, seeded, sweepPage, WEAKEST_FINDERS } from '#core/render/html/qr-sweep.ts';
-import type { SweepMiss } from '#core/render/html/qr-sweep.ts';
-import { decodePng, FRAME_MARGIN_MM, type Pixels } from '#core/render/html/render-test-kit.ts';
+import { createHtmlSideEngine } from '#core/engine/html/index.ts';
+import { decodeSweepPage, describeMiss, EVERY_STYLE, printedSymbol, renderSweepPage, seeded, sweepPage, WEAKEST_FINDERS } from '#core/test-support/qr-sweep.ts';
+import type { SweepMiss } from '#core/test-support/qr-sweep.ts';
+import { decodePng, FRAME_MARGIN_MM, type Pixels } from '#core/test-support/render-test-kit.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string): string => {
@@ -62,7 +62,7 @@ function saveFrame(pixels: Pixels, miss: SweepMiss, name: string): void {
   writeFileSync(join(framesDir!, `${name}.png`), canvas.toBuffer('image/png'));
 }
 
-const renderer = createHtmlRenderer({ poolSize: 1 });
+const renderer = createHtmlSideEngine({ poolSize: 1 });
 await renderer.warmUp();
 const started = performance.now();
 const loads: number[] = [loadavg()[0]!];

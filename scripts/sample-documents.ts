@@ -4,9 +4,9 @@ import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PRODUCTS } from '#shared/products.ts';
-import { createCore } from '#core/create-core.ts';
+import { createCore } from '#core/wiring/create-core.ts';
 import { documentsOf } from '#core/db/documents-repo.ts';
-import { silentLogger } from '#core/logger.ts';
+import { silentLogger } from '#core/base/logger.ts';
 
 const outDir = process.argv[2] ?? 'sample-documents';
 mkdirSync(outDir, { recursive: true });

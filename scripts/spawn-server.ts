@@ -1,7 +1,7 @@
 // Starts the built headless server (scripts/build-server.ts) as npm run serve runs it, through
-// the one launcher every entry shares (src-main/core/server-launch.ts).
+// the one launcher every entry shares (src-main/core/start/server-launch.ts).
 import type { ChildProcess, SpawnOptions } from 'node:child_process';
-import { becomeServer, serverCommand, spawnServer } from '#core/server-launch.ts';
+import { becomeServer, serverCommand, spawnServer } from '#core/start/server-launch.ts';
 import { SERVER_ENTRY } from './server-build-stamp.ts';
 
 /** The server as a child process of this one (tests, benchmarks). */
@@ -10,7 +10,7 @@ export function spawnBuiltServer(args: readonly string[], options: SpawnOptions 
   return spawnServer(serverCommand(SERVER_ENTRY, args, extraNodeFlags), spawnOptions);
 }
 
-/** Replaces this process with the server (src-main/core/server-launch.ts: becomeServer). */
+/** Replaces this process with the server (src-main/core/start/server-launch.ts: becomeServer). */
 export function becomeBuiltServer(args: readonly string[]): void {
   becomeServer(serverCommand(SERVER_ENTRY, args));
 }

@@ -13,8 +13,8 @@ import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { DEFAULT_SAMPLE } from '#shared/sample-recipients.ts';
 import { BUNDLED_STARTERS } from '#shared/starters/index.ts';
-import { createCore } from '#core/create-core.ts';
-import { silentLogger } from '#core/logger.ts';
+import { createCore } from '#core/wiring/create-core.ts';
+import { silentLogger } from '#core/base/logger.ts';
 
 const [outArg, ...ids] = process.argv.slice(2);
 const outDir = outArg ?? mkdtempSync(join(tmpdir(), 'inkpost-starters-'));

@@ -8,10 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createCore } from '#core/create-core.ts';
-import { SERVER_NODE_FLAGS } from '#core/heap-limits.ts';
-import { silentLogger } from '#core/logger.ts';
-import { createDocumentPool } from '#core/render/documents/document-pool.ts';
+import { createCore } from '#core/wiring/create-core.ts';
+import { SERVER_NODE_FLAGS } from '#core/policy/heap-limits.ts';
+import { silentLogger } from '#core/base/logger.ts';
+import { createDocumentPool } from '#core/engine/documents/document-pool.ts';
 
 const [first, second] = process.argv.slice(2);
 

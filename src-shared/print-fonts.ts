@@ -1,6 +1,6 @@
 // The typefaces a printed card is set in: open-licensed families bundled with
 // the app from @fontsource packages (nothing is fetched), embedded in every
-// PDF by the HTML renderer, shown in their own face in the studio's picker.
+// PDF by the HTML engine, shown in their own face in the studio's picker.
 // A card set in anything else prints in whatever font the rendering machine
 // happens to have, which the studio's checks flag.
 

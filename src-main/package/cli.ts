@@ -5,9 +5,9 @@
 // A usage error is one line naming the flag or command and the nearest valid one, exit 2.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultDataDir } from '#core/app-data-dir.ts';
-import { appVersion } from '#core/app-version.ts';
-import { parseServeArgs } from '#core/serve-args.ts';
+import { defaultDataDir } from '#core/start/app-data-dir.ts';
+import { appVersion } from '#core/base/app-version.ts';
+import { parseServeArgs } from '#core/start/serve-args.ts';
 import { COMMAND_FLAGS, type FlagSpec, GENERAL_FLAGS, nearest } from './cli-flags.ts';
 import { serverEntry } from './package-paths.ts';
 import { runServer } from './run-server.ts';

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import semver from 'semver';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SERVE_FLAG_LIST } from '#core/serve-args.ts';
+import { SERVE_FLAG_LIST } from '#core/start/serve-args.ts';
 import { pngSize } from '#core/test-support/png.ts';
 import { rawRequest } from '#core/test-support/raw-http.ts';
 import { tempDir } from '#core/test-support/test-core.ts';

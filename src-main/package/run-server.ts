@@ -2,7 +2,7 @@
 // --open runs it as a child to see its one-time link and open that in the system browser.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { becomeServer, serverCommand, spawnServer } from '#core/server-launch.ts';
+import { becomeServer, serverCommand, spawnServer } from '#core/start/server-launch.ts';
 
 /** The platform's "open this URL" command. */
 function openInBrowser(url: string): void {

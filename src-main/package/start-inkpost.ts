@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { serverCommand, spawnServer } from '#core/server-launch.ts';
+import { serverCommand, spawnServer } from '#core/start/server-launch.ts';
 import { serverEntry, unsupportedNode } from './package-paths.ts';
 
 export interface StartInkpostOptions {

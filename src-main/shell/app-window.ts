@@ -1,5 +1,5 @@
 import { BrowserWindow, shell } from 'electron';
-import { APP_NAME } from '#core/app-data-dir.ts';
+import { APP_NAME } from '#core/start/app-data-dir.ts';
 import { isAppUrl, isExternalWebUrl } from './app-origin.ts';
 
 /**

@@ -2,15 +2,15 @@
 // window on the UI the core serves. All product logic lives in src-main/core.
 import { join } from 'node:path';
 import { app, type BrowserWindow, dialog } from 'electron';
-import { APP_NAME } from '#core/app-data-dir.ts';
-import { type Core, createCore } from '#core/create-core.ts';
-import { LOG_WRITER_LIMITS, RENDER_WORKER_LIMITS } from '#core/heap-limits.ts';
-import { restrictFileCreation } from '#core/private-data-dir.ts';
-import { createNetworkPolicy } from '#core/render/html/index.ts';
-import { createElectronHtmlEngine } from './electron-html-renderer.ts';
+import { APP_NAME } from '#core/start/app-data-dir.ts';
+import { type Core, createCore } from '#core/wiring/create-core.ts';
+import { LOG_WRITER_LIMITS, RENDER_WORKER_LIMITS } from '#core/policy/heap-limits.ts';
+import { restrictFileCreation } from '#core/policy/private-data-dir.ts';
+import { createNetworkPolicy } from '#core/engine/html/index.ts';
+import { createElectronHtmlEngine } from './electron-browser-engine.ts';
 // electron-vite bundles the worker as its own chunk; the headless server runs the .ts file itself.
 // (Relative paths: electron-vite's ?nodeWorker plugin does not resolve package.json imports.)
-import createRenderWorker from '../core/render/documents/render-worker.ts?nodeWorker';
+import createRenderWorker from '../core/engine/documents/render-worker.ts?nodeWorker';
 import createLogWriterWorker from '../core/sandbox/request-log/log-writer-worker.ts?nodeWorker';
 import { appOrigins, startFailureText } from './app-origin.ts';
 import { createAppWindow } from './app-window.ts';

@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import { cachedFor } from '#core/cached-for.ts';
+import { cachedFor } from '#core/base/cached-for.ts';
 import type { Db } from './connection.ts';
 
 const statements = new WeakMap<Db, Map<string, Statement>>();

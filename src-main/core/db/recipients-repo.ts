@@ -153,7 +153,7 @@ export function setAttachmentPages(db: Db, id: string, pages: number): void {
   prepared(db, 'UPDATE recipients SET attachment_pages = ? WHERE id = ?').run(pages, id);
 }
 
-/** What the HTML renderer removed or refused for an HTML recipient (a JSON list), stored beside it. */
+/** What the HTML engine removed or refused for an HTML recipient (a JSON list), stored beside it. */
 export function setHtmlWarnings(db: Db, recipientId: string, warningsJson: string): void {
   prepared(db, 'UPDATE recipients SET html_warnings_json = ? WHERE id = ?').run(warningsJson, recipientId);
 }

@@ -1,5 +1,5 @@
 import type { AccountStatus } from '#shared/contract/account.ts';
-import type { CoreContext } from '../context.ts';
+import type { CoreContext } from '../wiring/context.ts';
 import { teamHasPublishedTemplate } from '../db/templates-repo.ts';
 import { findTeam, type TeamRow } from '../db/teams-repo.ts';
 import { createBillingSetupUrl } from './billing-setup.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { nowIso } from '../clock.ts';
-import type { CoreContext } from '../context.ts';
+import { nowIso } from '../base/clock.ts';
+import type { CoreContext } from '../wiring/context.ts';
 import {
   type BillingSetupOutcome,
   type BillingSetupSessionRow,

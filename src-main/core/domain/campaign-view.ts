@@ -1,7 +1,7 @@
 import type { Campaign, CampaignMetrics } from '#shared/contract/campaigns.ts';
 import type { Address } from '#shared/contract/common.ts';
 import { productById } from '#shared/products.ts';
-import type { CoreContext } from '../context.ts';
+import type { CoreContext } from '../wiring/context.ts';
 import type { CampaignRow } from '../db/campaigns-repo.ts';
 import { countByStatus, latestRenderedRecipientId, RECIPIENT_STATUSES } from '../db/recipients-repo.ts';
 import { findPublishedTemplate } from '../db/templates-repo.ts';

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { productById } from '#shared/products.ts';
 import type { AddressInput } from '#shared/schemas/address.ts';
 import type { CreateCampaignInput } from '#shared/schemas/campaigns.ts';
-import { nowIso } from '../clock.ts';
-import type { CoreContext } from '../context.ts';
+import { nowIso } from '../base/clock.ts';
+import type { CoreContext } from '../wiring/context.ts';
 import { type CampaignRow, findCampaign, insertCampaign, markCampaignReady, newCampaignRow } from '../db/campaigns-repo.ts';
 import { findTeam, type TeamRow } from '../db/teams-repo.ts';
 import { findPublishedTemplate } from '../db/templates-repo.ts';
 import { findTeamOwner } from '../db/users-repo.ts';
 import { derivedBillingMethod, recurringEnabled } from './account-status.ts';
-import { type DomainError, ForbiddenError, InvalidStateError, NotFoundError, ValidationError } from '../error-kinds.ts';
+import { type DomainError, ForbiddenError, InvalidStateError, NotFoundError, ValidationError } from '../base/error-kinds.ts';
 
 const RECURRING_NOT_ENABLED = 'Recurring campaigns are not enabled for this team';
 

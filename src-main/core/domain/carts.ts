@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { productById } from '#shared/products.ts';
-import { nowIso } from '../clock.ts';
-import type { CoreContext } from '../context.ts';
+import { nowIso } from '../base/clock.ts';
+import type { CoreContext } from '../wiring/context.ts';
 import { addCartItem, type CartRow, cartItems, findOpenCart, insertCart } from '../db/carts-repo.ts';
 import { findCampaign } from '../db/campaigns-repo.ts';
 import { countByStatus, RECIPIENT_STATUSES } from '../db/recipients-repo.ts';

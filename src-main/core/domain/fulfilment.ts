@@ -1,8 +1,8 @@
-import { nowIso } from '../clock.ts';
-import type { CoreContext } from '../context.ts';
+import { nowIso } from '../base/clock.ts';
+import type { CoreContext } from '../wiring/context.ts';
 import { type CampaignRow, markOneTimeCampaignShipped } from '../db/campaigns-repo.ts';
 import { countLiveShipping, listLiveRecipientsInFulfilment, type RecipientRow, type RecipientStatus, setRecipientStatus } from '../db/recipients-repo.ts';
-import { InvalidStateError } from '../error-kinds.ts';
+import { InvalidStateError } from '../base/error-kinds.ts';
 
 /** The fulfilment steps after payment: ready -> printing -> shipped -> delivered. */
 const NEXT: Partial<Record<RecipientStatus, RecipientStatus>> = { ready: 'printing', printing: 'shipped', shipped: 'delivered' };

@@ -4,7 +4,7 @@
 import { addressLines, type PostalAddress } from '#shared/address/format-address.ts';
 import type { Address } from '#shared/contract/common.ts';
 import { countryCode } from '#shared/countries.ts';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import type { CampaignRow } from '#core/db/campaigns-repo.ts';
 import type { RecipientRow } from '#core/db/recipients-repo.ts';
 import { findTeam } from '#core/db/teams-repo.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ProvisionedTeam } from '#shared/contract/account.ts';
 import type { ProvisionTeamInput } from '#shared/schemas/partner.ts';
-import { nowIso } from '../clock.ts';
-import type { CoreContext } from '../context.ts';
+import { nowIso } from '../base/clock.ts';
+import type { CoreContext } from '../wiring/context.ts';
 import { insertApiKey } from '../db/api-keys-repo.ts';
 import { insertInvitation } from '../db/invitations-repo.ts';
 import { insertTeam } from '../db/teams-repo.ts';

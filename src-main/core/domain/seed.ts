@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PRODUCTS } from '#shared/products.ts';
-import { type Clock, nowIso } from '../clock.ts';
+import { type Clock, nowIso } from '../base/clock.ts';
 import type { Db } from '../db/connection.ts';
 import { insertApiKey, revokeApiKey } from '../db/api-keys-repo.ts';
 import { getSetting, setSetting } from '../db/settings-repo.ts';

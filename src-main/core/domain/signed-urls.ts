@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { CoreContext } from '../context.ts';
+import type { CoreContext } from '../wiring/context.ts';
 import { getSetting, setSetting } from '../db/settings-repo.ts';
 import { newToken } from './secrets.ts';
 

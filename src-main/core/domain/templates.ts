@@ -3,8 +3,8 @@ import type { Template } from '#shared/contract/templates.ts';
 import type { ProductSummary } from '#shared/contract/common.ts';
 import { type Product, productById } from '#shared/products.ts';
 import type { CreateTemplateInput } from '#shared/schemas/templates.ts';
-import { nowIso } from '../clock.ts';
-import type { CoreContext } from '../context.ts';
+import { nowIso } from '../base/clock.ts';
+import type { CoreContext } from '../wiring/context.ts';
 import { insertTemplateWithVersion, type PublishedTemplate, type TemplateVersionRow } from '../db/templates-repo.ts';
 import { defaultTemplatePages } from './default-template.ts';
 

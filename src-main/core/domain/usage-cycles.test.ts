@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addRecipients, createCampaign, recipient, sandboxTeam } from '../test-support/fixtures.ts';
 import { call, testCore } from '../test-support/test-core.ts';
-import type { Core } from '../create-core.ts';
+import type { Core } from '../wiring/create-core.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const usage = async (core: Core) => (await call(core, 'GET', `/_sandbox/teams/${core.keys.teamId}/usage`, { headers: { Authorization: `Bearer ${core.keys.adminToken}` } })).body;

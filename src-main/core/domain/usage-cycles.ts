@@ -1,5 +1,5 @@
 import { isoMicros } from '#shared/time.ts';
-import type { CoreContext } from '../context.ts';
+import type { CoreContext } from '../wiring/context.ts';
 import { findTeam } from '../db/teams-repo.ts';
 import { usageTotalsBetween } from '../db/usage-repo.ts';
 

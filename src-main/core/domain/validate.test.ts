@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../error-kinds.ts';
+import { ValidationError } from '../base/error-kinds.ts';
 import { validate } from './validate.ts';
 
 describe('validate', () => {

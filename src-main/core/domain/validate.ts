@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { zodIssueTree } from '#shared/issue-tree.ts';
-import { ValidationError } from '../error-kinds.ts';
+import { ValidationError } from '../base/error-kinds.ts';
 
 /** Parses with a zod schema; a failure is a ValidationError carrying the `_errors` tree of zod's format(). */
 export function validate<S extends z.ZodTypeAny>(schema: S, value: unknown): z.output<S> {

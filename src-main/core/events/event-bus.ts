@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { ServerEvent, ServerEventType } from '#shared/contract/events.ts';
-import { type Clock, nowIso } from '../clock.ts';
+import { type Clock, nowIso } from '../base/clock.ts';
 
 /** In-process announcements of changes; the event stream forwards them to the app. */
 export interface EventBus {

@@ -1,10 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { methodsForPath } from '#shared/contract/index.ts';
-import type { CoreContext } from '../context.ts';
+import type { CoreContext } from '../wiring/context.ts';
 import type { DemoKeys } from '../domain/keys-file.ts';
 import type { AppEnv, ContractApp } from './env.ts';
-import { DomainError } from '../error-kinds.ts';
+import { DomainError } from '../base/error-kinds.ts';
 import { domainErrorResponse } from './domain-errors.ts';
 import { errorResponse, HttpError } from './errors.ts';
 import { closeAfterUnreadBody } from './body/unread-body.ts';
@@ -17,7 +17,7 @@ import { faultMiddleware } from './fault-middleware.ts';
 import { ROUTES_MODULES } from './routes/index.ts';
 import { registerUiFiles } from './ui-files.ts';
 import { contractCheck } from './contract/response-check.ts';
-import { BrowserUnavailableError } from '../render/html/index.ts';
+import { BrowserUnavailableError } from '../engine/html/index.ts';
 
 /** Builds the HTTP app without listening; tests call app.request() on it. */
 export function createHttpApp(core: CoreContext, keys: DemoKeys, onContractViolation?: (problem: string) => void, accessLog?: AccessLogOptions): ContractApp {

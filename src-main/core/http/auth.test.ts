@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { nowIso } from '../clock.ts';
+import { nowIso } from '../base/clock.ts';
 import { revokeApiKey } from '../db/api-keys-repo.ts';
 import { getSetting } from '../db/settings-repo.ts';
 import { newApiKeySecret } from '../domain/secrets.ts';

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
 import { MESSAGES } from '#shared/http-status.ts';
 import type { AuthKind } from '#shared/contract/define.ts';
-import type { CoreContext } from '../context.ts';
+import type { CoreContext } from '../wiring/context.ts';
 import { type ApiKeyRow, findApiKeyByHash, findApiKeyById } from '../db/api-keys-repo.ts';
 import { getSetting } from '../db/settings-repo.ts';
 import { isWellFormedApiKey, sha256Hex } from '../domain/secrets.ts';

@@ -26,7 +26,7 @@ describe('body keys named like built-in properties', () => {
     const res = await call(core, 'POST', '/api/recipients/html', { key: core.keys.customerKey, body: htmlBody(`{"${name}":"x"}`) });
     expect(res.status).toBe(200);
     expect(res.body.recipient.variables.html.front.styles).toEqual({ [name]: 'x' });
-    await core.context.htmlRenderer().close();
+    await core.context.htmlEngine().close();
   });
 
   it.each(BUILT_INS)('sandbox product keys {"keys": {"%s": "x"}} is a 400 naming the key, and nothing is stored', async (name) => {

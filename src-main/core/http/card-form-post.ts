@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { billingSetupFormSchema } from '#shared/schemas/billing-setup.ts';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { implement } from './contract/implement.ts';
 import type { AppEnv, ContractApp } from './env.ts';
 import { expiryInFuture, testCardBehaviour } from '#core/domain/test-cards.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { ConflictError, DomainError, ForbiddenError, InvalidInputError, InvalidStateError, NotFoundError, ValidationError } from '../error-kinds.ts';
+import { ConflictError, DomainError, ForbiddenError, InvalidInputError, InvalidStateError, NotFoundError, ValidationError } from '../base/error-kinds.ts';
 import { domainErrorResponse } from './domain-errors.ts';
 
 /** Answers GET /x by throwing `error`, with the mapper as the app's error handler. */

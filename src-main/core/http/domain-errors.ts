@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { DomainErrorKind, DomainError } from '../error-kinds.ts';
+import type { DomainErrorKind, DomainError } from '../base/error-kinds.ts';
 import { errorResponse } from './errors.ts';
 
 /** The one place a domain error kind becomes an HTTP status (the spec's Errors section). */

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { faultable } from '#shared/contract/define.ts';
-import type { CoreContext } from '../context.ts';
+import type { CoreContext } from '../wiring/context.ts';
 import { requestKey } from './auth.ts';
 import { matchedRoute } from './contract/matched-route.ts';
 import type { AppEnv, AuthContext } from './env.ts';

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT, type RouteName } from '#shared/contract/index.ts';
 import type { RouteDecl } from '#shared/contract/define.ts';
-import type { Core } from '../create-core.ts';
+import type { Core } from '../wiring/create-core.ts';
 import { addRecipients, createCampaign, recipient, sandboxTeam } from '../test-support/fixtures.ts';
 import { testCore } from '../test-support/test-core.ts';
 import { uiSessionHeaders } from '../test-support/ui-session.ts';
@@ -168,7 +168,7 @@ describe('fuzzing every route', () => {
         { seed: SEED, numRuns: RUNS, endOnFailure: true },
       );
     }
-    await core.context.htmlRenderer().close();
+    await core.context.htmlEngine().close();
     // The requests reach the handlers: successes, validation and not-found answers, not credential failures.
     const count = (status: number) => seen.get(status) ?? 0;
     expect(count(200) + count(201), JSON.stringify([...seen])).toBeGreaterThan(100);

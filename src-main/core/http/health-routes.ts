@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import { appVersion } from '../app-version.ts';
-import type { CoreContext } from '../context.ts';
+import { appVersion } from '../base/app-version.ts';
+import type { CoreContext } from '../wiring/context.ts';
 import type { AppEnv } from './env.ts';
 
 /**

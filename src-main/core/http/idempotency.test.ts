@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRACT } from '#shared/contract/index.ts';
 import { isoMicros } from '#shared/time.ts';
-import type { Clock } from '#core/clock.ts';
-import type { Core, CoreOptions } from '#core/create-core.ts';
+import type { Clock } from '#core/base/clock.ts';
+import type { Core, CoreOptions } from '#core/wiring/create-core.ts';
 import { claimKey } from '#core/db/idempotency-repo.ts';
-import { sweepLogs, retentionPolicy } from '#core/retention.ts';
+import { sweepLogs, retentionPolicy } from '#core/policy/retention.ts';
 import { createCampaign, provisionTeam, recipient } from '#core/test-support/fixtures.ts';
 import { call, expectErrorAnswer, tempDir, testCore } from '#core/test-support/test-core.ts';
-import { fakeResolver } from '#core/webhooks/test-fixtures.ts';
+import { fakeResolver } from '#core/test-support/webhook-fixtures.ts';
 import { requestFingerprint } from './idempotency.ts';
 
 const count = (core: Core, table: string) => (core.context.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_REPLAYED_HEADER, IDEMPOTENCY_WINDOW_MS } from '#shared/contract/define.ts';
 import { isoMicros } from '#shared/time.ts';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { claimKey, keepAnswer, releaseKey, type StoredAnswer } from '#core/db/idempotency-repo.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './errors.ts';

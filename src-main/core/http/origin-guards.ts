@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { UI_SESSION_HEADER } from '#shared/contract/ui.ts';
-import type { CoreContext } from '../context.ts';
+import type { CoreContext } from '../wiring/context.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './errors.ts';
 import { isAllowedHost, isAllowedHostOrigin, LOOPBACK_NAMES } from './host-names.ts';

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { CONTRACT, type RouteName } from '#shared/contract/index.ts';
-import type { CoreContext } from '../context.ts';
+import type { CoreContext } from '../wiring/context.ts';
 import { bodyForWriter, type SeenRequest } from '../sandbox/request-log/log-entry.ts';
 import { matchedRoute } from './contract/matched-route.ts';
 import type { AppEnv } from './env.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../base/clock.ts';
 import { claimDueJob, jobsForSubject } from '../db/jobs-repo.ts';
-import { nowIso } from '../clock.ts';
+import { nowIso } from '../base/clock.ts';
 import { tempDir, testCore } from '../test-support/test-core.ts';
-import { silentLogger } from '../logger.ts';
+import { silentLogger } from '../base/logger.ts';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './job-queue.ts';
 
 function steppingClock(startMs = 1_800_000_000_000): Clock & { advance(ms: number): void } {

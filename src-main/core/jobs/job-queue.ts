@@ -1,8 +1,8 @@
-import { newRowId } from '../ids.ts';
-import { type Clock, nowIso } from '../clock.ts';
+import { newRowId } from '../base/ids.ts';
+import { type Clock, nowIso } from '../base/clock.ts';
 import type { Db } from '../db/connection.ts';
 import { claimDueJob, completeJob, failJob, insertJob, insertJobs, type JobRow, raiseJobPriority, requeueInterruptedJobs, retryJob } from '../db/jobs-repo.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../base/logger.ts';
 
 export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
 

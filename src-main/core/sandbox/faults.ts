@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateFaultInput } from '#shared/schemas/sandbox-console.ts';
-import { type Clock, nowIso } from '../clock.ts';
+import { type Clock, nowIso } from '../base/clock.ts';
 import type { Db } from '../db/connection.ts';
 import { deleteAllFaults, deleteFault, type FaultRow, insertFault, listFaults, recordFaultHit } from '../db/faults-repo.ts';
 

@@ -1,8 +1,8 @@
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../base/clock.ts';
 import type { Db } from '../db/connection.ts';
 import { getSetting, setSetting } from '../db/settings-repo.ts';
-import { InvalidInputError } from '../error-kinds.ts';
-import type { Logger } from '../logger.ts';
+import { InvalidInputError } from '../base/error-kinds.ts';
+import type { Logger } from '../base/logger.ts';
 
 export const CLOCK_OFFSET_SETTING = 'sandbox_clock_offset_ms';
 /**

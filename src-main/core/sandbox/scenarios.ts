@@ -1,8 +1,8 @@
 import type { ScenarioName, ScenarioOutcome } from '#shared/contract/sandbox-state.ts';
 import { PRODUCTS } from '#shared/products.ts';
 import { createCampaignSchema } from '#shared/schemas/campaigns.ts';
-import { nowIso } from '../clock.ts';
-import type { CoreContext } from '../context.ts';
+import { nowIso } from '../base/clock.ts';
+import type { CoreContext } from '../wiring/context.ts';
 import { getSetting } from '../db/settings-repo.ts';
 import { findTeam, updateTeamSettings } from '../db/teams-repo.ts';
 import { listPublishedTemplates } from '../db/templates-repo.ts';
@@ -12,7 +12,7 @@ import { provisionTeam } from '../domain/provision-team.ts';
 import { createRecipients } from '../domain/recipients/create-recipients.ts';
 import { createTemplate } from '../domain/templates.ts';
 import { validate } from '../domain/validate.ts';
-import { ConflictError, NotFoundError } from '../error-kinds.ts';
+import { ConflictError, NotFoundError } from '../base/error-kinds.ts';
 import { createSubscription } from '../webhooks/subscriptions.ts';
 
 const A6_POSTCARD = PRODUCTS.find((product) => product.key === 'a6_postcard');

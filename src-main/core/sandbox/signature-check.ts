@@ -3,7 +3,7 @@ import type { VerifyResult } from '#shared/contract/sandbox-receiver.ts';
 import type { Db } from '../db/connection.ts';
 import { findReceivedMessage } from '../db/receiver-repo.ts';
 import { findWebhookDelivery, findWebhookEvent, listAttempts } from '../db/webhook-deliveries-repo.ts';
-import { ConflictError, NotFoundError } from '../error-kinds.ts';
+import { ConflictError, NotFoundError } from '../base/error-kinds.ts';
 import { signatureHeader } from '../webhooks/signing.ts';
 import { SIGNATURE_TOLERANCE_SECONDS } from '../webhooks/verify-signature.ts';
 

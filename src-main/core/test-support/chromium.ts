@@ -1,4 +1,4 @@
-import { browserCandidates } from '../render/html/index.ts';
+import { browserCandidates } from '../engine/html/index.ts';
 
 async function missingReason(): Promise<string | false> {
   for (const candidate of browserCandidates()) {

@@ -12,9 +12,9 @@ import type { Font } from 'fontkit';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import { DROP_OUT_RGB, handTemplate, type HandPaper, type HandTemplateCell } from '#shared/hand-template.ts';
 import type { FontFamily } from '#shared/handwriting.ts';
-import { fontFilePath } from '#core/render/handwriting/fonts.ts';
-import { createRng } from '#core/render/handwriting/random.ts';
-import { homographyFrom } from '#core/render/own-hand/homography.ts';
+import { fontFilePath } from '#core/engine/handwriting/fonts.ts';
+import { createRng } from '#core/engine/handwriting/random.ts';
+import { homographyFrom } from '#core/engine/own-hand/homography.ts';
 
 /** How each character was written: the test compares the traced glyph with it. */
 export interface WrittenCell {

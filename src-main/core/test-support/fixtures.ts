@@ -1,4 +1,4 @@
-import type { Core } from '../create-core.ts';
+import type { Core } from '../wiring/create-core.ts';
 import { A6_POSTCARD_ID, provision } from './partner-flow.ts';
 import { call } from './test-core.ts';
 

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { createDeflate, deflateSync } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 import { concatTransformationMatrix, drawObject, PDFDocument, PDFName, popGraphicsState, pushGraphicsState } from 'pdf-lib';
-import { PNG_SIGNATURE, writeChunk } from '#core/render/handwriting/png/png-chunks.ts';
+import { PNG_SIGNATURE, writeChunk } from '#core/engine/handwriting/png/png-chunks.ts';
 
 /** `total` zero bytes through zlib, at most 1 MiB held at a time. */
 async function deflatedZeros(total: number): Promise<Buffer> {

@@ -3,7 +3,7 @@
  * letters: how a person checks that no two letters touch and that the spacing looks written.
  * Ink is any pixel clearly darker than white paper (composited over white).
  */
-import { components } from '#core/render/own-hand/components.ts';
+import { components } from '#core/engine/own-hand/components.ts';
 import { pngPixels } from './png.ts';
 
 export interface InkMark {

@@ -1,5 +1,5 @@
 import type { ProvisionedTeam } from '#shared/contract/account.ts';
-import type { Core } from '../create-core.ts';
+import type { Core } from '../wiring/create-core.ts';
 import { call } from './test-core.ts';
 
 export const PARTNER_REDIRECT = 'https://partner.example.com/billing/done?session=abc';

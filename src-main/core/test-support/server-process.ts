@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { spawnBuiltServer } from '#scripts/spawn-server.ts';
 
-const serveEntry = fileURLToPath(new URL('../serve.ts', import.meta.url));
+const serveEntry = fileURLToPath(new URL('../start/serve.ts', import.meta.url));
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import type { Core } from '#core/create-core.ts';
+import type { Core } from '#core/wiring/create-core.ts';
 import { tempDir } from './test-core.ts';
 
 // A state file as a test reads, edits and imports it (GET and PUT /_sandbox/state).

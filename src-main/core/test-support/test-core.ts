@@ -2,22 +2,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, expect } from 'vitest';
-import { type Core, type CoreOptions, createCore } from '../create-core.ts';
-import { silentLogger } from '../logger.ts';
-import { createDocumentPool, type DocumentRenderer } from '../render/documents/document-pool.ts';
-import type { HtmlEngine } from '../render/html/html-renderer.ts';
-import { createNetworkPolicy } from '../render/html/network-policy.ts';
-import { createPlaywrightEngine } from '../render/html/playwright-engine.ts';
+import { type Core, type CoreOptions, createCore } from '../wiring/create-core.ts';
+import { silentLogger } from '../base/logger.ts';
+import { createDocumentPool, type DocumentEngine } from '../engine/documents/document-pool.ts';
+import type { BrowserEngine } from '../engine/html/index.ts';
+import { createNetworkPolicy } from '../engine/html/index.ts';
+import { createPlaywrightEngine } from '../engine/html/index.ts';
 
 // One pool of render workers and one Chromium for every core of a test file: a cold worker spends
 // seconds of CPU loading its fonts and building its caches, a browser as long to start. Tests of the
 // pool itself (its size, its factory) or of the browser search and network policy pass
 // documentWorkers or html options and get their own.
-let sharedDocuments: DocumentRenderer | undefined;
-let sharedBrowser: HtmlEngine | undefined;
+let sharedDocuments: DocumentEngine | undefined;
+let sharedBrowser: BrowserEngine | undefined;
 
 /** The file's Chromium, which a core's renderer may close as often as it likes: it closes after the file. */
-function sharedHtmlEngine(): HtmlEngine {
+function sharedHtmlEngine(): BrowserEngine {
   sharedBrowser ??= createPlaywrightEngine({ policy: createNetworkPolicy() });
   const engine = sharedBrowser;
   return { name: engine.name, warmUp: () => engine.warmUp?.() ?? Promise.resolve(), renderPage: (page) => engine.renderPage(page), describe: () => engine.describe?.(), close: async () => {} };
@@ -26,7 +26,7 @@ function sharedHtmlEngine(): HtmlEngine {
 const renderingCores: Core[] = [];
 
 afterAll(async () => {
-  for (const core of renderingCores.splice(0)) await core.context.htmlRenderer().close();
+  for (const core of renderingCores.splice(0)) await core.context.htmlEngine().close();
   await sharedBrowser?.close();
   await sharedDocuments?.close();
   sharedBrowser = undefined;

@@ -1,5 +1,5 @@
 import { UI_SESSION_HEADER } from '#shared/contract/ui.ts';
-import type { Core } from '../create-core.ts';
+import type { Core } from '../wiring/create-core.ts';
 
 /** The one-time token of a printed UI link (`<base>/#token=...`). */
 export function linkToken(link: string): string {

@@ -5,10 +5,10 @@ import { call, tempDir, testCore } from '../test-support/test-core.ts';
 import { claimDueDeliveries } from '../db/webhook-deliveries-repo.ts';
 import { emitWebhookEvent } from './emit-event.ts';
 import { MAX_DELIVERY_ATTEMPTS } from './retry-schedule.ts';
-import { fakeResolver, manualClock } from './test-fixtures.ts';
+import { fakeResolver, manualClock } from '../test-support/webhook-fixtures.ts';
 import { verifyWebhookSignature } from './verify-signature.ts';
 
-import { delivery, emit, receiver, SCAN, type Setup, setup, subscribe } from './delivery-test-kit.ts';
+import { delivery, emit, receiver, SCAN, type Setup, setup, subscribe } from '../test-support/delivery-test-kit.ts';
 describe('webhook deliveries', () => {
   it('POSTs the event with the hosted service\'s wire format (X-Scribeless-* headers, sha256= HMAC of timestamp.body), and the signature verifies at a real receiver', async () => {
     const s = setup();

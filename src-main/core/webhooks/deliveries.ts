@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookDelivery, WebhookEventBody } from '#shared/contract/sandbox-webhooks.ts';
 import { isoMicros } from '#shared/time.ts';
-import { nowIso } from '../clock.ts';
-import type { CoreContext } from '../context.ts';
+import { nowIso } from '../base/clock.ts';
+import type { CoreContext } from '../wiring/context.ts';
 import {
   type DeliveryFilter,
   findWebhookDelivery,
@@ -13,7 +13,7 @@ import {
   type WebhookDeliveryRow,
 } from '../db/webhook-deliveries-repo.ts';
 import { findWebhookSubscription } from '../db/webhooks-repo.ts';
-import { ConflictError, NotFoundError } from '../error-kinds.ts';
+import { ConflictError, NotFoundError } from '../base/error-kinds.ts';
 import { upcomingAttempts } from './retry-schedule.ts';
 
 export const DELIVERY_NOT_FOUND = 'Webhook delivery not found';

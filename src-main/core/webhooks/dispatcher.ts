@@ -1,4 +1,4 @@
-import { type Clock, nowIso } from '../clock.ts';
+import { type Clock, nowIso } from '../base/clock.ts';
 import type { Db } from '../db/connection.ts';
 import {
   claimDueDeliveries,
@@ -9,7 +9,7 @@ import {
   type WebhookDeliveryRow,
 } from '../db/webhook-deliveries-repo.ts';
 import { findWebhookSubscription } from '../db/webhooks-repo.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../base/logger.ts';
 import { createDeliveryAgent, type HttpAttemptResult, postDelivery } from './post-delivery.ts';
 import type { HostResolver } from './resolve-host.ts';
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './retry-schedule.ts';

@@ -1,8 +1,8 @@
-import { newRowId } from '../ids.ts';
+import { newRowId } from '../base/ids.ts';
 import type { WebhookEventBody } from '#shared/contract/sandbox-webhooks.ts';
 import { type QrCodeScannedData, qrCodeScannedDataSchema, type WebhookEventType } from '#shared/schemas/webhooks.ts';
-import { nowIso } from '../clock.ts';
-import type { CoreContext } from '../context.ts';
+import { nowIso } from '../base/clock.ts';
+import type { CoreContext } from '../wiring/context.ts';
 import { insertWebhookDelivery, insertWebhookEvent } from '../db/webhook-deliveries-repo.ts';
 import { listActiveWebhookSubscriptions } from '../db/webhooks-repo.ts';
 

@@ -1,8 +1,8 @@
 import type { LookupFunction } from 'node:net';
 import type { Agent } from 'undici';
-import { nonPublicReason } from '../ip-policy.ts';
-import { loadUndici } from '../lazy-undici.ts';
-import { answerLookup } from '../pinned-lookup.ts';
+import { nonPublicReason } from '../policy/ip-policy.ts';
+import { loadUndici } from '../base/lazy-undici.ts';
+import { answerLookup } from '../base/pinned-lookup.ts';
 import type { HostResolver } from './resolve-host.ts';
 
 export const RESPONSE_SNIPPET_BYTES = 1024;

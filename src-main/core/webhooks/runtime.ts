@@ -1,8 +1,8 @@
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../base/clock.ts';
 import type { Db } from '../db/connection.ts';
 import { teamAllowsPrivateWebhooks } from '../db/webhooks-repo.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../base/logger.ts';
 import { createWebhookDispatcher, type WebhookDispatcher, type WebhookFault } from './dispatcher.ts';
 import { type HostResolver, systemResolver } from './resolve-host.ts';
 import { createSecretBox, type SecretBox } from './secret-box.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookSubscription, WebhookSubscriptionCreated } from '#shared/contract/webhooks.ts';
 import type { WebhookEventType } from '#shared/schemas/webhooks.ts';
-import { nowIso } from '../clock.ts';
-import type { CoreContext } from '../context.ts';
+import { nowIso } from '../base/clock.ts';
+import type { CoreContext } from '../wiring/context.ts';
 import { failPendingDeliveriesOf } from '../db/webhook-deliveries-repo.ts';
 import {
   findDuplicateWebhookSubscription,
@@ -13,7 +13,7 @@ import {
   updateWebhookSubscription,
   type WebhookSubscriptionRow,
 } from '../db/webhooks-repo.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../error-kinds.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../base/error-kinds.ts';
 import { newWebhookSecret } from './signing.ts';
 import { checkWebhookUrl } from './url-policy.ts';
 

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { nonPublicReason } from '../ip-policy.ts';
+import { nonPublicReason } from '../policy/ip-policy.ts';
 import type { HostResolver } from './resolve-host.ts';
 
 export interface UrlPolicy {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { nowIso } from '#core/clock.ts';
-import type { CoreContext } from '#core/context.ts';
+import { nowIso } from '#core/base/clock.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { type AttachmentRow, findAttachmentBySrc, insertAttachment } from '#core/db/attachments-repo.ts';
 import { type CampaignRow, findCampaign } from '#core/db/campaigns-repo.ts';
 import { findTeam } from '#core/db/teams-repo.ts';
-import { ForbiddenError, InvalidInputError, InvalidStateError, NotFoundError } from '#core/error-kinds.ts';
-import { writeStorageFile } from '#core/storage.ts';
-import { pdfLibrary } from '#core/render/on-first-use.ts';
+import { ForbiddenError, InvalidInputError, InvalidStateError, NotFoundError } from '#core/base/error-kinds.ts';
+import { writeStorageFile } from '#core/policy/storage.ts';
+import { pdfLibrary } from '#core/engine/on-first-use.ts';
 
 export const ATTACHMENTS_DISABLED = 'Recipient attachments are not enabled for this team';
 

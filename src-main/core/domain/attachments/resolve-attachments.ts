@@ -1,5 +1,5 @@
 import type { RecipientInput } from '#shared/schemas/recipients.ts';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { type AttachmentRow, type AttachmentSlotRow, findAttachment, setRecipientAttachments } from '#core/db/attachments-repo.ts';
 import type { Db } from '#core/db/connection.ts';
 import { setAttachmentPages } from '#core/db/recipients-repo.ts';

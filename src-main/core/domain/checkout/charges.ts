@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ATTACHMENT_PAGE_CENTS, ENVELOPE_CENTS, pieceCents } from '#shared/pricing.ts';
 import { productById } from '#shared/products.ts';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { type CampaignRow, findCampaign } from '#core/db/campaigns-repo.ts';
 import type { InvoiceLineRow } from '#core/db/invoices-repo.ts';
 import type { RecipientRow } from '#core/db/recipients-repo.ts';

@@ -1,5 +1,5 @@
-import { nowIso } from '#core/clock.ts';
-import type { CoreContext } from '#core/context.ts';
+import { nowIso } from '#core/base/clock.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { attachInvoice, type CheckoutSessionRow, closeCheckoutSession, findCheckoutSessionByHash } from '#core/db/checkout-repo.ts';
 import { updateTeamSettings } from '#core/db/teams-repo.ts';
 import { sha256Hex } from '../secrets.ts';

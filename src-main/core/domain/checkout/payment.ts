@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CURRENCY } from '#shared/pricing.ts';
-import { nowIso } from '#core/clock.ts';
-import type { CoreContext } from '#core/context.ts';
+import { nowIso } from '#core/base/clock.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { markOneTimeCampaignPaid } from '#core/db/campaigns-repo.ts';
 import { completeCart } from '#core/db/carts-repo.ts';
 import { insertInvoice, nextInvoiceNumber } from '#core/db/invoices-repo.ts';

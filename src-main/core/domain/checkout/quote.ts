@@ -1,5 +1,5 @@
 import { CURRENCY } from '#shared/pricing.ts';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import type { CampaignRow } from '#core/db/campaigns-repo.ts';
 import { listPendingLiveRecipients } from '#core/db/recipients-repo.ts';
 import { findTeam } from '#core/db/teams-repo.ts';

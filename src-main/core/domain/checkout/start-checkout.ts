@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { CHECKOUT_NEEDS_CAMPAIGN, checkoutBodySchema } from '#shared/schemas/checkout.ts';
-import { nowIso } from '#core/clock.ts';
-import type { CoreContext } from '#core/context.ts';
+import { nowIso } from '#core/base/clock.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { type CampaignRow, findCampaign } from '#core/db/campaigns-repo.ts';
 import { cartCampaignIds, findCart } from '#core/db/carts-repo.ts';
 import { insertCheckoutSession, supersedeOpenSessions } from '#core/db/checkout-repo.ts';
 import { listPendingLiveRecipients, type RecipientRow } from '#core/db/recipients-repo.ts';
 import { findTeam } from '#core/db/teams-repo.ts';
-import { ForbiddenError, InvalidInputError, InvalidStateError, ValidationError } from '#core/error-kinds.ts';
+import { ForbiddenError, InvalidInputError, InvalidStateError, ValidationError } from '#core/base/error-kinds.ts';
 import { validate } from '../validate.ts';
 import { newToken, sha256Hex } from '../secrets.ts';
 import { chargeLines, totalCents } from './charges.ts';

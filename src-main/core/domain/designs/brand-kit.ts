@@ -2,8 +2,8 @@ import type { BrandKit } from '#shared/contract/studio-extras.ts';
 import { brandKitInputSchemaFor } from '#shared/schemas/brand-kit.ts';
 import { validate } from '../validate.ts';
 import { teamFontFamilyNames } from '#core/db/team-fonts-repo.ts';
-import { nowIso } from '#core/clock.ts';
-import type { CoreContext } from '#core/context.ts';
+import { nowIso } from '#core/base/clock.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { findBrandKit, saveBrandKit } from '#core/db/brand-kits-repo.ts';
 
 const EMPTY: BrandKit = { logo: null, logos: [], colours: [], heading_font: null, body_font: null, updated_at: null };

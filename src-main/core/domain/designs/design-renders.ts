@@ -3,14 +3,14 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import type { Proof } from '#shared/contract/designs.ts';
 import { productByKey, type Product } from '#shared/products.ts';
 import { DEFAULT_SAMPLE } from '#shared/sample-recipients.ts';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import type { DesignRow } from '#core/db/designs-repo.ts';
-import { ValidationError } from '#core/error-kinds.ts';
-import { HtmlInputError } from '#core/render/html/input-issue.ts';
-import { canvasLibrary } from '#core/render/on-first-use.ts';
+import { ValidationError } from '#core/base/error-kinds.ts';
+import { HtmlInputError } from '#core/engine/markup/input-issue.ts';
+import { canvasLibrary } from '#core/engine/on-first-use.ts';
 import { addressFromValues, addressLines } from '#shared/address/format-address.ts';
 import { domesticCountry } from '../postal-lines.ts';
-import { storageFile, writeStorageFile } from '#core/storage.ts';
+import { storageFile, writeStorageFile } from '#core/policy/storage.ts';
 import { signedDocumentUrl } from '../signed-urls.ts';
 import type { Side } from './starter-design.ts';
 import { teamHandFamilies } from '#core/domain/hands/hand-store.ts';
@@ -41,7 +41,7 @@ async function renderThumbnail(core: CoreContext, teamId: string, product: Produ
   // Rendered at about the thumbnail's own resolution (not the 300 dpi of print): far fewer pixels to draw and encode.
   const widthMm = orientation === 'landscape' ? Math.max(product.widthMm, product.heightMm) : Math.min(product.widthMm, product.heightMm);
   const previewDpi = Math.ceil((THUMBNAIL_WIDTH_PX * 1.5) / ((widthMm + 2 * product.bleedMm) / 25.4));
-  const rendered = await asValidation(core.htmlRenderer().renderSide({ product, orientation, content, side, qrFallbackToDestination: true, pdf: false, mergeValues: DEFAULT_SAMPLE.values, handwritingSeed: seed, previewDpi, hands: teamHandFamilies(core.db, teamId), ...teamFontCssOption(core.db, teamId) }));
+  const rendered = await asValidation(core.htmlEngine().renderSide({ product, orientation, content, side, qrFallbackToDestination: true, pdf: false, mergeValues: DEFAULT_SAMPLE.values, handwritingSeed: seed, previewDpi, hands: teamHandFamilies(core.db, teamId), ...teamFontCssOption(core.db, teamId) }));
   const { createCanvas, loadImage } = await canvasLibrary();
   const image = await loadImage(Buffer.from(rendered.png));
   const height = Math.round((image.height / image.width) * THUMBNAIL_WIDTH_PX);
@@ -106,7 +106,7 @@ export async function proofDesign(core: CoreContext, design: DesignRow, values: 
   // Addressed as the team's own campaigns would be (no campaign yet: its home country decides what is domestic).
   const lines = addressLines(addressFromValues(values), { domesticCountry: domesticCountry(core, design.team_id) });
   const document = await asValidation(
-    core.htmlRenderer().renderDocument({ product, orientation: design.orientation, front: JSON.parse(design.front_json) as Side, ...(back ? { back } : {}), mergeValues: values, addressLines: lines, handwritingSeed: seed ?? design.id, qrFallbackToDestination: true, hands: teamHandFamilies(core.db, design.team_id), ...teamFontCssOption(core.db, design.team_id) }),
+    core.htmlEngine().renderDocument({ product, orientation: design.orientation, front: JSON.parse(design.front_json) as Side, ...(back ? { back } : {}), mergeValues: values, addressLines: lines, handwritingSeed: seed ?? design.id, qrFallbackToDestination: true, hands: teamHandFamilies(core.db, design.team_id), ...teamFontCssOption(core.db, design.team_id) }),
   );
   const envelope = await core.documents.envelope({ product, recipientAddress: lines, returnAddress: null, includeEnvelope: design.include_envelope === 1, stampOnEnvelope: true, seed: seed ?? design.id });
   const id = randomUUID();

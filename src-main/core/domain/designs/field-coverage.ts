@@ -1,7 +1,7 @@
 import type { FieldCoverage } from '#shared/contract/studio-extras.ts';
 import { designMergeFields } from '#shared/design-elements.ts';
 import { mergeFieldKey, recipientFieldOf } from '#shared/merge-field-names.ts';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { campaignsMailing, fieldCoverage, liveRecipientCount, recipientVariableNames } from '#core/db/field-coverage-repo.ts';
 import { designOr404 } from './designs.ts';
 

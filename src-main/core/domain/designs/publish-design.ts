@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { productByKey } from '#shared/products.ts';
-import { nowIso } from '#core/clock.ts';
-import type { CoreContext } from '#core/context.ts';
+import { nowIso } from '#core/base/clock.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { updateDesign } from '#core/db/designs-repo.ts';
 import { findPublishedTemplate, insertPublishedVersion, insertTemplateWithVersion, latestVersionNumber, type PublishedTemplate } from '#core/db/templates-repo.ts';
 import { newTemplateVersion } from '../templates.ts';

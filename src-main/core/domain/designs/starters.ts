@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Starter } from '#shared/contract/studio-extras.ts';
 import { type CreateStarterInput, type Occasion, type StarterFile } from '#shared/schemas/starters.ts';
 import { BUNDLED_STARTERS } from '#shared/starters/index.ts';
-import { nowIso } from '#core/clock.ts';
-import type { CoreContext } from '#core/context.ts';
+import { nowIso } from '#core/base/clock.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { findDesign } from '#core/db/designs-repo.ts';
 import { deleteStarter, findStarter, insertStarter, listStarters, type StarterRow } from '#core/db/starters-repo.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '#core/error-kinds.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '#core/base/error-kinds.ts';
 import type { Side } from './starter-design.ts';
 
 /** A starter with its sides, whichever its source. */

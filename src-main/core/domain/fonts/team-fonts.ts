@@ -4,12 +4,12 @@ import type { FontFaceView, FontFamilyView } from '#shared/contract/fonts.ts';
 import { issueTree } from '#shared/issue-tree.ts';
 import { printFontByFamily } from '#shared/print-fonts.ts';
 import { fontFamilyNameSchema } from '#shared/schemas/fonts.ts';
-import { nowIso } from '#core/clock.ts';
-import type { CoreContext } from '#core/context.ts';
-import { ConflictError, InvalidInputError, NotFoundError } from '#core/error-kinds.ts';
-import { newRowId } from '#core/ids.ts';
+import { nowIso } from '#core/base/clock.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
+import { ConflictError, InvalidInputError, NotFoundError } from '#core/base/error-kinds.ts';
+import { newRowId } from '#core/base/ids.ts';
 import { deleteTeamFont, findTeamFont, listTeamFonts, saveTeamFonts, type TeamFontRow, type TeamFontSummary } from '#core/db/team-fonts-repo.ts';
-import { type FontFileFacts, FontRefusal, readFontFile } from '#core/render/fonts/read-font-file.ts';
+import { type FontFileFacts, FontRefusal, readFontFile } from '#core/engine/fonts/read-font-file.ts';
 
 export interface FontUpload {
   bytes: Uint8Array;

@@ -5,11 +5,11 @@
  * the answer says what changed. A refused sheet changes nothing.
  */
 import { MAX_HAND_SHEETS, MAX_LETTER_VARIANTS } from '#shared/schemas/hands.ts';
-import { nowIso } from '#core/clock.ts';
-import type { CoreContext } from '#core/context.ts';
-import { ConflictError, InvalidInputError } from '#core/error-kinds.ts';
+import { nowIso } from '#core/base/clock.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
+import { ConflictError, InvalidInputError } from '#core/base/error-kinds.ts';
 import { growHand, type HandRow } from '#core/db/hands-repo.ts';
-import type { HandCell, ScanFile } from '#core/render/own-hand/scan-hand.ts';
+import type { HandCell, ScanFile } from '#core/engine/own-hand/scan-hand.ts';
 import { builtFields, getHand } from './hand-store.ts';
 
 export interface SheetChanges {

@@ -4,15 +4,15 @@
  */
 import { FONT_FAMILIES, type FontFamily, isFontFamily } from '#shared/handwriting.ts';
 import type { UpdateHandBody } from '#shared/schemas/hands.ts';
-import { nowIso } from '#core/clock.ts';
-import type { CoreContext } from '#core/context.ts';
-import { ConflictError, InvalidInputError, NotFoundError, ValidationError } from '#core/error-kinds.ts';
-import { newRowId } from '#core/ids.ts';
+import { nowIso } from '#core/base/clock.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
+import { ConflictError, InvalidInputError, NotFoundError, ValidationError } from '#core/base/error-kinds.ts';
+import { newRowId } from '#core/base/ids.ts';
 import type { Db } from '#core/db/connection.ts';
 import { deleteHand, findHand, findHandByName, findHandFont, handNames, handSheet, type HandRow, type HandSummaryRow, insertHand, updateHand } from '#core/db/hands-repo.ts';
-import { type HandFamily, isOwnHandKey, type OwnHandFont, ownHandKey } from '#core/render/handwriting/own-hand-keys.ts';
-import type { HandJobResult } from '#core/render/own-hand/hand-jobs.ts';
-import type { HandCell, ScanFile } from '#core/render/own-hand/scan-hand.ts';
+import { type HandFamily, isOwnHandKey, type OwnHandFont, ownHandKey } from '#core/engine/handwriting/own-hand-keys.ts';
+import type { HandJobResult } from '#core/engine/own-hand/hand-jobs.ts';
+import type { HandCell, ScanFile } from '#core/engine/own-hand/scan-hand.ts';
 
 export const DEFAULT_HAND_NAME = 'My hand';
 

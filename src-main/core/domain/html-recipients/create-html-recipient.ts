@@ -1,8 +1,8 @@
-import { newRowId } from '#core/ids.ts';
+import { newRowId } from '#core/base/ids.ts';
 import { type Product, productByKey } from '#shared/products.ts';
 import { type CreateHtmlRecipientInput, createHtmlRecipientSchema } from '#shared/schemas/html-recipients.ts';
-import { nowIso } from '#core/clock.ts';
-import type { CoreContext } from '#core/context.ts';
+import { nowIso } from '#core/base/clock.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { type DocumentRow, replaceDocuments } from '#core/db/documents-repo.ts';
 import { insertQrCode } from '#core/db/qr-codes-repo.ts';
 import { insertRecipient, type RecipientRow, setHtmlWarnings } from '#core/db/recipients-repo.ts';
@@ -10,12 +10,12 @@ import { findTeam, type TeamRow } from '#core/db/teams-repo.ts';
 import type { CampaignRow } from '#core/db/campaigns-repo.ts';
 import { findBaseProductKey } from '#core/db/team-product-keys-repo.ts';
 import { insertUsageEvent } from '#core/db/usage-repo.ts';
-import type { RenderedFile } from '#core/render/documents/recipient-documents.ts';
-import { HtmlInputError, type HtmlWarning, validateSide } from '#core/render/html/index.ts';
-import { recipientDocumentSrc, writeStorageFile } from '#core/storage.ts';
+import type { RenderedFile } from '#core/engine/documents/recipient-documents.ts';
+import { HtmlInputError, type HtmlWarning, validateSide } from '#core/engine/html/index.ts';
+import { recipientDocumentSrc, writeStorageFile } from '#core/policy/storage.ts';
 import { addCampaignToCart } from '../carts.ts';
 import type { Issue } from '#shared/issue-tree.ts';
-import { ValidationError } from '#core/error-kinds.ts';
+import { ValidationError } from '#core/base/error-kinds.ts';
 import { plannedCodes, trackedUrlsOf } from '../smart-qr/planned-codes.ts';
 import { validate } from '../validate.ts';
 import { planHiddenHtmlCampaign } from './hidden-campaign.ts';
@@ -23,7 +23,7 @@ import type { RecipientInput } from '#shared/schemas/recipients.ts';
 import { domesticCountry, recipientAddressLines } from '../postal-lines.ts';
 import { recipientRow } from '../recipients/recipient-row.ts';
 import { teamHandFamilies } from '#core/domain/hands/hand-store.ts';
-import type { HandNames } from '#core/render/html/handwritten-blocks.ts';
+import type { HandNames } from '#core/engine/html/index.ts';
 import { teamFontCssOption } from '#core/domain/fonts/team-font-css.ts';
 
 /** A catalog key, or a key given to this team (mapped onto a catalog product). Folded products are unsupported. */
@@ -100,7 +100,7 @@ async function renderAndStore(
 
   let rendered;
   try {
-    rendered = await core.htmlRenderer().renderDocument({
+    rendered = await core.htmlEngine().renderDocument({
       product,
       orientation: input.orientation,
       front: input.html.front,

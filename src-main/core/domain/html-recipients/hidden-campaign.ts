@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Product } from '#shared/products.ts';
-import { nowIso } from '#core/clock.ts';
-import type { CoreContext } from '#core/context.ts';
+import { nowIso } from '#core/base/clock.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { type CampaignRow, findCampaign, findOpenHiddenHtmlCampaign, insertCampaign, newCampaignRow } from '#core/db/campaigns-repo.ts';
 import { findHiddenTemplateId, insertTemplateWithVersion, templateExists, type TemplateRow, type TemplateVersionRow } from '#core/db/templates-repo.ts';
 import type { TeamRow } from '#core/db/teams-repo.ts';

@@ -1,6 +1,6 @@
-import { newRowId } from '#core/ids.ts';
-import { nowIso } from '#core/clock.ts';
-import type { CoreContext } from '#core/context.ts';
+import { newRowId } from '#core/base/ids.ts';
+import { nowIso } from '#core/base/clock.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { findCampaign } from '#core/db/campaigns-repo.ts';
 import { findRecipientById, setRecipientStatus } from '#core/db/recipients-repo.ts';
 import { findTeam } from '#core/db/teams-repo.ts';

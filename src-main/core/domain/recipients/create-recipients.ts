@@ -1,4 +1,4 @@
-import { newRowId } from '#core/ids.ts';
+import { newRowId } from '#core/base/ids.ts';
 import { MESSAGES } from '#shared/http-status.ts';
 import {
   createRecipientsEnvelopeSchema,
@@ -6,14 +6,14 @@ import {
   recipientInputSchema,
   recipientListSchema,
 } from '#shared/schemas/recipients.ts';
-import { nowIso } from '#core/clock.ts';
-import type { CoreContext } from '#core/context.ts';
+import { nowIso } from '#core/base/clock.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { type CampaignRow, findCampaign } from '#core/db/campaigns-repo.ts';
 import { findReadyByExternalId, insertRecipients, type RecipientRow, updateRecipientFields } from '#core/db/recipients-repo.ts';
 import { findTeam, type TeamRow } from '#core/db/teams-repo.ts';
 import { findPublishedTemplate } from '#core/db/templates-repo.ts';
 import { type Issue, nestTree, zodIssueTree } from '#shared/issue-tree.ts';
-import { ForbiddenError, InvalidStateError, ValidationError } from '#core/error-kinds.ts';
+import { ForbiddenError, InvalidStateError, ValidationError } from '#core/base/error-kinds.ts';
 import { validate } from '../validate.ts';
 import { requiredPlaceholderNames, templateVariables } from '../template-variables.ts';
 import { addCampaignToCart } from '../carts.ts';

@@ -1,5 +1,5 @@
 import { productById } from '#shared/products.ts';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { findCampaign } from '#core/db/campaigns-repo.ts';
 import { documentsOf } from '#core/db/documents-repo.ts';
 import type { RecipientRow } from '#core/db/recipients-repo.ts';

@@ -3,7 +3,7 @@
 // how long the rest will take. The counts come from the database; the rate from the
 // renders this server finished in the last minute, kept in memory (a restarted server
 // has no rate until its first renders, as an import has none before its first batch).
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { countByRenderStatus } from '#core/db/recipients-repo.ts';
 
 /** Renders further back than this do not count towards the rate. */

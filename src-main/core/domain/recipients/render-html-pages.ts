@@ -1,11 +1,11 @@
 import type { Product } from '#shared/products.ts';
 import type { Orientation } from '#shared/page-geometry.ts';
-import { nowIso } from '#core/clock.ts';
-import type { CoreContext } from '#core/context.ts';
+import { nowIso } from '#core/base/clock.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { qrCodesOfRecipient, type QrCodeRow } from '#core/db/qr-codes-repo.ts';
 import type { RecipientRow } from '#core/db/recipients-repo.ts';
-import type { RenderedFile } from '#core/render/documents/recipient-documents.ts';
-import type { HtmlSide } from '#core/render/html/index.ts';
+import type { RenderedFile } from '#core/engine/documents/recipient-documents.ts';
+import type { HtmlSide } from '#core/engine/html/index.ts';
 import { plannedCodes, trackedUrlsOf } from '../smart-qr/planned-codes.ts';
 import { teamHandFamilies } from '#core/domain/hands/hand-store.ts';
 import { teamFontCssOption } from '#core/domain/fonts/team-font-css.ts';
@@ -38,7 +38,7 @@ export async function renderHtmlPages(
     nowIso(core.clock),
     qrCodesOfRecipient(core.db, row.id),
   );
-  const rendered = await core.htmlRenderer().renderDocument({
+  const rendered = await core.htmlEngine().renderDocument({
     product,
     ...(job.orientation ? { orientation: job.orientation } : {}),
     front,

@@ -1,5 +1,5 @@
-import type { CoreContext } from '#core/context.ts';
-import { collectGarbage } from '#core/heap-limits.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
+import { collectGarbage } from '#core/policy/heap-limits.ts';
 
 export const RENDER_RECIPIENT_JOB = 'render-recipient';
 

@@ -8,7 +8,7 @@ import { addRecipients, createCampaign, createTemplate, recipient } from '#core/
 import { pngSize } from '#core/test-support/png.ts';
 import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
 import { findRecipientById } from '#core/db/recipients-repo.ts';
-import type { Core } from '#core/create-core.ts';
+import type { Core } from '#core/wiring/create-core.ts';
 
 async function renderedRecipient(core: Core, campaignOverrides: Record<string, unknown>, data = recipient()) {
   const campaign = await createCampaign(core, campaignOverrides);

@@ -1,22 +1,22 @@
-import { newRowId } from '#core/ids.ts';
+import { newRowId } from '#core/base/ids.ts';
 import { readFileSync } from 'node:fs';
 import { productById } from '#shared/products.ts';
 import { type TemplatePage, templatePageSchema } from '#shared/schemas/templates.ts';
-import { nowIso } from '#core/clock.ts';
-import type { CoreContext } from '#core/context.ts';
+import { nowIso } from '#core/base/clock.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { findCampaign } from '#core/db/campaigns-repo.ts';
 import { type DocumentRow, replaceDocuments } from '#core/db/documents-repo.ts';
 import type { JobRow } from '#core/db/jobs-repo.ts';
 import { findRecipientById, type RecipientRow, setRenderOutcome } from '#core/db/recipients-repo.ts';
 import { findPublishedTemplate } from '#core/db/templates-repo.ts';
-import { recipientDocumentSrc, storageFile, writeStorageFile } from '#core/storage.ts';
-import { pdfAppending } from '#core/render/on-first-use.ts';
+import { recipientDocumentSrc, storageFile, writeStorageFile } from '#core/policy/storage.ts';
+import { pdfAppending } from '#core/engine/on-first-use.ts';
 import { recipientAttachments } from '#core/db/attachments-repo.ts';
 import { afterRecipientRendered } from './after-render.ts';
 import { domesticCountry, recipientAddressLines, recipientPostalAddress, returnAddressLines, returnAddressOf } from '../postal-lines.ts';
 import { type HtmlPage, htmlPagesOf, renderHtmlPages } from './render-html-pages.ts';
 import { insertQrCode, type QrCodeRow } from '#core/db/qr-codes-repo.ts';
-import type { RenderedFile } from '#core/render/documents/recipient-documents.ts';
+import type { RenderedFile } from '#core/engine/documents/recipient-documents.ts';
 import { RENDER_RECIPIENT_JOB, type RenderRecipientPayload } from './render-queue.ts';
 import { noteRenderFinished } from './render-backlog.ts';
 

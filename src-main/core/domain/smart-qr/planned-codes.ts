@@ -1,8 +1,8 @@
-import { newRowId } from '#core/ids.ts';
+import { newRowId } from '#core/base/ids.ts';
 import { randomBytes } from 'node:crypto';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import type { QrCodeRow } from '#core/db/qr-codes-repo.ts';
-import { parseSmartQrSlots } from '#core/render/qr/parse-placeholders.ts';
+import { parseSmartQrSlots } from '#core/engine/qr/parse-placeholders.ts';
 import { trackedUrl } from './tracked-codes.ts';
 
 export type SideName = 'front' | 'back';

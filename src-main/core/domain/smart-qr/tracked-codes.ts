@@ -1,6 +1,6 @@
-import { newRowId } from '#core/ids.ts';
-import { nowIso } from '#core/clock.ts';
-import type { CoreContext } from '#core/context.ts';
+import { newRowId } from '#core/base/ids.ts';
+import { nowIso } from '#core/base/clock.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { findQrCodeByCode, insertQrScan, type QrCodeRow, type QrScanRow } from '#core/db/qr-codes-repo.ts';
 import { type EmittedEvent, emitWebhookEvent } from '#core/webhooks/emit-event.ts';
 

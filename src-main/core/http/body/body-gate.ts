@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { DEFAULT_MAX_BODY_BYTES, type RouteDecl } from '#shared/contract/define.ts';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../errors.ts';
 import { requestHead } from '../request-head.ts';

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 import { CONTRACT, type RouteName } from '#shared/contract/index.ts';
 import { honoPath, type RouteDecl } from '#shared/contract/define.ts';
 import type { ReplyOf, RequestOf } from '#shared/contract/types.ts';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { requireAdmin, requireKey } from '../auth.ts';
 import { requireUiSession } from '../ui-access.ts';
 import type { AppEnv, AuthContext } from '../env.ts';

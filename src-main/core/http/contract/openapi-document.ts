@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { namedSchemas } from '#shared/contract/openapi-meta.ts';
 import { TAGS } from '#shared/contract/tags.ts';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import type { ContractApp } from '../env.ts';
 import { nullableRefsAsAnyOf } from './nullable-refs.ts';
 import { innermostFirst } from './zod-walk.ts';

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRACT, type RouteName } from '#shared/contract/index.ts';
 import { cpSync } from 'node:fs';
-import { type Core, createCore } from '#core/create-core.ts';
-import { silentLogger } from '#core/logger.ts';
+import { type Core, createCore } from '#core/wiring/create-core.ts';
+import { silentLogger } from '#core/base/logger.ts';
 import { tempDir, testCore } from '#core/test-support/test-core.ts';
 
 interface Operation {

@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { addRecipients, createCampaign, provisionTeam, recipient, sandboxTeam } from '#core/test-support/fixtures.ts';
 import { call, expectErrorAnswer, testCore } from '#core/test-support/test-core.ts';
-import type { Core } from '#core/create-core.ts';
+import type { Core } from '#core/wiring/create-core.ts';
 
 async function pdfWithPages(n: number): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();

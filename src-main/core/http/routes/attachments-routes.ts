@@ -1,6 +1,6 @@
 import { MESSAGES } from '#shared/http-status.ts';
 import { type Issue, issueTree } from '#shared/issue-tree.ts';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { type AttachmentSlotRow, findAttachment, replaceSlots, slotsOf } from '#core/db/attachments-repo.ts';
 import { attachmentCampaign, attachmentView, lookupAttachment, storeAttachment } from '#core/domain/attachments/attachment-store.ts';
 import { implement } from '../contract/implement.ts';

@@ -1,4 +1,4 @@
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { listCampaigns } from '#core/db/campaigns-repo.ts';
 import { campaignView } from '#core/domain/campaign-view.ts';
 import { activateCampaign, campaignOr404, createCampaign } from '#core/domain/campaigns.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addRecipients, createCampaign, provisionTeam, recipient, sandboxCampaign, sandboxTeam } from '#core/test-support/fixtures.ts';
 import { call, expectErrorAnswer, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
-import type { Core } from '#core/create-core.ts';
+import type { Core } from '#core/wiring/create-core.ts';
 
 const checkout = (core: Core, body: unknown, key = core.keys.customerKey) => call(core, 'POST', '/api/recipients/checkout', { key, body });
 const statuses = (core: Core, campaignId: string) =>

@@ -1,4 +1,4 @@
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { campaignOr404 } from '#core/domain/campaigns.ts';
 import { activeCart, cartView } from '#core/domain/carts.ts';
 import { campaignPaymentPage, startCheckout } from '#core/domain/checkout/start-checkout.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
-import type { Core } from '#core/create-core.ts';
+import type { Core } from '#core/wiring/create-core.ts';
 import { provisionTeam } from '#core/test-support/fixtures.ts';
 
 const customer = (core: Core) => ({ key: core.keys.customerKey });

@@ -1,4 +1,4 @@
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { designThumbnail, proofDesign } from '#core/domain/designs/design-renders.ts';
 import { changeDesign, createDesign, deleteDesign, designOr404, designView, duplicateDesign, exportDesign, importDesign, listTeamDesigns } from '#core/domain/designs/designs.ts';
 import { publishDesign } from '#core/domain/designs/publish-design.ts';

@@ -1,6 +1,6 @@
 import { streamSSE } from 'hono/streaming';
 import type { ServerEvent } from '#shared/contract/events.ts';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 

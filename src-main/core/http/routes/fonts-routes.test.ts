@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { textElement } from '#shared/design-elements.ts';
-import type { Core } from '#core/create-core.ts';
+import type { Core } from '#core/wiring/create-core.ts';
 import { chromiumMissing } from '#core/test-support/chromium.ts';
 import { pdftotextMissing } from '#core/test-support/pdftotext.ts';
 import { caveatTtf, loraItalicWoff2, smallOtf, withFsType } from '#core/test-support/font-files.ts';

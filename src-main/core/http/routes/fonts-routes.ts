@@ -1,5 +1,5 @@
 import { MAX_FONT_FILE_BYTES, MAX_FONT_FILES } from '#shared/schemas/fonts.ts';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { type FontUpload, removeTeamFont, teamFontFamilies, teamFontFile, uploadTeamFonts } from '#core/domain/fonts/team-fonts.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';

@@ -3,7 +3,7 @@ import { FONT_FAMILIES } from '#shared/handwriting.ts';
 import { usageTotals } from '#core/db/usage-repo.ts';
 import { inkBox, pngPixels, pngSize } from '#core/test-support/png.ts';
 import { expectErrorBody, testCore } from '#core/test-support/test-core.ts';
-import type { Core } from '#core/create-core.ts';
+import type { Core } from '#core/wiring/create-core.ts';
 
 const NOTE = '<p>Dear Sam,</p><p>Thank you so much for the lovely flowers.<br>They brightened the whole week.</p><p>With love, Anna</p>';
 

@@ -2,9 +2,9 @@
 import { MESSAGES } from '#shared/http-status.ts';
 import { issueTree } from '#shared/issue-tree.ts';
 import { fontFamilyMessage } from '#shared/schemas/generate-png.ts';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { handFamilyByName } from '#core/domain/hands/hand-store.ts';
-import { handwritingRenderer } from '#core/render/on-first-use.ts';
+import { handwritingEngine } from '#core/engine/on-first-use.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';
@@ -28,7 +28,7 @@ function registerGeneratePngRoutes(app: ContractApp, core: CoreContext): void {
 function registerGenerateSvgRoutes(app: ContractApp, core: CoreContext): void {
   implement(app, core, 'generateSvg', async ({ auth, query, body }) => {
     assertMayRender(core, auth.teamId);
-    const { renderHandwritingSvg } = await handwritingRenderer();
+    const { renderHandwritingSvg } = await handwritingEngine();
     const svg = renderHandwritingSvg({ ...textBoxRequest(body), strokeFont: body.strokeFont }, seedOf(body));
     recordRender(core, auth.teamId, query.preview === 'true' ? 'svg_preview' : 'svg_final');
     return { status: 200, bytes: svg, headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } };

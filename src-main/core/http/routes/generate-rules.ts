@@ -2,16 +2,16 @@
  * What the generate endpoints share (POST /api/generate/png and the SVG export): the
  * seed taken from the request, the subscription rule, and the usage they record.
  */
-import { newRowId } from '#core/ids.ts';
+import { newRowId } from '#core/base/ids.ts';
 import { createHash } from 'node:crypto';
 import type { TextBoxBody } from '#shared/schemas/generate-png.ts';
 import { toMm, toPt } from '#shared/units.ts';
-import { nowIso } from '#core/clock.ts';
-import type { CoreContext } from '#core/context.ts';
+import { nowIso } from '#core/base/clock.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { findTeam } from '#core/db/teams-repo.ts';
 import type { UsageKind } from '#core/db/usage-repo.ts';
 import { insertUsageEvent } from '#core/db/usage-repo.ts';
-import type { HandwritingSvgRequest } from '#core/render/handwriting/index.ts';
+import type { HandwritingSvgRequest } from '#core/engine/handwriting/index.ts';
 import { HttpError } from '../errors.ts';
 
 /** Same request, same handwriting: the variation is seeded by the (validated) request itself. */

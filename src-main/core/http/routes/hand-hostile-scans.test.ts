@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import type { Core } from '#core/create-core.ts';
+import type { Core } from '#core/wiring/create-core.ts';
 import { filledSheetScan } from '#core/test-support/filled-hand-sheet.ts';
 import { malformedPdf, pdfInflateBomb, pdfManyPages, pdfObjectStreamBomb, pngBomb, truncatedJpeg } from '#core/test-support/hostile-scans.ts';
 import { call, expectErrorAnswer, testCore } from '#core/test-support/test-core.ts';

@@ -2,7 +2,7 @@ import * as fontkit from 'fontkit';
 import type { Font } from 'fontkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HAND_CHARACTERS } from '#shared/hand-template.ts';
-import type { Core } from '#core/create-core.ts';
+import type { Core } from '#core/wiring/create-core.ts';
 import { filledSheetScan } from '#core/test-support/filled-hand-sheet.ts';
 import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
 

@@ -2,7 +2,7 @@ import * as fontkit from 'fontkit';
 import type { Font } from 'fontkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HAND_CHARACTERS } from '#shared/hand-template.ts';
-import type { Core } from '#core/create-core.ts';
+import type { Core } from '#core/wiring/create-core.ts';
 import { provisionTeam } from '#core/test-support/fixtures.ts';
 import { blankPhoto, filledSheetScan } from '#core/test-support/filled-hand-sheet.ts';
 import { inkBox, pngPixels } from '#core/test-support/png.ts';

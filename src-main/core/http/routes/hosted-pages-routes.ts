@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Context } from 'hono';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import type { BillingSetupOutcome, BillingSetupSessionRow } from '#core/db/billing-setup-repo.ts';
 import type { CheckoutSessionRow } from '#core/db/checkout-repo.ts';
 import { findInvoiceByTokenHash, invoiceLines } from '#core/db/invoices-repo.ts';

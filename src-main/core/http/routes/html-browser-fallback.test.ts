@@ -3,7 +3,7 @@
 // what to install. The system browser is hidden through the resolver's seams.
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import { decodePng } from '#core/render/html/render-test-kit.ts';
+import { decodePng } from '#core/test-support/render-test-kit.ts';
 import { call, expectErrorAnswer, htmlTestCore } from '#core/test-support/test-core.ts';
 
 const NO_SYSTEM_BROWSER = { env: {}, installedPaths: [], playwrightDirs: [] };
@@ -17,7 +17,7 @@ describe('HTML rendering without a system browser', () => {
     const core = htmlTestCore({ html: { browserSearch: NO_SYSTEM_BROWSER } });
     const res = await call(core, 'POST', '/api/recipients/html', { key: core.keys.customerKey, body: BODY });
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
-    expect(core.context.htmlRenderer().browser()).toMatch(/bundled with Inkpost/);
+    expect(core.context.htmlEngine().browser()).toMatch(/bundled with Inkpost/);
     const preview = res.body.documents.find((d: { format: string }) => d.format === 'preview');
     const url = new URL(preview.signed_url);
     const png = Buffer.from(await (await core.app.request(url.pathname + url.search)).arrayBuffer());

@@ -3,8 +3,8 @@
 // with data.variables. It must be accepted, echoed and rendered as asked.
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import type { Core } from '#core/create-core.ts';
-import { decodePng, type Pixels, rgbAtMm } from '#core/render/html/render-test-kit.ts';
+import type { Core } from '#core/wiring/create-core.ts';
+import { decodePng, type Pixels, rgbAtMm } from '#core/test-support/render-test-kit.ts';
 import { chromiumMissing } from '#core/test-support/chromium.ts';
 import { call, htmlTestCore } from '#core/test-support/test-core.ts';
 

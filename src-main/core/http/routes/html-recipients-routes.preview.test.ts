@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodePng, decodeQrAt } from '#core/render/html/render-test-kit.ts';
+import { decodePng, decodeQrAt } from '#core/test-support/render-test-kit.ts';
 import { chromiumMissing } from '#core/test-support/chromium.ts';
 import { call, expectErrorAnswer, htmlTestCore } from '#core/test-support/test-core.ts';
 

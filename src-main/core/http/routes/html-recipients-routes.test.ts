@@ -1,11 +1,11 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { decodePng, decodeQrAt } from '#core/render/html/render-test-kit.ts';
+import { decodePng, decodeQrAt } from '#core/test-support/render-test-kit.ts';
 import { call, expectErrorBody, htmlTestCore } from '#core/test-support/test-core.ts';
 import { sandboxTeam } from '#core/test-support/fixtures.ts';
-import { startReceiver } from '#core/webhooks/test-receiver.ts';
+import { startReceiver } from '#core/test-support/test-receiver.ts';
 import { verifyWebhookSignature } from '#core/webhooks/verify-signature.ts';
-import type { Core } from '#core/create-core.ts';
+import type { Core } from '#core/wiring/create-core.ts';
 import { chromiumMissing } from '#core/test-support/chromium.ts';
 
 const QR = (id: string, destination: string, extra = '') =>

@@ -1,13 +1,13 @@
 import { addressFromValues, addressLines } from '#shared/address/format-address.ts';
 import { MESSAGES } from '#shared/http-status.ts';
 import { issueTree } from '#shared/issue-tree.ts';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { teamFontCssOption } from '#core/domain/fonts/team-font-css.ts';
 import { teamHandFamilies } from '#core/domain/hands/hand-store.ts';
 import { createHtmlRecipient, productFor } from '#core/domain/html-recipients/create-html-recipient.ts';
 import { domesticCountry } from '#core/domain/postal-lines.ts';
 import { signedDocumentUrl } from '#core/domain/signed-urls.ts';
-import { HtmlInputError, validateSide } from '#core/render/html/index.ts';
+import { HtmlInputError, validateSide } from '#core/engine/html/index.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';
@@ -59,7 +59,7 @@ function registerHtmlPreviewRoutes(app: ContractApp, core: CoreContext): void {
     const issues = validateSide(body.html, body.side, hands);
     if (issues.length > 0) throw new HttpError(400, MESSAGES.validation, issueTree(issues));
     try {
-      const side = await core.htmlRenderer().renderSide({
+      const side = await core.htmlEngine().renderSide({
         product,
         orientation: body.orientation,
         side: body.side,

@@ -8,7 +8,7 @@ import { proposeMapping } from '#shared/recipient-import/mapping.ts';
 import { runImport } from '#shared/recipient-import/import-run.ts';
 import { createCampaign } from '#core/test-support/fixtures.ts';
 import { call, testCore } from '#core/test-support/test-core.ts';
-import type { Core } from '#core/create-core.ts';
+import type { Core } from '#core/wiring/create-core.ts';
 
 const HEADERS = ['first name', 'last name', 'street', 'city', 'zip', 'country'];
 const ROWS = Array.from({ length: 25 }, (_, i) => [`Reader${i}`, 'Bench', `${i} Elm Street`, 'Leeds', 'LS1 1AA', 'GB']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCampaign, provisionTeam, recipient } from '#core/test-support/fixtures.ts';
 import { call, expectErrorAnswer, testCore } from '#core/test-support/test-core.ts';
-import type { Core } from '#core/create-core.ts';
+import type { Core } from '#core/wiring/create-core.ts';
 
 function clockedCore() {
   let now = Date.parse('2026-11-25T10:00:00Z');

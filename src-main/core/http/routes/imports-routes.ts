@@ -1,4 +1,4 @@
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { campaignImports, changeImport, createImport, importOr404, importView, storeImportBatch } from '#core/domain/recipients/recipient-imports.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';

@@ -8,7 +8,7 @@
 // order between modules: where two declared paths overlap (GET /api/hands/template.pdf
 // and GET /api/hands/{handId}, the request log's settings and its {entryId}), both are in
 // the same module (routes-complete.test.ts checks that), which registers the fixed path first.
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import type { DemoKeys } from '#core/domain/keys-file.ts';
 import type { ContractApp } from '../env.ts';
 import { registerRoutes as account } from './account-routes.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Clock } from '#core/clock.ts';
+import type { Clock } from '#core/base/clock.ts';
 import { signedDocumentUrl } from '#core/domain/signed-urls.ts';
 import { addRecipients, createCampaign, recipient } from '#core/test-support/fixtures.ts';
 import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';

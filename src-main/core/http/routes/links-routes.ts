@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { checkSignedUrl } from '#core/domain/signed-urls.ts';
 import { recordScan } from '#core/domain/smart-qr/tracked-codes.ts';
-import { storageFile } from '#core/storage.ts';
+import { storageFile } from '#core/policy/storage.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { textElement } from '#shared/design-elements.ts';
-import type { Core } from '#core/create-core.ts';
+import type { Core } from '#core/wiring/create-core.ts';
 import { chromiumMissing } from '#core/test-support/chromium.ts';
 import { pdftotextMissing, pdfText } from '#core/test-support/pdftotext.ts';
 import { A6_POSTCARD, recipient } from '#core/test-support/fixtures.ts';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '#shared/http-status.ts';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { findTeam } from '#core/db/teams-repo.ts';
 import { provisionTeam } from '#core/domain/provision-team.ts';
 import { implement } from '../contract/implement.ts';

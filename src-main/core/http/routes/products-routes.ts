@@ -1,5 +1,5 @@
 import { PRODUCTS } from '#shared/products.ts';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addRecipients, createCampaign, provisionTeam, recipient } from '#core/test-support/fixtures.ts';
 import { call, expectErrorAnswer, testCore } from '#core/test-support/test-core.ts';
-import type { Core } from '#core/create-core.ts';
+import type { Core } from '#core/wiring/create-core.ts';
 
 const get = (core: Core, path: string, key = core.keys.customerKey) => call(core, 'GET', path, { key });
 const admin = (core: Core) => ({ Authorization: `Bearer ${core.keys.adminToken}` });

@@ -1,4 +1,4 @@
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { findRecipient } from '#core/db/recipients-repo.ts';
 import { teamCampaignSpend } from '#core/db/recipient-list-repo.ts';
 import { campaignOr404 } from '#core/domain/campaigns.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addRecipients, createCampaign, createTemplate, A6_POSTCARD, provisionTeam, recipient, sandboxCampaign, sandboxTeam } from '#core/test-support/fixtures.ts';
 import { call, expectErrorAnswer, testCore } from '#core/test-support/test-core.ts';
-import type { Core } from '#core/create-core.ts';
+import type { Core } from '#core/wiring/create-core.ts';
 
 const countRecipients = (core: Core) => (core.context.db.prepare('SELECT count(*) AS n FROM recipients').get() as { n: number }).n;
 

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { documentsOf } from '#core/db/documents-repo.ts';
 import { findRecipient, type RecipientRow } from '#core/db/recipients-repo.ts';
 import { createRecipients } from '#core/domain/recipients/create-recipients.ts';
 import { recipientDetail, recipientRecord } from '#core/domain/recipients/recipient-view.ts';
 import { renderNow } from '#core/domain/recipients/render-queue.ts';
-import { storageFile } from '#core/storage.ts';
+import { storageFile } from '#core/policy/storage.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';

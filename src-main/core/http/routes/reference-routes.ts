@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { UI_SESSION_HEADER, UI_SESSION_STORAGE_KEY } from '#shared/contract/ui.ts';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { implement } from '../contract/implement.ts';
 import { openApiDocument, registerDocumentComponents } from '../contract/openapi-document.ts';
 import type { ContractApp } from '../env.ts';

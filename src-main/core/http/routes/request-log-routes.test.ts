@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import type { Core } from '#core/create-core.ts';
+import type { Core } from '#core/wiring/create-core.ts';
 import { call, expectErrorAnswer, testCore } from '#core/test-support/test-core.ts';
 
 const admin = (core: Core) => ({ Authorization: `Bearer ${core.keys.adminToken}` });

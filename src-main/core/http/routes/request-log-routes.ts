@@ -1,4 +1,4 @@
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { clearRequestLog, countRequestLog, findRequestLogRow, latestReplayOf, listRequestLog, type RequestLogRow } from '#core/db/request-log-repo.ts';
 import { entryView, replayBlockedBy, summaryView } from '#core/sandbox/request-log/entry-view.ts';
 import { implement } from '../contract/implement.ts';

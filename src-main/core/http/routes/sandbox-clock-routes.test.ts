@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSignedUrl, signedDocumentUrl } from '#core/domain/signed-urls.ts';
-import { manualClock } from '#core/webhooks/test-fixtures.ts';
+import { manualClock } from '#core/test-support/webhook-fixtures.ts';
 import { call, expectErrorAnswer, tempDir, testCore } from '#core/test-support/test-core.ts';
 
 describe('the sandbox clock', () => {

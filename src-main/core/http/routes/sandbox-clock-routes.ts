@@ -1,6 +1,6 @@
 import type { SandboxClockView } from '#shared/contract/sandbox-clock.ts';
 import { isoMicros } from '#shared/time.ts';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 

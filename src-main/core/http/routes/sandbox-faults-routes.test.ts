@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { delivery, emit, receiver, setup, subscribe } from '#core/webhooks/delivery-test-kit.ts';
+import { delivery, emit, receiver, setup, subscribe } from '#core/test-support/delivery-test-kit.ts';
 import { call, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
 import { verifyWebhookSignature } from '#core/webhooks/verify-signature.ts';
 

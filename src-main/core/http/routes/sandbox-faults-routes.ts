@@ -1,8 +1,8 @@
 import { faultable } from '#shared/contract/define.ts';
 import { CONTRACT, type RouteName } from '#shared/contract/index.ts';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { requireTeam } from '#core/domain/teams.ts';
-import { ValidationError } from '#core/error-kinds.ts';
+import { ValidationError } from '#core/base/error-kinds.ts';
 import { faultView } from '#core/sandbox/fault-words.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';

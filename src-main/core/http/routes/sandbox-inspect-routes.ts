@@ -1,4 +1,4 @@
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { getSetting } from '#core/db/settings-repo.ts';
 import { findQrCodeById, listTeamCampaigns, listTeamQrCodes, listTeams } from '#core/db/sandbox-inspect-repo.ts';
 import { listTeamProductKeys } from '#core/db/team-product-keys-repo.ts';

@@ -1,5 +1,5 @@
-import { nowIso } from '#core/clock.ts';
-import type { CoreContext } from '#core/context.ts';
+import { nowIso } from '#core/base/clock.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { clearReceiver, insertReceivedMessage, listReceivedMessages, listReceivers, type ReceiverCaps, receiverTeam } from '#core/db/receiver-repo.ts';
 import { maskHeaders } from '#core/sandbox/request-log/mask.ts';
 import { checkSignature, signedMaterial } from '#core/sandbox/signature-check.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addRecipients, createCampaign, recipient, sandboxCampaign } from '#core/test-support/fixtures.ts';
 import { call, expectErrorAnswer, testCore } from '#core/test-support/test-core.ts';
-import type { Core } from '#core/create-core.ts';
+import type { Core } from '#core/wiring/create-core.ts';
 
 const admin = (core: Core) => ({ Authorization: `Bearer ${core.keys.adminToken}` });
 const advanceRecipient = (core: Core, id: string) => call(core, 'POST', `/_sandbox/recipients/${id}/advance`, { headers: admin(core) });

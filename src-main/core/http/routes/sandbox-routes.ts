@@ -3,8 +3,8 @@
 import { MESSAGES } from '#shared/http-status.ts';
 import { issueTree } from '#shared/issue-tree.ts';
 import { PRODUCT_KEYS } from '#shared/products.ts';
-import { nowIso } from '#core/clock.ts';
-import type { CoreContext } from '#core/context.ts';
+import { nowIso } from '#core/base/clock.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { type CampaignRow, findCampaignById, setCampaignActivationInProgress, setCampaignTesting } from '#core/db/campaigns-repo.ts';
 import { qrCodesOfRecipient, scansOfCode } from '#core/db/qr-codes-repo.ts';
 import { findRecipientById } from '#core/db/recipients-repo.ts';

@@ -1,9 +1,9 @@
 import type { ServerSettings } from '#shared/contract/sandbox.ts';
 import { MESSAGES } from '#shared/http-status.ts';
 import { issueTree } from '#shared/issue-tree.ts';
-import type { CoreContext } from '#core/context.ts';
-import { preferredPort } from '#core/port-choice.ts';
-import { PUBLIC_URL_RULE, parsePublicUrl, savedPublicUrl, savePublicUrl } from '#core/public-url.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
+import { preferredPort } from '#core/policy/port-choice.ts';
+import { PUBLIC_URL_RULE, parsePublicUrl, savedPublicUrl, savePublicUrl } from '#core/policy/public-url.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';
 import { HttpError } from '../errors.ts';
@@ -18,7 +18,7 @@ function settings(core: CoreContext): ServerSettings {
     savedPublicUrl: savedPublicUrl(core.db) ?? null,
     publicUrlFromFlag: core.publicUrlFlag !== undefined,
     allowPrivateWebhooks: core.webhooks.allowPrivate,
-    htmlRenderer: core.htmlRenderer().browser() ?? null,
+    htmlRenderer: core.htmlEngine().browser() ?? null,
     dataDir: core.dataDir,
   };
 }

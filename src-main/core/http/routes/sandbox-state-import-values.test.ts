@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import type { Core } from '#core/create-core.ts';
-import { fontFilePath } from '#core/render/handwriting/fonts.ts';
+import type { Core } from '#core/wiring/create-core.ts';
+import { fontFilePath } from '#core/engine/handwriting/fonts.ts';
 import { createCampaign } from '#core/test-support/fixtures.ts';
 import { admin, edited, exportBytes, importBytes } from '#core/test-support/state-files.ts';
 import { call, expectErrorAnswer, tempDir, testCore } from '#core/test-support/test-core.ts';

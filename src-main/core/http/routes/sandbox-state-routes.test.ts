@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Core } from '#core/create-core.ts';
+import type { Core } from '#core/wiring/create-core.ts';
 import { addRecipients, createCampaign, provisionTeam, recipient } from '#core/test-support/fixtures.ts';
 import { call, tempDir, testCore } from '#core/test-support/test-core.ts';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Context } from 'hono';
 import { CONTRACT } from '#shared/contract/index.ts';
 import { SCENARIOS, type ScenarioName } from '#shared/contract/sandbox-state.ts';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { getSetting } from '#core/db/settings-repo.ts';
 import { toTeamSettings } from '#core/db/teams-repo.ts';
 import { requireTeam } from '#core/domain/teams.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, expectErrorAnswer, expectErrorBody } from '#core/test-support/test-core.ts';
-import { delivery, emit, receiver, SCAN, setup, subscribe } from '#core/webhooks/delivery-test-kit.ts';
+import { delivery, emit, receiver, SCAN, setup, subscribe } from '#core/test-support/delivery-test-kit.ts';
 import { verifyWebhookSignature } from '#core/webhooks/verify-signature.ts';
 
 describe('sandbox delivery log and replay', () => {

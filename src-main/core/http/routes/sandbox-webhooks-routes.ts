@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { QrCodeScannedData } from '#shared/schemas/webhooks.ts';
-import { nowIso } from '#core/clock.ts';
-import type { CoreContext } from '#core/context.ts';
+import { nowIso } from '#core/base/clock.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { requireTeam } from '#core/domain/teams.ts';
 import { deliveryOr404, deliveryView, listDeliveryViews, replayDelivery } from '#core/webhooks/deliveries.ts';
 import { emitWebhookEvent } from '#core/webhooks/emit-event.ts';

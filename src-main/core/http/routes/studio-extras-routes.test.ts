@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Core } from '#core/create-core.ts';
+import type { Core } from '#core/wiring/create-core.ts';
 import { A6_POSTCARD, provisionTeam, recipient } from '#core/test-support/fixtures.ts';
 import { call, expectErrorAnswer, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
 

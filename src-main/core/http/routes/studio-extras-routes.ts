@@ -1,4 +1,4 @@
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { saveTeamBrandKit, teamBrandKit } from '#core/domain/designs/brand-kit.ts';
 import { starterThumbnail } from '#core/domain/designs/design-renders.ts';
 import { designFieldCoverage } from '#core/domain/designs/field-coverage.ts';

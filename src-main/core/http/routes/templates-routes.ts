@@ -1,4 +1,4 @@
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { findPublishedTemplate, listPublishedTemplates } from '#core/db/templates-repo.ts';
 import { createTemplate, templateView } from '#core/domain/templates.ts';
 import { implement } from '../contract/implement.ts';

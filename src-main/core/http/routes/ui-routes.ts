@@ -1,4 +1,4 @@
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import type { DemoKeys } from '#core/domain/keys-file.ts';
 import { implement } from '../contract/implement.ts';
 import type { ContractApp } from '../env.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, testCore } from '#core/test-support/test-core.ts';
-import { fakeResolver } from '#core/webhooks/test-fixtures.ts';
+import { fakeResolver } from '#core/test-support/webhook-fixtures.ts';
 
 const SWITCH = /start Inkpost with --allow-private-webhooks, or turn on the team's allowPrivateWebhooks sandbox setting/;
 const create = (core: ReturnType<typeof testCore>, url: string) => call(core, 'POST', '/api/webhooks', { key: core.keys.customerKey, body: { event_type: 'qr_code.scanned', url } });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ISO_MICROS_PATTERN } from '#shared/time.ts';
 import { provision } from '#core/test-support/partner-flow.ts';
 import { call, expectErrorAnswer, expectErrorBody, testCore } from '#core/test-support/test-core.ts';
-import { fakeResolver } from '#core/webhooks/test-fixtures.ts';
+import { fakeResolver } from '#core/test-support/webhook-fixtures.ts';
 
 const HOOK = 'https://hooks.example.com/inkpost';
 const webhookCore = (options: { allowPrivateWebhooks?: boolean } = {}) => testCore({ webhooks: { resolveHost: fakeResolver }, ...options });

@@ -8,7 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { insertRequestLogRows, pruneRequestLog } from '#core/db/request-log-repo.ts';
 import { REQUEST_LOG_CACHE_KIB } from '#core/db/request-log-file.ts';
 import { logRowOf, type SeenRequest } from './log-entry.ts';
-import { lowerThreadPriority } from '#core/thread-priority.ts';
+import { lowerThreadPriority } from '#core/base/thread-priority.ts';
 import { beginOpening } from './start-gate.ts';
 
 export interface LogWriterData {

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '#core/db/connection.ts';
 import { attachedRequestLogFile } from '#core/db/request-log-file.ts';
-import { silentLogger } from '#core/logger.ts';
+import { silentLogger } from '#core/base/logger.ts';
 import { tempDir } from '#core/test-support/test-core.ts';
 import type { SeenRequest } from './log-entry.ts';
 import { createThreadLogWriter, type LogWriterFactory } from './log-writer.ts';

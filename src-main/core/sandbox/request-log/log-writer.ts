@@ -1,10 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import type { Db } from '#core/db/connection.ts';
-import { LOG_WRITER_LIMITS } from '#core/heap-limits.ts';
-import { siblingModule } from '#core/sibling-module.ts';
+import { LOG_WRITER_LIMITS } from '#core/policy/heap-limits.ts';
+import { siblingModule } from '#core/base/sibling-module.ts';
 import { insertRequestLogRows, pruneRequestLog } from '#core/db/request-log-repo.ts';
 import { logRowOf, type SeenRequest } from './log-entry.ts';
-import type { Logger } from '#core/logger.ts';
+import type { Logger } from '#core/base/logger.ts';
 import type { LogWriterData, LogWriterReply, LogWriterRequest } from './log-writer-worker.ts';
 import { cancelStart, createStartGate } from './start-gate.ts';
 

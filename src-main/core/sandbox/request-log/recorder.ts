@@ -1,10 +1,10 @@
 import { type RequestLogSettingsPatch, requestLogSettingsPatchSchema } from '#shared/schemas/request-log.ts';
-import type { Clock } from '#core/clock.ts';
+import type { Clock } from '#core/base/clock.ts';
 import type { Db } from '#core/db/connection.ts';
 import { getSetting, setSetting } from '#core/db/settings-repo.ts';
 import { attachedRequestLogFile } from '#core/db/request-log-file.ts';
 import type { EventBus } from '#core/events/event-bus.ts';
-import type { Logger } from '#core/logger.ts';
+import type { Logger } from '#core/base/logger.ts';
 import type { SeenRequest } from './log-entry.ts';
 import { createInlineLogWriter, createThreadLogWriter, type LogWriter, type LogWriterFactory } from './log-writer.ts';
 

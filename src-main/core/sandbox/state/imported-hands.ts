@@ -2,7 +2,7 @@ import * as fontkit from 'fontkit';
 import type { Font } from 'fontkit';
 import type { Db } from '#core/db/connection.ts';
 import { deleteHand, listAllHandFonts } from '#core/db/hands-repo.ts';
-import { LoadedFont } from '#core/render/handwriting/fonts.ts';
+import { LoadedFont } from '#core/engine/handwriting/fonts.ts';
 
 /**
  * Why the engine could not write with this font, or undefined: it is opened and laid out as a render

@@ -1,16 +1,16 @@
 import { join } from 'node:path';
 import type { ReissuedKey } from '#shared/contract/sandbox-state.ts';
-import { nowIso } from '#core/clock.ts';
-import type { CoreContext } from '#core/context.ts';
+import { nowIso } from '#core/base/clock.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import type { Db } from '#core/db/connection.ts';
 import { MIGRATIONS } from '#core/db/migrations/index.ts';
 import { getSetting, setSetting } from '#core/db/settings-repo.ts';
 import { copyRows, countTeams, createSchemaAt, danglingReferences, deleteSettings, inspectStateFile, listSealedWebhookSecrets, migrateToLatest, type SchemaShape, schemaShape, type TableCopy } from '#core/db/state-file-repo.ts';
 import { findTeam } from '#core/db/teams-repo.ts';
 import type { DemoKeys } from '#core/domain/keys-file.ts';
-import { InvalidInputError } from '#core/error-kinds.ts';
-import { PORT_SETTING } from '#core/port-choice.ts';
-import { PUBLIC_URL_SETTING } from '#core/public-url.ts';
+import { InvalidInputError } from '#core/base/error-kinds.ts';
+import { PORT_SETTING } from '#core/policy/port-choice.ts';
+import { PUBLIC_URL_SETTING } from '#core/policy/public-url.ts';
 import { importedValueProblems } from './imported-values.ts';
 import { takeOverKeys } from './state-keys.ts';
 

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { nowIso } from '#core/clock.ts';
-import type { CoreContext } from '#core/context.ts';
+import { nowIso } from '#core/base/clock.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { getSetting } from '#core/db/settings-repo.ts';
 import { listTeams } from '#core/db/sandbox-inspect-repo.ts';
 import { clearTables, purgeTeams } from '#core/db/team-purge-repo.ts';

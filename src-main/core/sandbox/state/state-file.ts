@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CoreContext } from '#core/context.ts';
+import type { CoreContext } from '#core/wiring/context.ts';
 import { type DemoKeys, writeKeysFile } from '#core/domain/keys-file.ts';
-import type { Logger } from '#core/logger.ts';
-import { PRIVATE_FILE_MODE } from '#core/private-data-dir.ts';
+import type { Logger } from '#core/base/logger.ts';
+import { PRIVATE_FILE_MODE } from '#core/policy/private-data-dir.ts';
 import { LATEST_VERSION, type RebuiltState, rebuildState } from './rebuild-state.ts';
 
 /** The live database's file in the data folder (create-core.ts). */

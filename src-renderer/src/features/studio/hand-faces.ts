@@ -1,5 +1,5 @@
 // The hands' fonts in the app, so that handwriting is edited in place in its
-// own hand (the engine writes with the same font files: render/handwriting/fonts.ts).
+// own hand (the engine writes with the same font files: engine/handwriting/fonts.ts).
 // Each is loaded the first time a block in that hand is edited.
 import arthur from '@expo-google-fonts/kalam/300Light/Kalam_300Light.ttf?url';
 import carpenter from '@expo-google-fonts/architects-daughter/400Regular/ArchitectsDaughter_400Regular.ttf?url';

@@ -1,0 +1,89 @@
+// A worker thread that renders recipient documents, so that the CPU-heavy
+// handwriting layout and painting never blocks the server's event loop.
+import { parentPort } from 'node:worker_threads';
+import { DEFAULT_FONT_FAMILY } from '#shared/handwriting.ts';
+import { type HandwritingPngRequest, type OwnHandFont, preloadFamilies, registerOwnHand, renderHandwritingPng } from '../handwriting/index.ts';
+import type { HandJob, HandJobResult } from '../own-hand/hand-jobs.ts';
+import { type HandwritingBlockRequest, type WrittenBlock, writeHandwritingBlock } from '../handwriting/write-block.ts';
+import { collectGarbage } from '#core/policy/heap-limits.ts';
+import { lowerThreadPriority } from '#core/base/thread-priority.ts';
+import { type DocumentInput, type EnvelopeInput, renderEnvelope, renderRecipientDocuments, type RenderedFile } from './recipient-documents.ts';
+import { isSharedBytes } from './sheet.ts';
+
+export type WorkerRequest =
+  | { id: number; kind: 'documents'; input: DocumentInput }
+  | { id: number; kind: 'envelope'; input: EnvelopeInput }
+  | { id: number; kind: 'png'; input: { request: HandwritingPngRequest; seed: string } }
+  | { id: number; kind: 'handwriting-blocks'; input: readonly HandwritingBlockRequest[] }
+  | { id: number; kind: 'warm-up' }
+  | { id: number; kind: 'release' }
+  | { id: number; kind: 'own-hand'; input: OwnHandFont }
+  | { id: number; kind: 'hand-job'; input: HandJob };
+
+/** What a worker answers: rendered files, or written handwriting blocks. */
+export type WorkerResult = RenderedFile[] | WrittenBlock[] | HandJobResult;
+
+if (!parentPort) throw new Error('render-worker.ts runs as a worker thread');
+const port = parentPort;
+
+// Renders are background work: API requests on the main thread take the cores first.
+lowerThreadPriority();
+
+async function handle(request: WorkerRequest): Promise<WorkerResult> {
+  switch (request.kind) {
+    case 'documents':
+      return renderRecipientDocuments(request.input);
+    case 'envelope':
+      return renderEnvelope(request.input);
+    case 'png':
+      return [{ type: 'note', format: 'preview', bytes: await renderHandwritingPng(request.input.request, request.input.seed) }];
+    case 'handwriting-blocks':
+      return request.input.map(writeHandwritingBlock);
+    case 'warm-up':
+      // Fonts parse lazily and slowly (outlines, alternates): the default hand (also every
+      // hand's fallback) before the first request needs it. The others load when first used:
+      // all ten take about 40 MB of heap in each worker.
+      preloadFamilies([DEFAULT_FONT_FAMILY]);
+      return [];
+    case 'release':
+      // the pool has been idle a while: give back the garbage of the last burst (where the server runs with --expose-gc)
+      collectGarbage();
+      return [];
+    case 'own-hand':
+      // the font of a team's own hand, handed over before the first request that writes with it
+      registerOwnHand(request.input);
+      return [];
+    case 'hand-job':
+      // the scan reader and tracer load on first use: most workers never read a scan
+      return (await import('../own-hand/hand-jobs.ts')).runHandJob(request.input);
+  }
+}
+
+/**
+ * The files' bytes handed over, not copied: each file's own memory moves to the event loop
+ * (a card's files are about 450 KB; a copy is fresh memory to fault in there). Bytes kept
+ * here for the next card (a blank side's preview) or sharing memory are copied first.
+ */
+function handOver(result: WorkerResult): { result: WorkerResult; transfer: ArrayBuffer[] } {
+  if (!Array.isArray(result) || result.length === 0 || !('bytes' in result[0]!)) return { result, transfer: [] };
+  const transfer = new Set<ArrayBuffer>();
+  const files = (result as RenderedFile[]).map((file) => {
+    const { buffer, byteOffset, byteLength } = file.bytes;
+    const own = buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength && !isSharedBytes(file.bytes) && !transfer.has(buffer);
+    const bytes = own ? file.bytes : new Uint8Array(file.bytes);
+    transfer.add(bytes.buffer as ArrayBuffer);
+    return own ? file : { ...file, bytes };
+  });
+  return { result: files, transfer: [...transfer] };
+}
+
+port.on('message', (request: WorkerRequest) => {
+  const work = handle(request);
+  work.then(
+    (answer) => {
+      const { result, transfer } = handOver(answer);
+      port.postMessage({ id: request.id, result }, transfer);
+    },
+    (error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
+  );
+});

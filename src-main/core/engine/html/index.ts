@@ -1,0 +1,24 @@
+/**
+ * HTML render engine: sanitiser, network policy, renderer port and the
+ * Playwright adapter. See docs/html-rendering.md.
+ */
+export type { HtmlSideEngine } from './html-side-engine.ts';
+export type { CreateHtmlSideEngineOptions } from './create-html-side-engine.ts';
+export { createHtmlSideEngine } from './create-html-side-engine.ts';
+export { createPlaywrightEngine } from './playwright-engine.ts';
+export { BrowserUnavailableError, browserCandidates } from './browser-candidates.ts';
+export type { HtmlWarning } from './html-warnings.ts';
+export { HtmlInputError } from '../markup/input-issue.ts';
+export { createNetworkPolicy } from './network-policy.ts';
+export { PREVIEW_SCALE, mmToCssPx, mmToInches, pageGeometry } from './page-geometry.ts';
+export type { HtmlSide } from './prepare-side.ts';
+export { prepareSide, validateSide } from './prepare-side.ts';
+export { launchChromium } from './chromium-launch.ts';
+export type { HandNames } from './handwritten-blocks.ts';
+export type { BrowserEngine, EngineOutput, EnginePage, RenderDocumentRequest } from './html-side-engine.ts';
+export { ALLOWED_RESOURCE_TYPES } from './network-policy.ts';
+export type { NetworkPolicy } from './network-policy.ts';
+export { PREVIEW_DPI } from './page-geometry.ts';
+export { capturePreview, clipHandling, previewViewport } from './preview-capture.ts';
+export { printToPdf } from './print-to-pdf.ts';
+export { SHRINK_TO_FIT_MARKER, SHRINK_TO_FIT_SCRIPT } from './shrink-to-fit.ts';

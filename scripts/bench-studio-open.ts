@@ -70,7 +70,7 @@ try {
       undefined,
       { timeout: 60_000, polling: 'raf' },
     );
-    // The first round starts the renderer's browser: it is reported apart.
+    // The first round starts the engine's browser: it is reported apart.
     if (i === 0) console.log(`First open (cold renderer): painted ${(paintedAt - started).toFixed(0)} ms, live render ${(performance.now() - started).toFixed(0)} ms`);
     else {
       shown.push(studioAt - started);

@@ -8,7 +8,7 @@ import { parseServeArgs, ServeArgsError } from './serve-args.ts';
 import { restrictFileCreation } from '../policy/private-data-dir.ts';
 import { checkStateFile, dataDirBefore, seedDataDir, undoNewDataDir } from './seed-data-dir.ts';
 
-// out/renderer, from the source (src-main/core) or from the built server (out/server)
+// out/renderer, from the source (src-main/core/start) or from the built server (out/server)
 const builtUi = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../../../out/renderer' : '../renderer', import.meta.url));
 
 /** How long a stop waits for the requests in flight (SIGTERM: a container's stop gives 10 s before SIGKILL). */

@@ -1,4 +1,5 @@
-// The HTML engine port: what the core asks of any engine, and what it gets back.
+// The HTML side engine (HtmlSideEngine: what the core asks to have drawn, and what it gets back)
+// and the browser port below it (BrowserEngine: one browser that loads a page and prints it).
 import type { QrUrls } from '../qr/fill-placeholders.ts';
 import type { SideName, SmartQrSlot } from '../qr/parse-placeholders.ts';
 import type { Orientation, PageGeometry } from './page-geometry.ts';

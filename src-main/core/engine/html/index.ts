@@ -1,6 +1,7 @@
 /**
- * HTML render engine: sanitiser, network policy, renderer port and the
- * Playwright adapter. See docs/html-rendering.md.
+ * The engine's HTML part: sanitiser, network policy, the side engine, the browser port and
+ * the Playwright adapter. See docs/html-rendering.md. Code outside engine/html imports it
+ * through this file only (lint: scripts/lint/layers.js).
  */
 export type { HtmlSideEngine } from './html-side-engine.ts';
 export type { CreateHtmlSideEngineOptions } from './create-html-side-engine.ts';

@@ -8,7 +8,7 @@ import { statusMessageFor } from '../http-status.ts';
 import type { IssueTree } from '../issue-tree.ts';
 // zod 3's words for zod 4's issues wherever the contract is loaded (docs/contract.md, "Validation messages").
 import '../zod-messages.ts';
-import type { ServerEventType } from './events.ts';
+import type { ServerEventType } from './event-types.ts';
 import { documentedAs, named, schemaRef } from './openapi-meta.ts';
 import type { TagName } from './tags.ts';
 

@@ -3,32 +3,7 @@
 import { z } from 'zod';
 import { sandboxRoute } from './sandbox-group.ts';
 
-/** Kinds of change the server announces. Views refetch what a change concerns. */
-export const SERVER_EVENT_TYPES = [
-  'campaign.changed',
-  'recipient.changed',
-  'cart.changed',
-  'checkout.changed',
-  'webhook.delivery',
-  'qr.scanned',
-  'design.changed',
-  'hand.changed',
-  'template.changed',
-  'request.logged',
-  'sandbox.changed',
-  'import.changed',
-] as const;
-export type ServerEventType = (typeof SERVER_EVENT_TYPES)[number];
-
-export const serverEventSchema = z.object({
-  type: z.enum(SERVER_EVENT_TYPES),
-  teamId: z.string().nullable(),
-  /** The record that changed, when there is one. */
-  id: z.string().optional(),
-  /** When it happened (ISO 8601). */
-  at: z.string(),
-});
-export type ServerEvent = z.infer<typeof serverEventSchema>;
+export { serverEventSchema, type ServerEvent, type ServerEventType } from './event-types.ts';
 
 export const sandboxEvents = sandboxRoute({
   method: 'get',

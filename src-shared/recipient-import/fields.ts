@@ -6,6 +6,9 @@ import { RECIPIENT_MERGE_FIELDS } from '../recipient-field-labels.ts';
 export const RECIPIENT_FIELDS = ['title', 'firstName', 'lastName', 'company', 'email', 'domain', 'address1', 'address2', 'address3', 'city', 'state', 'postalCode', 'country'] as const;
 export type RecipientField = (typeof RECIPIENT_FIELDS)[number];
 
+/** Where one column of the file goes: a field, a variable, nowhere, or (address) the whole address in one cell, its parts two spaces apart (Mailchimp). */
+export type ColumnTarget = { kind: 'field'; field: RecipientField } | { kind: 'variable'; name: string } | { kind: 'skip' } | { kind: 'address' };
+
 export const ADDRESS_FIELDS: ReadonlySet<RecipientField> = new Set(['address1', 'address2', 'address3', 'city', 'state', 'postalCode', 'country']);
 
 /** The words the app shows for each field: the merge-field labels, one list for the studio and the importer. */

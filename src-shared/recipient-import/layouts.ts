@@ -2,8 +2,7 @@
 // columns differ from what the synonyms would make of them (Salesforce's Title is a job
 // title, Mailchimp's REGION and CC are where the subscriber's IP address was, its Address
 // is the whole address in one cell), the layout decides.
-import { normaliseHeader } from './fields.ts';
-import type { ColumnTarget } from './mapping.ts';
+import { type ColumnTarget, normaliseHeader } from './fields.ts';
 
 export interface ExportLayout {
   /** What the Columns step says it recognised. */

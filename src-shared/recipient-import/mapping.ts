@@ -1,9 +1,9 @@
 import { COMBINED_PARTS } from './combined-address.ts';
-import { FIELD_LABELS, fieldOfHeader, normaliseHeader, type RecipientField } from './fields.ts';
+import { type ColumnTarget, FIELD_LABELS, fieldOfHeader, normaliseHeader, type RecipientField } from './fields.ts';
 import { recogniseLayout } from './layouts.ts';
 
-/** Where one column of the file goes: a field, a variable, nowhere, or (address) the whole address in one cell, its parts two spaces apart (Mailchimp). */
-export type ColumnTarget = { kind: 'field'; field: RecipientField } | { kind: 'variable'; name: string } | { kind: 'skip' } | { kind: 'address' };
+// ColumnTarget lives in fields.ts, which layouts.ts (imported here) can import without a cycle.
+export type { ColumnTarget } from './fields.ts';
 /** One target per column, in the file's column order. */
 export type Mapping = ColumnTarget[];
 

@@ -1,6 +1,9 @@
 import { dirname, join } from 'node:path';
-import type { Db } from './connection.ts';
+import type Database from 'better-sqlite3';
 import { REQUEST_LOG_COLUMNS } from './migrations/0033-request-log.ts';
+
+// Not connection.ts's Db: connection.ts imports this file (no import cycle, not even of types).
+type Db = Database.Database;
 
 /**
  * The request log lives in a SQLite file of its own beside the main one,

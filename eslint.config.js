@@ -3,6 +3,11 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './scripts/lint/feature-boundaries.js';
+import { layers } from './scripts/lint/layers.js';
+import { noCycle } from './scripts/lint/no-cycle.js';
+
+// Rules of ours (scripts/lint/): one plugin object, named the same wherever it is used.
+const inkpost = { rules: { 'feature-boundaries': featureBoundaries, layers, 'no-cycle': noCycle } };
 
 // Import boundaries: the folder a file sits in says which runtime it may use.
 const electronOnlyInShell = { name: 'electron', message: 'electron may be imported only in src-main/shell and src-main/preload.' };
@@ -13,7 +18,7 @@ const CORE_PATTERNS = [NO_CLIMBING, { group: ['**/src-renderer/**', '**/shell/**
 // Inside the core, the layers below http never reach up into it (nor into hono).
 const HTTP_FREE = ['src-main/core/domain/**', 'src-main/core/db/**', 'src-main/core/engine/**', 'src-main/core/jobs/**', 'src-main/core/webhooks/**', 'src-main/core/sandbox/**'];
 // '**/http/**' also matches the named form '#core/http/…'.
-const noHttp = { group: ['**/http/**', 'hono', 'hono/*', '@hono/*'], message: 'domain, db, render, jobs and webhooks know nothing of HTTP: they throw the kinds of core/base/error-kinds.ts, which http maps.' };
+const noHttp = { group: ['**/http/**', 'hono', 'hono/*', '@hono/*'], message: 'domain, db, engine, jobs, webhooks and sandbox know nothing of HTTP: they throw the kinds of core/base/error-kinds.ts, which http maps.' };
 const NODE_BUILTINS = ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'http', 'https', 'net', 'child_process', 'url', 'util', 'stream', 'events', 'buffer'];
 
 export default tseslint.config(
@@ -34,6 +39,13 @@ export default tseslint.config(
     ignores: ['src-main/core/http/contract/generated-client/**'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
+    // Each layer imports only what its allowlist names (scripts/lint/layers.js, docs/contributing.md), and no
+    // import cycle, type-only ones included (scripts/lint/no-cycle.js).
+    files: ['src-main/**/*.{ts,js,cjs}', 'src-shared/**/*.ts', 'src-renderer/**/*.{ts,tsx}', 'scripts/**/*.{ts,js}', 'e2e/**/*.ts'],
+    plugins: { inkpost },
+    rules: { 'inkpost/layers': 'error', 'inkpost/no-cycle': 'error' },
   },
   {
     files: ['src-main/shell/**', 'src-main/preload/**'],
@@ -102,7 +114,7 @@ export default tseslint.config(
   {
     // Hooks follow React's rules; a renderer feature never imports another (scripts/lint/feature-boundaries.js).
     files: ['src-renderer/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, inkpost: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: { 'react-hooks': reactHooks, inkpost },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error', 'inkpost/feature-boundaries': 'error' },
   },
   {

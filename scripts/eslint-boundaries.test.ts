@@ -36,7 +36,7 @@ describe('import boundaries', () => {
     await expectErrorsIn(['src-shared/x.ts'], "import { z } from 'zod';\nexport const s = z.string();\n", 0);
   });
 
-  it('keeps domain, db, render, jobs and webhooks from importing http (or hono), and webhooks from importing domain', async () => {
+  it('keeps domain, db, engine, jobs and webhooks from importing http (or hono), and webhooks from importing domain', async () => {
     const httpError = (up: string) => `import { HttpError } from '${up}http/errors.ts';\nexport const e = HttpError;\n`;
     await expectErrorsIn(['src-main/core/domain/x.ts', 'src-main/core/db/x.ts', 'src-main/core/jobs/x.ts', 'src-main/core/webhooks/x.ts'], httpError('../'), 1);
     await expectErrorsIn(['src-main/core/domain/recipients/x.ts', 'src-main/core/engine/html/x.ts'], httpError('#core/'), 1);
@@ -45,7 +45,7 @@ describe('import boundaries', () => {
       await expectErrorsIn(['src-main/core/webhooks/x.ts'], `import { campaignOr404 } from '${from}';\nexport const c = campaignOr404;\n`, 1);
     }
     await expectErrorsIn(['src-main/core/http/routes/x.ts'], "import { Hono } from 'hono';\nimport { HttpError } from '../errors.ts';\nexport const h = [Hono, HttpError];\n", 0);
-    await expectErrorsIn(['src-main/core/domain/x.ts'], "import { NotFoundError } from '../error-kinds.ts';\nexport const n = NotFoundError;\n", 0);
+    await expectErrorsIn(['src-main/core/domain/x.ts'], "import { NotFoundError } from '../base/error-kinds.ts';\nexport const n = NotFoundError;\n", 0);
     await expectErrorsIn(['src-main/core/domain/x.ts'], "import { MESSAGES } from '#shared/http-status.ts';\nexport const m = MESSAGES;\n", 0);
   });
 
@@ -54,6 +54,18 @@ describe('import boundaries', () => {
     await expectErrorsIn(['src-renderer/src/x.ts', 'src-shared/x.ts'], createCore('#core/wiring/create-core.ts'), 1);
     await expectErrorsIn(['src-renderer/x.ts'], createCore('../src-main/core/wiring/create-core.ts'), 1);
     await expectErrorsIn(['src-renderer/src/x.ts'], "import { CONTRACT } from '#shared/contract/index.ts';\nexport const r = CONTRACT;\n", 0);
+  });
+
+  it('refuses an import that the layer allowlist does not name (inkpost/layers, scripts/lint/layers.js)', async () => {
+    const layerErrors = async (filePath: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'inkpost/layers').length;
+    };
+    expect(await layerErrors('src-main/core/domain/x.ts', "import { createCore } from '#core/wiring/create-core.ts';\nexport const c = createCore;\n")).toBe(1);
+    expect(await layerErrors('src-main/core/engine/x.ts', "import { openDatabase } from '#core/db/connection.ts';\nexport const o = openDatabase;\n")).toBe(1);
+    expect(await layerErrors('src-main/core/http/x.ts', "import { printToPdf } from '#core/engine/html/print-to-pdf.ts';\nexport const p = printToPdf;\n")).toBe(1);
+    expect(await layerErrors('src-main/core/domain/x.ts', "import type { CoreContext } from '#core/wiring/context.ts';\nexport type C = CoreContext;\n")).toBe(0);
+    expect(await layerErrors('src-main/core/http/x.ts', "import { printToPdf } from '#core/engine/html/index.ts';\nexport const p = printToPdf;\n")).toBe(0);
   });
 
   it('names what a file imports instead of climbing two or more folders', async () => {

@@ -8,6 +8,5 @@ export const canvasLibrary = () => import('@napi-rs/canvas');
 export const pdfLibrary = () => import('pdf-lib');
 export const handwritingEngine = () => import('./handwriting/render.ts');
 export const handwritingBlockWriter = () => import('./handwriting/write-block.ts');
-export const htmlPdfAssembly = () => import('./html/pdf-pages.ts');
 export const pdfAppending = () => import('./documents/append-pdf.ts');
 export const handTemplatePdfMaker = () => import('./own-hand/template-pdf.ts');

@@ -8,11 +8,14 @@ import { createNetworkPolicy } from './network-policy.ts';
 import type { NetworkPolicy, NetworkPolicyOptions } from './network-policy.ts';
 import { pageGeometry } from './page-geometry.ts';
 import type { PageGeometry } from './page-geometry.ts';
-import { htmlPdfAssembly } from '../on-first-use.ts';
 import { createPlaywrightEngine } from './playwright-engine.ts';
 import { prepareSide } from './prepare-side.ts';
 import type { PreparedSide, PrepareSideOptions } from './prepare-side.ts';
 import type { HandwritingWriter } from '../handwriting/write-block.ts';
+
+// pdf-lib on first use, as engine/on-first-use.ts loads the engine's other heavy libraries (kept here:
+// code outside engine/html reaches it only through its index).
+const htmlPdfAssembly = () => import('./pdf-pages.ts');
 
 export interface CreateHtmlSideEngineOptions {
   /** An engine built elsewhere (the Electron adapter). Default: Playwright over system Chromium. */

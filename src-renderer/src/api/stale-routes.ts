@@ -1,5 +1,5 @@
 import type { RouteDecl } from '#shared/contract/define.ts';
-import { SERVER_EVENT_TYPES, type ServerEventType } from '#shared/contract/events.ts';
+import { SERVER_EVENT_TYPES, type ServerEventType } from '#shared/contract/event-types.ts';
 import { CONTRACT, type RouteName } from '#shared/contract/index.ts';
 
 /**

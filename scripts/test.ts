@@ -1,11 +1,8 @@
 // `npm test`: every check, then the time each command took and the ten slowest test files (unit
 // and end-to-end). Lint and the type checks run side by side first (one core each: they compute,
-// and they answer soonest); then the build; then the unit tests and the e2e specs side by side.
-// The specs wait on servers, renders and browsers about half of their time (alone they keep two
-// cores about half busy, docs/performance.md), and the unit tests fill those waits. The specs run
-// at a lower CPU priority (nice 5): the unit tests, held to 20 s each, keep the cores when both
-// compute, and the specs, whose journeys allow minutes and are queued first, take what the unit
-// tests leave. Their lines come prefixed with `unit |` and `e2e |`.
+// and they answer soonest); then the build; then the unit tests; then the e2e specs. (Unit and e2e
+// side by side took longer on two cores, 626 s against about 610 s, and a spec's server once
+// answered 404 for the app's page under that load: docs/performance.md.)
 //   node scripts/test.ts            everything
 //   node scripts/test.ts unit e2e   only the named stages (tools, lint, typecheck, build, unit, e2e)
 import { spawn } from 'node:child_process';
@@ -27,8 +24,6 @@ interface Command {
   label: string;
   command: string;
   env?: Record<string, string>;
-  /** Run at a lower CPU priority (POSIX nice), when it runs beside another command. */
-  yields?: boolean;
 }
 
 /** Steps run one after the other; the commands of a step side by side (a step fails when any of its commands fails). */
@@ -39,16 +34,13 @@ const STEPS: Command[][] = [
     { stage: 'typecheck', label: 'typecheck', command: 'npm run --silent typecheck' },
   ],
   [{ stage: 'build', label: 'build', command: 'npm run --silent build' }],
-  [
-    { stage: 'unit', label: 'unit', command: `npx vitest run --reporter=default --reporter=./scripts/unfinished-tests-reporter.ts --reporter=json --outputFile.json=${unitReport}` },
-    { stage: 'e2e', label: 'e2e', command: 'npx playwright test --reporter=list,json', env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }, yields: true },
-  ],
+  [{ stage: 'unit', label: 'unit', command: `npx vitest run --reporter=default --reporter=./scripts/unfinished-tests-reporter.ts --reporter=json --outputFile.json=${unitReport}` }],
+  [{ stage: 'e2e', label: 'e2e', command: 'npx playwright test --reporter=list,json', env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }],
 ];
 const STAGES = STEPS.flat().map((command) => command.stage);
 
 /** Runs one command; with `prefix`, each line it prints is prefixed with its label (two commands print at once). */
-function run({ label, command, env = {}, yields = false }: Command, prefix: boolean): Promise<number> {
-  if (yields && prefix && process.platform !== 'win32') command = `nice -n 5 ${command}`;
+function run({ label, command, env = {} }: Command, prefix: boolean): Promise<number> {
   return new Promise((resolve) => {
     // Colours as on a terminal, though the lines come through a pipe.
     const colour = prefix && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};

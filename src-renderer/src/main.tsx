@@ -1,3 +1,5 @@
+// First: before any schema parses (see the file).
+import './zod-without-eval.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -24,6 +24,11 @@ export default defineConfig({
           name: 'node',
           include: ['src-main/**/*.test.ts', 'src-shared/**/*.test.ts', 'src-renderer/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // One process per worker for all its files, not one per file: loading the server's module graph
+          // afresh for each of 205 files cost about a minute of the stage's 250 s (docs/performance.md).
+          // What a file switches on for the whole process is switched off after it (vitest-between-files.ts).
+          isolate: false,
+          setupFiles: ['scripts/vitest-between-files.ts'],
           // A renderer test reads a stylesheet as text (tokens.css?raw): CSS is processed, not emptied.
           css: true,
           // The test processes start render worker threads: see SERVER_NODE_FLAGS (src-main/core/policy/heap-limits.ts).

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { HtmlPreviewResponse } from '#shared/contract/html-recipients.ts';
 import type { SampleRecipient } from '#shared/sample-recipients.ts';
 import { useApi } from '#renderer/api/clients.ts';
@@ -41,7 +41,9 @@ export function useSidePreview(input: { productKey: string; orientation: 'landsc
     [],
   );
 
-  useEffect(() => {
+  // A layout effect: the card is marked stale in the same paint as the change (another recipient, an
+  // edit), never shown for a frame as if it were already drawn for it.
+  useLayoutEffect(() => {
     if (!api || !value) return;
     const mine = ++sequence.current;
     setState((s) => ({ ...s, busy: true }));

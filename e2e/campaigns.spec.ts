@@ -350,7 +350,7 @@ test('a batch the API refuses is shown on the row and cell it names; fixed in pl
 });
 
 test('a 5,000-row import shows its progress, shows it as it stands after leaving the page and coming back, stops between batches on Cancel there, and resumes after a reload with the same file', async ({ page, server, request }) => {
-  test.setTimeout(120_000); // the first batches held 10 s each by a fault, so the import still runs when the page is opened again on a busy machine
+  test.setTimeout(120_000); // the first batches held 5 s each by a fault, so the import still runs when the page is opened again on a busy machine
   const campaign = await oneTimeCampaign(server, request, 'Big list');
   const lines = ['First Name,Last Name,Street,City,State,ZIP,Country,externalId'];
   for (let i = 0; i < 5000; i++) lines.push(`Reader${i},Bench,${i} Elm Street,Springfield,IL,62701,US,crm-${i}`);
@@ -368,7 +368,7 @@ test('a 5,000-row import shows its progress, shows it as it stands after leaving
   await expect(campaigns.summary).toContainText('5,000 of 5,000 rows ready to import');
   // The server answers the first batches slowly (a sandbox fault), so the import still runs on return and Cancel lands while a batch is on its way, however fast the machine.
   const admin = { Authorization: `Bearer ${server.keys.adminToken}` };
-  const slow = await request.post(`${server.baseUrl}/_sandbox/faults`, { headers: admin, data: { kind: 'delay', route: 'importsBatch', delayMs: 10_000, count: 3 } });
+  const slow = await request.post(`${server.baseUrl}/_sandbox/faults`, { headers: admin, data: { kind: 'delay', route: 'importsBatch', delayMs: 5_000, count: 3 } });
   expect(slow.ok(), await slow.text()).toBe(true);
   await campaigns.importRecipients();
   await expect(page.getByTestId('import-progress-text')).toContainText('of 5,000 recipients stored');

@@ -56,7 +56,10 @@ export interface DocumentPoolOptions {
   onIdle?: () => void;
 }
 
-const defaultFactory: WorkerFactory = () => new Worker(siblingModule('render-worker', import.meta.url), { resourceLimits: RENDER_WORKER_LIMITS });
+// The workers draw every letter as a path from our own font files and never ask Skia for a typeface, so
+// @napi-rs/canvas is told not to scan the system's fonts as it loads (about 0.1 s a worker on a
+// desktop with fonts installed); what a worker draws cannot depend on the machine's fonts either.
+const defaultFactory: WorkerFactory = () => new Worker(siblingModule('render-worker', import.meta.url), { resourceLimits: RENDER_WORKER_LIMITS, env: { ...process.env, DISABLE_SYSTEM_FONTS_LOAD: '1' } });
 
 interface Pending {
   resolve(result: WorkerResult): void;

@@ -15,11 +15,16 @@ export default async function warmStarters(): Promise<() => void> {
   try {
     const headers = { 'X-API-Key': server.keys.customerKey };
     const starters = (await (await fetch(`${server.baseUrl}/api/starters`, { headers })).json()) as { id: string; source: string }[];
-    for (const starter of starters.filter((s) => s.source === 'inkpost')) {
-      const response = await fetch(`${server.baseUrl}/api/starters/${starter.id}/thumbnail`, { headers });
-      if (!response.ok) throw new Error(`The starter ${starter.id} did not render: ${response.status} ${await response.text()}`);
-      await response.arrayBuffer();
-    }
+    // All asked for at once: the server's browser draws them on as many pages as it keeps, side by side.
+    await Promise.all(
+      starters
+        .filter((s) => s.source === 'inkpost')
+        .map(async (starter) => {
+          const response = await fetch(`${server.baseUrl}/api/starters/${starter.id}/thumbnail`, { headers });
+          if (!response.ok) throw new Error(`The starter ${starter.id} did not render: ${response.status} ${await response.text()}`);
+          await response.arrayBuffer();
+        }),
+    );
     const kept = mkdtempSync(join(tmpdir(), 'inkpost-e2e-starters-'));
     cpSync(join(server.dataDir, 'storage', 'starters'), kept, { recursive: true });
     process.env[WARM_STARTERS_ENV] = kept; // the workers inherit it

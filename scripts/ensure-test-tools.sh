@@ -4,6 +4,8 @@
 # - chromium: the end-to-end specs and the HTML render tests drive Debian's Chromium
 #   (Playwright's own browser download does not work on our machines); without it they
 #   are reported as skipped.
+# - chromium-headless-shell: the browser the e2e specs drive the app in (Chromium's
+#   headless shell, lighter per page: playwright.config.ts); without it they use chromium.
 # - tesseract-ocr (+ English data): the handwriting legibility test OCRs every hand;
 #   without it the test is skipped locally and fails under CI=true.
 # - poppler-utils: tests rasterise print PDFs (pdftoppm) and read their text layer
@@ -18,6 +20,7 @@ set -euo pipefail
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
 [ -x "$chromium_path" ] || missing+=(chromium)
+[ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 if ! command -v tesseract >/dev/null 2>&1 || [ -z "$(ls /usr/share/tesseract-ocr/*/tessdata/eng.traineddata 2>/dev/null)" ]; then
   missing+=(tesseract-ocr tesseract-ocr-eng)
 fi

@@ -1,14 +1,14 @@
 // `npm test`: every check, then the time each command took and the ten slowest test files (unit
-// and end-to-end). The build, the unit tests and the e2e specs run one after the other; lint and the
-// type checks run beside them from the start at the lowest CPU priority (LOWEST), so they use only
-// the time the tests leave idle (the tests wait on servers, renders and browsers for about a tenth of
-// it) and hardly slow them. Before, they ran first, on their own, for 35-40 s. (Unit and e2e side by
-// side at one priority took longer on two cores, 626 s against about 610 s, and a spec's server once
-// answered 404 for the app's page under that load: docs/performance.md.)
+// and end-to-end). Lint and the type checks run side by side first (one core each: they compute,
+// and they answer soonest); then the build; then the unit tests; then the e2e specs. Nothing runs
+// beside the tests: unit and e2e side by side took longer on two cores (626 s against about 610 s,
+// and a spec's server once answered 404 for the app's page), and lint beside the tests even in
+// Linux's idle scheduling class slowed the unit tests from 201 s to 288 s on a fresh clone (the
+// own-hand tests up to 7 times): docs/performance.md.
 //   node scripts/test.ts            everything
 //   node scripts/test.ts unit e2e   only the named stages (tools, lint, typecheck, build, unit, e2e)
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -28,31 +28,21 @@ interface Command {
   env?: Record<string, string>;
 }
 
-/** First, alone: what the others need. */
-const TOOLS: Command = { stage: 'tools', label: 'test tools', command: 'bash scripts/ensure-test-tools.sh' };
-/** One after the other (the first to fail stops the rest). */
-const FOREGROUND: Command[] = [
-  { stage: 'build', label: 'build', command: 'npm run --silent build' },
-  { stage: 'unit', label: 'unit', command: `npx vitest run --reporter=default --reporter=./scripts/unfinished-tests-reporter.ts --reporter=json --outputFile.json=${unitReport}` },
-  { stage: 'e2e', label: 'e2e', command: 'npx playwright test --reporter=list,json', env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } },
+/** Steps run one after the other; the commands of a step side by side (a step fails when any of its commands fails). */
+const STEPS: Command[][] = [
+  [{ stage: 'tools', label: 'test tools', command: 'bash scripts/ensure-test-tools.sh' }],
+  [
+    { stage: 'lint', label: 'lint', command: 'npm run --silent lint' },
+    { stage: 'typecheck', label: 'typecheck', command: 'npm run --silent typecheck' },
+  ],
+  [{ stage: 'build', label: 'build', command: 'npm run --silent build' }],
+  [{ stage: 'unit', label: 'unit', command: `npx vitest run --reporter=default --reporter=./scripts/unfinished-tests-reporter.ts --reporter=json --outputFile.json=${unitReport}` }],
+  [{ stage: 'e2e', label: 'e2e', command: 'npx playwright test --reporter=list,json', env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }],
 ];
-/** Beside the foreground from its start, at the lowest priority; only read source files. */
-const BACKGROUND: Command[] = [
-  { stage: 'lint', label: 'lint', command: 'npm run --silent lint' },
-  { stage: 'typecheck', label: 'typecheck', command: 'npm run --silent typecheck' },
-];
-const STAGES = [TOOLS, ...FOREGROUND, ...BACKGROUND].map((command) => command.stage);
+const STAGES = STEPS.flat().map((command) => command.stage);
 
-/**
- * The lowest priority there is: Linux's idle scheduling class (util-linux's chrt, in every Debian), whose
- * processes give up a core the moment a test's process wakes; nice 19 elsewhere, which still takes its
- * share of a core at each wake-up (unit tests took 211 s beside it against 190 s alone).
- */
-const LOWEST = existsSync('/usr/bin/chrt') ? 'chrt --idle 0' : process.platform === 'win32' ? '' : 'nice -n 19';
-
-/** Runs one command; with `prefix`, each line it prints is prefixed with its label (two commands print at once); `lowest`: at LOWEST. */
-function run({ label, command: wanted, env = {} }: Command, prefix: boolean, lowest = false): Promise<number> {
-  const command = lowest && LOWEST ? `${LOWEST} ${wanted}` : wanted;
+/** Runs one command; with `prefix`, each line it prints is prefixed with its label (two commands print at once). */
+function run({ label, command, env = {} }: Command, prefix: boolean): Promise<number> {
   return new Promise((resolve) => {
     // Colours as on a terminal, though the lines come through a pipe.
     const colour = prefix && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
@@ -75,29 +65,27 @@ const unknown = wanted.filter((name) => !STAGES.includes(name));
 if (unknown.length > 0) throw new Error(`Unknown stages ${unknown.join(', ')}: ${STAGES.join(', ')}`);
 
 const started = performance.now();
-const selected = (commands: Command[]) => commands.filter((command) => wanted.length === 0 || wanted.includes(command.stage));
-/** Each command's wall time, from its own start; `beside`: it ran in the background. */
-const took: { label: string; seconds: number; beside: boolean }[] = [];
-async function timed(command: Command, prefix: boolean, lowest: boolean): Promise<number> {
-  const t0 = performance.now();
-  const code = await run(command, prefix, lowest);
-  took.push({ label: command.label, seconds: (performance.now() - t0) / 1000, beside: lowest });
-  return code;
-}
-
+/** Each step's wall time, and each of its commands' when it ran beside another. */
+const took: { name: string; seconds: number; commands: [string, number][] }[] = [];
 let failed = false;
-if (selected([TOOLS]).length > 0) failed = (await timed(TOOLS, false, false)) !== 0;
-const foreground = failed ? [] : selected(FOREGROUND);
-const background = failed ? [] : selected(BACKGROUND);
-// Alone (`node scripts/test.ts lint typecheck`), the checks run at the usual priority.
-const backgroundDone = Promise.all(background.map((command) => timed(command, true, foreground.length > 0)));
-for (const command of foreground) {
-  if ((await timed(command, false, false)) !== 0) {
+for (const step of STEPS) {
+  const commands = step.filter((command) => wanted.length === 0 || wanted.includes(command.stage));
+  if (commands.length === 0) continue;
+  const t0 = performance.now();
+  const each: [string, number][] = [];
+  const codes = await Promise.all(
+    commands.map(async (command) => {
+      const code = await run(command, commands.length > 1);
+      each.push([command.label, (performance.now() - t0) / 1000]);
+      return code;
+    }),
+  );
+  took.push({ name: commands.map((c) => c.label).join(' + '), seconds: (performance.now() - t0) / 1000, commands: commands.length > 1 ? each : [] });
+  if (codes.some((code) => code !== 0)) {
     failed = true;
     break;
   }
 }
-if ((await backgroundDone).some((code) => code !== 0)) failed = true;
 
 function readReport(path: string): string | undefined {
   try {
@@ -109,7 +97,10 @@ function readReport(path: string): string | undefined {
 
 const files: TimedFile[] = slowestFiles(readReport(unitReport), readReport(e2eReport), root);
 console.log('\nStages:');
-for (const { label, seconds, beside } of took) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${label}${beside ? ` (beside the tests${LOWEST ? `, ${LOWEST}` : ''})` : ''}`);
+for (const { name, seconds, commands } of took) {
+  console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`);
+  for (const [label, alone] of commands) console.log(`  ${''.padStart(7)}    ${alone.toFixed(1).padStart(7)} s  ${label}`);
+}
 console.log(`  ${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s  in all`);
 if (files.length > 0) {
   console.log('\nThe ten slowest test files:');

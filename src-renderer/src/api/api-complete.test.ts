@@ -7,10 +7,12 @@ import { isRouteDecl, RESOURCES } from '#shared/contract/index.ts';
 
 /** The api files that name no resource: the hooks' and calls' machinery, the event stream, the browser's sign-in, caches. */
 const HELPERS = ['browser-session.ts', 'clients.ts', 'queries.ts', 'route-call.ts', 'sandbox-now.ts', 'server-events.ts', 'stale-routes.ts', 'thumbnail-cache.ts'];
-/** Where a route is declared for the UI: once, in its resource's api file. */
-const DECLARED = /\b(?:queryHook|mutationHook|routeCall|binaryCall)\(\s*'(\w+)'/g;
-/** Everywhere the renderer names a route: its declarations and the direct calls not moved into an api file yet. */
-const NAMED = /(?:\b(?:queryHook|mutationHook|routeCall|binaryCall)\(|\.(?:call|callBinary|urlOf)\(|\bcallOrThrow\(\s*[\w!.]+,)\s*'(\w+)'/g;
+/** Where a route is declared for the UI: in its resource's api file, as a hook (for components) and as a direct call (for code outside them). */
+const HOOKS = 'queryHook|mutationHook';
+const CALLS = 'routeCall|binaryCall|throwingCall|routeUrl';
+const DECLARED = new RegExp(`\\b(?:${HOOKS}|${CALLS})\\(\\s*'(\\w+)'`, 'g');
+/** Everywhere the renderer names a route: its declarations, and calls through a client by name. */
+const NAMED = new RegExp(`(?:\\b(?:${HOOKS}|${CALLS})\\(|\\.(?:call|callBinary|urlOf)\\(|\\bcallOrThrow\\(\\s*[\\w!.]+,)\\s*'(\\w+)'`, 'g');
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 const resourceOf = new Map(Object.entries(RESOURCES).flatMap(([resource, module]) => Object.entries(module).filter(([, value]) => isRouteDecl(value)).map(([name]) => [name, kebab(resource)] as const)));
@@ -27,17 +29,26 @@ describe('api/<resource>.ts', () => {
     for (const file of apiFiles.filter((f) => !HELPERS.includes(f))) expect(resources.has(file.replace(/\.ts$/, '')), `api/${file} names no resource of src-shared/contract`).toBe(true);
   });
 
-  it('declares routes of its own resource only, at least one, and each once', () => {
+  it('declares routes of its own resource only, at least one, and each at most once as a hook and once as a call', () => {
     for (const file of apiFiles.filter((f) => !HELPERS.includes(f))) {
-      const routes = routesIn(textOf.get(`api/${file}`)!, DECLARED);
+      const text = textOf.get(`api/${file}`)!;
+      const routes = routesIn(text, DECLARED);
       expect(routes.length, `api/${file} declares no route`).toBeGreaterThan(0);
-      expect(new Set(routes).size, `api/${file} declares a route twice`).toBe(routes.length);
+      for (const kind of [HOOKS, CALLS]) {
+        const declared = routesIn(text, new RegExp(`\\b(?:${kind})\\(\\s*'(\\w+)'`, 'g'));
+        expect(new Set(declared).size, `api/${file} declares a route twice`).toBe(declared.length);
+      }
       for (const route of routes) expect(resourceOf.get(route), `${route} in api/${file}`).toBe(file.replace(/\.ts$/, ''));
     }
   });
 
   it('is the only place that declares a hook or call of a route', () => {
     const elsewhere = sources.filter(({ file }) => !(file.startsWith('api/') && !HELPERS.includes(file.slice(4)))).flatMap(({ file, text }) => routesIn(text, DECLARED).map((route) => `${route} in ${file}`));
+    expect(elsewhere).toEqual([]);
+  });
+
+  it('is the only place that names a route: no call by name elsewhere', () => {
+    const elsewhere = sources.filter(({ file }) => !file.startsWith('api/')).flatMap(({ file, text }) => routesIn(text, NAMED).map((route) => `${route} in ${file}`));
     expect(elsewhere).toEqual([]);
   });
 

@@ -30,6 +30,11 @@ export async function callOrThrow<N extends RouteName>(api: ApiClient, name: N, 
   return unwrap<N>(await api.call(name, input));
 }
 
+/** A direct call of a route whose failure is thrown as an ApiError (React Query's queryFn, paged reads), declared once in its api/<resource>.ts. */
+export function throwingCall<N extends RouteName>(name: N) {
+  return (client: ApiClient, input?: CallInput<Contract[N]>) => callOrThrow(client, name, input);
+}
+
 type QueryOptions<N extends RouteName> = Omit<UseQueryOptions<BodyOf<Contract[N]>, ApiError>, 'queryKey' | 'queryFn'> & { admin?: boolean };
 
 /** A query of a route by name: cached per name and input, with loading and error states. */

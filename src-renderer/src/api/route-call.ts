@@ -13,3 +13,8 @@ export function routeCall<N extends RouteName>(name: N) {
 export function binaryCall<N extends RouteName>(name: N) {
   return (client: ApiClient, input?: CallInput<Contract[N]>, options?: { signal?: AbortSignal }) => client.callBinary(name, input, options);
 }
+
+/** The address of a route, for a request the client cannot make itself (a body streamed with its progress). */
+export function routeUrl<N extends RouteName>(name: N) {
+  return (client: ApiClient, input?: CallInput<Contract[N]>) => client.urlOf(name, input);
+}

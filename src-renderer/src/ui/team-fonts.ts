@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import type { FontFaceView } from '#shared/contract/fonts.ts';
 import { useApi } from '#renderer/api/clients.ts';
-import { useFontsList } from '#renderer/api/fonts.ts';
+import { fontsFile, useFontsList } from '#renderer/api/fonts.ts';
 
 const loaded = new Set<string>();
 
@@ -25,7 +25,7 @@ export function useTeamFonts() {
     for (const face of fonts.data?.flatMap((f) => f.faces) ?? []) {
       if (!api || loaded.has(face.id)) continue;
       loaded.add(face.id);
-      void api.callBinary('fontsFile', { params: { fontId: face.id } }).then(async (res) => {
+      void fontsFile(api, { params: { fontId: face.id } }).then(async (res) => {
         if (!res.ok) return loaded.delete(face.id);
         const font = new FontFace(face.family, await res.bytes.arrayBuffer(), { weight: String(face.weight), style: face.style });
         return font.load().then((ready) => document.fonts.add(ready), () => loaded.delete(face.id));

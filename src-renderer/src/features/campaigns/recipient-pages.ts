@@ -1,7 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ListedRecipient, RecipientPage } from '#shared/contract/recipient-activity.ts';
 import { useApi } from '#renderer/api/clients.ts';
-import { type ApiError, callOrThrow } from '#renderer/api/queries.ts';
+import { type ApiError } from '#renderer/api/queries.ts';
+import { campaignRecipients } from '#renderer/api/recipient-activity.ts';
 
 export const PAGE_SIZE = 200;
 
@@ -18,7 +19,7 @@ export interface RecipientFilter {
 export function useRecipientPages(campaignId: string, filter: RecipientFilter, firstRow: number, lastRow: number) {
   const api = useApi();
   const query = (page: number) => ({ params: { campaignId }, query: { ...filter, limit: PAGE_SIZE, offset: page * PAGE_SIZE } });
-  const fetchPage = (page: number) => callOrThrow(api!, 'campaignRecipients', query(page));
+  const fetchPage = (page: number) => campaignRecipients(api!, query(page));
   const first = useQuery<RecipientPage, ApiError>({ queryKey: ['campaignRecipients', query(0)], queryFn: () => fetchPage(0), enabled: Boolean(api), placeholderData: (previous) => previous });
   const wanted: number[] = [];
   for (let page = Math.floor(firstRow / PAGE_SIZE); page <= Math.floor(lastRow / PAGE_SIZE); page++) if (page > 0) wanted.push(page);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useApi } from '#renderer/api/clients.ts';
+import { recipientPreview } from '#renderer/api/recipients.ts';
 
 /** A rendered recipient's personalised side, small (a postcard's message side, a card's first page); nothing is asked for before the render is done (no render ahead of the backlog). */
 export function RecipientThumb({ recipientId, type, rendered, updatedAt }: { recipientId: string; type: 'postcard' | 'note'; rendered: boolean; updatedAt: string }) {
@@ -8,7 +9,7 @@ export function RecipientThumb({ recipientId, type, rendered, updatedAt }: { rec
   const png = useQuery({
     queryKey: ['recipientPreview', recipientId, type, updatedAt],
     queryFn: async () => {
-      const page = (n: string) => api!.callBinary('recipientPreview', { params: { recipientId }, query: { type, page: n } });
+      const page = (n: string) => recipientPreview(api!, { params: { recipientId }, query: { type, page: n } });
       let answer = await page(type === 'postcard' ? '1' : '0');
       if (!answer.ok && answer.status === 404 && type === 'postcard') answer = await page('0'); // a one-sided postcard
       if (!answer.ok) throw new Error(answer.error.message);

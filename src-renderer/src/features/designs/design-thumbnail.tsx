@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useApi } from '#renderer/api/clients.ts';
 import { ThumbnailError } from './thumbnail-error.tsx';
 import { keepThumbnail } from '#renderer/api/thumbnail-cache.ts';
+import { designsThumbnail } from '#renderer/api/designs.ts';
 
 /**
  * A design's front as the real renderer draws it (the thumbnail route needs the
@@ -16,7 +17,7 @@ export function DesignThumbnail({ designId, version, name }: { designId: string;
     let cancelled = false;
     const download = new AbortController();
     setState({});
-    void api.callBinary('designsThumbnail', { params: { designId } }, { signal: download.signal }).then((result) => {
+    void designsThumbnail(api, { params: { designId } }, { signal: download.signal }).then((result) => {
       if (cancelled) return;
       if (!result.ok) return setState({ error: result.error.message });
       // Kept for the session (api/thumbnail-cache.ts): the studio shows it while its live render comes.

@@ -2,7 +2,6 @@ import './designs.css';
 import { Palette, Plus, Search, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useApi } from '#renderer/api/clients.ts';
-import { callOrThrow } from '#renderer/api/queries.ts';
 import { Button } from '#renderer/ui/button.tsx';
 import { FileButton } from '#renderer/ui/drop-zone.tsx';
 import { PageHeader } from '#renderer/ui/page-header.tsx';
@@ -12,7 +11,7 @@ import { BrandKitDialog } from './brand-kit-dialog.tsx';
 import { DesignCard } from './design-card.tsx';
 import { NewDesignDialog } from './new-design-dialog.tsx';
 import { StarterGallery } from './starter-gallery.tsx';
-import { useDesignsImport, useDesignsList } from '#renderer/api/designs.ts';
+import { designsExport, useDesignsImport, useDesignsList } from '#renderer/api/designs.ts';
 import { useBrandKitGet } from '#renderer/api/studio-extras.ts';
 
 /** The design library: every design of the team, newest change first, with its front as the renderer draws it. */
@@ -84,7 +83,7 @@ export function DesignsPage() {
       ) : (
         <ul className="design-grid" data-testid="design-grid">
           {designs.data.map((design) => (
-            <DesignCard key={design.id} design={design} onChanged={() => void designs.refetch()} exportFile={async () => callOrThrow(api!, 'designsExport', { params: { designId: design.id } })} />
+            <DesignCard key={design.id} design={design} onChanged={() => void designs.refetch()} exportFile={async () => designsExport(api!, { params: { designId: design.id } })} />
           ))}
         </ul>
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '#renderer/api/clients.ts';
 import { ThumbnailError } from './thumbnail-error.tsx';
+import { startersThumbnail } from '#renderer/api/studio-extras.ts';
 
 /**
  * A starter's front as the real renderer draws it (rendered once, then cached by
@@ -24,7 +25,7 @@ export function StarterThumbnail({ starterId, name }: { starterId: string; name:
     let url: string | undefined;
     let cancelled = false;
     const download = new AbortController();
-    void api.callBinary('startersThumbnail', { params: { starterId } }, { signal: download.signal }).then((result) => {
+    void startersThumbnail(api, { params: { starterId } }, { signal: download.signal }).then((result) => {
       if (cancelled) return;
       if (!result.ok) return setState({ error: result.error.message });
       url = URL.createObjectURL(result.bytes);

@@ -5,6 +5,8 @@ import { PageHeader } from '#renderer/ui/page-header.tsx';
 import { ErrorState, Loading } from '#renderer/ui/states.tsx';
 import { useAdminApi } from '#renderer/api/clients.ts';
 import { useConnection } from '#renderer/stores/connection-store.ts';
+import { sandboxGetTeam, sandboxPatchTeam } from '#renderer/api/sandbox.ts';
+import { sandboxGetSettings, sandboxPatchSettings } from '#renderer/api/sandbox-settings.ts';
 
 type TeamSwitches = TeamSettings;
 
@@ -22,7 +24,7 @@ export function SettingsPage() {
   const load = useCallback(async () => {
     if (!admin || !teamId) return;
     try {
-      const [s, t] = await Promise.all([admin.call('sandboxGetSettings'), admin.call('sandboxGetTeam', { params: { teamId } })]);
+      const [s, t] = await Promise.all([sandboxGetSettings(admin), sandboxGetTeam(admin, { params: { teamId } })]);
       if (!s.ok) return setError(s.body.message);
       if (!t.ok) return setError(t.body.message);
       const next = s.body;
@@ -40,7 +42,7 @@ export function SettingsPage() {
 
   const savePublicUrl = async (value: string | null) => {
     if (!admin) return;
-    const res = await admin.call('sandboxPatchSettings', { body: { publicUrl: value } });
+    const res = await sandboxPatchSettings(admin, { body: { publicUrl: value } });
     if (!res.ok) {
       const data = res.body.data as { publicUrl?: { _errors: string[] } } | undefined;
       return setFieldError(data?.publicUrl?._errors.join(' ') ?? res.body.message);
@@ -55,7 +57,7 @@ export function SettingsPage() {
     if (!admin || !teamId || !team) return;
     const before = team;
     setTeam({ ...team, allowPrivateWebhooks: allow }); // at once; put back if the server refuses
-    const res = await admin.call('sandboxPatchTeam', { params: { teamId }, body: { allowPrivateWebhooks: allow } });
+    const res = await sandboxPatchTeam(admin, { params: { teamId }, body: { allowPrivateWebhooks: allow } });
     if (res.ok) setTeam(res.body);
     else {
       setTeam(before);

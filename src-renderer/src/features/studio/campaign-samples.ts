@@ -1,9 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
 import type { ListedRecipient } from '#shared/contract/recipient-activity.ts';
 import { SAMPLE_RECIPIENTS, type SampleRecipient } from '#shared/sample-recipients.ts';
-import { callOrThrow } from '#renderer/api/queries.ts';
 import { useApi } from '#renderer/api/clients.ts';
 import { useCampaignsList } from '#renderer/api/campaigns.ts';
+import { campaignRecipients } from '#renderer/api/recipient-activity.ts';
 
 /** How many of each campaign's recipients the picker offers (the first ones added). */
 export const CAMPAIGN_SAMPLE_LIMIT = 50;
@@ -51,7 +51,7 @@ export function usePreviewRecipients(templateId: string | null): { groups: Recip
   const pages = useQueries({
     queries: mailing.map((c) => ({
       queryKey: ['campaignRecipients', { params: { campaignId: c.id }, query: { limit: CAMPAIGN_SAMPLE_LIMIT } }],
-      queryFn: () => callOrThrow(api!, 'campaignRecipients', { params: { campaignId: c.id }, query: { limit: CAMPAIGN_SAMPLE_LIMIT } }),
+      queryFn: () => campaignRecipients(api!, { params: { campaignId: c.id }, query: { limit: CAMPAIGN_SAMPLE_LIMIT } }),
       enabled: Boolean(api),
     })),
   });

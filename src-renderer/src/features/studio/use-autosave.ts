@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '#renderer/api/clients.ts';
 import { allErrors } from '#renderer/ui/error-tree.ts';
 import { useStudio } from './studio-store.ts';
+import { designsUpdate } from '#renderer/api/designs.ts';
 
 export type SaveState = { kind: 'saved' } | { kind: 'pending' } | { kind: 'saving' } | { kind: 'failed'; message: string };
 
@@ -24,7 +25,7 @@ export function useAutosave(designId: string | undefined): { state: SaveState; f
     const { sides, revision: current, savedRevision: saved, designId: openId, markSaved } = useStudio.getState();
     if (!api || !designId || openId !== designId || current <= saved) return;
     setState({ kind: 'saving' });
-    const request = api.call('designsUpdate', { params: { designId }, body: { front: sides.front as never, back: sides.back as never } }).then((res) => {
+    const request = designsUpdate(api, { params: { designId }, body: { front: sides.front as never, back: sides.back as never } }).then((res) => {
       if (res.ok) {
         markSaved(current);
         setState(useStudio.getState().revision > current ? { kind: 'pending' } : { kind: 'saved' });

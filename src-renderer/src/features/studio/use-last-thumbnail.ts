@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useApi } from '#renderer/api/clients.ts';
 import { keepThumbnail, lastThumbnail } from '#renderer/api/thumbnail-cache.ts';
+import { designsThumbnail } from '#renderer/api/designs.ts';
 
 /**
  * The design's last thumbnail (its front, as saved), to show at once while the
@@ -13,7 +14,7 @@ export function useLastThumbnail(designId: string, version: string): string | un
   useEffect(() => {
     if (url || !api) return;
     let cancelled = false;
-    void api.callBinary('designsThumbnail', { params: { designId } }).then((result) => {
+    void designsThumbnail(api, { params: { designId } }).then((result) => {
       if (cancelled || !result.ok) return; // no thumbnail: the skeleton stays until the live render
       const fetched = URL.createObjectURL(result.bytes);
       keepThumbnail(designId, version, fetched);

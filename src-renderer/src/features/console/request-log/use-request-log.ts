@@ -3,8 +3,8 @@ import type { ServerEvent } from '#shared/contract/events.ts';
 import type { RequestLogSummary } from '#shared/contract/request-log.ts';
 import type { StatusClass } from '#shared/schemas/request-log.ts';
 import { useAdminApi } from '#renderer/api/clients.ts';
-import { callOrThrow } from '#renderer/api/queries.ts';
 import { useServerEvent } from '#renderer/api/server-events.ts';
+import { requestLogList } from '#renderer/api/request-log.ts';
 
 export interface LogFilters {
   status: StatusClass | undefined;
@@ -55,7 +55,7 @@ export function useRequestLog(filters: LogFilters) {
     const mine = ++generation.current;
     setLoading(true);
     try {
-      const page = await callOrThrow(admin, 'requestLogList', { query: query({}) });
+      const page = await requestLogList(admin, { query: query({}) });
       if (mine !== generation.current) return;
       setRows(page);
       newest.current = page[0]?.id ?? 0;
@@ -81,7 +81,7 @@ export function useRequestLog(filters: LogFilters) {
     const mine = generation.current;
     following.current = (async () => {
       try {
-        const newer = await callOrThrow(admin, 'requestLogList', { query: query({ after: newest.current }) });
+        const newer = await requestLogList(admin, { query: query({ after: newest.current }) });
         if (newer.length === 0 || mine !== generation.current) return;
         newest.current = Math.max(newest.current, newer[newer.length - 1]?.id ?? 0);
         // A row is shown once, however the fetches interleave.
@@ -115,7 +115,7 @@ export function useRequestLog(filters: LogFilters) {
   const loadOlder = useCallback(async () => {
     const last = rows[rows.length - 1];
     if (!admin || !last) return;
-    const older = await callOrThrow(admin, 'requestLogList', { query: query({ before: last.id }) });
+    const older = await requestLogList(admin, { query: query({ before: last.id }) });
     setRows((current) => [...current, ...older]);
     setHasOlder(older.length === PAGE);
   }, [admin, query, rows]);

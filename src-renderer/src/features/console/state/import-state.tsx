@@ -9,6 +9,7 @@ import { ProgressBar } from '#renderer/ui/progress.tsx';
 import { useToasts } from '#renderer/ui/toasts.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ImportOutcome } from './import-outcome.tsx';
+import { stateImportUrl } from '#renderer/api/sandbox-state.ts';
 
 /** Picks a state file and, once confirmed, replaces the sandbox's state with it (PUT /_sandbox/state). */
 export function ImportState({ onImported }: { onImported: () => void }) {
@@ -25,7 +26,7 @@ export function ImportState({ onImported }: { onImported: () => void }) {
     setBusy(true);
     setError(undefined);
     try {
-      const response = await fetch(admin.urlOf('stateImport'), { method: 'PUT', headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/octet-stream' }, body: file });
+      const response = await fetch(stateImportUrl(admin), { method: 'PUT', headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/octet-stream' }, body: file });
       const body = (await response.json()) as StateImportOutcome | ErrorResponseBody;
       if (!response.ok || 'error' in body) return setError('message' in body ? body.message : `The server answered ${response.status}`);
       setFile(undefined);

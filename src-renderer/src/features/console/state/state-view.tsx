@@ -12,6 +12,7 @@ import { ImportState } from './import-state.tsx';
 import { ListItem } from '../list-item.tsx';
 import { useSandboxTeams } from '#renderer/api/sandbox-inspect.ts';
 import { useSandboxReset, useSandboxTeamReset, useScenarioApply, useScenariosList } from '#renderer/api/sandbox-state.ts';
+import { stateExport } from '#renderer/api/sandbox-state.ts';
 
 type Pending = 'team' | 'all' | undefined;
 
@@ -34,7 +35,7 @@ export function StateView() {
   const exportState = async () => {
     if (!admin) return;
     setExporting(true);
-    const result = await admin.callBinary('stateExport');
+    const result = await stateExport(admin);
     setExporting(false);
     if (!result.ok) return show(`Export failed: ${result.error.message}`, 'error');
     downloadFile(`inkpost-state-${new Date().toISOString().slice(0, 10)}.sqlite`, result.bytes);

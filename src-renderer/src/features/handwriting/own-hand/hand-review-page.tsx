@@ -17,7 +17,7 @@ import { useFileUrl } from './use-file-url.ts';
 import { useInDesign } from './use-in-design.ts';
 import './own-hand.css';
 import { formatCount } from '#renderer/ui/format.ts';
-import { useHandsDelete, useHandsGet, useHandsTemplateJson, useHandsUpdate } from '#renderer/api/hands.ts';
+import { handsFont, useHandsDelete, useHandsGet, useHandsTemplateJson, useHandsUpdate } from '#renderer/api/hands.ts';
 
 /** One hand: its cells as read beside their glyphs (clear, restore, re-crop), its name, a note in it, its font. */
 export function HandReviewPage() {
@@ -57,7 +57,7 @@ export function HandReviewPage() {
     );
   };
   const downloadFont = async () => {
-    const res = await api?.callBinary('handsFont', { params: { handId } });
+    const res = await (api ? handsFont(api, { params: { handId } }) : undefined);
     if (res?.ok) downloadFile(`${h.name}.otf`, res.bytes);
     else if (res) toast(res.error.message, 'error');
   };

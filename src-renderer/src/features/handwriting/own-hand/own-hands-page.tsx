@@ -11,7 +11,7 @@ import { HandwritingTabs } from '../handwriting-tabs.tsx';
 import { downloadFile } from '#renderer/ui/download.ts';
 import './own-hand.css';
 import { formatCount, formatNumber } from '#renderer/ui/format.ts';
-import { useHandsList } from '#renderer/api/hands.ts';
+import { handsCreate, handsTemplatePdf, useHandsList } from '#renderer/api/hands.ts';
 
 const PAPER_NAMES: Record<HandPaper, string> = { a4: 'A4', letter: 'US Letter' };
 
@@ -30,7 +30,7 @@ export function OwnHandsPage() {
 
   const download = async (paper: HandPaper) => {
     if (!api) return;
-    const res = await api.callBinary('handsTemplatePdf', { query: { paper } });
+    const res = await handsTemplatePdf(api, { query: { paper } });
     if (res.ok) downloadFile(`inkpost-hand-template-${paper}.pdf`, res.bytes);
     else toast(res.error.message, 'error');
   };
@@ -43,7 +43,7 @@ export function OwnHandsPage() {
     const form = new FormData();
     if (name.trim()) form.append('name', name.trim());
     for (const f of chosen) form.append('file', f, f.name);
-    const res = await api.call('handsCreate', { body: form });
+    const res = await handsCreate(api, { body: form });
     setReading(false);
     if (res.ok) {
       toast(`“${res.body.name}” is ready: check its letters below.`);

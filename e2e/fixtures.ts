@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { _electron, type Page, test as base } from 'playwright/test';
-
+import { chromiumPath, specBrowserPath } from '../playwright.config.ts';
 import { electronBinaryIfInstalled } from './electron-binary.ts';
 import type { InkpostBridge } from '#shared/bridge.ts';
 import { type DemoKeys, openUiLink, type RunningServer, startHeadlessServer } from './headless-server.ts';
@@ -35,8 +35,9 @@ export const test = base.extend<Fixtures>({
     const browserPath = testInfo.project.use.launchOptions?.executablePath;
     const missing = browserPath === undefined;
     // In CI a missing browser is a failure, never a quiet skip.
-    if (missing && process.env['CI'] === 'true') throw new Error('Chromium is not installed at /usr/bin/chromium(-headless-shell); the test command installs it (scripts/ensure-test-tools.sh)');
-    testInfo.skip(missing, 'Chromium is not installed at /usr/bin/chromium (apt-get install chromium chromium-headless-shell)');
+    const wanted = testInfo.project.name === 'redirects' ? chromiumPath : specBrowserPath;
+    if (missing && process.env['CI'] === 'true') throw new Error(`Chromium is not installed at ${wanted}; the test command installs it (scripts/ensure-test-tools.sh)`);
+    testInfo.skip(missing, `Chromium is not installed at ${wanted} (apt-get install chromium chromium-headless-shell)`);
     await use(page);
   },
 

@@ -26,7 +26,7 @@ export function unwrap<N extends RouteName>(result: ApiResult<Contract[N]>): Bod
   return result.body as BodyOf<Contract[N]>;
 }
 
-export async function callOrThrow<N extends RouteName>(api: ApiClient, name: N, input: CallInput<Contract[N]> = {}): Promise<BodyOf<Contract[N]>> {
+async function callOrThrow<N extends RouteName>(api: ApiClient, name: N, input: CallInput<Contract[N]> = {}): Promise<BodyOf<Contract[N]>> {
   return unwrap<N>(await api.call(name, input));
 }
 

@@ -1,5 +1,13 @@
 // Render throughput on the server's two render workers (issue 33), over real HTTP on loopback:
 //   npx node scripts/bench-render-throughput.ts [--recipients 2000] [--html-recipients 200] [--floor 400]
+//     [--starter appointment-reminder-a6-postcard,event-invitation-a5-postcard] [--dates 12] [--browser-whole]
+// --starter: the HTML campaigns are of these gallery starters as they are (POST /api/designs with
+// starter_id, published), one campaign each, instead of the studio's new-design card. Each recipient
+// has its own name and address (handwritten) and its own Smart QR codes, and an appointmentDate (a
+// merge field in the A6 reminder's HTML text) out of --dates values; each campaign prints how many
+// cards the browser rendered whole instead of composing them (read back from the stored PDFs).
+// --browser-whole: the same starters again on a server whose campaign cards are all rendered whole by
+// the browser (INKPOST_HTML_CARDS=browser, the path before issue 44), same run.
 // Starts the built server (npm run serve's flags, render workers on), posts --recipients
 // recipients to a campaign of the default template (A6 postcard: PDF + 2 previews) in
 // 1,000-recipient posts and waits until none is queued; then the same for a campaign of an
@@ -12,11 +20,24 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
+import type { ChildProcess } from 'node:child_process';
+import { storageFile } from '#core/policy/storage.ts';
 import { createDocumentPool } from '#core/engine/documents/document-pool.ts';
 import { startBenchServer } from './bench-server.ts';
 import { postcardDocumentsInput } from './postcard-documents-input.ts';
 
-const { values } = parseArgs({ options: { recipients: { type: 'string', default: '2000' }, 'html-recipients': { type: 'string', default: '200' }, floor: { type: 'string', default: '400' } } });
+const { values } = parseArgs({
+  options: {
+    recipients: { type: 'string', default: '2000' },
+    'html-recipients': { type: 'string', default: '200' },
+    floor: { type: 'string', default: '400' },
+    starter: { type: 'string' },
+    dates: { type: 'string', default: '12' },
+    'browser-whole': { type: 'boolean', default: false },
+  },
+});
+const starters = values.starter ? values.starter.split(',') : [];
+const dates = Number(values.dates);
 const count = Number(values.recipients);
 const htmlCount = Number(values['html-recipients']);
 const floorCount = Number(values.floor);
@@ -63,7 +84,12 @@ function cpuMs(root: number): Record<string, number> {
 
 const total = (cpu: Record<string, number>) => Object.values(cpu).reduce((a, b) => a + b, 0);
 
-const person = (i: number) => ({ firstName: `Reader${i}`, lastName: 'Bench', address: { address1: `${i} Elm St`, city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' } });
+const person = (i: number) => ({
+  firstName: `Reader${i}`,
+  lastName: 'Bench',
+  address: { address1: `${i} Elm St`, city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' },
+  variables: { appointmentDate: `on ${(i % dates) + 1} March` },
+});
 
 async function floorRun(cards: number, offset: number): Promise<{ perMinute: number; cpuMsACard: number }> {
   const pool = createDocumentPool({ size: 2 });
@@ -84,17 +110,43 @@ async function floorRun(cards: number, offset: number): Promise<{ perMinute: num
   return { perMinute: (cards / wall) * 60_000, cpuMsACard: (used.user + used.system) / 1000 / cards };
 }
 
-const bench = await startBenchServer();
-const { url, dataDir, process: server } = bench;
-const key = bench.keys.customerKey;
-const db = new Database(join(dataDir, 'inkpost.sqlite'), { readonly: true });
-const call = async (method: string, path: string, body?: unknown) => {
-  const res = await fetch(`${url}${path}`, { method, headers: { 'X-API-Key': key, 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a benchmark reads a few fields of known answers
-};
+interface Server {
+  dataDir: string;
+  server: ChildProcess;
+  db: Database.Database;
+  call: (method: string, path: string, body?: unknown) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a benchmark reads a few fields of known answers
+}
 
-async function throughput(label: string, templateId: string, productId: string, n: number, offset: number): Promise<void> {
+async function startServer(): Promise<Server> {
+  const bench = await startBenchServer();
+  const key = bench.keys.customerKey;
+  return {
+    dataDir: bench.dataDir,
+    server: bench.process,
+    db: new Database(join(bench.dataDir, 'inkpost.sqlite'), { readonly: true }),
+    async call(method, path, body) {
+      const res = await fetch(`${bench.url}${path}`, { method, headers: { 'X-API-Key': key, 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      return res.json();
+    },
+  };
+}
+
+async function stopServer({ db, server, dataDir }: Server): Promise<void> {
+  db.close();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** A campaign's cards the browser rendered whole: a composed card's pages draw the browser's page as the form /IkBg (compose-card.ts). */
+function wholeInBrowser({ db, dataDir }: Server, campaignId: string): { cards: number; whole: number } {
+  const srcs = db.prepare("SELECT d.src FROM documents d JOIN recipients r ON r.id = d.recipient_id WHERE r.campaign_id = ? AND d.format = 'pdf' AND d.type != 'envelope'").pluck().all(campaignId) as string[];
+  const whole = srcs.filter((src) => !readFileSync(storageFile(join(dataDir, 'storage'), src)).includes('/IkBg ')).length;
+  return { cards: srcs.length, whole };
+}
+
+async function throughput({ db, server, call }: Server, label: string, templateId: string, productId: string, n: number, offset: number): Promise<string> {
   const campaign = await call('POST', '/api/campaigns', { name: label, delivery_method: 'directMail', frequency: 'oneTime', product_id: productId, template_id: templateId });
   // one card first, so the fonts and the browser are warm before the clock starts
   await call('POST', '/api/recipients', { campaignId: campaign.id, data: [person(offset - 1)] });
@@ -120,14 +172,16 @@ async function throughput(label: string, templateId: string, productId: string, 
     `${label}: ${n.toLocaleString('en')} recipients posted and rendered in ${(wall / 1000).toFixed(1)} s: ${((n / wall) * 60_000).toFixed(0)} documents a minute; ` +
       `server CPU ${((total(cpu1) - total(cpu0)) / n).toFixed(1)} ms a card (${byKind}); load average ${loadBefore} -> ${load()}${bad ? `; ${bad} FAILED` : ''}`,
   );
+  return campaign.id as string;
 }
 
 const floors: { perMinute: number; cpuMsACard: number }[] = [];
 if (floorCount > 0) floors.push(await floorRun(floorCount / 2, 0));
 
-const templates = await call('GET', '/api/templates');
+const main = await startServer();
+const templates = await main.call('GET', '/api/templates');
 const template = templates[0] as { id: string; version: { product: { id: string } } };
-await throughput('default template (A6 postcard, PDF + 2 previews)', template.id, template.version.product.id, count, 0);
+if (count > 0) await throughput(main, 'default template (A6 postcard, PDF + 2 previews)', template.id, template.version.product.id, count, 0);
 
 if (floorCount > 0) floors.push(await floorRun(floorCount / 2, floorCount));
 if (floors.length > 0) {
@@ -136,13 +190,30 @@ if (floors.length > 0) {
   console.log(`floor (the same documents from 2 render workers in-process, nothing else, ${floorCount} cards before and after): ${perMinute.toFixed(0)} documents a minute, CPU ${cpu.toFixed(1)} ms a card; load average ${load()}`);
 }
 
-if (htmlCount > 0) {
-  const design = await call('POST', '/api/designs', { name: 'Bench HTML', product_key: 'a6_postcard' });
-  const published = await call('POST', `/api/designs/${design.id}/publish`, { name: 'Bench HTML' });
-  await throughput('HTML-sided design (studio starter A6 postcard, PDF + 2 previews)', published.id, published.version.product.id, htmlCount, 100_000);
+/** A published template of a gallery starter as it is, or of the studio's new-design card. */
+async function htmlTemplate(server: Server, starter: string | undefined): Promise<{ id: string; productId: string }> {
+  const design = await server.call('POST', '/api/designs', starter ? { starter_id: starter } : { name: 'Bench HTML', product_key: 'a6_postcard' });
+  const published = await server.call('POST', `/api/designs/${design.id}/publish`, { name: `Bench ${starter ?? 'HTML'}` });
+  return { id: published.id, productId: published.version.product.id };
 }
 
-db.close();
-server.kill('SIGTERM');
-await new Promise((resolve) => server.once('exit', resolve));
-rmSync(dataDir, { recursive: true, force: true });
+async function htmlRun(server: Server, starter: string | undefined, way: string): Promise<void> {
+  const t = await htmlTemplate(server, starter);
+  const label = `${starter ? `gallery starter ${starter}` : 'HTML-sided design (studio starter A6 postcard)'}, ${way} (PDF + 2 previews)`;
+  const campaignId = await throughput(server, label, t.id, t.productId, htmlCount, 100_000);
+  const { cards, whole } = wholeInBrowser(server, campaignId);
+  console.log(`  ${whole} of ${cards} cards rendered whole by the browser (the fallback${way === 'composed' ? '' : ', here the rule'})`);
+}
+
+if (htmlCount > 0) {
+  if (starters.length === 0) await htmlRun(main, undefined, 'composed');
+  for (const starter of starters) await htmlRun(main, starter, 'composed');
+}
+await stopServer(main);
+
+if (htmlCount > 0 && values['browser-whole']) {
+  process.env['INKPOST_HTML_CARDS'] = 'browser'; // the server below renders every campaign card whole in the browser
+  const whole = await startServer();
+  for (const starter of starters.length > 0 ? starters : [undefined]) await htmlRun(whole, starter, 'rendered whole by the browser (INKPOST_HTML_CARDS=browser)');
+  await stopServer(whole);
+}

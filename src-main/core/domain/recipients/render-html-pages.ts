@@ -38,7 +38,7 @@ export async function renderHtmlPages(
     nowIso(core.clock),
     qrCodesOfRecipient(core.db, row.id),
   );
-  const rendered = await core.htmlEngine().renderDocument({
+  const rendered = await core.htmlEngine().renderCampaignCard({
     product,
     ...(job.orientation ? { orientation: job.orientation } : {}),
     front,

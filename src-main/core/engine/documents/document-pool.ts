@@ -1,3 +1,4 @@
+import type { ComposeCardJob, ComposedCard } from '../card-composer/compose-card.ts';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { RENDER_WORKER_LIMITS } from '#core/policy/heap-limits.ts';
@@ -13,6 +14,8 @@ import { isOwnHandKey, type OwnHandFont } from '../handwriting/own-hand-keys.ts'
 export interface DocumentEngine {
   documents(input: DocumentInput): Promise<RenderedFile[]>;
   envelope(input: EnvelopeInput): Promise<RenderedFile[]>;
+  /** A campaign card of an HTML-sided design composed over the browser's pages (docs/html-rendering.md), off the event loop. */
+  composeCard(job: ComposeCardJob): Promise<ComposedCard>;
   /** Handwritten blocks of HTML sides (designs), written off the event loop. */
   handwritingBlocks(blocks: readonly HandwritingBlockRequest[]): Promise<WrittenBlock[]>;
   /** POST /api/generate/png's image. */
@@ -77,6 +80,7 @@ interface Slot {
 function handKeysOf(request: { kind: string; input?: unknown }): string[] {
   if (request.kind === 'png') return [(request.input as { request: HandwritingPngRequest }).request.fontFamily ?? ''].filter(isOwnHandKey);
   if (request.kind === 'handwriting-blocks') return [...new Set((request.input as readonly HandwritingBlockRequest[]).map((b) => b.font))].filter(isOwnHandKey);
+  if (request.kind === 'compose-card') return [...new Set((request.input as ComposeCardJob).sides.flatMap((side) => side.blocks.map((b) => b.request.font)))].filter(isOwnHandKey);
   return [];
 }
 
@@ -199,6 +203,7 @@ export function createDocumentPool(options: DocumentPoolOptions = {}): DocumentE
       return () => handSources.delete(source);
     },
     handJob: async (job) => (await run({ kind: 'hand-job', input: job })) as HandJobResult,
+    composeCard: async (job) => (await run({ kind: 'compose-card', input: job })) as ComposedCard,
     // One worker at rest: the others start when requests overlap (a render backlog), so an
     // idle server holds one worker's heap and fonts, not `size` of them (about 30 MB each).
     async warmUp() {

@@ -9,6 +9,7 @@ import { collectGarbage } from '#core/policy/heap-limits.ts';
 import { lowerThreadPriority } from '#core/base/thread-priority.ts';
 import { type DocumentInput, type EnvelopeInput, renderEnvelope, renderRecipientDocuments, type RenderedFile } from './recipient-documents.ts';
 import { isSharedBytes } from './sheet.ts';
+import type { ComposeCardJob, ComposedCard } from '../card-composer/compose-card.ts';
 
 export type WorkerRequest =
   | { id: number; kind: 'documents'; input: DocumentInput }
@@ -18,10 +19,11 @@ export type WorkerRequest =
   | { id: number; kind: 'warm-up' }
   | { id: number; kind: 'release' }
   | { id: number; kind: 'own-hand'; input: OwnHandFont }
-  | { id: number; kind: 'hand-job'; input: HandJob };
+  | { id: number; kind: 'hand-job'; input: HandJob }
+  | { id: number; kind: 'compose-card'; input: ComposeCardJob };
 
-/** What a worker answers: rendered files, or written handwriting blocks. */
-export type WorkerResult = RenderedFile[] | WrittenBlock[] | HandJobResult;
+/** What a worker answers: rendered files, written handwriting blocks, a hand job's result or a composed card. */
+export type WorkerResult = RenderedFile[] | WrittenBlock[] | HandJobResult | ComposedCard;
 
 if (!parentPort) throw new Error('render-worker.ts runs as a worker thread');
 const port = parentPort;
@@ -53,6 +55,9 @@ async function handle(request: WorkerRequest): Promise<WorkerResult> {
       // the font of a team's own hand, handed over before the first request that writes with it
       registerOwnHand(request.input);
       return [];
+    case 'compose-card':
+      // campaign cards of HTML-sided designs (docs/html-rendering.md): loaded on first use
+      return (await import('../card-composer/compose-card.ts')).composeCard(request.input);
     case 'hand-job':
       // the scan reader and tracer load on first use: most workers never read a scan
       return (await import('../own-hand/hand-jobs.ts')).runHandJob(request.input);
@@ -65,6 +70,7 @@ async function handle(request: WorkerRequest): Promise<WorkerResult> {
  * here for the next card (a blank side's preview) or sharing memory are copied first.
  */
 function handOver(result: WorkerResult): { result: WorkerResult; transfer: ArrayBuffer[] } {
+  if (!Array.isArray(result) && 'previews' in result) return { result, transfer: ownBuffers([result.pdf, ...result.previews]) };
   if (!Array.isArray(result) || result.length === 0 || !('bytes' in result[0]!)) return { result, transfer: [] };
   const transfer = new Set<ArrayBuffer>();
   const files = (result as RenderedFile[]).map((file) => {
@@ -75,6 +81,13 @@ function handOver(result: WorkerResult): { result: WorkerResult; transfer: Array
     return own ? file : { ...file, bytes };
   });
   return { result: files, transfer: [...transfer] };
+}
+
+/** The buffers of these bytes that are theirs alone (a composed card's files; a side without ink is the caller's shared page). */
+function ownBuffers(list: readonly Uint8Array[]): ArrayBuffer[] {
+  const out = new Set<ArrayBuffer>();
+  for (const { buffer, byteOffset, byteLength } of list) if (buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength) out.add(buffer);
+  return [...out];
 }
 
 port.on('message', (request: WorkerRequest) => {

@@ -2,7 +2,7 @@
 // in a render worker), the SVG and what the engine did out.
 import type { InkColor, Pen, TextAlign, VerticalAlign } from '#shared/handwriting.ts';
 import type { HandFamily } from './own-hands.ts';
-import { inkBounds } from './display-list.ts';
+import { type DisplayList, inkBounds } from './display-list.ts';
 import { type HandwritingLayoutOptions, layoutHandwriting } from './layout.ts';
 import { layoutUnwrapped } from './unwrapped.ts';
 import { listTextLines, svgTextLayer } from './line-texts.ts';
@@ -44,7 +44,8 @@ export interface WrittenBlock {
   report: HandwritingReport;
 }
 
-export function writeHandwritingBlock(block: HandwritingBlockRequest): WrittenBlock {
+/** The block's handwriting laid out: its display list, in the block's own mm. */
+export function layoutBlock(block: HandwritingBlockRequest): DisplayList {
   const options: HandwritingLayoutOptions = {
     content: block.content,
     widthMm: block.widthMm,
@@ -60,7 +61,11 @@ export function writeHandwritingBlock(block: HandwritingBlockRequest): WrittenBl
     autoResize: block.shrink,
     seed: `${block.seed}:${block.id}`,
   };
-  const list = block.unwrappedLines ? layoutUnwrapped(options, block.unwrappedLines) : layoutHandwriting(options);
+  return block.unwrappedLines ? layoutUnwrapped(options, block.unwrappedLines) : layoutHandwriting(options);
+}
+
+export function writeHandwritingBlock(block: HandwritingBlockRequest): WrittenBlock {
+  const list = layoutBlock(block);
   const ink = inkBounds(list.items);
   const overflow = ink !== null && (ink.minX < -0.5 || ink.minY < -0.5 || ink.maxX > block.widthMm + 0.5 || ink.maxY > block.heightMm + 0.5);
   return {

@@ -9,9 +9,10 @@ import type { NetworkPolicy, NetworkPolicyOptions } from './network-policy.ts';
 import { pageGeometry } from './page-geometry.ts';
 import type { PageGeometry } from './page-geometry.ts';
 import { createPlaywrightEngine } from './playwright-engine.ts';
-import { prepareSide } from './prepare-side.ts';
+import { inklessSide, prepareSide } from './prepare-side.ts';
 import type { PreparedSide, PrepareSideOptions } from './prepare-side.ts';
 import type { HandwritingWriter } from '../handwriting/write-block.ts';
+import { type CardComposer, createCampaignCards } from './composed/campaign-cards.ts';
 
 // pdf-lib on first use, as engine/on-first-use.ts loads the engine's other heavy libraries (kept here:
 // code outside engine/html reaches it only through its index).
@@ -30,6 +31,10 @@ export interface CreateHtmlSideEngineOptions {
   timeoutMs?: number;
   /** Writes handwritten blocks (the server passes its render workers); default: in this thread. */
   writeHandwriting?: HandwritingWriter;
+  /** Composes campaign cards (the server passes its render workers); default: in this thread. */
+  composeCard?: CardComposer;
+  /** 'browser': every campaign card rendered whole by the browser, as before issue 44 (INKPOST_HTML_CARDS=browser). Default 'composed'. */
+  campaignCards?: 'composed' | 'browser';
 }
 
 /**
@@ -102,6 +107,47 @@ export function createHtmlSideEngine(options: CreateHtmlSideEngineOptions = {}):
     return pageGeometry(request.product, request.orientation);
   }
 
+  async function renderDocument(request: RenderDocumentRequest) {
+    const geometry = geometryOf(request);
+    const sides: { side: SideName; content: NonNullable<RenderDocumentRequest['back']> }[] = [{ side: 'front', content: request.front }];
+    if (request.back) sides.push({ side: 'back', content: request.back });
+    const assembly = earlyAssembly(sides.length, async (pdfs) => (await htmlPdfAssembly()).assemblePdf(pdfs.map((pdf) => ({ pdf, geometry }))));
+    const rendered = await preparePipelined(
+      sides.map(({ side, content }) => ({
+        side,
+        run: () => {
+          const urls = request.qrUrls?.[side];
+          return prepareSide(content, {
+            side,
+            geometry,
+            ...(urls ? { qrUrls: urls } : {}),
+            ...sideOptions(request),
+          });
+        },
+      })),
+      (prepared) => render(prepared, { onPdf: (pdf) => assembly.add(sides.findIndex((s) => s.side === prepared.side), pdf) }),
+    );
+    const pdf = await assembly.result(rendered.map((r) => r.rawPdf));
+    return {
+      geometry,
+      pdf,
+      previews: rendered.map((r) => r.png),
+      slots: rendered.flatMap((r) => r.slots),
+      warnings: rendered.flatMap((r) => r.warnings),
+    };
+  }
+
+  const campaignCards = createCampaignCards({
+    engine,
+    read: (request, side) => {
+      const urls = request.qrUrls?.[side];
+      const content = side === 'front' ? request.front : request.back!;
+      return inklessSide(content, { side, geometry: geometryOf(request), ...(urls ? { qrUrls: urls } : {}), ...sideOptions(request) });
+    },
+    compose: options.composeCard ?? (async (job) => (await import('#core/engine/card-composer/compose-card.ts')).composeCard(job)),
+    renderInBrowser: renderDocument,
+  });
+
   return {
     async warmUp() {
       await engine.warmUp?.();
@@ -122,35 +168,11 @@ export function createHtmlSideEngine(options: CreateHtmlSideEngineOptions = {}):
       return { side, geometry, pdf, png: rendered.png, slots: rendered.slots, warnings: rendered.warnings, handwriting: rendered.handwriting };
     },
 
-    async renderDocument(request: RenderDocumentRequest) {
-      const geometry = geometryOf(request);
-      const sides: { side: SideName; content: NonNullable<RenderDocumentRequest['back']> }[] = [{ side: 'front', content: request.front }];
-      if (request.back) sides.push({ side: 'back', content: request.back });
-      const assembly = earlyAssembly(sides.length, async (pdfs) => (await htmlPdfAssembly()).assemblePdf(pdfs.map((pdf) => ({ pdf, geometry }))));
-      const rendered = await preparePipelined(
-        sides.map(({ side, content }) => ({
-          side,
-          run: () => {
-            const urls = request.qrUrls?.[side];
-            return prepareSide(content, {
-              side,
-              geometry,
-              ...(urls ? { qrUrls: urls } : {}),
-              ...sideOptions(request),
-            });
-          },
-        })),
-        (prepared) => render(prepared, { onPdf: (pdf) => assembly.add(sides.findIndex((s) => s.side === prepared.side), pdf) }),
-      );
-      const pdf = await assembly.result(rendered.map((r) => r.rawPdf));
-      return {
-        geometry,
-        pdf,
-        previews: rendered.map((r) => r.png),
-        slots: rendered.flatMap((r) => r.slots),
-        warnings: rendered.flatMap((r) => r.warnings),
-      };
-    },
+    renderDocument,
+
+    renderCampaignCard: (request) => (options.campaignCards === 'browser' ? renderDocument(request) : campaignCards.render(request)),
+
+    campaignCounts: () => campaignCards.counts(),
 
     browser: () => engine.describe?.(),
 

@@ -111,6 +111,11 @@ function blockContent(el: Element, { values, addressLines: lines }: BlockValues)
   return { content: el.childNodes.map((node) => serialize({ nodeName: '#document-fragment', childNodes: [node] } as never)).join('') };
 }
 
+/** What the engine is asked to write for each block: its request with this recipient's content and seed. */
+export function handwritingRequests(blocks: readonly HandwritingBlock[], job: { seed: string } & BlockValues): HandwritingBlockRequest[] {
+  return blocks.map((block) => ({ ...block.request, ...blockContent(block.element, job), seed: job.seed }));
+}
+
 /** Writes each block's text by hand (through `write`, e.g. the render workers): its children become the engine's SVG (through `markup`). */
 export async function fillHandwritingBlocks(
   blocks: readonly HandwritingBlock[],
@@ -119,7 +124,7 @@ export async function fillHandwritingBlocks(
   markup: MarkupSlots,
 ): Promise<HandwritingReport[]> {
   if (blocks.length === 0) return [];
-  const written = await write(blocks.map((block) => ({ ...block.request, ...blockContent(block.element, job), seed: job.seed })));
+  const written = await write(handwritingRequests(blocks, job));
   return blocks.map((block, i) => {
     const result = written[i];
     if (!result) throw new Error(`Handwritten block '${block.request.id}' was not written`);

@@ -17,6 +17,8 @@ export interface EnginePage {
   previewDpi?: number;
   /** Told the page's PDF as soon as it exists, before the PNG (engines that make them at once). */
   onPdf?: (pdf: Uint8Array) => void;
+  /** An expression evaluated in the loaded page (over DevTools, the page's own scripts off) before the capture; its value is answered as `inspected`. */
+  inspect?: string;
 }
 
 /** Raw output of an engine for one page. */
@@ -27,6 +29,8 @@ export interface EngineOutput {
   png: Uint8Array;
   /** Requests of the page that the network policy refused (engines that can tell). */
   refused?: { url: string; resourceType: string; reason: string }[];
+  /** The value of `inspect` (engines that can evaluate one; absent otherwise). */
+  inspected?: unknown;
 }
 
 /**
@@ -98,11 +102,26 @@ export interface RenderedDocument {
   warnings: HtmlWarning[];
 }
 
+/** Campaign cards composed, and those rendered whole by the browser instead (docs/html-rendering.md, "Campaign cards"). */
+export interface CampaignCardCounts {
+  composed: number;
+  /** Cards rendered by the browser instead, by reason. */
+  fallbacks: Record<string, number>;
+}
+
 export interface HtmlSideEngine {
   /** Warms the engine up (launches the browser) ahead of the first render. */
   warmUp(): Promise<void>;
   renderSide(request: RenderSideRequest): Promise<RenderedSide>;
   renderDocument(request: RenderDocumentRequest): Promise<RenderedDocument>;
+  /**
+   * A campaign's card: the same card as renderDocument, each side's page drawn by the browser once
+   * without its ink and this recipient's handwriting and codes drawn over it by our engine
+   * (docs/html-rendering.md, "Campaign cards"); a card that cannot be composed so is renderDocument's.
+   */
+  renderCampaignCard(request: RenderDocumentRequest): Promise<RenderedDocument>;
+  /** Campaign cards composed, and those rendered by the browser instead (by reason). */
+  campaignCounts(): CampaignCardCounts;
   /** Which browser renders, once one has launched (undefined before the first render). */
   browser(): string | undefined;
   close(): Promise<void>;

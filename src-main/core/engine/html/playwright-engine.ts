@@ -217,7 +217,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
     waiters.shift()?.();
   }
 
-  async function renderOn(slot: Slot, { html, geometry, pdf: wantPdf = true, previewDpi = PREVIEW_DPI, onPdf }: EnginePage): Promise<EngineOutput> {
+  async function renderOn(slot: Slot, { html, geometry, pdf: wantPdf = true, previewDpi = PREVIEW_DPI, onPdf, inspect }: EnginePage): Promise<EngineOutput> {
     const viewport = previewViewport(geometry, previewDpi);
     const key = `${viewport.width}x${viewport.height}`;
     if (slot.viewport !== key) {
@@ -231,13 +231,14 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
     // Playwright's evaluate records a stack trace for every call, about 1.7 ms of the event loop's time.
     if (/@font-face/i.test(html)) await slot.cdp.send('Runtime.evaluate', { expression: 'document.fonts.ready.then(() => true)', awaitPromise: true, returnByValue: true });
     if (html.includes(SHRINK_TO_FIT_MARKER)) await slot.cdp.send('Runtime.evaluate', { expression: SHRINK_TO_FIT_SCRIPT, returnByValue: true });
+    const inspected = inspect === undefined ? undefined : ((await slot.cdp.send('Runtime.evaluate', { expression: inspect, returnByValue: true })) as { result: { value?: unknown } }).result.value;
     const capture = capturePreview(
       async (clip) => Buffer.from(((await slot.cdp.send('Page.captureScreenshot', { format: 'png', clip, captureBeyondViewport: false, fromSurface: true })) as { data: string }).data, 'base64'),
       geometry,
       previewDpi,
       slot.clips,
     );
-    if (!wantPdf) return { pdf: new Uint8Array(), png: await capture };
+    if (!wantPdf) return { pdf: new Uint8Array(), png: await capture, ...(inspect === undefined ? {} : { inspected }) };
     // The PDF is asked for while the preview is captured: the browser prints the page while it
     // encodes the PNG (same bytes as one after the other; a card's two sides 146 ms against 175 ms,
     // scripts/bench-html.ts, 2026-11-27). A failed capture is answered below, not left unhandled.
@@ -245,7 +246,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
     const pdf = await printToPdf(slot.cdp, geometry);
     onPdf?.(pdf);
     const png = await capture;
-    return { pdf, png, refused: slot.refused };
+    return { pdf, png, refused: slot.refused, ...(inspect === undefined ? {} : { inspected }) };
   }
 
   /**

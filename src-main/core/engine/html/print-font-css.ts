@@ -31,3 +31,8 @@ function familyCss(font: PrintFont): string {
 export function printFontCss(html: string, styles: unknown): string {
   return printFontsIn(html, styles === undefined ? '' : JSON.stringify(styles)).map(familyCss).join('\n');
 }
+
+/** The bundled families a side names, by name (what printFontCss writes the faces of). */
+export function printFontFamilies(html: string, styles: unknown): string[] {
+  return printFontsIn(html, styles === undefined ? '' : JSON.stringify(styles)).map((f) => f.family);
+}

@@ -76,13 +76,18 @@ function subFilter(raw: Uint8Array, channels: number, from: number, to: number, 
   for (; i < to; i++) out[at + i] = raw[i]! - raw[i - channels]!;
 }
 
+/** A raw row as PNG writes it: the Sub filter's byte, then the row filtered. */
+export function subFilteredRow(raw: Uint8Array, channels: 3 | 4): Uint8Array {
+  const row = new Uint8Array(1 + raw.length);
+  row[0] = 1; // Sub
+  subFilter(raw, channels, 0, raw.length, row, 1);
+  return row;
+}
+
 function filteredRow(backdrop: Backdrop, index: number): Uint8Array {
   let row = backdrop.filtered[index];
   if (!row) {
-    const raw = backdrop.rows[index]!;
-    row = new Uint8Array(1 + raw.length);
-    row[0] = 1; // Sub
-    subFilter(raw, backdrop.channels, 0, raw.length, row, 1);
+    row = subFilteredRow(backdrop.rows[index]!, backdrop.channels);
     backdrop.filtered[index] = row;
   }
   return row;
@@ -129,7 +134,7 @@ function composeRow(row: Uint8Array, channels: 3 | 4, patch: InkPatch, words: Ui
 
 /** Filtered image data of every row: kept between calls (encoding is synchronous), unless large. */
 let scratch: Buffer | undefined;
-const MAX_KEPT_SCRATCH = 8 * 1024 * 1024;
+const MAX_KEPT_SCRATCH = 16 * 1024 * 1024;
 
 /** The PNG of the patches laid over the backdrop (patches may overlap; later ones go on top). */
 export function composePng(backdrop: Backdrop, patches: readonly InkPatch[]): Buffer {

@@ -1,0 +1,117 @@
+// The pixels of the browser's pages without ink, decoded once and kept by a render worker while
+// cards use them. Pages of one design differ in a few rows (a merge field in HTML text makes a page
+// per value: the A6 reminder's front per appointment date), so rows are kept once across pages, by
+// their content, and a page holds only its own: a dozen such fronts take little more than one.
+import { createHash } from 'node:crypto';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { type Backdrop, subFilteredRow } from '#core/engine/handwriting/png/compose-png.ts';
+
+interface StoredRow {
+  row: Uint8Array;
+  /** The row as PNG writes it (compose-png.ts asks for it for every row without ink). */
+  filtered: Uint8Array;
+  users: number;
+}
+
+interface Entry {
+  backdrop: Promise<Backdrop>;
+  /** The row keys it holds (released when it goes). */
+  keys: string[];
+}
+
+export class BackdropCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly rows = new Map<string, StoredRow>();
+  private bytes = 0;
+  private readonly budget: number;
+
+  constructor(budgetBytes: number) {
+    this.budget = budgetBytes;
+  }
+
+  /** Bytes of rows kept now. */
+  size(): number {
+    return this.bytes;
+  }
+
+  /** The page's pixels, decoded from its PNG the first time its key is asked for. */
+  get(key: string, png: Uint8Array): Promise<Backdrop> {
+    const found = this.entries.get(key);
+    if (found) {
+      this.entries.delete(key); // most recently used last
+      this.entries.set(key, found);
+      return found.backdrop;
+    }
+    const entry: Entry = { backdrop: Promise.resolve(undefined as never), keys: [] };
+    entry.backdrop = this.decode(png, entry.keys);
+    this.entries.set(key, entry);
+    entry.backdrop.then(
+      () => this.evict(entry),
+      () => this.drop(key, entry),
+    );
+    return entry.backdrop;
+  }
+
+  private async decode(png: Uint8Array, keys: string[]): Promise<Backdrop> {
+    const image = await loadImage(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
+    const { width, height } = image;
+    const canvas = createCanvas(width, height);
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(image, 0, 0);
+    const rgba = ctx.getImageData(0, 0, width, height).data;
+    let opaque = true;
+    for (let i = 3; i < rgba.length && opaque; i += 4) opaque = rgba[i] === 255;
+    const channels = opaque ? 3 : 4;
+    const rows: Uint8Array[] = [];
+    const filtered: Uint8Array[] = [];
+    const index = new Map<string, number>();
+    const rowIndex = new Uint32Array(height);
+    for (let y = 0; y < height; y++) {
+      const row = new Uint8Array(width * channels);
+      for (let x = 0, i = y * width * 4, o = 0; x < width; x++, i += 4, o += channels) {
+        row[o] = rgba[i]!;
+        row[o + 1] = rgba[i + 1]!;
+        row[o + 2] = rgba[i + 2]!;
+        if (channels === 4) row[o + 3] = rgba[i + 3]!;
+      }
+      const key = `${channels}:${createHash('sha1').update(row).digest('base64')}`;
+      let at = index.get(key);
+      if (at === undefined) {
+        let stored = this.rows.get(key);
+        if (!stored) {
+          stored = { row, filtered: subFilteredRow(row, channels), users: 0 };
+          this.rows.set(key, stored);
+          this.bytes += 2 * row.byteLength;
+        }
+        stored.users++;
+        keys.push(key);
+        at = rows.length;
+        rows.push(stored.row);
+        filtered.push(stored.filtered);
+        index.set(key, at);
+      }
+      rowIndex[y] = at;
+    }
+    return { width, height, channels, rowIndex, rows, filtered };
+  }
+
+  /** Pages least recently used go while the rows are over the budget (never the one just made). */
+  private evict(keep: Entry): void {
+    for (const [key, entry] of this.entries) {
+      if (this.bytes <= this.budget) break;
+      if (entry !== keep) this.drop(key, entry);
+    }
+  }
+
+  private drop(key: string, entry: Entry): void {
+    if (this.entries.get(key) !== entry) return;
+    this.entries.delete(key);
+    for (const k of entry.keys) {
+      const stored = this.rows.get(k);
+      if (stored && --stored.users === 0) {
+        this.rows.delete(k);
+        this.bytes -= 2 * stored.row.byteLength;
+      }
+    }
+  }
+}

@@ -1,0 +1,117 @@
+// A handwritten block's ink on a canvas as the browser draws the block's SVG
+// (handwriting/paint-outline-svg.ts): each glyph filled in its colour and opacity, then its pools of
+// darker ink, two concentric discs each, multiplied onto the glyph. The default template's painter
+// (paint-png.ts) draws pools as soft gradients and adds the pen's grain: another look, so an HTML
+// card's ink is drawn here to match what its preview showed before (issue 44).
+//
+// The browser clips each glyph's pools to the glyph and multiplies them onto what lies under it,
+// which inside a glyph is the glyph's own ink, colour c: c x (1 - a + a c). Clipping to every pooled
+// glyph made this painter 4 times slower; so the pools are laid 'source-atop' (only on ink already
+// drawn, which is this glyph and the ones before it) in the colour c x c, which gives exactly that
+// colour on the glyph's ink. Where a pool meets an earlier glyph, or a glyph's edge, the two differ
+// by a few levels (docs/html-rendering.md, "Is it the same card").
+import type { DisplayList } from '#core/engine/handwriting/display-list.ts';
+import { inkBounds, itemBounds } from '#core/engine/handwriting/display-list.ts';
+import { shapePath } from '#core/engine/handwriting/paint-png.ts';
+import { acquireCanvas, releaseCanvas } from '#core/engine/handwriting/canvas-pool.ts';
+import type { InkPatch } from '#core/engine/handwriting/png/compose-png.ts';
+
+/** paintOutlineSvg's rounding of the numbers it writes (3 decimals). */
+const r3 = (x: number): number => Math.round(x * 1000) / 1000;
+
+/** Rows of a block's ink, in pixels of the image: each line's (lines whose ink overlaps merged). */
+interface Band {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+function lineBands(list: DisplayList, k: number, xPx: number, yPx: number): Band[] {
+  const byLine = new Map<number, Band>();
+  for (const it of list.items) {
+    const b = itemBounds(it);
+    if (!b) continue;
+    const r = { x0: Math.floor(b.minX * k + xPx) - 2, y0: Math.floor(b.minY * k + yPx) - 2, x1: Math.ceil(b.maxX * k + xPx) + 2, y1: Math.ceil(b.maxY * k + yPx) + 2 };
+    const band = byLine.get(it.line);
+    if (band) byLine.set(it.line, { x0: Math.min(band.x0, r.x0), y0: Math.min(band.y0, r.y0), x1: Math.max(band.x1, r.x1), y1: Math.max(band.y1, r.y1) });
+    else byLine.set(it.line, r);
+  }
+  const bands = [...byLine.values()].sort((a, b) => a.y0 - b.y0);
+  const merged: Band[] = [];
+  for (const b of bands) {
+    const last = merged.at(-1);
+    if (last && b.y0 < last.y1) merged[merged.length - 1] = { x0: Math.min(last.x0, b.x0), y0: last.y0, x1: Math.max(last.x1, b.x1), y1: Math.max(last.y1, b.y1) };
+    else merged.push(b);
+  }
+  return merged;
+}
+
+/**
+ * The list's ink with its box's top-left corner at (xPx, yPx) of an image `width` x `height`, as
+ * patches clipped to the image, one a band of lines (reading pixels back costs 9 ns each: the
+ * gaps between lines are not read).
+ */
+export function svgInkPatches(list: DisplayList, pxPerMm: number, xPx: number, yPx: number, width: number, height: number): InkPatch[] {
+  const b = inkBounds(list.items);
+  if (!b) return [];
+  const x0 = Math.max(0, Math.floor(b.minX * pxPerMm + xPx) - 2);
+  const y0 = Math.max(0, Math.floor(b.minY * pxPerMm + yPx) - 2);
+  const x1 = Math.min(width, Math.ceil(b.maxX * pxPerMm + xPx) + 2);
+  const y1 = Math.min(height, Math.ceil(b.maxY * pxPerMm + yPx) + 2);
+  if (x1 <= x0 || y1 <= y0) return [];
+  const w = x1 - x0;
+  const h = y1 - y0;
+  // pooled canvases come in steps of 64 px, so the blocks of a design share a few sizes
+  const canvas = acquireCanvas(Math.ceil(w / 64) * 64, Math.ceil(h / 64) * 64);
+  try {
+    const ctx = canvas.getContext('2d');
+    const k = pxPerMm;
+    const ox = xPx - x0;
+    const oy = yPx - y0;
+    for (const it of list.items) {
+      const m = it.matrix.map(r3);
+      ctx.setTransform(k * m[0]!, k * m[1]!, k * m[2]!, k * m[3]!, k * m[4]! + ox, k * m[5]! + oy);
+      ctx.fillStyle = it.color;
+      ctx.globalAlpha = it.opacity < 1 ? r3(it.opacity) : 1;
+      ctx.fill(shapePath(it.shape));
+      const pools = it.shape.pools;
+      if (!pools || pools.length === 0) continue;
+      ctx.globalCompositeOperation = 'source-atop';
+      ctx.fillStyle = squared(it.color);
+      for (let i = 0; i < pools.length; i += 4) {
+        ctx.globalAlpha = r3(Math.min(1, pools[i + 3]! / 2));
+        for (const f of [1, 0.55]) {
+          ctx.beginPath();
+          ctx.arc(r3(pools[i]!), r3(pools[i + 1]!), r3(pools[i + 2]! * f * 0.8), 0, 2 * Math.PI);
+          ctx.fill();
+        }
+      }
+      ctx.globalCompositeOperation = 'source-over';
+    }
+    const patches: InkPatch[] = [];
+    for (const band of lineBands(list, k, xPx, yPx)) {
+      const bx0 = Math.max(x0, band.x0);
+      const by0 = Math.max(y0, band.y0);
+      const bw = Math.min(x1, band.x1) - bx0;
+      const bh = Math.min(y1, band.y1) - by0;
+      if (bw > 0 && bh > 0) patches.push({ x: bx0, y: by0, width: bw, height: bh, data: ctx.getImageData(bx0 - x0, by0 - y0, bw, bh).data });
+    }
+    return patches;
+  } finally {
+    releaseCanvas(canvas);
+  }
+}
+
+const squares = new Map<string, string>();
+
+/** An ink colour (#rrggbb) multiplied by itself: what a multiplied pool of it makes of it. */
+function squared(hex: string): string {
+  let out = squares.get(hex);
+  if (!out) {
+    const c = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    out = `rgb(${c.map((v) => Math.round((v * v) / 255)).join(' ')})`;
+    squares.set(hex, out);
+  }
+  return out;
+}

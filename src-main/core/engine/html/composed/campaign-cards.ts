@@ -1,0 +1,112 @@
+// Campaign cards of an HTML-sided design (issue 44, docs/html-rendering.md "Campaign cards"): the
+// browser draws each side once without its ink (handwritten blocks emptied, Smart QR placeholders
+// left empty), for as long as the sanitised, merge-filled HTML of that page stays the same, and our
+// engine draws each recipient's handwriting, address and codes over it (compose-card.ts, in a render
+// worker). A card the page cannot vouch for (ink-places.ts) is rendered by the browser as before.
+import type { BrowserEngine, CampaignCardCounts, RenderDocumentRequest, RenderedDocument } from '../html-side-engine.ts';
+import type { HtmlWarning } from '../html-warnings.ts';
+import { type PageGeometry, previewPixels } from '../page-geometry.ts';
+import type { InklessSide } from '../prepare-side.ts';
+import type { ComposeCardJob, ComposedCard, ComposeSide } from '#core/engine/card-composer/compose-card.ts';
+import { INK_PLACES_SCRIPT, type InkPlace, readInkPlaces } from './ink-places.ts';
+
+/** The browser's page of a side without its ink. */
+interface InklessPage {
+  png: Uint8Array;
+  pdf: Uint8Array;
+  geometry: PageGeometry;
+  /** Where each part goes, or why our engine may not draw the side. */
+  places: InkPlace[] | string;
+  /** What the sanitiser removed and the requests the network policy refused. */
+  warnings: HtmlWarning[];
+}
+
+export type CardComposer = (job: ComposeCardJob) => Promise<ComposedCard>;
+
+export interface CampaignCardsOptions {
+  engine: BrowserEngine;
+  /** Reads a side of the request with its ink apart (prepare-side.ts inklessSide). */
+  read: (request: RenderDocumentRequest, side: 'front' | 'back') => InklessSide;
+  compose: CardComposer;
+  /** Today's render of a whole card in the browser: the fallback. */
+  renderInBrowser: (request: RenderDocumentRequest) => Promise<RenderedDocument>;
+  /** Pages kept (distinct designs and merge-filled HTML in use at once). Default 32. */
+  keep?: number;
+}
+
+export interface CampaignCards {
+  render(request: RenderDocumentRequest): Promise<RenderedDocument>;
+  counts(): CampaignCardCounts;
+}
+
+/** The bytes in shared memory: every card's job hands the render workers the same memory, not a copy. */
+function shared(bytes: Uint8Array): Uint8Array {
+  const out = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
+  out.set(bytes);
+  return out;
+}
+
+export function createCampaignCards(options: CampaignCardsOptions): CampaignCards {
+  const keep = options.keep ?? 32;
+  const kept = new Map<string, Promise<InklessPage>>();
+  const counts: CampaignCardCounts = { composed: 0, fallbacks: {} };
+
+  async function drawInkless(side: InklessSide): Promise<InklessPage> {
+    const prepared = await side.prepare();
+    const out = await options.engine.renderPage({ html: prepared.html, geometry: prepared.geometry, inspect: INK_PLACES_SCRIPT });
+    const places = readInkPlaces(out.inspected);
+    const why = places === undefined ? 'the browser cannot tell where the ink goes' : places.find((p) => p.why !== '')?.why;
+    for (const r of out.refused ?? []) prepared.warnings.add('refused', `${r.resourceType} ${r.url.length > 200 ? `${r.url.slice(0, 200)}…` : r.url}: ${r.reason}`);
+    return { png: shared(out.png), pdf: shared(out.pdf), geometry: prepared.geometry, places: why !== undefined ? `a handwritten block or Smart QR code is ${why}` : places!, warnings: prepared.warnings.list() };
+  }
+
+  /** The page of this side without its ink: kept, or drawn now (once for all the cards that ask for it meanwhile). */
+  function inklessPage(side: InklessSide): Promise<InklessPage> {
+    let page = kept.get(side.key);
+    if (page) kept.delete(side.key);
+    else {
+      page = drawInkless(side);
+      page.catch(() => kept.delete(side.key));
+    }
+    kept.set(side.key, page);
+    if (kept.size > keep) kept.delete(kept.keys().next().value!);
+    return page;
+  }
+
+  function fellBack(reason: string, request: RenderDocumentRequest): Promise<RenderedDocument> {
+    counts.fallbacks[reason] = (counts.fallbacks[reason] ?? 0) + 1;
+    return options.renderInBrowser(request);
+  }
+
+  return {
+    async render(request) {
+      const names = request.back ? (['front', 'back'] as const) : (['front'] as const);
+      const read = names.map((side) => options.read(request, side));
+      const sides: ComposeSide[] = [];
+      const warnings: HtmlWarning[] = [];
+      for (const side of read) {
+        const page = await inklessPage(side);
+        if (typeof page.places === 'string') return fellBack(page.places, request);
+        const hw = page.places.filter((x) => x.kind === 'hw');
+        const qr = page.places.filter((x) => x.kind === 'qr');
+        if (hw.length !== side.parts.blocks.length || qr.length !== side.parts.codes.length) return fellBack('the page and its handwritten blocks or codes do not match', request);
+        warnings.push(...page.warnings);
+        sides.push({
+          key: side.key,
+          png: page.png,
+          pdf: page.pdf,
+          geometry: page.geometry,
+          pixels: previewPixels(page.geometry),
+          blocks: side.parts.blocks.map((block, i) => ({ request: block, x: hw[i]!.x, y: hw[i]!.y, above: hw[i]!.above })),
+          codes: side.parts.codes.map(({ slot, url }, i) => ({ url, slot, x: qr[i]!.x, y: qr[i]!.y })),
+        });
+      }
+      const card = await options.compose({ sides });
+      if ('fallback' in card) return fellBack(card.fallback, request);
+      counts.composed++;
+      return { geometry: sides[0]!.geometry, pdf: card.pdf, previews: card.previews, slots: read.flatMap((r) => r.slots), warnings };
+    },
+
+    counts: () => structuredClone(counts),
+  };
+}

@@ -12,6 +12,11 @@
 // instead renders `cards` cards (one post of that many recipients, until every one is rendered)
 // and prints the summed resident memory every 15 s of the idle time after (issue 41: what a
 // burst of work took is given back after 60 s idle; target 220 MB).
+//   npx node scripts/bench-footprint.ts --cards 10000 --html appointment-reminder-a6-postcard
+// renders the cards from a gallery starter as it is (published) instead of the default template
+// (issue 44; composed campaign cards, docs/html-rendering.md): the server's processes (every one but the browser's) are summed as above, and
+// Chromium's proportional share (PSS, /proc/<pid>/smaps_rollup, which shares its libraries and
+// shared memory among its processes instead of counting them in each) is printed beside them.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -20,7 +25,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { postRecipients } from './post-recipients.ts';
 
-const { values } = parseArgs({ options: { recipients: { type: 'string', default: '1000000' }, 'rest-seconds': { type: 'string', default: '15' }, cards: { type: 'string' }, 'idle-seconds': { type: 'string', default: '60' } } });
+const { values } = parseArgs({
+  options: { recipients: { type: 'string', default: '1000000' }, 'rest-seconds': { type: 'string', default: '15' }, cards: { type: 'string' }, 'idle-seconds': { type: 'string', default: '60' }, html: { type: 'string' } },
+});
 const total = Number(values.recipients);
 const CHECKPOINT = Math.min(100_000, total);
 const AFTER_LAST_POST_MS = 10_000;
@@ -76,14 +83,37 @@ const commandOf = (pid: number) => {
   }
 };
 
-/** Samples the command's processes every 100 ms: their summed resident memory and each one's own peak. */
+/** A process's proportional share of memory (PSS). */
+function pssKb(pid: number): number {
+  try {
+    return Number(/^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** The browser the server drives, and its helpers (renderer, GPU, zygote, crashpad): not the server's own memory. */
+const isBrowser = (command: string) => /chrom|headless_shell/i.test(command.split(' ')[0] ?? '');
+
+/**
+ * Samples the command's processes every 100 ms: their summed resident memory and each one's own
+ * peak, the browser's processes apart (their summed PSS, every second).
+ */
 function sampler(npm: ChildProcess) {
   const seen = new Map<number, Seen>();
   let peakSumKb = 0;
   let sumKb = 0;
+  let browserPssKb = 0;
+  let peakBrowserPssKb = 0;
+  let ticks = 0;
   const sample = () => {
     sumKb = 0;
+    const browser: number[] = [];
     for (const pid of descendants(npm.pid!)) {
+      if (isBrowser(commandOf(pid))) {
+        browser.push(pid);
+        continue;
+      }
       const rssKb = statusKb(pid, 'VmRSS');
       const hwmKb = statusKb(pid, 'VmHWM');
       if (rssKb === 0) continue;
@@ -92,6 +122,10 @@ function sampler(npm: ChildProcess) {
       sumKb += rssKb;
     }
     peakSumKb = Math.max(peakSumKb, sumKb);
+    if (ticks++ % 10 === 0 && browser.length > 0) {
+      browserPssKb = browser.reduce((sum, pid) => sum + pssKb(pid), 0);
+      peakBrowserPssKb = Math.max(peakBrowserPssKb, browserPssKb);
+    }
   };
   const timer = setInterval(sample, 100);
   return {
@@ -106,8 +140,14 @@ function sampler(npm: ChildProcess) {
       peakSumKb = sumKb;
       return peak;
     },
-    /** Each live process's own peak, summed (an upper bound of the sum's peak: no sample can miss it). */
-    hwmSum: (pids = descendants(npm.pid!)) => pids.reduce((sum, pid) => sum + statusKb(pid, 'VmHWM'), 0),
+    /** Each live process's own peak, summed (an upper bound of the sum's peak: no sample can miss it); the browser's not counted. */
+    hwmSum: (pids = descendants(npm.pid!).filter((pid) => !isBrowser(commandOf(pid)))) => pids.reduce((sum, pid) => sum + statusKb(pid, 'VmHWM'), 0),
+    /** The browser's summed PSS: now (last sample) and the highest since the last call. */
+    browser: () => {
+      const out = { nowKb: browserPssKb, peakKb: peakBrowserPssKb };
+      peakBrowserPssKb = browserPssKb;
+      return out;
+    },
     seen,
   };
 }
@@ -121,13 +161,22 @@ async function renderCards(url: string, key: string, cards: number, samples: Ret
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the benchmark reads two fields
   };
-  const [template] = await api('GET', '/api/templates');
+  let [template] = await api('GET', '/api/templates');
+  if (values.html) {
+    const design = await api('POST', '/api/designs', { starter_id: values.html });
+    template = await api('POST', `/api/designs/${design.id}/publish`, { name: values.html });
+  }
   const campaign = await api('POST', '/api/campaigns', { name: 'Footprint', delivery_method: 'directMail', frequency: 'oneTime', product_id: template.version.product.id, template_id: template.id });
-  const data = Array.from({ length: cards }, (_, i) => ({ firstName: `Reader${i}`, lastName: 'Bench', address: { address1: `${i} Elm Street`, city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US' } }));
+  // an appointment date among 12 (a merge field in the A6 reminder's HTML text: a page of its own each, issue 44)
+  const data = Array.from({ length: cards }, (_, i) => ({ firstName: `Reader${i}`, lastName: 'Bench', address: { address1: `${i} Elm Street`, city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US' }, variables: { appointmentDate: `on ${(i % 12) + 1} March` } }));
   const started = performance.now();
   const stored = (await api('POST', '/api/recipients', { campaignId: campaign.id, data })) as { id: string }[];
   for (const { id } of stored) while (!(await api('GET', `/api/recipients/${id}`)).is_rendered) await sleep(200);
-  console.log(`${cards} cards rendered in ${((performance.now() - started) / 1000).toFixed(1)} s: ${mb(samples.now())} (peak ${mb(samples.takePeak())}), ${load()}`);
+  const browser = samples.browser();
+  console.log(
+    `${cards} cards${values.html ? ` of ${values.html}` : ''} rendered in ${((performance.now() - started) / 1000).toFixed(1)} s: ${mb(samples.now())} (peak ${mb(samples.takePeak())}, each process's own peak summed ${mb(samples.hwmSum())})` +
+      `${browser.peakKb > 0 ? `; Chromium's PSS beside them ${mb(browser.nowKb)} (peak ${mb(browser.peakKb)})` : ''}, ${load()}`,
+  );
   const idleSeconds = Number(values['idle-seconds']);
   for (let waited = 15; waited <= idleSeconds; waited += 15) {
     await sleep(15_000);

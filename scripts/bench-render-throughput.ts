@@ -1,13 +1,14 @@
 // Render throughput on the server's two render workers (issue 33), over real HTTP on loopback:
 //   npx node scripts/bench-render-throughput.ts [--recipients 2000] [--html-recipients 200] [--floor 400]
-//     [--starter appointment-reminder-a6-postcard,event-invitation-a5-postcard] [--dates 12] [--browser-whole]
+//     [--starter appointment-reminder-a6-postcard,event-invitation-a5-postcard] [--dates 12] [--hog] [--browser-whole 200]
 // --starter: the HTML campaigns are of these gallery starters as they are (POST /api/designs with
 // starter_id, published), one campaign each, instead of the studio's new-design card. Each recipient
 // has its own name and address (handwritten) and its own Smart QR codes, and an appointmentDate (a
 // merge field in the A6 reminder's HTML text) out of --dates values; each campaign prints how many
 // cards the browser rendered whole instead of composing them (read back from the stored PDFs).
-// --browser-whole: the same starters again on a server whose campaign cards are all rendered whole by
-// the browser (INKPOST_HTML_CARDS=browser, the path before issue 44), same run.
+// --hog: each HTML campaign again (a new one) under a CPU hog of one busy thread a core (cpu-hog.ts).
+// --browser-whole N: N recipients of the same starters again on a server whose campaign cards are all
+// rendered whole by the browser (INKPOST_HTML_CARDS=browser, the path before issue 44), same run.
 // Starts the built server (npm run serve's flags, render workers on), posts --recipients
 // recipients to a campaign of the default template (A6 postcard: PDF + 2 previews) in
 // 1,000-recipient posts and waits until none is queued; then the same for a campaign of an
@@ -16,7 +17,7 @@
 // Floor, same run: the same cards' documents rendered by a pool of two render workers in this
 // process, with nothing else (no HTTP, SQLite, queue or storage), before and after the server.
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
@@ -24,6 +25,7 @@ import type { ChildProcess } from 'node:child_process';
 import { storageFile } from '#core/policy/storage.ts';
 import { createDocumentPool } from '#core/engine/documents/document-pool.ts';
 import { startBenchServer } from './bench-server.ts';
+import { startCpuHog } from './cpu-hog.ts';
 import { postcardDocumentsInput } from './postcard-documents-input.ts';
 
 const { values } = parseArgs({
@@ -33,7 +35,8 @@ const { values } = parseArgs({
     floor: { type: 'string', default: '400' },
     starter: { type: 'string' },
     dates: { type: 'string', default: '12' },
-    'browser-whole': { type: 'boolean', default: false },
+    'browser-whole': { type: 'string' },
+    hog: { type: 'boolean', default: false },
   },
 });
 const starters = values.starter ? values.starter.split(',') : [];
@@ -197,23 +200,27 @@ async function htmlTemplate(server: Server, starter: string | undefined): Promis
   return { id: published.id, productId: published.version.product.id };
 }
 
-async function htmlRun(server: Server, starter: string | undefined, way: string): Promise<void> {
+async function htmlRun(server: Server, starter: string | undefined, way: string, n = htmlCount): Promise<void> {
   const t = await htmlTemplate(server, starter);
   const label = `${starter ? `gallery starter ${starter}` : 'HTML-sided design (studio starter A6 postcard)'}, ${way} (PDF + 2 previews)`;
-  const campaignId = await throughput(server, label, t.id, t.productId, htmlCount, 100_000);
+  const campaignId = await throughput(server, label, t.id, t.productId, n, 100_000);
   const { cards, whole } = wholeInBrowser(server, campaignId);
-  console.log(`  ${whole} of ${cards} cards rendered whole by the browser (the fallback${way === 'composed' ? '' : ', here the rule'})`);
+  console.log(`  ${whole} of ${cards} cards rendered whole by the browser (the fallback${way.startsWith('composed') ? '' : ', here the rule'})`);
 }
 
 if (htmlCount > 0) {
-  if (starters.length === 0) await htmlRun(main, undefined, 'composed');
-  for (const starter of starters) await htmlRun(main, starter, 'composed');
+  for (const starter of starters.length > 0 ? starters : [undefined]) await htmlRun(main, starter, 'composed');
+  if (values.hog) {
+    const stopHog = startCpuHog();
+    for (const starter of starters.length > 0 ? starters : [undefined]) await htmlRun(main, starter, `composed, under a CPU hog of ${availableParallelism()} busy threads`);
+    await stopHog();
+  }
 }
 await stopServer(main);
 
-if (htmlCount > 0 && values['browser-whole']) {
+if (values['browser-whole']) {
   process.env['INKPOST_HTML_CARDS'] = 'browser'; // the server below renders every campaign card whole in the browser
   const whole = await startServer();
-  for (const starter of starters.length > 0 ? starters : [undefined]) await htmlRun(whole, starter, 'rendered whole by the browser (INKPOST_HTML_CARDS=browser)');
+  for (const starter of starters.length > 0 ? starters : [undefined]) await htmlRun(whole, starter, 'rendered whole by the browser (INKPOST_HTML_CARDS=browser)', Number(values['browser-whole']));
   await stopServer(whole);
 }

@@ -105,7 +105,7 @@ async function pagesOf(file: string, dir: string, tag: string): Promise<{ width:
   return out;
 }
 
-type Pixels = { width: number; height: number; data: Uint8ClampedArray };
+export type Pixels = { width: number; height: number; data: Uint8ClampedArray };
 
 /**
  * Whether pixel (x, y) of `a` lies within what `b` has around it: each channel between the lowest and
@@ -137,7 +137,7 @@ function withinNeighbours(a: Pixels, b: Pixels, x: number, y: number): boolean {
  * the other image, either way (an edge drawn up to 1/300 in off, which anti-aliasing makes of two
  * rasterisers' curves, is not a difference; ink that is missing, added or recoloured is).
  */
-function pixelDifference(a: Pixels, b: Pixels): { maxLevel: number; over: number; different: number } {
+export function pixelDifference(a: Pixels, b: Pixels): { maxLevel: number; over: number; different: number } {
   if (a.width !== b.width || a.height !== b.height) throw new Error(`sizes differ: ${a.width}x${a.height} and ${b.width}x${b.height}`);
   let maxLevel = 0;
   let over = 0;

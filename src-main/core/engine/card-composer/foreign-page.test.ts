@@ -61,6 +61,11 @@ function reachable(doc: PDFDocument, from: PDFObject, seen = new Set<number>()):
   return seen;
 }
 
+function rawStream(o: PDFObject | undefined): PDFRawStream {
+  expect(o).toBeInstanceOf(PDFRawStream);
+  return o as PDFRawStream;
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'inkpost-foreign-page-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const poppler = (tool: string, args: string[], pdf: Uint8Array): string => {
@@ -101,7 +106,7 @@ describe.skipIf(Boolean(pdftotextMissing()) && process.env.CI !== 'true')('a bro
     const placed = doc.getPage(0).node.Resources()!.lookup(PDFName.of('XObject'), PDFDict).get(PDFName.of('IkBg'));
     expect(placed).toBeInstanceOf(PDFRef);
     expect((placed as PDFRef).objectNumber).toBe(form);
-    const formStream = doc.context.lookup(placed, PDFRawStream);
+    const formStream = rawStream(doc.context.lookup(placed));
     expect(formStream.dict.get(PDFName.of('Subtype'))).toBe(PDFName.of('Form'));
     // exactly the page's objects, every one written, none of another base's numbers
     const numbers = [...reachable(doc, placed!)].sort((a, b) => a - b);
@@ -114,7 +119,7 @@ describe.skipIf(Boolean(pdftotextMissing()) && process.env.CI !== 'true')('a bro
     expect(doc.context.lookup(font![1], PDFDict).get(PDFName.of('BaseFont'))).toBe(PDFName.of('Helvetica'));
     expect(content).toContain(`${font![0].toString()} 14 Tf`);
     const [image] = resources.lookup(PDFName.of('XObject'), PDFDict).entries();
-    expect(doc.context.lookup(image![1], PDFRawStream).dict.get(PDFName.of('Width'))?.toString()).toBe('40');
+    expect(rawStream(doc.context.lookup(image![1])).dict.get(PDFName.of('Width'))?.toString()).toBe('40');
     expect(content).toContain(`${image![0].toString()} Do`);
     const [gs] = resources.lookup(PDFName.of('ExtGState'), PDFDict).entries();
     expect(content).toContain(`${gs![0].toString()} gs`);

@@ -8,7 +8,7 @@
 // cards the browser rendered whole instead of composing them (read back from the stored PDFs).
 // --hog: each HTML campaign again (a new one) under a CPU hog of one busy thread a core (cpu-hog.ts).
 // --browser-whole N: N recipients of the same starters again on a server whose campaign cards are all
-// rendered whole by the browser (INKPOST_HTML_CARDS=browser, the path before issue 44), same run.
+// rendered whole by the browser (--whole-html-cards, the path before issue 44), same run.
 // Starts the built server (npm run serve's flags, render workers on), posts --recipients
 // recipients to a campaign of the default template (A6 postcard: PDF + 2 previews) in
 // 1,000-recipient posts and waits until none is queued; then the same for a campaign of an
@@ -219,8 +219,8 @@ if (htmlCount > 0) {
 await stopServer(main);
 
 if (values['browser-whole']) {
-  process.env['INKPOST_HTML_CARDS'] = 'browser'; // the server below renders every campaign card whole in the browser
+  process.env['INKPOST_WHOLE_HTML_CARDS'] = '1'; // the server below renders every campaign card whole in the browser (--whole-html-cards)
   const whole = await startServer();
-  for (const starter of starters.length > 0 ? starters : [undefined]) await htmlRun(whole, starter, 'rendered whole by the browser (INKPOST_HTML_CARDS=browser)', Number(values['browser-whole']));
+  for (const starter of starters.length > 0 ? starters : [undefined]) await htmlRun(whole, starter, 'rendered whole by the browser (--whole-html-cards)', Number(values['browser-whole']));
   await stopServer(whole);
 }

@@ -17,6 +17,8 @@ export interface ServeArgs {
   allowPrivateWebhooks: boolean;
   /** False with --no-workers: no background renders or webhook deliveries (API-only load tests). */
   workers: boolean;
+  /** --whole-html-cards: every campaign card of an HTML design rendered whole by the browser, as before issue 44. */
+  wholeHtmlCards: boolean;
   /** --retention <log>=<days>d/<rows>, repeatable: limits of the log tables over the defaults. */
   retention: Partial<RetentionPolicy>;
   /** --host: the address to bind. */
@@ -247,6 +249,15 @@ export const SERVE_FLAGS = {
     help: 'Run no background renders or webhook deliveries (API-only load tests)',
     read: readSwitch,
   },
+  'whole-html-cards': {
+    name: 'whole-html-cards',
+    type: 'boolean',
+    multiple: false,
+    env: 'INKPOST_WHOLE_HTML_CARDS',
+    defaultText: 'off: each recipient drawn over the page the browser drew once',
+    help: 'Render every campaign card of an HTML design whole in the browser (the same card, several times slower)',
+    read: readSwitch,
+  },
   retention: {
     name: 'retention',
     type: 'string',
@@ -304,6 +315,7 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
     uiDir: read('ui-dir'),
     allowPrivateWebhooks: read('allow-private-webhooks'),
     workers: !read('no-workers'),
+    wholeHtmlCards: read('whole-html-cards'),
     retention: read('retention'),
     host: read('host'),
     allowedHosts: read('allowed-host'),

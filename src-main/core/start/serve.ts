@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     logger: consoleLogger,
     allowPrivateWebhooks: args.allowPrivateWebhooks,
     workers: args.workers,
+    ...(args.wholeHtmlCards ? { html: { campaignCards: 'browser' } } : {}),
     publicUrl: args.publicUrl,
     retention: args.retention,
     host: args.host,

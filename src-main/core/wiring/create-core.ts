@@ -70,11 +70,6 @@ export interface CoreOptions {
   bodyTimeoutMs?: number;
 }
 
-/** INKPOST_HTML_CARDS=browser: campaign cards of HTML designs rendered whole by the browser (docs/html-rendering.md, "Campaign cards"). */
-function campaignCardsFromEnv(): Pick<CreateHtmlSideEngineOptions, 'campaignCards'> {
-  return process.env['INKPOST_HTML_CARDS'] === 'browser' ? { campaignCards: 'browser' } : {};
-}
-
 export interface Core {
   app: ContractApp;
   context: CoreContext;
@@ -156,7 +151,7 @@ export function createCore(options: CoreOptions): Core {
     readiness,
     closing: stopping.signal,
     // Handwritten blocks of HTML sides are written in the render workers, not on the event loop.
-    htmlEngine: () => (htmlEngine ??= createHtmlSideEngine({ writeHandwriting: (blocks) => context.documents.handwritingBlocks(blocks), composeCard: (job) => context.documents.composeCard(job), ...campaignCardsFromEnv(), ...options.html })),
+    htmlEngine: () => (htmlEngine ??= createHtmlSideEngine({ writeHandwriting: (blocks) => context.documents.handwritingBlocks(blocks), composeCard: (job) => context.documents.composeCard(job), ...options.html })),
     documents: options.documents ?? createDocumentPool({ onIdle: collectGarbage, ...options.documentWorkers }),
     events,
     webhooks: createWebhooksRuntime({ db, clock, logger, dataDir, events, faultFor: (teamId) => faults.forDelivery(teamId) }, { ...options.webhooks, allowPrivate: options.allowPrivateWebhooks }),

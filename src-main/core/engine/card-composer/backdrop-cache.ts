@@ -46,7 +46,8 @@ export class BackdropCache {
     entry.backdrop = this.decode(png, entry.keys);
     this.entries.set(key, entry);
     entry.backdrop.then(
-      () => this.evict(entry),
+      // a page dropped while it was decoding gives its rows back now that it holds them
+      () => (this.entries.get(key) === entry ? this.evict(entry) : this.release(entry)),
       () => this.drop(key, entry),
     );
     return entry.backdrop;
@@ -106,7 +107,13 @@ export class BackdropCache {
   private drop(key: string, entry: Entry): void {
     if (this.entries.get(key) !== entry) return;
     this.entries.delete(key);
-    for (const k of entry.keys) {
+    this.release(entry);
+  }
+
+  /** Gives back the rows a page holds (kept while another page holds them too). */
+  private release(entry: Entry): void {
+    const keys = entry.keys.splice(0);
+    for (const k of keys) {
       const stored = this.rows.get(k);
       if (stored && --stored.users === 0) {
         this.rows.delete(k);

@@ -56,7 +56,7 @@ export async function readForeignPage(pdf: Uint8Array): Promise<ForeignPage> {
   };
   const dictEntries = (d: PDFDict, skip: readonly string[]): string =>
     [...d.entries()]
-      .filter(([k]) => !skip.includes(k.asString()))
+      .filter(([k]) => !skip.includes(k.asString().slice(1)))
       .map(([k, v]) => `${k.toString()} ${text(v)}`)
       .join(' ');
 
@@ -71,8 +71,8 @@ export async function readForeignPage(pdf: Uint8Array): Promise<ForeignPage> {
     const ref = queue.shift()!;
     const o = context.lookup(ref);
     const at = numbers.get(ref.tag)!;
-    if (o instanceof PDFRawStream) objects[at] = { text: dictEntries(o.dict, ['Length']), data: o.contents };
-    else if (o instanceof PDFStream) objects[at] = { text: dictEntries(o.dict, ['Length', 'Filter', 'DecodeParms']), data: o.getContents() };
+    // a stream's data as stored (encoded as its /Filter says); its /Length is written anew
+    if (o instanceof PDFStream) objects[at] = { text: dictEntries(o.dict, ['Length']), data: o.getContents() };
     else objects[at] = { text: o ? text(o) : 'null' };
   }
   const { x, y, width, height } = page.getMediaBox();

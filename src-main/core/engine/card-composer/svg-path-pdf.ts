@@ -51,12 +51,15 @@ function arc(x1: number, y1: number, rxIn: number, ryIn: number, angle: number, 
   return out;
 }
 
+/** White space or a comma (SVG's separators). */
+const separator = (c: number): boolean => c === 32 || c === 44 || c === 9 || c === 10 || c === 13;
+
 /** PDF path operators of SVG path data (M L H V C A Z h v), in the path's own units. */
 export function svgPathToPdf(d: string): string {
   let i = 0;
   const n = d.length;
   const number = (): number => {
-    while (i < n && (d.charCodeAt(i) === 32 || d.charCodeAt(i) === 44)) i++;
+    while (i < n && separator(d.charCodeAt(i))) i++;
     const start = i;
     if (d[i] === '-' || d[i] === '+') i++;
     while (i < n) {
@@ -72,7 +75,7 @@ export function svgPathToPdf(d: string): string {
     return v;
   };
   const flag = (): boolean => {
-    while (i < n && (d.charCodeAt(i) === 32 || d.charCodeAt(i) === 44)) i++;
+    while (i < n && separator(d.charCodeAt(i))) i++;
     const c = d[i++];
     if (c !== '0' && c !== '1') throw new Error('an arc flag was expected in a Smart QR path');
     return c === '1';
@@ -86,7 +89,10 @@ export function svgPathToPdf(d: string): string {
     const op = d[i++];
     switch (op) {
       case ' ':
+      case ',':
+      case '\t':
       case '\n':
+      case '\r':
         break;
       case 'M':
         x = startX = number();

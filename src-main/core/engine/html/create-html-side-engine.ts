@@ -33,7 +33,7 @@ export interface CreateHtmlSideEngineOptions {
   writeHandwriting?: HandwritingWriter;
   /** Composes campaign cards (the server passes its render workers); default: in this thread. */
   composeCard?: CardComposer;
-  /** 'browser': every campaign card rendered whole by the browser, as before issue 44 (INKPOST_HTML_CARDS=browser). Default 'composed'. */
+  /** 'browser': every campaign card rendered whole by the browser, as before issue 44 (`inkpost serve --whole-html-cards`). Default 'composed'. */
   campaignCards?: 'composed' | 'browser';
 }
 

@@ -1,12 +1,13 @@
 // Render throughput on the server's two render workers (issue 33), over real HTTP on loopback:
 //   npx node scripts/bench-render-throughput.ts [--recipients 2000] [--html-recipients 200] [--floor 400]
-//     [--starter appointment-reminder-a6-postcard,event-invitation-a5-postcard] [--dates 12] [--hog] [--browser-whole 200]
+//     [--starter appointment-reminder-a6-postcard,event-invitation-a5-postcard] [--dates 12] [--hog 300] [--browser-whole 200]
 // --starter: the HTML campaigns are of these gallery starters as they are (POST /api/designs with
 // starter_id, published), one campaign each, instead of the studio's new-design card. Each recipient
 // has its own name and address (handwritten) and its own Smart QR codes, and an appointmentDate (a
 // merge field in the A6 reminder's HTML text) out of --dates values; each campaign prints how many
 // cards the browser rendered whole instead of composing them (read back from the stored PDFs).
-// --hog: each HTML campaign again (a new one) under a CPU hog of one busy thread a core (cpu-hog.ts).
+// --hog N: N recipients of each HTML campaign again (a new one) under a CPU hog of one busy thread a
+// core (cpu-hog.ts; the render workers run at a lower priority than the hog, as under any other load).
 // --browser-whole N: N recipients of the same starters again on a server whose campaign cards are all
 // rendered whole by the browser (--whole-html-cards, the path before issue 44), same run.
 // Starts the built server (npm run serve's flags, render workers on), posts --recipients
@@ -36,7 +37,7 @@ const { values } = parseArgs({
     starter: { type: 'string' },
     dates: { type: 'string', default: '12' },
     'browser-whole': { type: 'string' },
-    hog: { type: 'boolean', default: false },
+    hog: { type: 'string' },
   },
 });
 const starters = values.starter ? values.starter.split(',') : [];
@@ -212,7 +213,7 @@ if (htmlCount > 0) {
   for (const starter of starters.length > 0 ? starters : [undefined]) await htmlRun(main, starter, 'composed');
   if (values.hog) {
     const stopHog = startCpuHog();
-    for (const starter of starters.length > 0 ? starters : [undefined]) await htmlRun(main, starter, `composed, under a CPU hog of ${availableParallelism()} busy threads`);
+    for (const starter of starters.length > 0 ? starters : [undefined]) await htmlRun(main, starter, `composed, under a CPU hog of ${availableParallelism()} busy threads`, Number(values.hog));
     await stopHog();
   }
 }

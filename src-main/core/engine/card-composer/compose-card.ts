@@ -9,13 +9,14 @@ import type { PageGeometry } from '#shared/page-geometry.ts';
 import { type DocumentForms, paintPdf, PdfFile, PdfPageContent, pdfNumber } from '#core/engine/handwriting/index.ts';
 import { composePng, type InkPatch } from '#core/engine/handwriting/png/compose-png.ts';
 import { BackdropCache } from './backdrop-cache.ts';
+import { Kept } from './kept.ts';
 import { inkBounds } from '#core/engine/handwriting/display-list.ts';
 import { listTextLines } from '#core/engine/handwriting/line-texts.ts';
 import { type HandwritingBlockRequest, layoutBlock } from '#core/engine/handwriting/write-block.ts';
 import { textLayerOperators, writeGlyphlessFont } from '#core/engine/documents/text-layer.ts';
 import { type ForeignPage, readForeignPage, writeForeignPage } from './foreign-page.ts';
 import { type CssRect, meetsAny } from './css-rect.ts';
-import { qrOperators, qrPatch, readQrSvg } from './qr-ink.ts';
+import { qrOperators, qrPatch, readQrSvg, UNIT_DOT_FORM } from './qr-ink.ts';
 import { renderQrSvg } from '#core/engine/qr/qr-svg.ts';
 import type { SmartQrSlot } from '#core/engine/qr/parse-placeholders.ts';
 import { svgInkPatches } from './svg-ink-patch.ts';
@@ -47,44 +48,6 @@ export interface ComposeCardJob {
 /** The card, or why it cannot be composed (the caller renders it in the browser instead). */
 export type ComposedCard = { pdf: Uint8Array; previews: Uint8Array[] } | { fallback: string };
 
-/** Pages kept (the designs and merge-filled pages in use at once), by key, within a budget of bytes. */
-class Kept<T> {
-  private readonly map = new Map<string, { value: Promise<T>; bytes: number }>();
-  private bytes = 0;
-  private readonly budget: number;
-  private readonly sizeOf: (value: T) => number;
-  constructor(budget: number, sizeOf: (value: T) => number) {
-    this.budget = budget;
-    this.sizeOf = sizeOf;
-  }
-  get(key: string, make: () => Promise<T>): Promise<T> {
-    const found = this.map.get(key);
-    if (found) {
-      this.map.delete(key); // most recently used last
-      this.map.set(key, found);
-      return found.value;
-    }
-    const entry = { value: make(), bytes: 0 };
-    this.map.set(key, entry);
-    entry.value.then(
-      (value) => {
-        if (this.map.get(key) !== entry) return;
-        entry.bytes = this.sizeOf(value);
-        this.bytes += entry.bytes;
-        for (const [k, e] of this.map) {
-          if (this.bytes <= this.budget || e === entry) break;
-          this.map.delete(k);
-          this.bytes -= e.bytes;
-        }
-      },
-      () => {
-        if (this.map.get(key) === entry) this.map.delete(key);
-      },
-    );
-    return entry.value;
-  }
-}
-
 const MB = 1024 * 1024;
 // A worker keeps 48 MB of pages' pixels (an A6 side's take 0.3-14 MB: rows that repeat are kept once, and filtered once) and 32 MB of their PDF pages (0.1-0.5 MB each).
 const backdrops = new BackdropCache(48 * MB);
@@ -99,16 +62,21 @@ export async function composeCard(job: ComposeCardJob): Promise<ComposedCard> {
   const file = new PdfFile();
   const catalog = file.reserve();
   const pagesRef = file.reserve();
-  const forms: DocumentForms = new Map();
+  const glyphForms: DocumentForms = new Map();
   const kids: number[] = [];
   const previews: Uint8Array[] = [];
   let textFont: number | undefined;
-  for (const side of job.sides) {
-    const page = await pages.get(side.key, () => readForeignPage(side.pdf));
+  let dotForm: number | undefined;
+  // The browser's pages first: at the same object numbers in every card of a design, so that their
+  // bodies are written once (foreign-page.ts keeps them by the first number).
+  const browserPages = await Promise.all(job.sides.map((side) => pages.get(side.key, () => readForeignPage(side.pdf))));
+  const forms = browserPages.map((page) => writeForeignPage(page, file));
+  for (const [s, side] of job.sides.entries()) {
+    const page = browserPages[s]!;
     const size = { width: side.pixels.width, height: side.pixels.height };
     const widthPt = mmToPt(side.geometry.widthMm);
     const heightPt = mmToPt(side.geometry.heightMm);
-    const content = new PdfPageContent(file, forms);
+    const content = new PdfPageContent(file, glyphForms);
     content.text = `q\n1 0 0 1 0 ${pdfNumber(heightPt - page.heightPt)} cm\n/IkBg Do\nQ\n`;
     const patches: InkPatch[] = [];
     const lines = [];
@@ -128,16 +96,17 @@ export async function composeCard(job: ComposeCardJob): Promise<ComposedCard> {
       const qr = readQrSvg(renderQrSvg(code.url, code.slot));
       if (!qr) return { fallback: 'a Smart QR code is not in the shape our engine draws' };
       patches.push(qrPatch(qr, PREVIEW_PX_PER_MM, previewPx(code.x), previewPx(code.y)));
-      content.text += qrOperators(qr, printedMm(code.x), printedMm(code.y), heightPt);
+      dotForm ??= file.addStream(UNIT_DOT_FORM.dict, Buffer.from(UNIT_DOT_FORM.content, 'latin1'));
+      content.text += qrOperators(qr, printedMm(code.x), printedMm(code.y), heightPt, 'IkDot');
     }
     const textOps = textLayerOperators(lines, 'TL', heightPt);
     if (textOps !== '') {
       textFont ??= writeGlyphlessFont<number>({ stream: (dict, data) => file.addStream(dict, data), object: (body) => file.add(body), ref: (ref) => `${ref} 0 R` });
       content.text += textOps;
     }
-    const bg = writeForeignPage(page, file);
+    const bg = forms[s]!;
     const contents = file.addContent(content.text);
-    let resources = content.resources().replace('/XObject <<', `/XObject << /IkBg ${bg} 0 R`);
+    let resources = content.resources().replace('/XObject <<', `/XObject << /IkBg ${bg} 0 R${side.codes.length > 0 ? ` /IkDot ${dotForm} 0 R` : ''}`);
     if (textFont !== undefined && textOps !== '') resources = resources.replace(/ >>$/, ` /Font << /TL ${textFont} 0 R >> >>`);
     const bleed = mmToPt(side.geometry.bleedMm);
     const media = `0 0 ${pdfNumber(widthPt)} ${pdfNumber(heightPt)}`;

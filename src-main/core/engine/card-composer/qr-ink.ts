@@ -65,15 +65,20 @@ const rgbOp = (hex: string): string => {
   return `${[0, 2, 4].map((i) => pdfNumber(parseInt(h.slice(i, i + 2), 16) / 255)).join(' ')} rg`;
 };
 
+/** A circle of radius 1 about the origin, filled in the colour of where it is drawn: a dots-style code's module. */
+export const UNIT_DOT_FORM = { dict: '/Type /XObject /Subtype /Form /BBox [-1.01 -1.01 1.01 1.01]', content: `${svgPathToPdf('M-1 0A1 1 0 1 1 1 0A1 1 0 1 1 -1 0Z')}f\n` };
+
 /**
  * The code as PDF content on a page `pageHeightPt` high, its square's corner at (xMm, yMm) from the
- * page's top-left corner.
+ * page's top-left corner. Whole circles (the dots style's modules, hundreds a code) are drawn as
+ * the form `dot` (UNIT_DOT_FORM) placed and scaled, not as four cubics each.
  */
-export function qrOperators(qr: QrDrawing, xMm: number, yMm: number, pageHeightPt: number): string {
+export function qrOperators(qr: QrDrawing, xMm: number, yMm: number, pageHeightPt: number, dot: string): string {
   const ptPerMm = 72 / 25.4;
   const k = (qr.sizeMm / qr.units) * ptPerMm;
+  const placeDot = (cx: number, cy: number, r: number): string => `q ${pdfNumber(r)} 0 0 ${pdfNumber(r)} ${pdfNumber(cx)} ${pdfNumber(cy)} cm /${dot} Do Q\n`;
   let ops = `q\n${pdfNumber(k)} 0 0 ${pdfNumber(-k)} ${pdfNumber(xMm * ptPerMm)} ${pdfNumber(pageHeightPt - yMm * ptPerMm)} cm\n`;
   if (qr.background) ops += `${rgbOp(qr.background)}\n0 0 ${qr.units} ${qr.units} re\nf\n`;
-  for (const p of qr.paths) ops += `${rgbOp(p.fill)}\n${svgPathToPdf(p.d)}f\n`;
+  for (const p of qr.paths) ops += `${rgbOp(p.fill)}\n${svgPathToPdf(p.d, placeDot)}`;
   return `${ops}Q\n`;
 }

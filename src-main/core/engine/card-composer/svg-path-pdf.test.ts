@@ -133,4 +133,20 @@ describe('svgPathToPdf', () => {
       }
     }
   });
+
+  it('hands each whole circle to `circle` and fills the other segments before it and at the end', () => {
+    const d = `M3 3h2v1h-2Z${circlePath(7.5, 3.5, 0.5)}${circlePath(9.5, 3.5, 0.5, false)}M10 3h1v1h-1Z`;
+    const dots: number[][] = [];
+    const out = svgPathToPdf(d, (cx, cy, r) => {
+      dots.push([cx, cy, r]);
+      return 'DOT\n';
+    });
+    expect(dots).toEqual([
+      [7.5, 3.5, 0.5],
+      [9.5, 3.5, 0.5],
+    ]);
+    expect(out).toBe('3 3 m\n5 3 l\n5 4 l\n3 4 l\nh\nf\nDOT\nDOT\n10 3 m\n11 3 l\n11 4 l\n10 4 l\nh\nf\n');
+    // without it, the same circles as cubics
+    expect(svgPathToPdf(d)).not.toContain('DOT');
+  });
 });

@@ -54,8 +54,15 @@ function arc(x1: number, y1: number, rxIn: number, ryIn: number, angle: number, 
 /** White space or a comma (SVG's separators). */
 const separator = (c: number): boolean => c === 32 || c === 44 || c === 9 || c === 10 || c === 13;
 
-/** PDF path operators of SVG path data (M L H V C A Z h v), in the path's own units. */
-export function svgPathToPdf(d: string): string {
+/** A whole circle as circlePath (qr-shapes.ts) writes it: M(cx - r) cy, two half turns, Z. */
+const CIRCLE = /M(-?[\d.]+) (-?[\d.]+)A(-?[\d.]+) \3 0 1 ([01]) (-?[\d.]+) \2A\3 \3 0 1 \4 \1 \2Z/y;
+
+/**
+ * PDF path operators of SVG path data (M L H V C A Z h v), in the path's own units. `circle`, when
+ * given, writes each whole circle (a dots-style code's modules) instead, (centre, radius), and the
+ * path is then filled (nonzero: `f`) here, the segments before each circle and those at the end.
+ */
+export function svgPathToPdf(d: string, circle?: (cx: number, cy: number, r: number) => string): string {
   let i = 0;
   const n = d.length;
   const number = (): number => {
@@ -81,6 +88,7 @@ export function svgPathToPdf(d: string): string {
     return c === '1';
   };
   let out = '';
+  let pending = false;
   let x = 0;
   let y = 0;
   let startX = 0;
@@ -95,9 +103,24 @@ export function svgPathToPdf(d: string): string {
       case '\r':
         break;
       case 'M':
+        if (circle) {
+          CIRCLE.lastIndex = i - 1;
+          const c = CIRCLE.exec(d);
+          if (c) {
+            const r = Number(c[3]);
+            if (pending) out += 'f\n';
+            pending = false;
+            out += circle(Number(c[1]) + r, Number(c[2]), r);
+            i = CIRCLE.lastIndex;
+            x = startX = Number(c[1]);
+            y = startY = Number(c[2]);
+            break;
+          }
+        }
         x = startX = number();
         y = startY = number();
         out += `${pdfNumber(x)} ${pdfNumber(y)} m\n`;
+        pending = true;
         break;
       case 'L':
         x = number();
@@ -147,5 +170,5 @@ export function svgPathToPdf(d: string): string {
         throw new Error(`the path command ${op} is not one our Smart QR codes use`);
     }
   }
-  return out;
+  return circle && pending ? `${out}f\n` : out;
 }

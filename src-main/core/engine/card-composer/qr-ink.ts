@@ -2,7 +2,8 @@
 // cards"): the very SVG the browser would draw (engine/qr/qr-svg.ts), read back into its square, its
 // background and its filled paths, then filled on a canvas for the preview and written as PDF paths
 // (arcs as cubics, svg-path-pdf.ts) for the print.
-import { createCanvas, Path2D } from '@napi-rs/canvas';
+import { Path2D } from '@napi-rs/canvas';
+import { acquireCanvas, releaseCanvas } from '#core/engine/handwriting/canvas-pool.ts';
 import type { InkPatch } from '#core/engine/handwriting/png/compose-png.ts';
 import { pdfNumber } from '#core/engine/handwriting/index.ts';
 import { svgPathToPdf } from './svg-path-pdf.ts';
@@ -45,19 +46,25 @@ export function qrPatch(qr: QrDrawing, pxPerMm: number, xPx: number, yPx: number
   const y = Math.floor(yPx);
   const width = Math.ceil(side + xPx - x);
   const height = Math.ceil(side + yPx - y);
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  const k = side / qr.units;
-  ctx.setTransform(k, 0, 0, k, xPx - x, yPx - y);
-  if (qr.background) {
-    ctx.fillStyle = qr.background;
-    ctx.fillRect(0, 0, qr.units, qr.units);
+  // a pooled canvas, as the handwriting's patches use (canvas-pool.ts): no native surface made and
+  // left for the garbage collector each card
+  const canvas = acquireCanvas(Math.ceil(width / 64) * 64, Math.ceil(height / 64) * 64);
+  try {
+    const ctx = canvas.getContext('2d');
+    const k = side / qr.units;
+    ctx.setTransform(k, 0, 0, k, xPx - x, yPx - y);
+    if (qr.background) {
+      ctx.fillStyle = qr.background;
+      ctx.fillRect(0, 0, qr.units, qr.units);
+    }
+    for (const p of qr.paths) {
+      ctx.fillStyle = p.fill;
+      ctx.fill(new Path2D(p.d));
+    }
+    return { x, y, width, height, data: ctx.getImageData(0, 0, width, height).data };
+  } finally {
+    releaseCanvas(canvas);
   }
-  for (const p of qr.paths) {
-    ctx.fillStyle = p.fill;
-    ctx.fill(new Path2D(p.d));
-  }
-  return { x, y, width, height, data: ctx.getImageData(0, 0, width, height).data };
 }
 
 const rgbOp = (hex: string): string => {

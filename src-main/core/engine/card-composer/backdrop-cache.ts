@@ -4,7 +4,7 @@
 // their content, and a page holds only its own: a dozen such fronts take little more than one.
 import { createHash } from 'node:crypto';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { type Backdrop, subFilteredRow } from '#core/engine/handwriting/png/compose-png.ts';
+import { type Backdrop, backdropRow, channelsOf, subFilteredRow } from '#core/engine/handwriting/png/compose-png.ts';
 
 interface StoredRow {
   row: Uint8Array;
@@ -60,21 +60,13 @@ export class BackdropCache {
     const ctx = canvas.getContext('2d');
     ctx.drawImage(image, 0, 0);
     const rgba = ctx.getImageData(0, 0, width, height).data;
-    let opaque = true;
-    for (let i = 3; i < rgba.length && opaque; i += 4) opaque = rgba[i] === 255;
-    const channels = opaque ? 3 : 4;
+    const channels = channelsOf(rgba);
     const rows: Uint8Array[] = [];
     const filtered: Uint8Array[] = [];
     const index = new Map<string, number>();
     const rowIndex = new Uint32Array(height);
     for (let y = 0; y < height; y++) {
-      const row = new Uint8Array(width * channels);
-      for (let x = 0, i = y * width * 4, o = 0; x < width; x++, i += 4, o += channels) {
-        row[o] = rgba[i]!;
-        row[o + 1] = rgba[i + 1]!;
-        row[o + 2] = rgba[i + 2]!;
-        if (channels === 4) row[o + 3] = rgba[i + 3]!;
-      }
+      const row = backdropRow(rgba, width, y, channels);
       const key = `${channels}:${createHash('sha1').update(row).digest('base64')}`;
       let at = index.get(key);
       if (at === undefined) {

@@ -41,22 +41,32 @@ export function uniformBackdrop(width: number, height: number, rgba: readonly [n
   return { width, height, channels, rowIndex: new Uint32Array(height), rows: [row], filtered: [] };
 }
 
+/** 3 for an opaque image (RGB rows), else 4 (RGBA). */
+export function channelsOf(rgba: Uint8Array | Uint8ClampedArray): 3 | 4 {
+  for (let i = 3; i < rgba.length; i += 4) if (rgba[i] !== 255) return 4;
+  return 3;
+}
+
+/** Row `y` of an image's RGBA pixels as a backdrop row of `channels`. */
+export function backdropRow(rgba: Uint8Array | Uint8ClampedArray, width: number, y: number, channels: 3 | 4): Uint8Array {
+  const row = new Uint8Array(width * channels);
+  for (let x = 0, i = y * width * 4, o = 0; x < width; x++, i += 4, o += channels) {
+    row[o] = rgba[i]!;
+    row[o + 1] = rgba[i + 1]!;
+    row[o + 2] = rgba[i + 2]!;
+    if (channels === 4) row[o + 3] = rgba[i + 3]!;
+  }
+  return row;
+}
+
 /** A backdrop from a whole image's RGBA pixels (straight alpha), its equal rows shared. */
 export function imageBackdrop(width: number, height: number, rgba: Uint8Array | Uint8ClampedArray): Backdrop {
-  let opaque = true;
-  for (let i = 3; i < rgba.length && opaque; i += 4) opaque = rgba[i] === 255;
-  const channels = opaque ? 3 : 4;
+  const channels = channelsOf(rgba);
   const rows: Uint8Array[] = [];
   const byKey = new Map<string, number>();
   const rowIndex = new Uint32Array(height);
   for (let y = 0; y < height; y++) {
-    const row = new Uint8Array(width * channels);
-    for (let x = 0, i = y * width * 4, o = 0; x < width; x++, i += 4, o += channels) {
-      row[o] = rgba[i]!;
-      row[o + 1] = rgba[i + 1]!;
-      row[o + 2] = rgba[i + 2]!;
-      if (channels === 4) row[o + 3] = rgba[i + 3]!;
-    }
+    const row = backdropRow(rgba, width, y, channels);
     const key = Buffer.from(row.buffer).toString('latin1');
     let index = byKey.get(key);
     if (index === undefined) {

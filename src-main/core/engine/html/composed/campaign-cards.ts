@@ -55,9 +55,10 @@ export function createCampaignCards(options: CampaignCardsOptions): CampaignCard
     const prepared = await side.prepare();
     const out = await options.engine.renderPage({ html: prepared.html, geometry: prepared.geometry, inspect: INK_PLACES_SCRIPT });
     const places = readInkPlaces(out.inspected);
-    const why = places === undefined ? 'the browser cannot tell where the ink goes' : places.find((p) => p.why !== '')?.why;
+    const why = places?.find((p) => p.why !== '')?.why;
+    const refusal = places === undefined ? 'the browser cannot tell where the ink goes' : why === undefined ? undefined : `a handwritten block or Smart QR code is ${why}`;
     for (const r of out.refused ?? []) prepared.warnings.add('refused', `${r.resourceType} ${r.url.length > 200 ? `${r.url.slice(0, 200)}…` : r.url}: ${r.reason}`);
-    return { png: shared(out.png), pdf: shared(out.pdf), geometry: prepared.geometry, places: why !== undefined ? `a handwritten block or Smart QR code is ${why}` : places!, warnings: prepared.warnings.list() };
+    return { png: shared(out.png), pdf: shared(out.pdf), geometry: prepared.geometry, places: refusal ?? places!, warnings: prepared.warnings.list() };
   }
 
   /** The page of this side without its ink: kept, or drawn now (once for all the cards that ask for it meanwhile). */

@@ -4,7 +4,7 @@
 // here, as the default template's documents are: the preview laid over the page's pixels
 // (compose-png.ts), the PDF's page written as a Form XObject under our vector ink and the
 // handwriting's invisible text layer. Runs in a render worker (or in the caller's thread).
-import { mmToPt } from '#shared/units.ts';
+import { DPI, MM_PER_INCH, mmToPt, mmToWholePx } from '#shared/units.ts';
 import type { PageGeometry } from '#shared/page-geometry.ts';
 import { type DocumentForms, paintPdf, PdfFile, PdfPageContent, pdfNumber } from '#core/engine/handwriting/index.ts';
 import { composePng, type InkPatch } from '#core/engine/handwriting/png/compose-png.ts';
@@ -21,9 +21,10 @@ import { renderQrSvg } from '#core/engine/qr/qr-svg.ts';
 import type { SmartQrSlot } from '#core/engine/qr/parse-placeholders.ts';
 import { svgInkPatches } from './svg-ink-patch.ts';
 
-const CSS_PX_PER_MM = 96 / 25.4;
-const PREVIEW_PX_PER_CSS_PX = 300 / 96;
-const PREVIEW_PX_PER_MM = 300 / 25.4;
+/** The browser's CSS px (96 an inch), and the preview's pixels (DPI, as the browser's 300 dpi preview). */
+const CSS_PX_PER_MM = 96 / MM_PER_INCH;
+const PREVIEW_PX_PER_MM = DPI / MM_PER_INCH;
+const PREVIEW_PX_PER_CSS_PX = PREVIEW_PX_PER_MM / CSS_PX_PER_MM;
 
 /** One side: the page without ink (its key names it for the caches here) and what goes over it. */
 export interface ComposeSide {
@@ -33,8 +34,6 @@ export interface ComposeSide {
   png: Uint8Array;
   pdf: Uint8Array;
   geometry: PageGeometry;
-  /** The preview's size in pixels. */
-  pixels: { width: number; height: number };
   /** Handwritten blocks: where the browser would put each one's SVG (CSS px), and the boxes painted above it. */
   blocks: { request: HandwritingBlockRequest; x: number; y: number; above: CssRect[] }[];
   /** Smart QR codes: the tracked URL, the slot's style and where it goes (CSS px). */
@@ -74,7 +73,8 @@ export async function composeCard(job: ComposeCardJob): Promise<ComposedCard> {
   const forms = browserPages.map((page) => writeForeignPage(page, file));
   for (const [s, side] of job.sides.entries()) {
     const page = browserPages[s]!;
-    const size = { width: side.pixels.width, height: side.pixels.height };
+    // the preview's size, as the browser's (previewPixels in engine/html/page-geometry.ts)
+    const size = { width: mmToWholePx(side.geometry.widthMm), height: mmToWholePx(side.geometry.heightMm) };
     const widthPt = mmToPt(side.geometry.widthMm);
     const heightPt = mmToPt(side.geometry.heightMm);
     const content = new PdfPageContent(file, glyphForms);

@@ -1,6 +1,7 @@
-// What a render worker keeps of the pages cards are composed over (compose-card.ts).
+// Pages that campaign cards are composed over, kept by key within a budget (a render worker's by
+// bytes, compose-card.ts; the event loop's by count, html/composed/campaign-cards.ts).
 
-/** Pages kept (the designs and merge-filled pages in use at once), by key, within a budget of bytes. */
+/** Pages kept (the designs and merge-filled pages in use at once), by key, within a budget of what `sizeOf` counts. */
 export class Kept<T> {
   private readonly map = new Map<string, { value: Promise<T>; bytes: number }>();
   private bytes = 0;

@@ -7,6 +7,7 @@ import { acquireCanvas, releaseCanvas } from '#core/engine/handwriting/canvas-po
 import type { InkPatch } from '#core/engine/handwriting/png/compose-png.ts';
 import { pdfNumber } from '#core/engine/handwriting/index.ts';
 import { svgPathToPdf } from './svg-path-pdf.ts';
+import { rgb255 } from '#shared/colour.ts';
 
 export interface QrDrawing {
   /** Side of the square, mm. */
@@ -67,10 +68,7 @@ export function qrPatch(qr: QrDrawing, pxPerMm: number, xPx: number, yPx: number
   }
 }
 
-const rgbOp = (hex: string): string => {
-  const h = hex.length <= 5 ? hex.slice(1, 4).replace(/./g, (c) => c + c) : hex.slice(1, 7);
-  return `${[0, 2, 4].map((i) => pdfNumber(parseInt(h.slice(i, i + 2), 16) / 255)).join(' ')} rg`;
-};
+const rgbOp = (hex: string): string => `${(rgb255(hex) ?? [0, 0, 0]).map((c) => pdfNumber(c / 255)).join(' ')} rg`;
 
 /** A circle of radius 1 about the origin, filled in the colour of where it is drawn: a dots-style code's module. */
 export const UNIT_DOT_FORM = { dict: '/Type /XObject /Subtype /Form /BBox [-1.01 -1.01 1.01 1.01]', content: `${svgPathToPdf('M-1 0A1 1 0 1 1 1 0A1 1 0 1 1 -1 0Z')}f\n` };

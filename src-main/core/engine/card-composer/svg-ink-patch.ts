@@ -14,6 +14,7 @@ import type { DisplayList } from '#core/engine/handwriting/display-list.ts';
 import { inkBounds, itemBounds } from '#core/engine/handwriting/display-list.ts';
 import { shapePath } from '#core/engine/handwriting/paint-png.ts';
 import { acquireCanvas, releaseCanvas } from '#core/engine/handwriting/canvas-pool.ts';
+import { rgb255 } from '#shared/colour.ts';
 import type { InkPatch } from '#core/engine/handwriting/png/compose-png.ts';
 
 /** paintOutlineSvg's rounding of the numbers it writes (3 decimals). */
@@ -109,8 +110,7 @@ const squares = new Map<string, string>();
 function squared(hex: string): string {
   let out = squares.get(hex);
   if (!out) {
-    const c = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-    out = `rgb(${c.map((v) => Math.round((v * v) / 255)).join(' ')})`;
+    out = `rgb(${(rgb255(hex) ?? [0, 0, 0]).map((v) => Math.round((v * v) / 255)).join(' ')})`;
     squares.set(hex, out);
   }
   return out;

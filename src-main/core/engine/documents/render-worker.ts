@@ -74,8 +74,7 @@ function handOver(result: WorkerResult): { result: WorkerResult; transfer: Array
   if (!Array.isArray(result) || result.length === 0 || !('bytes' in result[0]!)) return { result, transfer: [] };
   const transfer = new Set<ArrayBuffer>();
   const files = (result as RenderedFile[]).map((file) => {
-    const { buffer, byteOffset, byteLength } = file.bytes;
-    const own = buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength && !isSharedBytes(file.bytes) && !transfer.has(buffer);
+    const own = ownsBuffer(file.bytes) && !isSharedBytes(file.bytes) && !transfer.has(file.bytes.buffer as ArrayBuffer);
     const bytes = own ? file.bytes : new Uint8Array(file.bytes);
     transfer.add(bytes.buffer as ArrayBuffer);
     return own ? file : { ...file, bytes };
@@ -83,11 +82,14 @@ function handOver(result: WorkerResult): { result: WorkerResult; transfer: Array
   return { result: files, transfer: [...transfer] };
 }
 
+/** Whether the bytes are the whole of an ArrayBuffer (not shared memory, not a slice of a pool): one to transfer. */
+function ownsBuffer({ buffer, byteOffset, byteLength }: Uint8Array): boolean {
+  return buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength;
+}
+
 /** The buffers of these bytes that are theirs alone (a composed card's files; a side without ink is the caller's shared page). */
 function ownBuffers(list: readonly Uint8Array[]): ArrayBuffer[] {
-  const out = new Set<ArrayBuffer>();
-  for (const { buffer, byteOffset, byteLength } of list) if (buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength) out.add(buffer);
-  return [...out];
+  return [...new Set(list.filter(ownsBuffer).map((bytes) => bytes.buffer as ArrayBuffer))];
 }
 
 port.on('message', (request: WorkerRequest) => {

@@ -27,12 +27,15 @@ function familyCss(font: PrintFont): string {
   return css;
 }
 
+/** The bundled families a side names, in its HTML or its styles. */
+const fontsNamed = (html: string, styles: unknown): PrintFont[] => printFontsIn(html, styles === undefined ? '' : JSON.stringify(styles));
+
 /** The @font-face rules for the bundled families a side names (none: an empty string). */
 export function printFontCss(html: string, styles: unknown): string {
-  return printFontsIn(html, styles === undefined ? '' : JSON.stringify(styles)).map(familyCss).join('\n');
+  return fontsNamed(html, styles).map(familyCss).join('\n');
 }
 
 /** The bundled families a side names, by name (what printFontCss writes the faces of). */
 export function printFontFamilies(html: string, styles: unknown): string[] {
-  return printFontsIn(html, styles === undefined ? '' : JSON.stringify(styles)).map((f) => f.family);
+  return fontsNamed(html, styles).map((f) => f.family);
 }

@@ -25,7 +25,7 @@ const note = (style: string) => `<div data-hw data-hw-font="Stafford" data-hw-in
 
 describe.skipIf(chromiumMissing || pdftoppmMissing)('campaign cards composed over the browser page (campaign-cards.ts, card-composer)', () => {
   for (const starter of ['appointment-reminder-a6-postcard', 'event-invitation-a5-postcard']) {
-    it(`gives the same card as the browser's render: ${starter}`, { timeout: 240_000 }, async () => {
+    it(`gives the same card as the browser's render: ${starter}`, { timeout: 120_000 }, async () => {
       const c = await compareRecipient(starter, 3, engine);
       expect(c, JSON.stringify(c)).toSatisfy(sameCard);
       expect(c.composed).toBe(1);

@@ -5,9 +5,10 @@
 // worker). A card the page cannot vouch for (ink-places.ts) is rendered by the browser as before.
 import type { BrowserEngine, CampaignCardCounts, RenderDocumentRequest, RenderedDocument } from '../html-side-engine.ts';
 import type { HtmlWarning } from '../html-warnings.ts';
-import { type PageGeometry, previewPixels } from '../page-geometry.ts';
+import type { PageGeometry } from '../page-geometry.ts';
 import type { InklessSide } from '../prepare-side.ts';
 import type { ComposeCardJob, ComposedCard, ComposeSide } from '#core/engine/card-composer/compose-card.ts';
+import { Kept } from '#core/engine/card-composer/kept.ts';
 import { INK_PLACES_SCRIPT, type InkPlace, readInkPlaces } from './ink-places.ts';
 
 /** The browser's page of a side without its ink. */
@@ -47,8 +48,8 @@ function shared(bytes: Uint8Array): Uint8Array {
 }
 
 export function createCampaignCards(options: CampaignCardsOptions): CampaignCards {
-  const keep = options.keep ?? 32;
-  const kept = new Map<string, Promise<InklessPage>>();
+  // the last `keep` pages, each counting one (card-composer/kept.ts keeps a render worker's by bytes)
+  const kept = new Kept<InklessPage>(options.keep ?? 32, () => 1);
   const counts: CampaignCardCounts = { composed: 0, fallbacks: {} };
 
   async function drawInkless(side: InklessSide): Promise<InklessPage> {
@@ -62,17 +63,8 @@ export function createCampaignCards(options: CampaignCardsOptions): CampaignCard
   }
 
   /** The page of this side without its ink: kept, or drawn now (once for all the cards that ask for it meanwhile). */
-  function inklessPage(side: InklessSide): Promise<InklessPage> {
-    let page = kept.get(side.key);
-    if (page) kept.delete(side.key);
-    else {
-      page = drawInkless(side);
-      page.catch(() => kept.delete(side.key));
-    }
-    kept.set(side.key, page);
-    if (kept.size > keep) kept.delete(kept.keys().next().value!);
-    return page;
-  }
+  const inklessPage = (side: InklessSide): Promise<InklessPage> => kept.get(side.key, () => drawInkless(side));
+
 
   function fellBack(reason: string, request: RenderDocumentRequest): Promise<RenderedDocument> {
     counts.fallbacks[reason] = (counts.fallbacks[reason] ?? 0) + 1;
@@ -97,7 +89,6 @@ export function createCampaignCards(options: CampaignCardsOptions): CampaignCard
           png: page.png,
           pdf: page.pdf,
           geometry: page.geometry,
-          pixels: previewPixels(page.geometry),
           blocks: side.parts.blocks.map((block, i) => ({ request: block, x: hw[i]!.x, y: hw[i]!.y, above: hw[i]!.above })),
           codes: side.parts.codes.map(({ slot, url }, i) => ({ url, slot, x: qr[i]!.x, y: qr[i]!.y })),
         });

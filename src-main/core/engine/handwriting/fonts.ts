@@ -128,6 +128,7 @@ export class LoadedFont implements HandFont {
     this.ascent = font.ascent * this.unitScale;
     this.descent = -font.descent * this.unitScale;
     this.buildAlternates();
+    forgetGlyphs(font);
   }
 
   /** Shapes a word (no spaces) with the font's own features (kerning, ligatures, contextual alternates). */
@@ -222,6 +223,7 @@ export class LoadedFont implements HandFont {
       }
     }
     const b = glyph.bbox;
+    forgetGlyphs(this.font, id);
     const empty = !Number.isFinite(b.minX) || b.minX > b.maxX;
     return {
       key: `${this.spec.family}:${id}:0`,
@@ -320,6 +322,20 @@ export class LoadedFont implements HandFont {
     if (Math.abs(ab.minY - bb.minY) > 0.1 * upm || Math.abs(ab.maxY - bb.maxY) > 0.1 * upm) return false;
     return true;
   }
+}
+
+/**
+ * Drops fontkit's glyph objects (all, or one): it keeps every glyph it was asked for, with its
+ * decoded outline (an object per command and point), for the font's life. Our shapes are kept
+ * (LoadedFont.shapes) and layout needs only a glyph's metrics, made again from the tables in
+ * microseconds: for a hand with many alternates (Knowles), about 17 MB of heap in each render
+ * worker, mostly the alternates' outlines compared once by buildAlternates (issue 44's memory).
+ */
+function forgetGlyphs(font: Font, id?: number): void {
+  const kept = font as unknown as { _glyphs?: Record<number, Glyph> };
+  if (!kept._glyphs) return;
+  if (id === undefined) kept._glyphs = {};
+  else delete kept._glyphs[id];
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- walking fontkit's untyped GSUB structures */

@@ -37,13 +37,13 @@ export function inkCrossings(shape: GlyphShape, u: number): number[] {
   return out;
 }
 
-const polylines = new WeakMap<GlyphShape, number[]>();
+const polylines = new WeakMap<GlyphShape, Float64Array>();
 
-/** The outline flattened to straight edges, once per shape. */
-function polyline(shape: GlyphShape): number[] {
+/** The outline flattened to straight edges, once per shape (typed: an array of numbers boxes each one). */
+function polyline(shape: GlyphShape): Float64Array {
   let out = polylines.get(shape);
   if (!out) {
-    out = flattenContours(toContours(shape.ops), 8);
+    out = Float64Array.from(flattenContours(toContours(shape.ops), 8));
     polylines.set(shape, out);
   }
   return out;

@@ -57,14 +57,23 @@ export interface OutlineAnalysis {
 /** Longest segment after subdivision, in em: how finely the width can vary along a stroke. */
 export const MAX_SEGMENT = 0.045;
 
-const cache = new WeakMap<GlyphShape, OutlineAnalysis>();
+/**
+ * The last analyses made. An analysis is needed only while a glyph's variants and pens are built
+ * (glyph-build.ts; the built shapes are kept by the font), and is an object per node: kept for
+ * every shape a hand ever built, it held about 10 MB of a render worker's heap (issue 44).
+ */
+const KEPT_ANALYSES = 64;
+const cache = new Map<GlyphShape, OutlineAnalysis>();
 
 export function analyseOutline(shape: GlyphShape): OutlineAnalysis {
   let a = cache.get(shape);
-  if (!a) {
+  if (a) {
+    cache.delete(shape); // most recently used last
+  } else {
     a = analyse(shape);
-    cache.set(shape, a);
+    if (cache.size >= KEPT_ANALYSES) cache.delete(cache.keys().next().value!);
   }
+  cache.set(shape, a);
   return a;
 }
 

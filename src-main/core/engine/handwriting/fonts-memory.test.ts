@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import * as fontkit from 'fontkit';
+import type { Font } from 'fontkit';
+import { fontFilePath, loadFamily } from './fonts.ts';
+import { analyseOutline } from './outline-analysis.ts';
+
+/** fontkit's own glyph objects, each with its decoded outline once asked for one (its private cache). */
+const fontkitGlyphs = (family: 'Knowles' | 'Stafford'): number => Object.keys((loadFamily(family).font as unknown as { _glyphs: object })._glyphs).length;
+
+describe("a hand's memory (issue 44)", () => {
+  it('keeps no fontkit glyph outlines: the alternates compared when the hand loads, and each outline once our shape is made', () => {
+    const font = loadFamily('Knowles'); // about 17 MB of heap a render worker when they were kept
+    expect(fontkitGlyphs('Knowles')).toBe(0);
+    const word = font.layoutWord('Nightingale');
+    for (const g of word.glyphs) font.shape(g.id, 0);
+    // layout alone leaves glyphs with their metrics; their outlines went with the shapes made
+    for (const g of word.glyphs) expect((font.font as unknown as { _glyphs: Record<number, unknown> })._glyphs[g.id]).toBeUndefined();
+    // a new word, its glyphs made again from the tables: as a font never asked for one lays it out
+    const fresh = fontkit.openSync(fontFilePath('Knowles')) as Font;
+    const run = fresh.layout('Nightingales');
+    expect(font.layoutWord('Nightingales').glyphs.map((g) => [g.id, g.advance])).toEqual(run.glyphs.map((g, i) => [g.id, run.positions[i]!.xAdvance * font.unitScale]));
+  });
+
+  it('gives the same shapes and analyses when they are made again', () => {
+    const font = loadFamily('Stafford');
+    const ids = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'].map((ch) => font.layoutWord(ch).glyphs[0]!.id);
+    const first = font.shape(ids[0]!, 0);
+    const analysis = structuredClone(analyseOutline(first));
+    for (const id of ids) for (const variant of [0, 1, 2]) analyseOutline(font.shape(id, variant)); // 186, more than the analyses kept
+    expect(analyseOutline(first)).toEqual(analysis);
+  });
+});

@@ -85,7 +85,8 @@ export class BackdropCache {
       }
       rowIndex[y] = at;
     }
-    return { width, height, channels, rowIndex, rows, filtered };
+    // kept for every card over this page: its stripes without ink are compressed once (compose-png.ts)
+    return { width, height, channels, rowIndex, rows, filtered, stripes: [] };
   }
 
   /** Pages least recently used go while the rows are over the budget (never the one just made). */

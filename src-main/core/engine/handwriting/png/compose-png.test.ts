@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pngPixels, pngSize } from '#core/test-support/png.ts';
 import { layoutHandwriting } from '../layout.ts';
 import { drawInkOnly, drawInkPatch } from '../paint-png.ts';
-import { composePng, imageBackdrop, uniformBackdrop } from './compose-png.ts';
+import { composePng, imageBackdrop, STRIPE_ROWS, uniformBackdrop } from './compose-png.ts';
 import { readChunks, zlibStream } from './png-chunks.ts';
 
 const K = 300 / 25.4;
@@ -101,4 +101,46 @@ describe('composePng', () => {
     expect([...data.subarray(0, 4)]).toEqual([10, 20, 30, 255]);
     expect([...data.subarray(data.length - 4)]).toEqual([10, 20, 30, 255]);
   });
+
+  /** The image's data as stored: each row's filter byte, then the row filtered (inflating checks the stream's Adler-32). */
+  const stored = (png: Buffer): Buffer => inflateSync(zlibStream(readChunks(png)));
+
+  it('lays overlapping patches one over the other, as the canvas library would draw them', async () => {
+    const [w, h] = [640, 300];
+    const list = note('d', 2);
+    const blocks = [
+      { list, x: 10, y: 5 },
+      { list, x: 40, y: 12 }, // over the first
+    ];
+    for (const rgba of [[250, 248, 240, 255], [0, 0, 0, 0]] as const) {
+      const ours = await pngPixels(composePng(uniformBackdrop(w, h, rgba), blocks.map((b) => drawInkPatch(b.list, K, b.x, b.y, w, h)!)));
+      const css = `rgba(${rgba[0]}, ${rgba[1]}, ${rgba[2]}, ${rgba[3] / 255})`;
+      const theirs = await drawnWhole(w, h, (ctx) => {
+        ctx.fillStyle = css;
+        ctx.fillRect(0, 0, w, h);
+      }, blocks);
+      expectAlike(ours.data, theirs.data, String(rgba));
+    }
+  });
+
+  it('keeps the stripes without ink of a kept backdrop compressed, and gives the same image', () => {
+    const [w, h] = [700, 520];
+    const paper = createCanvas(w, h);
+    const ctx = paper.getContext('2d');
+    ctx.fillStyle = '#fdfbf6';
+    ctx.fillRect(0, 0, w, h);
+    ctx.fillStyle = '#3060a0';
+    ctx.fillRect(50, 400, 600, 60); // a picture's rows
+    const pixels = ctx.getImageData(0, 0, w, h).data;
+    const kept = { ...imageBackdrop(w, h, pixels), stripes: [] };
+    const plain = imageBackdrop(w, h, pixels);
+    const small = drawInkPatch(note('e', 1), K, 30, 20, w, h)!; // on a few stripes: striped
+    const tall = { ...small, height: Math.min(h - small.y, 400), data: new Uint8ClampedArray(small.width * Math.min(h - small.y, 400) * 4) }; // on most: deflated whole
+    tall.data.set(small.data.subarray(0, tall.data.length));
+    for (const patches of [[small], [tall], [], [{ ...small, y: 200 }]]) {
+      expect(stored(composePng(kept, patches)).equals(stored(composePng(plain, patches)))).toBe(true);
+    }
+    expect(kept.stripes.filter(Boolean).length).toBeGreaterThan(0.6 * Math.ceil(h / STRIPE_ROWS));
+  });
 });
+

@@ -9,6 +9,7 @@
  */
 import { constants, deflateSync } from 'node:zlib';
 import { PNG_SIGNATURE, writeChunk } from './png-chunks.ts';
+import { deflateSegment, type ZlibSegment, zlibFromSegments } from './zlib-segments.ts';
 
 /** What lies under the ink: raw rows (straight alpha), most of them repeated. */
 export interface Backdrop {
@@ -22,7 +23,17 @@ export interface Backdrop {
   rows: Uint8Array[];
   /** The distinct rows filtered (filter byte first), made when first needed. */
   filtered: (Uint8Array | undefined)[];
+  /**
+   * Present on a backdrop kept for many images (a card's page, card-composer/backdrop-cache.ts):
+   * its stripes of STRIPE_ROWS rows, compressed the first time an image leaves one without ink.
+   */
+  stripes?: (ZlibSegment | undefined)[];
 }
+
+/** Rows of a stripe kept compressed (a segment costs some 10-60 bytes of block header and flush). */
+export const STRIPE_ROWS = 32;
+/** Above this share of stripes with ink, the image is deflated whole (the segments' Adler-32 is summed here, at about the cost of deflating). */
+const MAX_INKED_SHARE = 0.4;
 
 /** A rectangle of ink: RGBA pixels with straight alpha (as getImageData answers them). */
 export interface InkPatch {
@@ -105,10 +116,11 @@ function filteredRow(backdrop: Backdrop, index: number): Uint8Array {
 
 /**
  * Lays row `y` of the patch (its columns from..to, within the image) over the raw row
- * (straight alpha, "source over"). Transparent ink is most of a patch: skipped a pixel at
- * a time through a 32-bit view when the pixels are aligned for one.
+ * (straight alpha, "source over"), and lists the byte offset of each pixel it changes in
+ * `changed` from `count`; returns the new count. Transparent ink is most of a patch: skipped a
+ * pixel at a time through a 32-bit view when the pixels are aligned for one.
  */
-function composeRow(row: Uint8Array, channels: 3 | 4, patch: InkPatch, words: Uint32Array | undefined, y: number, from: number, to: number): void {
+function composeRow(row: Uint8Array, channels: 3 | 4, patch: InkPatch, words: Uint32Array | undefined, y: number, from: number, to: number, changed: Int32Array, count: number): number {
   const src = patch.data;
   const first = (y - patch.y) * patch.width;
   let d = (patch.x + from) * channels;
@@ -117,6 +129,7 @@ function composeRow(row: Uint8Array, channels: 3 | 4, patch: InkPatch, words: Ui
     const s = (first + px) * 4;
     const a = src[s + 3]!;
     if (a === 0) continue;
+    changed[count++] = d;
     if (a === 255 || (channels === 4 && row[d + 3] === 0)) {
       row[d] = src[s]!;
       row[d + 1] = src[s + 1]!;
@@ -140,6 +153,19 @@ function composeRow(row: Uint8Array, channels: 3 | 4, patch: InkPatch, words: Ui
     row[d + 2] = (src[s + 2]! * a + row[d + 2]! * b) / out + 0.5;
     row[d + 3] = out + 0.5;
   }
+  return count;
+}
+
+/**
+ * Filters again, into the image's filtered row at `at`, the pixels at the byte offsets `changed`
+ * and the one after each (its left neighbour changed): the rest of the row is the backdrop's,
+ * filtered already.
+ */
+function refilter(row: Uint8Array, channels: 3 | 4, changed: Int32Array, count: number, out: Uint8Array, at: number): void {
+  const end = row.length;
+  for (let i = 0; i < count; i++) {
+    for (let d = changed[i]!, stop = Math.min(end, d + 2 * channels); d < stop; d++) out[at + d] = d < channels ? row[d]! : row[d]! - row[d - channels]!;
+  }
 }
 
 /** Filtered image data of every row: kept between calls (encoding is synchronous), unless large. */
@@ -149,38 +175,88 @@ const MAX_KEPT_SCRATCH = 16 * 1024 * 1024;
 /** The PNG of the patches laid over the backdrop (patches may overlap; later ones go on top). */
 export function composePng(backdrop: Backdrop, patches: readonly InkPatch[]): Buffer {
   const { width, height, channels } = backdrop;
-  const stride = 1 + width * channels;
-  const size = stride * height;
-  const data = scratch && scratch.length >= size ? scratch : Buffer.allocUnsafe(size);
-  if (data !== scratch && size <= MAX_KEPT_SCRATCH) scratch = data;
-  const row = new Uint8Array(width * channels);
-  const words = patches.map((p) => (p.data.byteOffset % 4 === 0 ? new Uint32Array(p.data.buffer, p.data.byteOffset, p.width * p.height) : undefined));
-  for (let y = 0; y < height; y++) {
-    const at = y * stride;
-    const index = backdrop.rowIndex[y]!;
-    data.set(filteredRow(backdrop, index), at);
-    let changedFrom = Infinity;
-    let changedTo = -Infinity;
-    for (let i = 0; i < patches.length; i++) {
-      const patch = patches[i]!;
-      if (y < patch.y || y >= patch.y + patch.height) continue;
-      const from = Math.max(0, -patch.x);
-      const to = Math.min(patch.width, width - patch.x);
-      if (to <= from) continue;
-      if (changedFrom === Infinity) row.set(backdrop.rows[index]!);
-      composeRow(row, channels, patch, words[i], y, from, to);
-      changedFrom = Math.min(changedFrom, patch.x + from);
-      changedTo = Math.max(changedTo, patch.x + to);
-    }
-    // the changed pixels, and the one after them (its left neighbour changed)
-    if (changedFrom !== Infinity) subFilter(row, channels, changedFrom * channels, Math.min(width, changedTo + 1) * channels, data, at + 1);
-  }
-  // run-length matches only: filtered paper and transparency are long runs of zeros
-  const idat = deflateSync(data.subarray(0, size), { level: 6, strategy: constants.Z_RLE });
+  const inked = backdrop.stripes ? inkedStripes(height, patches) : undefined;
+  const share = inked ? inked.reduce((n, x) => n + x, 0) / inked.length : 1;
+  const idat = inked && share <= MAX_INKED_SHARE ? zlibFromSegments(stripedSegments(backdrop, patches, inked)) : deflateRows(backdrop, patches, 0, height);
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bits a channel
   ihdr[9] = channels === 4 ? 6 : 2; // RGBA or RGB
   return Buffer.concat([PNG_SIGNATURE, writeChunk('IHDR', ihdr), writeChunk('IDAT', idat), writeChunk('IEND', new Uint8Array(0))]);
+}
+
+/** For each stripe of STRIPE_ROWS rows, 1 when a patch lies on it. */
+function inkedStripes(height: number, patches: readonly InkPatch[]): Uint8Array {
+  const inked = new Uint8Array(Math.ceil(height / STRIPE_ROWS));
+  for (const p of patches) {
+    const from = Math.max(0, p.y);
+    const to = Math.min(height, p.y + p.height);
+    for (let s = Math.floor(from / STRIPE_ROWS); s * STRIPE_ROWS < to; s++) inked[s] = 1;
+  }
+  return inked;
+}
+
+/** The image as segments: each stripe without ink as kept (compressed the first time), each run of stripes with ink deflated now. */
+function stripedSegments(backdrop: Backdrop, patches: readonly InkPatch[], inked: Uint8Array): ZlibSegment[] {
+  const stripes = backdrop.stripes!;
+  const segments: ZlibSegment[] = [];
+  for (let s = 0; s < inked.length; ) {
+    const from = s * STRIPE_ROWS;
+    if (!inked[s]) {
+      stripes[s] ??= deflateSegment(filteredRows(backdrop, [], from, Math.min(backdrop.height, from + STRIPE_ROWS)));
+      segments.push(stripes[s]!);
+      s++;
+      continue;
+    }
+    let end = s;
+    while (end < inked.length && inked[end]) end++;
+    segments.push(deflateSegment(filteredRows(backdrop, patches, from, Math.min(backdrop.height, end * STRIPE_ROWS))));
+    s = end;
+  }
+  return segments;
+}
+
+/** The image's rows from..to deflated whole, as one zlib stream. */
+function deflateRows(backdrop: Backdrop, patches: readonly InkPatch[], from: number, to: number): Buffer {
+  // run-length matches only: filtered paper and transparency are long runs of zeros
+  return deflateSync(filteredRows(backdrop, patches, from, to), { level: 6, strategy: constants.Z_RLE });
+}
+
+/** Filtered image data of rows from..to, the patches laid on them: in the kept scratch (read before the next call). */
+function filteredRows(backdrop: Backdrop, patches: readonly InkPatch[], from: number, to: number): Uint8Array {
+  const { width, channels } = backdrop;
+  const stride = 1 + width * channels;
+  const size = stride * (to - from);
+  const data = scratch && scratch.length >= size ? scratch : Buffer.allocUnsafe(size);
+  if (data !== scratch && size <= MAX_KEPT_SCRATCH) scratch = data;
+  const row = new Uint8Array(width * channels);
+  const words = patches.map((p) => (p.data.byteOffset % 4 === 0 ? new Uint32Array(p.data.buffer, p.data.byteOffset, p.width * p.height) : undefined));
+  const changed = new Int32Array(patches.reduce((n, p) => n + p.width, 0));
+  for (let y = from; y < to; y++) {
+    const at = (y - from) * stride;
+    const index = backdrop.rowIndex[y]!;
+    data.set(filteredRow(backdrop, index), at);
+    const raw = backdrop.rows[index]!;
+    let on = 0;
+    // the backdrop's pixels where the patches lie, and one either side (what composing and filtering read)
+    for (const patch of patches) {
+      if (y < patch.y || y >= patch.y + patch.height) continue;
+      const first = Math.max(0, patch.x - 1) * channels;
+      const last = Math.min(width, patch.x + patch.width + 1) * channels;
+      if (last > first) row.set(raw.subarray(first, last), first);
+      on++;
+    }
+    if (on === 0) continue;
+    let count = 0;
+    for (let i = 0; i < patches.length; i++) {
+      const patch = patches[i]!;
+      if (y < patch.y || y >= patch.y + patch.height) continue;
+      const first = Math.max(0, -patch.x);
+      const last = Math.min(patch.width, width - patch.x);
+      if (last > first) count = composeRow(row, channels, patch, words[i], y, first, last, changed, count);
+    }
+    refilter(row, channels, changed, count, data, at + 1);
+  }
+  return data.subarray(0, size);
 }

@@ -141,11 +141,17 @@ describe('GET /api/recipients/{id}/preview', () => {
     const campaign = await createCampaign(core);
     const created = (await addRecipients(core, campaign.id, Array.from({ length: 6 }, (_, i) => recipient({ firstName: `Reader${i}` })))).body as { id: string }[];
     const last = created.at(-1)!;
+    // the others' states the moment the asked-for one is rendered (not when the answer has made its
+    // way back: the backlog goes on meanwhile, by design)
+    let others: (string | undefined)[] | undefined;
+    core.context.events.subscribe((event) => {
+      if (event.type !== 'recipient.changed' || event.id !== last.id || others) return;
+      if (findRecipientById(core.context.db, last.id)?.render_status === 'rendered') others = created.slice(0, -1).map((r) => findRecipientById(core.context.db, r.id)?.render_status);
+    });
     core.context.jobs.start();
     const res = await preview(core, last.id, '?type=postcard');
     expect(res.status).toBe(200);
-    const statuses = created.slice(0, -1).map((r) => findRecipientById(core.context.db, r.id)?.render_status);
     // The asked-for one was claimed first; at most the two backlog workers' jobs finished beside it.
-    expect(statuses.filter((s) => s === 'queued').length).toBeGreaterThanOrEqual(3);
+    expect(others?.filter((s) => s === 'queued').length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -7,9 +7,9 @@
  * same few rows), and zlib's run-length strategy compresses the filtered rows as small as
  * the canvas library's output in a fraction of its time (see docs/performance.md).
  */
-import { constants, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { PNG_SIGNATURE, writeChunk } from './png-chunks.ts';
-import { deflateSegment, type ZlibSegment, zlibFromSegments } from './zlib-segments.ts';
+import { deflateSegment, RUN_LENGTH_DEFLATE, type ZlibSegment, zlibFromSegments } from './zlib-segments.ts';
 
 /** What lies under the ink: raw rows (straight alpha), most of them repeated. */
 export interface Backdrop {
@@ -177,7 +177,7 @@ export function composePng(backdrop: Backdrop, patches: readonly InkPatch[]): Bu
   const { width, height, channels } = backdrop;
   const inked = backdrop.stripes ? inkedStripes(height, patches) : undefined;
   const share = inked ? inked.reduce((n, x) => n + x, 0) / inked.length : 1;
-  const idat = inked && share <= MAX_INKED_SHARE ? zlibFromSegments(stripedSegments(backdrop, patches, inked)) : deflateRows(backdrop, patches, 0, height);
+  const idat = inked && share <= MAX_INKED_SHARE ? zlibFromSegments(stripedSegments(backdrop, patches, inked)) : deflateSync(filteredRows(backdrop, patches, 0, height), RUN_LENGTH_DEFLATE);
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -215,12 +215,6 @@ function stripedSegments(backdrop: Backdrop, patches: readonly InkPatch[], inked
     s = end;
   }
   return segments;
-}
-
-/** The image's rows from..to deflated whole, as one zlib stream. */
-function deflateRows(backdrop: Backdrop, patches: readonly InkPatch[], from: number, to: number): Buffer {
-  // run-length matches only: filtered paper and transparency are long runs of zeros
-  return deflateSync(filteredRows(backdrop, patches, from, to), { level: 6, strategy: constants.Z_RLE });
 }
 
 /** Filtered image data of rows from..to, the patches laid on them: in the kept scratch (read before the next call). */

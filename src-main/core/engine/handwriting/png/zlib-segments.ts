@@ -45,9 +45,12 @@ export function adler32Combine(adlerA: number, adlerB: number, lengthB: number):
   return ((sum2 << 16) | sum1) >>> 0;
 }
 
-/** The data as a segment: run-length matches only (filtered rows: runs of zeros), as compose-png.ts deflates. */
+/** How a PNG's filtered rows are deflated here: run-length matches only (filtered paper and transparency are long runs of zeros). */
+export const RUN_LENGTH_DEFLATE = { level: 6, strategy: constants.Z_RLE } as const;
+
+/** The data as a segment, deflated as RUN_LENGTH_DEFLATE says. */
 export function deflateSegment(data: Uint8Array): ZlibSegment {
-  return { bytes: deflateRawSync(data, { level: 6, strategy: constants.Z_RLE, finishFlush: constants.Z_SYNC_FLUSH }), adler: adler32(data), length: data.length };
+  return { bytes: deflateRawSync(data, { ...RUN_LENGTH_DEFLATE, finishFlush: constants.Z_SYNC_FLUSH }), adler: adler32(data), length: data.length };
 }
 
 /** zlib's header (deflate, 32 KB window, no dictionary, check bits) and an empty final block (fixed codes, end of block). */

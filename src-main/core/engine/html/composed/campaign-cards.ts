@@ -65,7 +65,6 @@ export function createCampaignCards(options: CampaignCardsOptions): CampaignCard
   /** The page of this side without its ink: kept, or drawn now (once for all the cards that ask for it meanwhile). */
   const inklessPage = (side: InklessSide): Promise<InklessPage> => kept.get(side.key, () => drawInkless(side));
 
-
   function fellBack(reason: string, request: RenderDocumentRequest): Promise<RenderedDocument> {
     counts.fallbacks[reason] = (counts.fallbacks[reason] ?? 0) + 1;
     return options.renderInBrowser(request);

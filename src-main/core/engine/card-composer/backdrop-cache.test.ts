@@ -63,6 +63,18 @@ describe('BackdropCache', () => {
     expect(again).toEqual(rgba);
   });
 
+  it("keeps the rows a page brings in one buffer raw and one filtered, not an allocation a row", async () => {
+    const cache = new BackdropCache(1 << 30);
+    const a = await cache.get('a', A);
+    const b = await cache.get('b', B);
+    const buffers = (rows: Uint8Array[]) => new Set(rows.map((row) => row.buffer));
+    expect(buffers(a.rows).size).toBe(1);
+    expect(buffers(a.filtered as Uint8Array[]).size).toBe(1);
+    // b's own 21 rows in one more buffer each way; the rows it shares with a are a's
+    expect(buffers([...a.rows, ...b.rows]).size).toBe(2);
+    expect(buffers([...a.filtered, ...b.filtered] as Uint8Array[]).size).toBe(2);
+  });
+
   it('grows by only the rows a second page adds, and answers a key asked for again without decoding', async () => {
     const cache = new BackdropCache(1 << 30);
     const a = cache.get('a', A);

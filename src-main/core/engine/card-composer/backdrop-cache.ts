@@ -3,7 +3,7 @@
 // per value: the A6 reminder's front per appointment date), so rows are kept once across pages, by
 // their content, and a page holds only its own: a dozen such fronts take little more than one.
 import { createHash } from 'node:crypto';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { PNG } from 'pngjs';
 import { type Backdrop, backdropRow, channelsOf, subFilteredRow } from '#core/engine/handwriting/png/compose-png.ts';
 
 interface StoredRow {
@@ -54,28 +54,41 @@ export class BackdropCache {
   }
 
   private async decode(png: Uint8Array, keys: string[]): Promise<Backdrop> {
-    const image = await loadImage(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
-    const { width, height } = image;
-    const canvas = createCanvas(width, height);
-    const ctx = canvas.getContext('2d');
-    ctx.drawImage(image, 0, 0);
-    const rgba = ctx.getImageData(0, 0, width, height).data;
+    // pngjs rather than the canvas library: its decode held the decoded bitmap, a surface and the
+    // pixels read back (three copies of the page) in two allocators at once, a peak at each page
+    const { width, height, data: rgba } = PNG.sync.read(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
     const channels = channelsOf(rgba);
+    const stride = width * 4;
+    // The rows this page brings, raw and filtered, go into one buffer each (two allocations a
+    // page instead of two a row, which scattered glibc's arenas); a buffer lives while any of its rows is kept.
+    const rowKeys: string[] = [];
+    const fresh = new Map<string, number>(); // key -> the first row with it, for rows not kept yet
+    for (let y = 0; y < height; y++) {
+      // opaque pages (channels 3) have alpha 255 throughout, so the RGBA bytes name the RGB row
+      const key = `${channels}:${createHash('sha1').update(rgba.subarray(y * stride, (y + 1) * stride)).digest('base64')}`;
+      rowKeys.push(key);
+      if (!this.rows.has(key) && !fresh.has(key)) fresh.set(key, y);
+    }
+    const rowBytes = width * channels;
+    const raw = new Uint8Array(fresh.size * rowBytes);
+    const subFiltered = new Uint8Array(fresh.size * (rowBytes + 1));
+    let n = 0;
+    for (const [key, y] of fresh) {
+      const row = backdropRow(rgba, width, y, channels, raw.subarray(n * rowBytes, (n + 1) * rowBytes));
+      const filtered = subFilteredRow(row, channels, subFiltered.subarray(n * (rowBytes + 1), (n + 1) * (rowBytes + 1)));
+      this.rows.set(key, { row, filtered, users: 0 });
+      this.bytes += 2 * rowBytes;
+      n++;
+    }
     const rows: Uint8Array[] = [];
     const filtered: Uint8Array[] = [];
     const index = new Map<string, number>();
     const rowIndex = new Uint32Array(height);
     for (let y = 0; y < height; y++) {
-      const row = backdropRow(rgba, width, y, channels);
-      const key = `${channels}:${createHash('sha1').update(row).digest('base64')}`;
+      const key = rowKeys[y]!;
       let at = index.get(key);
       if (at === undefined) {
-        let stored = this.rows.get(key);
-        if (!stored) {
-          stored = { row, filtered: subFilteredRow(row, channels), users: 0 };
-          this.rows.set(key, stored);
-          this.bytes += 2 * row.byteLength;
-        }
+        const stored = this.rows.get(key)!;
         stored.users++;
         keys.push(key);
         at = rows.length;

@@ -58,9 +58,8 @@ export function channelsOf(rgba: Uint8Array | Uint8ClampedArray): 3 | 4 {
   return 3;
 }
 
-/** Row `y` of an image's RGBA pixels as a backdrop row of `channels`. */
-export function backdropRow(rgba: Uint8Array | Uint8ClampedArray, width: number, y: number, channels: 3 | 4): Uint8Array {
-  const row = new Uint8Array(width * channels);
+/** Row `y` of an image's RGBA pixels as a backdrop row of `channels` (into `row`, when given). */
+export function backdropRow(rgba: Uint8Array | Uint8ClampedArray, width: number, y: number, channels: 3 | 4, row = new Uint8Array(width * channels)): Uint8Array {
   for (let x = 0, i = y * width * 4, o = 0; x < width; x++, i += 4, o += channels) {
     row[o] = rgba[i]!;
     row[o + 1] = rgba[i + 1]!;
@@ -97,9 +96,8 @@ function subFilter(raw: Uint8Array, channels: number, from: number, to: number, 
   for (; i < to; i++) out[at + i] = raw[i]! - raw[i - channels]!;
 }
 
-/** A raw row as PNG writes it: the Sub filter's byte, then the row filtered. */
-export function subFilteredRow(raw: Uint8Array, channels: 3 | 4): Uint8Array {
-  const row = new Uint8Array(1 + raw.length);
+/** A raw row as PNG writes it: the Sub filter's byte, then the row filtered (into `row`, when given). */
+export function subFilteredRow(raw: Uint8Array, channels: 3 | 4, row = new Uint8Array(1 + raw.length)): Uint8Array {
   row[0] = 1; // Sub
   subFilter(raw, channels, 0, raw.length, row, 1);
   return row;

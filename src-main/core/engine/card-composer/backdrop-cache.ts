@@ -4,7 +4,8 @@
 // their content, and a page holds only its own: a dozen such fronts take little more than one.
 import { createHash } from 'node:crypto';
 import { PNG } from 'pngjs';
-import { type Backdrop, backdropRow, channelsOf, subFilteredRow } from '#core/engine/handwriting/png/compose-png.ts';
+import { type Backdrop, subFilteredRow } from '#core/engine/handwriting/png/compose-png.ts';
+import { readPngRows } from '#core/engine/handwriting/png/png-rows.ts';
 
 interface StoredRow {
   row: Uint8Array;
@@ -54,18 +55,24 @@ export class BackdropCache {
   }
 
   private async decode(png: Uint8Array, keys: string[]): Promise<Backdrop> {
-    // pngjs rather than the canvas library: its decode held the decoded bitmap, a surface and the
-    // pixels read back (three copies of the page) in two allocators at once, a peak at each page
-    const { width, height, data: rgba } = PNG.sync.read(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
-    const channels = channelsOf(rgba);
-    const stride = width * 4;
+    const image = pageRows(png);
+    try {
+      return this.keep(image, keys);
+    } finally {
+      image.release();
+    }
+  }
+
+  private keep(image: PageRows, keys: string[]): Backdrop {
+    const { width, height } = image;
+    const channels = image.channels === 4 && opaque(image) ? 3 : image.channels;
     // The rows this page brings, raw and filtered, go into one buffer each (two allocations a
     // page instead of two a row, which scattered glibc's arenas); a buffer lives while any of its rows is kept.
     const rowKeys: string[] = [];
     const fresh = new Map<string, number>(); // key -> the first row with it, for rows not kept yet
     for (let y = 0; y < height; y++) {
-      // opaque pages (channels 3) have alpha 255 throughout, so the RGBA bytes name the RGB row
-      const key = `${channels}:${createHash('sha1').update(rgba.subarray(y * stride, (y + 1) * stride)).digest('base64')}`;
+      // the PNG's own row names the row (its format in the key: an RGB and an RGBA row's bytes mean different pixels)
+      const key = `${channels}${image.channels}:${createHash('sha1').update(image.row(y)).digest('base64')}`;
       rowKeys.push(key);
       if (!this.rows.has(key) && !fresh.has(key)) fresh.set(key, y);
     }
@@ -74,7 +81,7 @@ export class BackdropCache {
     const subFiltered = new Uint8Array(fresh.size * (rowBytes + 1));
     let n = 0;
     for (const [key, y] of fresh) {
-      const row = backdropRow(rgba, width, y, channels, raw.subarray(n * rowBytes, (n + 1) * rowBytes));
+      const row = toChannels(image.row(y), image.channels, channels, raw.subarray(n * rowBytes, (n + 1) * rowBytes));
       const filtered = subFilteredRow(row, channels, subFiltered.subarray(n * (rowBytes + 1), (n + 1) * (rowBytes + 1)));
       this.rows.set(key, { row, filtered, users: 0 });
       this.bytes += 2 * rowBytes;
@@ -127,4 +134,43 @@ export class BackdropCache {
       }
     }
   }
+}
+
+/** A page's rows as its PNG holds them (RGB or RGBA), and a way to give their memory back. */
+interface PageRows {
+  width: number;
+  height: number;
+  channels: 3 | 4;
+  row(y: number): Uint8Array;
+  release(): void;
+}
+
+function pageRows(png: Uint8Array): PageRows {
+  const rows = readPngRows(png);
+  if (rows) return { ...rows, row: (y) => rows.data.subarray(y * rows.stride + 1, (y + 1) * rows.stride) };
+  // a PNG of another kind: pngjs's RGBA, left to the collector
+  const { width, height, data } = PNG.sync.read(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
+  return { width, height, channels: 4, row: (y) => data.subarray(y * width * 4, (y + 1) * width * 4), release: () => {} };
+}
+
+function opaque(image: PageRows): boolean {
+  for (let y = 0; y < image.height; y++) {
+    const row = image.row(y);
+    for (let i = 3; i < row.length; i += 4) if (row[i] !== 255) return false;
+  }
+  return true;
+}
+
+/** The row in `channels` (RGBA to RGB drops the alpha of an opaque page), written into `out`. */
+function toChannels(row: Uint8Array, from: 3 | 4, channels: 3 | 4, out: Uint8Array): Uint8Array {
+  if (from === channels) {
+    out.set(row);
+    return out;
+  }
+  for (let i = 0, o = 0; i < row.length; i += 4, o += 3) {
+    out[o] = row[i]!;
+    out[o + 1] = row[i + 1]!;
+    out[o + 2] = row[i + 2]!;
+  }
+  return out;
 }

@@ -4,7 +4,7 @@
 // their content, and a page holds only its own: a dozen such fronts take little more than one.
 import { createHash } from 'node:crypto';
 import { PNG } from 'pngjs';
-import { type Backdrop, subFilteredRow } from '#core/engine/handwriting/png/compose-png.ts';
+import { type Backdrop, channelsOf, subFilteredRow } from '#core/engine/handwriting/png/compose-png.ts';
 import { readPngRows } from '#core/engine/handwriting/png/png-rows.ts';
 
 interface StoredRow {
@@ -154,10 +154,7 @@ function pageRows(png: Uint8Array): PageRows {
 }
 
 function opaque(image: PageRows): boolean {
-  for (let y = 0; y < image.height; y++) {
-    const row = image.row(y);
-    for (let i = 3; i < row.length; i += 4) if (row[i] !== 255) return false;
-  }
+  for (let y = 0; y < image.height; y++) if (channelsOf(image.row(y)) === 4) return false;
   return true;
 }
 

@@ -49,7 +49,7 @@ export type ComposedCard = { pdf: Uint8Array; previews: Uint8Array[] } | { fallb
 
 const MB = 1024 * 1024;
 // A worker keeps 32 MB of pages' pixels (an A6 side's take 0.3-14 MB: rows that repeat are kept once,
-// and filtered once; the A6 reminder's 12 fronts and its back about 30 MB; their stripes without ink,
+// and filtered once; the A6 reminder's 12 fronts and its back about 12 MB, by a worker's heap snapshot; their stripes without ink,
 // compressed, come on top, at most about the page's PNG) and 8 MB of their PDF pages (0.1-0.5 MB each).
 const backdrops = new BackdropCache(32 * MB);
 const pages = new Kept<ForeignPage>(8 * MB, (p) => p.objects.reduce((n, o) => n + o.text.length + (o.data?.byteLength ?? 0), 0));

@@ -59,7 +59,7 @@ export function channelsOf(rgba: Uint8Array | Uint8ClampedArray): 3 | 4 {
 }
 
 /** Row `y` of an image's RGBA pixels as a backdrop row of `channels`. */
-export function backdropRow(rgba: Uint8Array | Uint8ClampedArray, width: number, y: number, channels: 3 | 4): Uint8Array {
+function backdropRow(rgba: Uint8Array | Uint8ClampedArray, width: number, y: number, channels: 3 | 4): Uint8Array {
   const row = new Uint8Array(width * channels);
   for (let x = 0, i = y * width * 4, o = 0; x < width; x++, i += 4, o += channels) {
     row[o] = rgba[i]!;

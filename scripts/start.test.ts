@@ -18,8 +18,18 @@ const electron = electronBinaryIfInstalled();
 function expectLauncherBecameServer(pid: number): void {
   if (process.platform !== 'linux') return;
   expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toContain(SERVER_ENTRY);
-  const children = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry) && readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(pid));
+  const children = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry) && parentOf(entry) === String(pid));
   expect(children).toEqual([]);
+}
+
+/** A process's parent id from /proc, or undefined when the process ended between the listing and the read. */
+function parentOf(processId: string): string | undefined {
+  try {
+    return readFileSync(`/proc/${processId}/stat`, 'utf8').split(') ')[1]?.split(' ')[1];
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ESRCH') return undefined;
+    throw error;
+  }
 }
 
 describe('npm run serve', () => {

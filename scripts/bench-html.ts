@@ -14,9 +14,8 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, CDPSession, Page } from 'playwright';
-import { launchChromium } from '#core/engine/html/index.ts';
-import { createHtmlSideEngine, createNetworkPolicy, createPlaywrightEngine, mmToCssPx, mmToInches, pageGeometry, prepareSide, PREVIEW_SCALE } from '#core/engine/html/index.ts';
+import { type Browser, type BrowserPage, launchChromium } from '#core/engine/html/index.ts';
+import { createHtmlSideEngine, createNetworkPolicy, createChromiumEngine, mmToCssPx, pageGeometry, prepareSide, PREVIEW_SCALE } from '#core/engine/html/index.ts';
 import { printToPdf } from '#core/engine/html/index.ts';
 import { SAMPLE_POSTCARDS } from '#core/test-support/sample-postcards.ts';
 import { startBenchServer } from './bench-server.ts';
@@ -29,7 +28,7 @@ const N = Number(args.find((a) => /^\d+$/.test(a)) ?? 40);
 
 const stats = (ms: number[]): { median: number; p95: number } => ({ median: quantile(ms, 0.5), p95: quantile(ms, 0.95) });
 
-const engine = createPlaywrightEngine({ policy: createNetworkPolicy(), poolSize: 2 });
+const engine = createChromiumEngine({ policy: createNetworkPolicy(), poolSize: 2 });
 const renderer = createHtmlSideEngine({ engine });
 await renderer.warmUp();
 
@@ -58,36 +57,33 @@ const executablePath: string = launchedPath;
 const width = mmToCssPx(geometry.widthMm);
 const height = mmToCssPx(geometry.heightMm);
 const browsers: Browser[] = [];
-async function barePages(): Promise<{ page: Page; cdp: CDPSession }[]> {
+async function barePages(): Promise<BrowserPage[]> {
   const browser = await launchChromium(executablePath);
   browsers.push(browser);
-  const pages: { page: Page; cdp: CDPSession }[] = [];
+  const pages: BrowserPage[] = [];
   for (let i = 0; i < sides.length; i++) {
-    const context = await browser.newContext({ javaScriptEnabled: false, deviceScaleFactor: PREVIEW_SCALE, viewport: { width: Math.ceil(width), height: Math.ceil(height) } });
-    const page = await context.newPage();
-    await page.emulateMedia({ media: 'print' });
-    pages.push({ page, cdp: await context.newCDPSession(page) });
+    // no request is answered: the sample's sides need none (their fonts and codes are inline)
+    pages.push(await browser.newPage({ deviceScaleFactor: PREVIEW_SCALE, viewport: { width: Math.ceil(width), height: Math.ceil(height) }, media: 'print', onRequest: (request) => void request.abort() }));
   }
   return pages;
 }
 const bare = { oneByOne: await barePages(), atOnce: await barePages() };
 /**
  * The floor: each side's setContent, then its 300 dpi screenshot, then its PDF (the issue's floor).
- * `atOnce`: the screenshot and the PDF asked for together, the PDF straight over the page's
- * DevTools session, as the engine does since 2026-11-27: the best bare Chromium does, so its
- * ratio is the engine's own work alone.
+ * `atOnce`: the screenshot and the PDF asked for together, as the engine does since 2026-11-27:
+ * the best bare Chromium does, so its ratio is the engine's own work alone.
  */
 async function floorOnce(atOnce = false): Promise<void> {
   await Promise.all(
     sides.map(async (side, i) => {
-      const b = (atOnce ? bare.atOnce : bare.oneByOne)[i];
-      if (!b) throw new Error('missing bare page');
-      await b.page.setContent(side.html);
-      const shot = () => b.cdp.send('Page.captureScreenshot', { format: 'png', clip: { x: 0, y: 0, width, height, scale: PREVIEW_SCALE } });
-      if (atOnce) await Promise.all([shot(), printToPdf(b.cdp, geometry)]);
+      const page = (atOnce ? bare.atOnce : bare.oneByOne)[i];
+      if (!page) throw new Error('missing bare page');
+      await page.setContent(side.html);
+      const shot = () => page.send('Page.captureScreenshot', { format: 'png', clip: { x: 0, y: 0, width, height, scale: 1 } }); // 1: relative to the page's device scale
+      if (atOnce) await Promise.all([shot(), printToPdf(page, geometry)]);
       else {
         await shot();
-        await b.page.pdf({ width: `${mmToInches(geometry.widthMm)}in`, height: `${mmToInches(geometry.heightMm)}in`, printBackground: true, pageRanges: '1' });
+        await printToPdf(page, geometry);
       }
     }),
   );

@@ -211,14 +211,17 @@ describe('the npm package (npm run pack, installed from its tarball)', () => {
   it('the Playwright fixture and the vitest globalSetup of docs/testing-your-app.md pass against the package, as written there', { timeout: 120_000 }, async () => {
     const files = documentedFiles();
     expect([...files.keys()].sort()).toEqual(['e2e/inkpost.ts', 'e2e/templates.spec.ts', 'inkpost-setup.ts', 'playwright.config.ts', 'test/whoami.test.ts', 'vitest.config.ts']);
-    // a user's project: inkpost from the tarball (Playwright comes with it), and vitest (this repository's)
+    // a user's project: inkpost from the tarball, and Playwright and vitest (this repository's: the
+    // package needs neither, a project that tests with them has them)
     const example = join(pkg.project, 'docs-example');
     rmSync(example, { recursive: true, force: true });
     for (const [path, body] of files) {
       mkdirSync(dirname(join(example, path)), { recursive: true });
       writeFileSync(join(example, path), body);
     }
-    if (!existsSync(join(pkg.project, 'node_modules/vitest'))) symlinkSync(join(root, 'node_modules/vitest'), join(pkg.project, 'node_modules/vitest'));
+    for (const tool of ['vitest', 'playwright', 'playwright-core']) {
+      if (!existsSync(join(pkg.project, 'node_modules', tool))) symlinkSync(join(root, 'node_modules', tool), join(pkg.project, 'node_modules', tool));
+    }
     const run = promisify(execFile);
     const [playwright, vitest] = await Promise.all([
       run(process.execPath, [join(pkg.project, 'node_modules/playwright/cli.js'), 'test', '--reporter=line'], { cwd: example, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } }),

@@ -7,7 +7,7 @@ import { silentLogger } from '../base/logger.ts';
 import { createDocumentPool, type DocumentEngine } from '../engine/documents/document-pool.ts';
 import type { BrowserEngine } from '../engine/html/index.ts';
 import { createNetworkPolicy } from '../engine/html/index.ts';
-import { createPlaywrightEngine } from '../engine/html/index.ts';
+import { createChromiumEngine } from '../engine/html/index.ts';
 
 // One pool of render workers and one Chromium for every core of a test file: a cold worker spends
 // seconds of CPU loading its fonts and building its caches, a browser as long to start. Tests of the
@@ -18,7 +18,7 @@ let sharedBrowser: BrowserEngine | undefined;
 
 /** The file's Chromium, which a core's renderer may close as often as it likes: it closes after the file. */
 function sharedHtmlEngine(): BrowserEngine {
-  sharedBrowser ??= createPlaywrightEngine({ policy: createNetworkPolicy() });
+  sharedBrowser ??= createChromiumEngine({ policy: createNetworkPolicy() });
   const engine = sharedBrowser;
   return { name: engine.name, warmUp: () => engine.warmUp?.() ?? Promise.resolve(), renderPage: (page) => engine.renderPage(page), describe: () => engine.describe?.(), close: async () => {} };
 }

@@ -1,5 +1,5 @@
-// Telling a browser that went away from a page's own failure (createPlaywrightEngine).
-import type { Browser } from 'playwright';
+// Telling a browser that went away from a page's own failure (createChromiumEngine).
+import type { Browser } from './chromium-launch.ts';
 
 /** A page could not be opened because its browser went away meanwhile: the render is tried once more. */
 export class LostWhileOpening extends Error {

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright';
+import { launchBrowserProcess, type LaunchedBrowserProcess } from './devtools/launched-browser.ts';
 
 /**
  * Flags for system Chromium: headless, no sandbox (containers, CI), and none of
@@ -28,18 +28,14 @@ export const CHROMIUM_ARGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND',
 ] as const;
 
-/** System Chromium launched with CHROMIUM_ARGS, as the engine draws with it (and the benchmark's floor). Signals are left to the process. */
-export async function launchChromium(executablePath: string): Promise<Browser> {
-  // Loaded on the first HTML render: Playwright's client costs about 75 MB of memory,
-  // which a server that renders only handwriting never needs.
-  const { chromium } = await import('playwright');
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    chromiumSandbox: false,
-    args: [...CHROMIUM_ARGS],
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
+/** A browser the engine drives (devtools/launched-browser.ts). */
+export type Browser = LaunchedBrowserProcess;
+
+/**
+ * System Chromium launched with CHROMIUM_ARGS, driven over its DevTools pipe, as the engine draws
+ * with it (and the benchmark's floor). Playwright drove it until issue 44: its client cost the
+ * server about 68 MB of memory (its 7 MB of bundled source alone held as 14 MB of text).
+ */
+export function launchChromium(executablePath: string): Promise<Browser> {
+  return launchBrowserProcess(executablePath, CHROMIUM_ARGS);
 }

@@ -8,7 +8,7 @@ import { createNetworkPolicy } from './network-policy.ts';
 import type { NetworkPolicy, NetworkPolicyOptions } from './network-policy.ts';
 import { pageGeometry } from './page-geometry.ts';
 import type { PageGeometry } from './page-geometry.ts';
-import { createPlaywrightEngine } from './playwright-engine.ts';
+import { createChromiumEngine } from './chromium-engine.ts';
 import { inklessSide, prepareSide } from './prepare-side.ts';
 import type { PreparedSide, PrepareSideOptions } from './prepare-side.ts';
 import type { HandwritingWriter } from '../handwriting/write-block.ts';
@@ -19,7 +19,7 @@ import { type CardComposer, createCampaignCards } from './composed/campaign-card
 const htmlPdfAssembly = () => import('./pdf-pages.ts');
 
 export interface CreateHtmlSideEngineOptions {
-  /** An engine built elsewhere (the Electron adapter). Default: Playwright over system Chromium. */
+  /** An engine built elsewhere (the Electron adapter). Default: system Chromium over its DevTools pipe. */
   engine?: BrowserEngine;
   /** Network policy of the default engine (or pass `networkPolicy`). */
   policy?: NetworkPolicyOptions;
@@ -76,7 +76,7 @@ async function preparePipelined<T>(jobs: { side: SideName; run: () => Promise<Pr
 export function createHtmlSideEngine(options: CreateHtmlSideEngineOptions = {}): HtmlSideEngine {
   const engine =
     options.engine ??
-    createPlaywrightEngine({
+    createChromiumEngine({
       policy: options.networkPolicy ?? createNetworkPolicy(options.policy),
       ...(options.executablePath ? { executablePath: options.executablePath } : {}),
       ...(options.browserSearch ? { browserSearch: options.browserSearch } : {}),

@@ -1,12 +1,12 @@
 /**
  * The engine's HTML part: sanitiser, network policy, the side engine, the browser port and
- * the Playwright adapter. See docs/html-rendering.md. Code outside engine/html imports it
+ * the Chromium adapter. See docs/html-rendering.md. Code outside engine/html imports it
  * through this file only (lint: scripts/lint/layers.js).
  */
 export type { HtmlSideEngine } from './html-side-engine.ts';
 export type { CreateHtmlSideEngineOptions } from './create-html-side-engine.ts';
 export { createHtmlSideEngine } from './create-html-side-engine.ts';
-export { createPlaywrightEngine } from './playwright-engine.ts';
+export { createChromiumEngine } from './chromium-engine.ts';
 export { BrowserUnavailableError, browserCandidates } from './browser-candidates.ts';
 export type { HtmlWarning } from './html-warnings.ts';
 export { HtmlInputError } from '../markup/input-issue.ts';
@@ -14,7 +14,8 @@ export { createNetworkPolicy } from './network-policy.ts';
 export { PREVIEW_SCALE, mmToCssPx, mmToInches, pageGeometry } from './page-geometry.ts';
 export type { HtmlSide } from './prepare-side.ts';
 export { prepareSide, validateSide } from './prepare-side.ts';
-export { launchChromium } from './chromium-launch.ts';
+export { type Browser, launchChromium } from './chromium-launch.ts';
+export type { BrowserPage } from './devtools/browser-page.ts';
 export type { HandNames } from './handwritten-blocks.ts';
 export type { BrowserEngine, EngineOutput, EnginePage, RenderDocumentRequest } from './html-side-engine.ts';
 export { ALLOWED_RESOURCE_TYPES } from './network-policy.ts';

@@ -1,15 +1,14 @@
-import type { CDPSession } from 'playwright';
+import type { DevToolsSender } from './devtools/devtools-pipe.ts';
 import type { EnginePage } from './html-side-engine.ts';
 import { mmToInches } from './page-geometry.ts';
 
 /**
- * A one-page PDF of the page at the page's size, straight over its DevTools session: the same
- * bytes as Playwright's page.pdf with these options (compared for the sample postcards), which
- * asks for a stream and reads it back in chunks: about 2.5 ms less a card, most of it the event
- * loop's (scripts/bench-html.ts, 2026-11-27).
+ * A one-page PDF of the page at the page's size, over its DevTools session, in one answer rather
+ * than the stream read back in chunks that Playwright's page.pdf asks for: about 2.5 ms less a
+ * card, most of it the event loop's (scripts/bench-html.ts, 2026-11-27).
  */
-export async function printToPdf(cdp: CDPSession, geometry: EnginePage['geometry']): Promise<Uint8Array> {
-  const { data } = await cdp.send('Page.printToPDF', {
+export async function printToPdf(cdp: DevToolsSender, geometry: EnginePage['geometry']): Promise<Uint8Array> {
+  const { data } = await cdp.send<{ data: string }>('Page.printToPDF', {
     transferMode: 'ReturnAsBase64',
     paperWidth: mmToInches(geometry.widthMm),
     paperHeight: mmToInches(geometry.heightMm),

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import type { Browser } from 'playwright';
+import type { Browser } from './chromium-launch.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productByKey } from '#shared/products.ts';
 import { createHtmlSideEngine } from './create-html-side-engine.ts';
@@ -9,8 +9,8 @@ import type { BrowserEngine, HtmlSideEngine } from './html-side-engine.ts';
 import { createNetworkPolicy } from './network-policy.ts';
 import type { AssetFetcher, PolicyEvent } from './network-policy.ts';
 import { mmToPoints, pageGeometry, previewPixels } from './page-geometry.ts';
-import { createPlaywrightEngine } from './playwright-engine.ts';
-import type { PlaywrightEngine } from './playwright-engine.ts';
+import { createChromiumEngine } from './chromium-engine.ts';
+import type { ChromiumEngine } from './chromium-engine.ts';
 import { dataUrl, decodePng, rgbAtMm, solidPng, startHitRecorder } from '#core/test-support/render-test-kit.ts';
 import type { HitRecorder } from '#core/test-support/render-test-kit.ts';
 import { chromiumMissing } from '#core/test-support/chromium.ts';
@@ -34,7 +34,7 @@ const fakeFetch: AssetFetcher = async (url) => {
 };
 
 let recorder: HitRecorder;
-let engine: PlaywrightEngine;
+let engine: ChromiumEngine;
 let renderer: HtmlSideEngine;
 const events: PolicyEvent[] = [];
 
@@ -45,7 +45,7 @@ beforeAll(async () => {
     fetch: fakeFetch,
   });
   policy.onDecision((e) => events.push(e));
-  engine = createPlaywrightEngine({ policy, poolSize: 2 });
+  engine = createChromiumEngine({ policy, poolSize: 2 });
   renderer = createHtmlSideEngine({ engine });
   if (!chromiumMissing) await renderer.warmUp();
 });
@@ -235,10 +235,10 @@ describe.skipIf(Boolean(chromiumMissing))('page size', () => {
 // npm package (@sparticuz/chromium, a headless shell of another version): the
 // same checks run on it here too, whatever browser this machine has installed.
 describe('page size with the bundled Chromium', () => {
-  let bundledEngine: PlaywrightEngine;
+  let bundledEngine: ChromiumEngine;
   let bundled: HtmlSideEngine;
   beforeAll(async () => {
-    bundledEngine = createPlaywrightEngine({ policy: createNetworkPolicy(), poolSize: 2, browserSearch: { env: {}, installedPaths: [], playwrightDirs: [] } });
+    bundledEngine = createChromiumEngine({ policy: createNetworkPolicy(), poolSize: 2, browserSearch: { env: {}, installedPaths: [], playwrightDirs: [] } });
     bundled = createHtmlSideEngine({ engine: bundledEngine });
     await bundled.warmUp();
   });
@@ -285,7 +285,7 @@ describe.skipIf(Boolean(chromiumMissing))('browser lifecycle', () => {
   it('a browser lost mid-render: the card is drawn again on a new browser, its PDF put together from the sides drawn again', async () => {
     let fetches = 0;
     let lost: Browser | null = null;
-    const own = createPlaywrightEngine({
+    const own = createChromiumEngine({
       policy: createNetworkPolicy({
         resolve: async () => ['93.184.216.34'],
         // The first fetch of the front's image closes the browser, and answers only once it is gone.
@@ -322,7 +322,7 @@ describe.skipIf(Boolean(chromiumMissing))('browser lifecycle', () => {
   });
 
   it('a browser closing as the first side is printed, before its disconnection is known: the card still comes out whole, and the next one too', async () => {
-    const own = createPlaywrightEngine({ policy: createNetworkPolicy() });
+    const own = createChromiumEngine({ policy: createNetworkPolicy() });
     let closing: Browser | null = null;
     // A dying browser fails commands ("Printing failed") before its disconnection reaches the engine.
     const losing: BrowserEngine = {
@@ -355,7 +355,7 @@ describe.skipIf(Boolean(chromiumMissing))('browser lifecycle', () => {
   });
 
   it('a render that fails on a healthy browser is answered with its own error, and not drawn again', async () => {
-    const own = createPlaywrightEngine({ policy: createNetworkPolicy() });
+    const own = createChromiumEngine({ policy: createNetworkPolicy() });
     try {
       await own.warmUp();
       const before = own.currentBrowser();

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
-import type { Browser, BrowserContext, CDPSession, Page, Route } from 'playwright';
 import { type BrowserSearch, type BrowserSource, BrowserUnavailableError, browserCandidates } from './browser-candidates.ts';
-import { launchChromium } from './chromium-launch.ts';
+import { type Browser, launchChromium } from './chromium-launch.ts';
+import type { BrowserPage, InterceptedRequest } from './devtools/browser-page.ts';
 import type { EngineOutput, EnginePage, BrowserEngine } from './html-side-engine.ts';
 import type { NetworkPolicy } from './network-policy.ts';
 import { PREVIEW_DPI, PREVIEW_SCALE } from './page-geometry.ts';
@@ -10,7 +10,7 @@ import { LOST_WITHIN_MS, LostWhileOpening, disconnectedWithin } from './browser-
 import { printToPdf } from './print-to-pdf.ts';
 import { SHRINK_TO_FIT_MARKER, SHRINK_TO_FIT_SCRIPT } from './shrink-to-fit.ts';
 
-export interface PlaywrightEngineOptions {
+export interface ChromiumEngineOptions {
   policy: NetworkPolicy;
   /** Use this executable and no other. Default: the first candidate that launches (browser-candidates.ts). */
   executablePath?: string;
@@ -30,7 +30,7 @@ export interface LaunchedBrowser {
   version: string;
 }
 
-export interface PlaywrightEngine extends BrowserEngine {
+export interface ChromiumEngine extends BrowserEngine {
   warmUp(): Promise<void>;
   /** Which browser renders, once one has launched. */
   launched(): LaunchedBrowser | undefined;
@@ -39,9 +39,9 @@ export interface PlaywrightEngine extends BrowserEngine {
 }
 
 interface Slot {
-  context: BrowserContext;
-  page: Page;
-  cdp: CDPSession;
+  page: BrowserPage;
+  /** The browser the page is in. */
+  browser: Browser;
   generation: number;
   viewport: string;
   broken: boolean;
@@ -53,20 +53,19 @@ interface Slot {
 
 type Refused = NonNullable<EngineOutput['refused']>[number];
 
-async function applyPolicy(policy: NetworkPolicy, route: Route, refused: (entry: Refused) => void): Promise<void> {
-  const request = route.request();
+async function applyPolicy(policy: NetworkPolicy, request: InterceptedRequest, refused: (entry: Refused) => void): Promise<void> {
   try {
-    const decision = await policy.handle(request.url(), request.resourceType());
+    const decision = await policy.handle(request.url, request.resourceType);
     if (!decision.allow) {
-      refused({ url: request.url(), resourceType: request.resourceType(), reason: decision.reason });
-      await route.abort('blockedbyclient');
+      refused({ url: request.url, resourceType: request.resourceType, reason: decision.reason });
+      await request.abort();
       return;
     }
     const { asset } = decision;
-    await route.fulfill({
+    await request.fulfill({
       status: asset.status,
       headers: { 'content-type': asset.contentType ?? 'application/octet-stream', 'access-control-allow-origin': '*', 'cache-control': 'no-store' },
-      body: Buffer.from(asset.body),
+      body: asset.body,
     });
   } catch {
     // The page went away mid-request (closed, broken, browser replaced): nothing to answer.
@@ -74,12 +73,12 @@ async function applyPolicy(policy: NetworkPolicy, route: Route, refused: (entry:
 }
 
 /**
- * System Chromium through Playwright: one warm browser, launched on first use
+ * System Chromium over its DevTools pipe (devtools/): one warm browser, launched on first use
  * and shared; a pool of pages (one context each, JavaScript disabled, 300 dpi
  * device scale, print media, every request through the network policy). A
  * browser that disconnects or crashes is dropped and relaunched by the next render.
  */
-export function createPlaywrightEngine(options: PlaywrightEngineOptions): PlaywrightEngine {
+export function createChromiumEngine(options: ChromiumEngineOptions): ChromiumEngine {
   // Two pages at least: a card's front and back are drawn at once (create-html-side-engine.ts). With
   // one page on a 2-core machine, the server drew them one after the other: an HTML recipient
   // took 1.49x the bare browser's time instead of 1.06-1.09x (scripts/bench-html.ts, 2026-11-27).
@@ -157,25 +156,21 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
     const b = await getBrowser();
     const gen = generation;
     const browserClips = clips;
-    let context: BrowserContext | undefined;
     try {
-      context = await b.newContext({
-        javaScriptEnabled: false,
-        deviceScaleFactor: PREVIEW_SCALE,
+      const opened: { slot?: Slot } = {}; // the page's requests, refused before the slot is made, are nobody's
+      const page = await b.newPage({
         viewport: { width: 800, height: 600 },
-        serviceWorkers: 'block',
-        acceptDownloads: false,
+        deviceScaleFactor: PREVIEW_SCALE,
+        media: 'print',
+        onRequest: (request) => void applyPolicy(options.policy, request, (entry) => opened.slot?.refused.push(entry)),
       });
-      const page = await context.newPage();
-      const slot: Slot = { context, page, cdp: await context.newCDPSession(page), generation: gen, viewport: '800x600', broken: false, refused: [], clips: browserClips };
-      page.on('crash', () => {
-        slot.broken = true;
+      const made: Slot = { page, browser: b, generation: gen, viewport: '800x600', broken: false, refused: [], clips: browserClips };
+      opened.slot = made;
+      page.onCrash(() => {
+        made.broken = true;
       });
-      await page.emulateMedia({ media: 'print' });
-      await page.route('**/*', (route) => applyPolicy(options.policy, route, (entry) => slot.refused.push(entry)));
-      return slot;
+      return made;
     } catch (err) {
-      await context?.close().catch(() => undefined);
       // The browser went away while the page was being opened (the other side's render lost it).
       if (await disconnectedWithin(b, LOST_WITHIN_MS)) throw new LostWhileOpening(err);
       throw err;
@@ -192,7 +187,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
       if (slot) {
         if (usable(slot)) return slot;
         live--;
-        void slot.context.close().catch(() => undefined);
+        void slot.page.close();
         continue;
       }
       if (live < poolSize) {
@@ -212,7 +207,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
     if (usable(slot) && !closed) idle.push(slot);
     else {
       live--;
-      void slot.context.close().catch(() => undefined);
+      void slot.page.close();
     }
     waiters.shift()?.();
   }
@@ -221,19 +216,20 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
     const viewport = previewViewport(geometry, previewDpi);
     const key = `${viewport.width}x${viewport.height}`;
     if (slot.viewport !== key) {
-      await slot.page.setViewportSize(viewport);
+      await slot.page.setViewport(viewport);
       slot.viewport = key;
     }
     slot.refused = [];
-    await slot.page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
+    await slot.page.setContent(html);
     // Web fonts (a bundled print face, a side's own @font-face) may still be loading after the load
-    // event; a side without any has nothing to wait for. Straight over the page's DevTools session:
-    // Playwright's evaluate records a stack trace for every call, about 1.7 ms of the event loop's time.
-    if (/@font-face/i.test(html)) await slot.cdp.send('Runtime.evaluate', { expression: 'document.fonts.ready.then(() => true)', awaitPromise: true, returnByValue: true });
-    if (html.includes(SHRINK_TO_FIT_MARKER)) await slot.cdp.send('Runtime.evaluate', { expression: SHRINK_TO_FIT_SCRIPT, returnByValue: true });
-    const inspected = inspect === undefined ? undefined : ((await slot.cdp.send('Runtime.evaluate', { expression: inspect, returnByValue: true })) as { result: { value?: unknown } }).result.value;
+    // event; a side without any has nothing to wait for.
+    if (/@font-face/i.test(html)) await slot.page.send('Runtime.evaluate', { expression: 'document.fonts.ready.then(() => true)', awaitPromise: true, returnByValue: true });
+    if (html.includes(SHRINK_TO_FIT_MARKER)) await slot.page.send('Runtime.evaluate', { expression: SHRINK_TO_FIT_SCRIPT, returnByValue: true });
+    const inspected = inspect === undefined ? undefined : (await slot.page.send<{ result: { value?: unknown } }>('Runtime.evaluate', { expression: inspect, returnByValue: true })).result.value;
     const capture = capturePreview(
-      async (clip) => Buffer.from(((await slot.cdp.send('Page.captureScreenshot', { format: 'png', clip, captureBeyondViewport: false, fromSurface: true })) as { data: string }).data, 'base64'),
+      // Chromium scales a clip by the page's device scale too: asked for relative to it, each dpi's
+      // preview has the same pixels as when Playwright drove the browser (compared at 96-300 dpi)
+      async (clip) => Buffer.from((await slot.page.send<{ data: string }>('Page.captureScreenshot', { format: 'png', clip: { ...clip, scale: clip.scale / PREVIEW_SCALE }, captureBeyondViewport: false, fromSurface: true })).data, 'base64'),
       geometry,
       previewDpi,
       slot.clips,
@@ -243,7 +239,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
     // encodes the PNG (same bytes as one after the other; a card's two sides 146 ms against 175 ms,
     // scripts/bench-html.ts, 2026-11-27). A failed capture is answered below, not left unhandled.
     capture.catch(() => undefined);
-    const pdf = await printToPdf(slot.cdp, geometry);
+    const pdf = await printToPdf(slot.page, geometry);
     onPdf?.(pdf);
     const png = await capture;
     return { pdf, png, refused: slot.refused, ...(inspect === undefined ? {} : { inspected }) };
@@ -287,7 +283,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
         // Any failed page is discarded (it may still be busy with the failed work), before the wait below.
         slot.broken = true;
         release(slot);
-        if (!(await pageLost(slot.context.browser(), before)) || attempt > 0 || closed) throw err;
+        if (!(await pageLost(slot.browser, before)) || attempt > 0 || closed) throw err;
         continue;
       }
       release(slot);
@@ -296,7 +292,7 @@ export function createPlaywrightEngine(options: PlaywrightEngineOptions): Playwr
   }
 
   return {
-    name: 'playwright-chromium',
+    name: 'chromium',
     async warmUp() {
       const slot = (await acquireOrThrow(true)) ?? (await acquireOrThrow(false));
       if (slot) release(slot);

@@ -1,6 +1,6 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { composePng, subFilteredRow } from '#core/engine/handwriting/png/compose-png.ts';
+import { composePng, STRIPE_ROWS, subFilteredRow } from '#core/engine/handwriting/png/compose-png.ts';
 import { BackdropCache } from './backdrop-cache.ts';
 
 const [W, H] = [300, 200];
@@ -73,6 +73,23 @@ describe('BackdropCache', () => {
     // b's own 21 rows in one more buffer each way; the rows it shares with a are a's
     expect(buffers([...a.rows, ...b.rows]).size).toBe(2);
     expect(buffers([...a.filtered, ...b.filtered] as Uint8Array[]).size).toBe(2);
+  });
+
+  it("compresses a stripe once for every page that has its rows, and keeps it while a page does", async () => {
+    const cache = new BackdropCache(kept(4 + 21 + 3)); // a and b; with a third page (4 rows) a goes, whose own row is 1
+    const a = await cache.get('a', A);
+    const b = await cache.get('b', B);
+    composePng(a, []); // every stripe of a without ink: compressed and kept
+    const stripesOf = (backdrop: typeof a) => Array.from({ length: Math.ceil(H / STRIPE_ROWS) }, (_, s) => backdrop.stripes!.get(s));
+    // b's stripes of the same rows as a's are a's, made no second time; the rows b changed (80-120) are not
+    const shared = stripesOf(b).map((segment, s) => segment !== undefined && segment === stripesOf(a)[s]);
+    expect(shared).toEqual(stripesOf(b).map((_, s) => s * STRIPE_ROWS + STRIPE_ROWS <= 80 || s * STRIPE_ROWS >= 120));
+    // the same rows within a page: one stripe (rows 32-63 and 160-191 are paper alone)
+    expect(stripesOf(a)[1]).toBe(stripesOf(a)[5]);
+    expect(stripesOf(a)[1]).not.toBe(stripesOf(a)[6]); // 192-199: paper too, but 8 rows
+    // a goes (c is over the budget): the stripes b has still are kept, a's own go with it
+    await cache.get('c', C);
+    expect(stripesOf(b).filter(Boolean)).toHaveLength(shared.filter(Boolean).length);
   });
 
   it('grows by only the rows a second page adds, and answers a key asked for again without decoding', async () => {

@@ -1,10 +1,12 @@
 // The pixels of the browser's pages without ink, decoded once and kept by a render worker while
 // cards use them. Pages of one design differ in a few rows (a merge field in HTML text makes a page
 // per value: the A6 reminder's front per appointment date), so rows are kept once across pages, by
-// their content, and a page holds only its own: a dozen such fronts take little more than one.
+// their content, and a page holds only its own: a dozen such fronts take little more than one. Their
+// stripes without ink, compressed, are kept once too: by the rows they hold.
 import { createHash } from 'node:crypto';
 import { PNG } from 'pngjs';
-import { type Backdrop, channelsOf, subFilteredRow } from '#core/engine/handwriting/png/compose-png.ts';
+import { type Backdrop, channelsOf, STRIPE_ROWS, type StripeStore, subFilteredRow } from '#core/engine/handwriting/png/compose-png.ts';
+import type { ZlibSegment } from '#core/engine/handwriting/png/zlib-segments.ts';
 import { readPngRows } from '#core/engine/handwriting/png/png-rows.ts';
 
 interface StoredRow {
@@ -14,15 +16,24 @@ interface StoredRow {
   users: number;
 }
 
+interface StoredStripe {
+  /** Made the first time an image leaves the stripe without ink. */
+  segment?: ZlibSegment;
+  users: number;
+}
+
 interface Entry {
   backdrop: Promise<Backdrop>;
   /** The row keys it holds (released when it goes). */
   keys: string[];
+  /** The stripe keys it holds, one a stripe (released when it goes). */
+  stripeKeys: string[];
 }
 
 export class BackdropCache {
   private readonly entries = new Map<string, Entry>();
   private readonly rows = new Map<string, StoredRow>();
+  private readonly stripes = new Map<string, StoredStripe>();
   private bytes = 0;
   private readonly budget: number;
 
@@ -43,8 +54,8 @@ export class BackdropCache {
       this.entries.set(key, found);
       return found.backdrop;
     }
-    const entry: Entry = { backdrop: Promise.resolve(undefined as never), keys: [] };
-    entry.backdrop = this.decode(png, entry.keys);
+    const entry: Entry = { backdrop: Promise.resolve(undefined as never), keys: [], stripeKeys: [] };
+    entry.backdrop = this.decode(png, entry);
     this.entries.set(key, entry);
     entry.backdrop.then(
       // a page dropped while it was decoding gives its rows back now that it holds them
@@ -54,16 +65,16 @@ export class BackdropCache {
     return entry.backdrop;
   }
 
-  private async decode(png: Uint8Array, keys: string[]): Promise<Backdrop> {
+  private async decode(png: Uint8Array, entry: Entry): Promise<Backdrop> {
     const image = pageRows(png);
     try {
-      return this.keep(image, keys);
+      return this.keep(image, entry);
     } finally {
       image.release();
     }
   }
 
-  private keep(image: PageRows, keys: string[]): Backdrop {
+  private keep(image: PageRows, { keys, stripeKeys }: Entry): Backdrop {
     const { width, height } = image;
     const channels = image.channels === 4 && opaque(image) ? 3 : image.channels;
     // The rows this page brings, raw and filtered, go into one buffer each (two allocations a
@@ -105,8 +116,26 @@ export class BackdropCache {
       }
       rowIndex[y] = at;
     }
-    // kept for every card over this page: its stripes without ink are compressed once (compose-png.ts)
-    return { width, height, channels, rowIndex, rows, filtered, stripes: [] };
+    // kept for every card over this page: its stripes without ink are compressed once (compose-png.ts),
+    // and a stripe of the same rows as another (the same page's, or another page's of the design) is that one
+    for (let from = 0; from < height; from += STRIPE_ROWS) {
+      const key = createHash('sha1').update(rowKeys.slice(from, from + STRIPE_ROWS).join()).digest('base64');
+      stripeKeys.push(key);
+      const stored = this.stripes.get(key);
+      if (stored) stored.users++;
+      else this.stripes.set(key, { users: 1 });
+    }
+    return { width, height, channels, rowIndex, rows, filtered, stripes: this.stripeStore(stripeKeys) };
+  }
+
+  private stripeStore(stripeKeys: readonly string[]): StripeStore {
+    return {
+      get: (stripe) => this.stripes.get(stripeKeys[stripe]!)?.segment,
+      set: (stripe, segment) => {
+        const stored = this.stripes.get(stripeKeys[stripe]!);
+        if (stored) stored.segment = segment; // (a page given back meanwhile: its stripe is not kept)
+      },
+    };
   }
 
   /** Pages least recently used go while the rows are over the budget (never the one just made). */
@@ -123,8 +152,12 @@ export class BackdropCache {
     this.release(entry);
   }
 
-  /** Gives back the rows a page holds (kept while another page holds them too). */
+  /** Gives back the rows and stripes a page holds (kept while another page holds them too). */
   private release(entry: Entry): void {
+    for (const k of entry.stripeKeys.splice(0)) {
+      const stored = this.stripes.get(k);
+      if (stored && --stored.users === 0) this.stripes.delete(k);
+    }
     const keys = entry.keys.splice(0);
     for (const k of keys) {
       const stored = this.rows.get(k);

@@ -27,7 +27,19 @@ export interface Backdrop {
    * Present on a backdrop kept for many images (a card's page, card-composer/backdrop-cache.ts):
    * its stripes of STRIPE_ROWS rows, compressed the first time an image leaves one without ink.
    */
-  stripes?: (ZlibSegment | undefined)[];
+  stripes?: StripeStore;
+}
+
+/** Where a kept backdrop's compressed stripes are: stripe s (rows s * STRIPE_ROWS on), once made. */
+export interface StripeStore {
+  get(stripe: number): ZlibSegment | undefined;
+  set(stripe: number, segment: ZlibSegment): void;
+}
+
+/** Stripes kept for one backdrop alone. */
+export function ownStripes(): StripeStore {
+  const segments: ZlibSegment[] = [];
+  return { get: (stripe) => segments[stripe], set: (stripe, segment) => void (segments[stripe] = segment) };
 }
 
 /** Rows of a stripe kept compressed (a segment costs some 10-60 bytes of block header and flush). */
@@ -203,8 +215,12 @@ function stripedSegments(backdrop: Backdrop, patches: readonly InkPatch[], inked
   for (let s = 0; s < inked.length; ) {
     const from = s * STRIPE_ROWS;
     if (!inked[s]) {
-      stripes[s] ??= deflateSegment(filteredRows(backdrop, [], from, Math.min(backdrop.height, from + STRIPE_ROWS)));
-      segments.push(stripes[s]!);
+      let stripe = stripes.get(s);
+      if (!stripe) {
+        stripe = deflateSegment(filteredRows(backdrop, [], from, Math.min(backdrop.height, from + STRIPE_ROWS)));
+        stripes.set(s, stripe);
+      }
+      segments.push(stripe);
       s++;
       continue;
     }

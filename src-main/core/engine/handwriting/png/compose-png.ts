@@ -6,10 +6,13 @@
  * filtered, the backdrop's rows come filtered from a cache (most rows of a side are the
  * same few rows), and zlib's run-length strategy compresses the filtered rows as small as
  * the canvas library's output in a fraction of its time (see docs/performance.md).
+ *
+ * The image is deflated a few stripes at a time (zlib-segments.ts), so that no more than those
+ * stripes' filtered rows are ever held: the stream's Adler-32 is put together from each row's,
+ * a backdrop row's computed once and a row with ink corrected by the bytes the ink changed.
  */
-import { deflateSync } from 'node:zlib';
+import { adler32, adler32Combine, deflateSegment, type ZlibSegment, zlibFromSegments } from './zlib-segments.ts';
 import { PNG_SIGNATURE, writeChunk } from './png-chunks.ts';
-import { deflateSegment, RUN_LENGTH_DEFLATE, type ZlibSegment, zlibFromSegments } from './zlib-segments.ts';
 
 /** What lies under the ink: raw rows (straight alpha), most of them repeated. */
 export interface Backdrop {
@@ -44,8 +47,9 @@ export function ownStripes(): StripeStore {
 
 /** Rows of a stripe kept compressed (a segment costs some 10-60 bytes of block header and flush). */
 export const STRIPE_ROWS = 32;
-/** Above this share of stripes with ink, the image is deflated whole (the segments' Adler-32 is summed here, at about the cost of deflating). */
-const MAX_INKED_SHARE = 0.4;
+/** Stripes deflated together at most: the rows held at once (an A6 side's 256 rows: 0.95 MB, against 6.5 MB whole). */
+const RUN_STRIPES = 8;
+const ADLER_BASE = 65521;
 
 /** A rectangle of ink: RGBA pixels with straight alpha (as getImageData answers them). */
 export interface InkPatch {
@@ -125,6 +129,18 @@ function filteredRow(backdrop: Backdrop, index: number): Uint8Array {
   return row;
 }
 
+/** The Adler-32 of each filtered row a backdrop holds (the rows are kept, shared by pages: so is this). */
+const rowAdlers = new WeakMap<Uint8Array, number>();
+
+function filteredRowAdler(row: Uint8Array): number {
+  let adler = rowAdlers.get(row);
+  if (adler === undefined) {
+    adler = adler32(row);
+    rowAdlers.set(row, adler);
+  }
+  return adler;
+}
+
 /**
  * Lays row `y` of the patch (its columns from..to, within the image) over the raw row
  * (straight alpha, "source over"), and lists the byte offset of each pixel it changes in
@@ -168,27 +184,40 @@ function composeRow(row: Uint8Array, channels: 3 | 4, patch: InkPatch, words: Ui
 }
 
 /**
- * Filters again, into the image's filtered row at `at`, the pixels at the byte offsets `changed`
- * and the one after each (its left neighbour changed): the rest of the row is the backdrop's,
- * filtered already.
+ * Filters again, into the image's filtered row at `at` (after its filter byte), the pixels at the
+ * byte offsets `changed` and the one after each (its left neighbour changed): the rest of the row
+ * is the backdrop's, filtered already. Returns the row's Adler-32, from the backdrop row's
+ * (`adler`): a byte i of n that changes by delta adds delta to its first sum and (n - i) x delta
+ * to its second (RFC 1950).
  */
-function refilter(row: Uint8Array, channels: 3 | 4, changed: Int32Array, count: number, out: Uint8Array, at: number): void {
+function refilter(row: Uint8Array, channels: 3 | 4, changed: Int32Array, count: number, out: Uint8Array, at: number, adler: number): number {
   const end = row.length;
+  const n = end + 1; // the filtered row, its filter byte first
+  let a = adler & 0xffff;
+  let b = adler >>> 16;
   for (let i = 0; i < count; i++) {
-    for (let d = changed[i]!, stop = Math.min(end, d + 2 * channels); d < stop; d++) out[at + d] = d < channels ? row[d]! : row[d]! - row[d - channels]!;
+    for (let d = changed[i]!, stop = Math.min(end, d + 2 * channels); d < stop; d++) {
+      const value = (d < channels ? row[d]! : row[d]! - row[d - channels]!) & 0xff;
+      const delta = value - out[at + d]!;
+      if (delta === 0) continue;
+      out[at + d] = value;
+      a += delta;
+      b += (n - 1 - d) * delta; // the byte's place in the filtered row is d + 1
+    }
   }
+  a %= ADLER_BASE;
+  b %= ADLER_BASE;
+  return (((b < 0 ? b + ADLER_BASE : b) << 16) | (a < 0 ? a + ADLER_BASE : a)) >>> 0;
 }
 
-/** Filtered image data of every row: kept between calls (encoding is synchronous), unless large. */
+/** Filtered image data of the rows being deflated (RUN_STRIPES stripes at most): kept between calls (encoding is synchronous), unless large. */
 let scratch: Buffer | undefined;
-const MAX_KEPT_SCRATCH = 16 * 1024 * 1024;
+const MAX_KEPT_SCRATCH = 4 * 1024 * 1024;
 
 /** The PNG of the patches laid over the backdrop (patches may overlap; later ones go on top). */
 export function composePng(backdrop: Backdrop, patches: readonly InkPatch[]): Buffer {
   const { width, height, channels } = backdrop;
-  const inked = backdrop.stripes ? inkedStripes(height, patches) : undefined;
-  const share = inked ? inked.reduce((n, x) => n + x, 0) / inked.length : 1;
-  const idat = inked && share <= MAX_INKED_SHARE ? zlibFromSegments(stripedSegments(backdrop, patches, inked)) : deflateSync(filteredRows(backdrop, patches, 0, height), RUN_LENGTH_DEFLATE);
+  const idat = zlibFromSegments(segments(backdrop, patches, inkedStripes(height, patches)));
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -208,32 +237,37 @@ function inkedStripes(height: number, patches: readonly InkPatch[]): Uint8Array 
   return inked;
 }
 
-/** The image as segments: each stripe without ink as kept (compressed the first time), each run of stripes with ink deflated now. */
-function stripedSegments(backdrop: Backdrop, patches: readonly InkPatch[], inked: Uint8Array): ZlibSegment[] {
-  const stripes = backdrop.stripes!;
-  const segments: ZlibSegment[] = [];
+/**
+ * The image as segments: on a kept backdrop, each stripe without ink as kept (compressed the first
+ * time); the other stripes deflated now, RUN_STRIPES at most at a time.
+ */
+function segments(backdrop: Backdrop, patches: readonly InkPatch[], inked: Uint8Array): ZlibSegment[] {
+  const { stripes, height } = backdrop;
+  const out: ZlibSegment[] = [];
   for (let s = 0; s < inked.length; ) {
     const from = s * STRIPE_ROWS;
-    if (!inked[s]) {
+    if (stripes && !inked[s]) {
       let stripe = stripes.get(s);
       if (!stripe) {
-        stripe = deflateSegment(filteredRows(backdrop, [], from, Math.min(backdrop.height, from + STRIPE_ROWS)));
+        const rows = filteredRows(backdrop, [], from, Math.min(height, from + STRIPE_ROWS));
+        stripe = deflateSegment(rows.data, rows);
         stripes.set(s, stripe);
       }
-      segments.push(stripe);
+      out.push(stripe);
       s++;
       continue;
     }
-    let end = s;
-    while (end < inked.length && inked[end]) end++;
-    segments.push(deflateSegment(filteredRows(backdrop, patches, from, Math.min(backdrop.height, end * STRIPE_ROWS))));
+    let end = s + 1;
+    while (end < inked.length && end - s < RUN_STRIPES && (inked[end] || !stripes)) end++;
+    const rows = filteredRows(backdrop, patches, from, Math.min(height, end * STRIPE_ROWS));
+    out.push(deflateSegment(rows.data, rows));
     s = end;
   }
-  return segments;
+  return out;
 }
 
-/** Filtered image data of rows from..to, the patches laid on them: in the kept scratch (read before the next call). */
-function filteredRows(backdrop: Backdrop, patches: readonly InkPatch[], from: number, to: number): Uint8Array {
+/** Filtered image data of rows from..to, the patches laid on them (in the kept scratch: read before the next call), and its Adler-32. */
+function filteredRows(backdrop: Backdrop, patches: readonly InkPatch[], from: number, to: number): { data: Uint8Array; adler: number } {
   const { width, channels } = backdrop;
   const stride = 1 + width * channels;
   const size = stride * (to - from);
@@ -242,10 +276,13 @@ function filteredRows(backdrop: Backdrop, patches: readonly InkPatch[], from: nu
   const row = new Uint8Array(width * channels);
   const words = patches.map((p) => (p.data.byteOffset % 4 === 0 ? new Uint32Array(p.data.buffer, p.data.byteOffset, p.width * p.height) : undefined));
   const changed = new Int32Array(patches.reduce((n, p) => n + p.width, 0));
+  let adler = 1;
   for (let y = from; y < to; y++) {
     const at = (y - from) * stride;
     const index = backdrop.rowIndex[y]!;
-    data.set(filteredRow(backdrop, index), at);
+    const filtered = filteredRow(backdrop, index);
+    data.set(filtered, at);
+    let rowAdler = filteredRowAdler(filtered);
     const raw = backdrop.rows[index]!;
     let on = 0;
     // the backdrop's pixels where the patches lie, and one either side (what composing and filtering read)
@@ -256,7 +293,10 @@ function filteredRows(backdrop: Backdrop, patches: readonly InkPatch[], from: nu
       if (last > first) row.set(raw.subarray(first, last), first);
       on++;
     }
-    if (on === 0) continue;
+    if (on === 0) {
+      adler = adler32Combine(adler, rowAdler, stride);
+      continue;
+    }
     let count = 0;
     for (let i = 0; i < patches.length; i++) {
       const patch = patches[i]!;
@@ -265,7 +305,8 @@ function filteredRows(backdrop: Backdrop, patches: readonly InkPatch[], from: nu
       const last = Math.min(patch.width, width - patch.x);
       if (last > first) count = composeRow(row, channels, patch, words[i], y, first, last, changed, count);
     }
-    refilter(row, channels, changed, count, data, at + 1);
+    rowAdler = refilter(row, channels, changed, count, data, at + 1, rowAdler);
+    adler = adler32Combine(adler, rowAdler, stride);
   }
-  return data.subarray(0, size);
+  return { data: data.subarray(0, size), adler };
 }

@@ -48,9 +48,9 @@ export function adler32Combine(adlerA: number, adlerB: number, lengthB: number):
 /** How a PNG's filtered rows are deflated here: run-length matches only (filtered paper and transparency are long runs of zeros). */
 export const RUN_LENGTH_DEFLATE = { level: 6, strategy: constants.Z_RLE } as const;
 
-/** The data as a segment, deflated as RUN_LENGTH_DEFLATE says. */
-export function deflateSegment(data: Uint8Array): ZlibSegment {
-  return { bytes: deflateRawSync(data, { ...RUN_LENGTH_DEFLATE, finishFlush: constants.Z_SYNC_FLUSH }), adler: adler32(data), length: data.length };
+/** The data as a segment, deflated as RUN_LENGTH_DEFLATE says (`known`: its Adler-32, when the caller has it). */
+export function deflateSegment(data: Uint8Array, known?: { adler: number }): ZlibSegment {
+  return { bytes: deflateRawSync(data, { ...RUN_LENGTH_DEFLATE, finishFlush: constants.Z_SYNC_FLUSH }), adler: known?.adler ?? adler32(data), length: data.length };
 }
 
 /** zlib's header (deflate, 32 KB window, no dictionary, check bits) and an empty final block (fixed codes, end of block). */

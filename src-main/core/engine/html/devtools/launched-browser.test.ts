@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chromiumMissing } from '#core/test-support/chromium.ts';
 import { pngPixels } from '#core/test-support/png.ts';
@@ -73,6 +76,19 @@ describe.skipIf(Boolean(chromiumMissing))('a browser driven over its DevTools pi
     await expect(pending).rejects.toThrow('the browser has closed');
     expect(page.isClosed()).toBe(true);
     await expect(page.setContent('<p>x</p>')).rejects.toThrow('the browser has closed');
+  });
+
+  it('a process that exits with its browser open takes the browser and its profile with it', async () => {
+    const before = new Set(profiles());
+    const module = pathToFileURL(fileURLToPath(new URL('./launched-browser.ts', import.meta.url))).href;
+    const script = `const { launchBrowserProcess } = await import(${JSON.stringify(module)});
+      const browser = await launchBrowserProcess(${JSON.stringify(await firstBrowser())}, ${JSON.stringify(CHROMIUM_ARGS)});
+      console.log(browser.version());
+      process.exit(0);`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(stdout).toMatch(/^\d+\.\d+/); // it was up
+    const left = profiles().filter((name) => !before.has(name));
+    expect(left).toEqual([]);
   });
 
   it('a browser that cannot start is refused with why, and leaves no profile behind', async () => {

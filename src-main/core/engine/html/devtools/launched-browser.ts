@@ -18,8 +18,8 @@ const CLOSE_TIMEOUT_MS = 5_000;
 /** The end of the browser's stderr kept for a failed start's message. */
 const STDERR_TAIL = 4_000;
 
-/** The browsers this process started and has not seen exit: killed if the process exits first. */
-const running = new Set<ChildProcess>();
+/** The browsers this process started and has not seen exit, with their profiles: killed and removed if the process exits first. */
+const running = new Map<ChildProcess, string>();
 let exitHookInstalled = false;
 
 export interface LaunchedBrowserProcess {
@@ -52,7 +52,7 @@ export async function launchBrowserProcess(executablePath: string, args: readonl
     child.once('exit', () => resolve());
     child.once('error', () => resolve()); // not started at all (no such file)
   });
-  trackUntilExit(child, exited);
+  trackUntilExit(child, profile, exited);
   const pipe = new DevToolsPipe(child.stdio[3] as Writable, child.stdio[4] as Readable);
   void exited.then(() => {
     pipe.close();
@@ -118,13 +118,17 @@ function startedWithin(pipe: DevToolsPipe, child: ChildProcess, stderr: () => st
   });
 }
 
-function trackUntilExit(child: ChildProcess, exited: Promise<void>): void {
-  running.add(child);
+function trackUntilExit(child: ChildProcess, profile: string, exited: Promise<void>): void {
+  running.set(child, profile);
   void exited.then(() => running.delete(child));
   if (exitHookInstalled) return;
   exitHookInstalled = true;
-  // The pipe's end would stop them too, a moment later; a process that exits kills its browsers now.
+  // The pipe's end would stop them too, a moment later; a process that exits kills its browsers now,
+  // and removes their profiles (only a process killed outright leaves one, in the temp folder)
   process.once('exit', () => {
-    for (const browser of running) browser.kill('SIGKILL');
+    for (const [browser, folder] of running) {
+      browser.kill('SIGKILL');
+      rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
+    }
   });
 }

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { chromiumMissing } from '#core/test-support/chromium.ts';
 import { pngPixels } from '#core/test-support/png.ts';
 import { browserCandidates } from '../browser-candidates.ts';
@@ -21,7 +21,9 @@ async function firstBrowser(): Promise<string> {
 }
 
 const rgbAt = (png: { width: number; data: Uint8ClampedArray }, x: number, y: number) => [...png.data.subarray((y * png.width + x) * 4, (y * png.width + x) * 4 + 3)];
-const profiles = () => readdirSync(tmpdir()).filter((name) => name.startsWith('inkpost-chromium-'));
+/** A folder of this test's own for the profiles (the temp folder has those of other tests' browsers, started meanwhile). */
+const profilesIn = mkdtempSync(join(tmpdir(), 'inkpost-profiles-test-'));
+const profiles = () => readdirSync(profilesIn).filter((name) => name.startsWith('inkpost-chromium-'));
 const BLUE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="#00f"/></svg>';
 
 describe.skipIf(Boolean(chromiumMissing))('a browser driven over its DevTools pipe', () => {
@@ -30,10 +32,10 @@ describe.skipIf(Boolean(chromiumMissing))('a browser driven over its DevTools pi
     await browser?.close();
     browser = undefined;
   });
+  afterAll(() => rmSync(profilesIn, { recursive: true, force: true }));
 
   it('draws a page whose requests it hands over, and answers with the pixels of what was given', async () => {
-    const before = new Set(profiles());
-    browser = await launchBrowserProcess(await firstBrowser(), CHROMIUM_ARGS);
+    browser = await launchBrowserProcess(await firstBrowser(), CHROMIUM_ARGS, profilesIn);
     expect(browser.version()).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
     const asked: { url: string; resourceType: string }[] = [];
     const answer = async (request: InterceptedRequest) => {
@@ -60,14 +62,14 @@ describe.skipIf(Boolean(chromiumMissing))('a browser driven over its DevTools pi
     expect(title.result.value).toBe('');
     await page.close();
     expect(page.isClosed()).toBe(true);
-    expect(profiles().filter((name) => !before.has(name))).toHaveLength(1);
+    expect(profiles()).toHaveLength(1);
     await browser.close();
     expect(browser.isConnected()).toBe(false);
-    expect(profiles().filter((name) => !before.has(name))).toEqual([]); // its profile is removed
+    expect(profiles()).toEqual([]); // its profile is removed
   });
 
   it('says when the browser went away, and fails what was asked of it', async () => {
-    browser = await launchBrowserProcess(await firstBrowser(), CHROMIUM_ARGS);
+    browser = await launchBrowserProcess(await firstBrowser(), CHROMIUM_ARGS, profilesIn);
     const page = await browser.newPage({ viewport: { width: 100, height: 100 }, deviceScaleFactor: 1, media: 'screen', onRequest: (request) => void request.abort() });
     const gone = new Promise<void>((resolve) => browser!.once('disconnected', resolve));
     const pending = page.send('Runtime.evaluate', { expression: 'new Promise(() => {})', awaitPromise: true });
@@ -79,23 +81,20 @@ describe.skipIf(Boolean(chromiumMissing))('a browser driven over its DevTools pi
   });
 
   it('a process that exits with its browser open takes the browser and its profile with it', async () => {
-    const before = new Set(profiles());
     const module = pathToFileURL(fileURLToPath(new URL('./launched-browser.ts', import.meta.url))).href;
     const script = `const { launchBrowserProcess } = await import(${JSON.stringify(module)});
-      const browser = await launchBrowserProcess(${JSON.stringify(await firstBrowser())}, ${JSON.stringify(CHROMIUM_ARGS)});
+      const browser = await launchBrowserProcess(${JSON.stringify(await firstBrowser())}, ${JSON.stringify(CHROMIUM_ARGS)}, ${JSON.stringify(profilesIn)});
       console.log(browser.version());
       process.exit(0);`;
     const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
     expect(stdout).toMatch(/^\d+\.\d+/); // it was up
-    const left = profiles().filter((name) => !before.has(name));
-    expect(left).toEqual([]);
+    expect(profiles()).toEqual([]);
   });
 
   it('a browser that cannot start is refused with why, and leaves no profile behind', async () => {
-    const before = new Set(profiles());
-    await expect(launchBrowserProcess(join(tmpdir(), 'no-such-browser'), CHROMIUM_ARGS)).rejects.toThrow(/could not be started.*ENOENT/);
-    await expect(launchBrowserProcess('/bin/false', CHROMIUM_ARGS)).rejects.toThrow('the browser exited as it started (code 1)');
-    expect(profiles().filter((name) => !before.has(name))).toEqual([]);
+    await expect(launchBrowserProcess(join(tmpdir(), 'no-such-browser'), CHROMIUM_ARGS, profilesIn)).rejects.toThrow(/could not be started.*ENOENT/);
+    await expect(launchBrowserProcess('/bin/false', CHROMIUM_ARGS, profilesIn)).rejects.toThrow('the browser exited as it started (code 1)');
+    expect(profiles()).toEqual([]);
     expect(existsSync(join(tmpdir(), 'no-such-browser'))).toBe(false);
   });
 });

@@ -36,9 +36,12 @@ export interface LaunchedBrowserProcess {
   close(): Promise<void>;
 }
 
-/** Starts `executablePath` with Inkpost's switches and `args`; rejects with its stderr if it does not answer. */
-export async function launchBrowserProcess(executablePath: string, args: readonly string[]): Promise<LaunchedBrowserProcess> {
-  const profile = mkdtempSync(join(tmpdir(), 'inkpost-chromium-'));
+/**
+ * Starts `executablePath` with Inkpost's switches and `args`, its profile in a new folder of
+ * `profilesIn` (default: the temp folder); rejects with its stderr if it does not answer.
+ */
+export async function launchBrowserProcess(executablePath: string, args: readonly string[], profilesIn = tmpdir()): Promise<LaunchedBrowserProcess> {
+  const profile = mkdtempSync(join(profilesIn, 'inkpost-chromium-'));
   // Its own process group, as Playwright started it: a terminal's Ctrl-C reaches the server,
   // which closes the browser in its own time, not the browser in the middle of a render.
   const child = spawn(executablePath, [...DEFAULT_SWITCHES, ...args, `--user-data-dir=${profile}`, '--remote-debugging-pipe', '--no-startup-window'], {

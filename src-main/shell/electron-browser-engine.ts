@@ -1,6 +1,6 @@
 // The HTML engine's Electron adapter: Electron's own Chromium in an offscreen
 // window with JavaScript disabled, in a private session whose every request
-// goes through the same NetworkPolicy as the Playwright adapter. Type-checked
+// goes through the same NetworkPolicy as the Chromium adapter (engine/html/chromium-engine.ts). Type-checked
 // only in CI (no Electron binary there); see docs/html-rendering.md.
 import { BrowserWindow, session } from 'electron';
 import type { OnBeforeRequestListenerDetails, Session } from 'electron';

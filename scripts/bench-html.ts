@@ -79,7 +79,7 @@ async function floorOnce(atOnce = false): Promise<void> {
       const page = (atOnce ? bare.atOnce : bare.oneByOne)[i];
       if (!page) throw new Error('missing bare page');
       await page.setContent(side.html);
-      const shot = () => page.send('Page.captureScreenshot', { format: 'png', clip: { x: 0, y: 0, width, height, scale: 1 } }); // 1: relative to the page's device scale
+      const shot = () => page.screenshot({ x: 0, y: 0, width, height, scale: PREVIEW_SCALE });
       if (atOnce) await Promise.all([shot(), printToPdf(page, geometry)]);
       else {
         await shot();

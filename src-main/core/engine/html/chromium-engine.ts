@@ -226,14 +226,7 @@ export function createChromiumEngine(options: ChromiumEngineOptions): ChromiumEn
     if (/@font-face/i.test(html)) await slot.page.send('Runtime.evaluate', { expression: 'document.fonts.ready.then(() => true)', awaitPromise: true, returnByValue: true });
     if (html.includes(SHRINK_TO_FIT_MARKER)) await slot.page.send('Runtime.evaluate', { expression: SHRINK_TO_FIT_SCRIPT, returnByValue: true });
     const inspected = inspect === undefined ? undefined : (await slot.page.send<{ result: { value?: unknown } }>('Runtime.evaluate', { expression: inspect, returnByValue: true })).result.value;
-    const capture = capturePreview(
-      // Chromium scales a clip by the page's device scale too: asked for relative to it, each dpi's
-      // preview has the same pixels as when Playwright drove the browser (compared at 96-300 dpi)
-      async (clip) => Buffer.from((await slot.page.send<{ data: string }>('Page.captureScreenshot', { format: 'png', clip: { ...clip, scale: clip.scale / PREVIEW_SCALE }, captureBeyondViewport: false, fromSurface: true })).data, 'base64'),
-      geometry,
-      previewDpi,
-      slot.clips,
-    );
+    const capture = capturePreview((clip) => slot.page.screenshot(clip), geometry, previewDpi, slot.clips);
     if (!wantPdf) return { pdf: new Uint8Array(), png: await capture, ...(inspect === undefined ? {} : { inspected }) };
     // The PDF is asked for while the preview is captured: the browser prints the page while it
     // encodes the PNG (same bytes as one after the other; a card's two sides 146 ms against 175 ms,

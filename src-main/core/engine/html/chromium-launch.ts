@@ -1,4 +1,6 @@
-import { launchBrowserProcess, type LaunchedBrowserProcess } from './devtools/launched-browser.ts';
+import { type Browser, launchBrowserProcess } from './devtools/launched-browser.ts';
+
+export type { Browser };
 
 /**
  * Flags for system Chromium: headless, no sandbox (containers, CI), and none of
@@ -27,9 +29,6 @@ export const CHROMIUM_ARGS = [
   '--metrics-recording-only',
   '--host-resolver-rules=MAP * ~NOTFOUND',
 ] as const;
-
-/** A browser the engine drives (devtools/launched-browser.ts). */
-export type Browser = LaunchedBrowserProcess;
 
 /**
  * System Chromium launched with CHROMIUM_ARGS, driven over its DevTools pipe, as the engine draws

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pngPixels, pngSize } from '#core/test-support/png.ts';
 import { layoutHandwriting } from '../layout.ts';
 import { drawInkOnly, drawInkPatch } from '../paint-png.ts';
-import { composePng, imageBackdrop, ownStripes, STRIPE_ROWS, uniformBackdrop } from './compose-png.ts';
+import { composePng, imageBackdrop, STRIPE_ROWS, uniformBackdrop } from './compose-png.ts';
 import type { ZlibSegment } from './zlib-segments.ts';
 import { readChunks, zlibStream } from './png-chunks.ts';
 
@@ -134,11 +134,11 @@ describe('composePng', () => {
     ctx.fillRect(50, 400, 600, 60); // a picture's rows
     const pixels = ctx.getImageData(0, 0, w, h).data;
     const made: number[] = [];
-    const own = ownStripes();
-    const kept = { ...imageBackdrop(w, h, pixels), stripes: { get: own.get, set: (s: number, segment: ZlibSegment) => (made.push(s), own.set(s, segment)) } };
+    const segments: ZlibSegment[] = [];
+    const kept = { ...imageBackdrop(w, h, pixels), stripes: { get: (s: number) => segments[s], set: (s: number, segment: ZlibSegment) => (made.push(s), (segments[s] = segment)) } };
     const plain = imageBackdrop(w, h, pixels);
-    const small = drawInkPatch(note('e', 1), K, 30, 20, w, h)!; // on a few stripes: striped
-    const tall = { ...small, height: Math.min(h - small.y, 400), data: new Uint8ClampedArray(small.width * Math.min(h - small.y, 400) * 4) }; // on most: deflated whole
+    const small = drawInkPatch(note('e', 1), K, 30, 20, w, h)!; // on a few stripes
+    const tall = { ...small, height: Math.min(h - small.y, 400), data: new Uint8ClampedArray(small.width * Math.min(h - small.y, 400) * 4) }; // on most (deflated a run of stripes at a time)
     tall.data.set(small.data.subarray(0, tall.data.length));
     for (const patches of [[small], [tall], [], [{ ...small, y: 200 }]]) {
       expect(stored(composePng(kept, patches)).equals(stored(composePng(plain, patches)))).toBe(true);

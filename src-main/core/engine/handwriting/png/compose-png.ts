@@ -11,7 +11,7 @@
  * stripes' filtered rows are ever held: the stream's Adler-32 is put together from each row's,
  * a backdrop row's computed once and a row with ink corrected by the bytes the ink changed.
  */
-import { adler32, adler32Combine, deflateSegment, type ZlibSegment, zlibFromSegments } from './zlib-segments.ts';
+import { ADLER_BASE, adler32, adler32Combine, deflateSegment, type ZlibSegment, zlibFromSegments } from './zlib-segments.ts';
 import { PNG_SIGNATURE, writeChunk } from './png-chunks.ts';
 
 /** What lies under the ink: raw rows (straight alpha), most of them repeated. */
@@ -39,17 +39,10 @@ export interface StripeStore {
   set(stripe: number, segment: ZlibSegment): void;
 }
 
-/** Stripes kept for one backdrop alone. */
-export function ownStripes(): StripeStore {
-  const segments: ZlibSegment[] = [];
-  return { get: (stripe) => segments[stripe], set: (stripe, segment) => void (segments[stripe] = segment) };
-}
-
 /** Rows of a stripe kept compressed (a segment costs some 10-60 bytes of block header and flush). */
 export const STRIPE_ROWS = 32;
 /** Stripes deflated together at most: the rows held at once (an A6 side's 256 rows: 0.95 MB, against 6.5 MB whole). */
 const RUN_STRIPES = 8;
-const ADLER_BASE = 65521;
 
 /** A rectangle of ink: RGBA pixels with straight alpha (as getImageData answers them). */
 export interface InkPatch {

@@ -16,7 +16,7 @@ export interface ZlibSegment {
   length: number;
 }
 
-const BASE = 65521;
+export const ADLER_BASE = 65521;
 /** Bytes summed between reductions (the sums stay exact integers in a double far beyond). */
 const RUN = 3800;
 
@@ -29,24 +29,24 @@ export function adler32(bytes: Uint8Array): number {
       a += bytes[i]!;
       b += a;
     }
-    a %= BASE;
-    b %= BASE;
+    a %= ADLER_BASE;
+    b %= ADLER_BASE;
   }
   return ((b << 16) | a) >>> 0;
 }
 
 /** The Adler-32 of data A then B, from A's, B's and B's length. */
 export function adler32Combine(adlerA: number, adlerB: number, lengthB: number): number {
-  const rem = lengthB % BASE;
+  const rem = lengthB % ADLER_BASE;
   let sum1 = adlerA & 0xffff;
-  let sum2 = (rem * sum1) % BASE;
-  sum1 = (sum1 + (adlerB & 0xffff) + BASE - 1) % BASE;
-  sum2 = (sum2 + (adlerA >>> 16) + (adlerB >>> 16) + BASE - rem) % BASE;
+  let sum2 = (rem * sum1) % ADLER_BASE;
+  sum1 = (sum1 + (adlerB & 0xffff) + ADLER_BASE - 1) % ADLER_BASE;
+  sum2 = (sum2 + (adlerA >>> 16) + (adlerB >>> 16) + ADLER_BASE - rem) % ADLER_BASE;
   return ((sum2 << 16) | sum1) >>> 0;
 }
 
 /** How a PNG's filtered rows are deflated here: run-length matches only (filtered paper and transparency are long runs of zeros). */
-export const RUN_LENGTH_DEFLATE = { level: 6, strategy: constants.Z_RLE } as const;
+const RUN_LENGTH_DEFLATE = { level: 6, strategy: constants.Z_RLE } as const;
 
 /** The data as a segment, deflated as RUN_LENGTH_DEFLATE says (`known`: its Adler-32, when the caller has it). */
 export function deflateSegment(data: Uint8Array, known?: { adler: number }): ZlibSegment {

@@ -28,6 +28,11 @@ export interface BrowserPage extends DevToolsSender {
   setViewport(viewport: { width: number; height: number }): Promise<void>;
   /** Replaces the page's document with `html` and waits for its load event (its images and styles). */
   setContent(html: string): Promise<void>;
+  /**
+   * A PNG of the clip (CSS px), `clip.scale` image pixels a CSS px whatever the page's device scale
+   * (Chromium scales a clip by both: the clip's is asked for relative to the page's).
+   */
+  screenshot(clip: { x: number; y: number; width: number; height: number; scale: number }): Promise<Buffer>;
   /** Called once if the page's renderer crashes. */
   onCrash(listener: () => void): void;
   isClosed(): boolean;
@@ -91,22 +96,26 @@ export async function openBrowserPage(pipe: DevToolsPipe, options: BrowserPageOp
       async setContent(html) {
         // the load event after this document's: listened for before it is set (a page without
         // images loads before the command's answer comes back)
+        const loadEvent = `${sessionId}:Page.loadEventFired`;
+        let done = () => {};
+        let gone = () => {};
         const loaded = new Promise<void>((resolve, reject) => {
-          const done = () => {
-            pipe.off(`${sessionId}:Page.loadEventFired`, done);
-            pipe.off('closed', gone);
-            resolve();
-          };
-          const gone = () => {
-            pipe.off(`${sessionId}:Page.loadEventFired`, done);
-            reject(new DevToolsError('Page.setDocumentContent', 'the browser has closed'));
-          };
-          pipe.on(`${sessionId}:Page.loadEventFired`, done);
+          done = resolve;
+          gone = () => reject(new DevToolsError('Page.setDocumentContent', 'the browser has closed'));
+          pipe.once(loadEvent, done);
           pipe.once('closed', gone);
         });
-        loaded.catch(() => undefined); // answered below, after the command's own failure if any
-        await session.send('Page.setDocumentContent', { frameId, html });
-        await loaded;
+        try {
+          await session.send('Page.setDocumentContent', { frameId, html });
+          await loaded;
+        } finally {
+          pipe.off(loadEvent, done);
+          pipe.off('closed', gone);
+        }
+      },
+      screenshot: async (clip) => {
+        const { data } = await session.send<{ data: string }>('Page.captureScreenshot', { format: 'png', clip: { ...clip, scale: clip.scale / options.deviceScaleFactor }, captureBeyondViewport: false, fromSurface: true });
+        return Buffer.from(data, 'base64');
       },
       onCrash: (listener) => void crashListeners.push(listener),
       isClosed: () => closed || !pipe.isOpen,

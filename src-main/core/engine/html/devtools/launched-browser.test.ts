@@ -10,7 +10,7 @@ import { pngPixels } from '#core/test-support/png.ts';
 import { browserCandidates } from '../browser-candidates.ts';
 import { CHROMIUM_ARGS } from '../chromium-launch.ts';
 import type { InterceptedRequest } from './browser-page.ts';
-import { launchBrowserProcess, type LaunchedBrowserProcess } from './launched-browser.ts';
+import { launchBrowserProcess, type Browser } from './launched-browser.ts';
 
 async function firstBrowser(): Promise<string> {
   for (const candidate of browserCandidates()) {
@@ -26,8 +26,9 @@ const profilesIn = mkdtempSync(join(tmpdir(), 'inkpost-profiles-test-'));
 const profiles = () => readdirSync(profilesIn).filter((name) => name.startsWith('inkpost-chromium-'));
 const BLUE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="#00f"/></svg>';
 
+// chromiumMissing: skipped only off CI (in CI a missing browser fails the file: test-support/chromium.ts)
 describe.skipIf(Boolean(chromiumMissing))('a browser driven over its DevTools pipe', () => {
-  let browser: LaunchedBrowserProcess | undefined;
+  let browser: Browser | undefined;
   afterEach(async () => {
     await browser?.close();
     browser = undefined;

@@ -22,7 +22,8 @@ const STDERR_TAIL = 4_000;
 const running = new Map<ChildProcess, string>();
 let exitHookInstalled = false;
 
-export interface LaunchedBrowserProcess {
+/** A browser the engine drives, over its DevTools pipe. */
+export interface Browser {
   /** The browser's version, as Chromium reports its product ("131.0.6778.85"). */
   version(): string;
   isConnected(): boolean;
@@ -40,7 +41,7 @@ export interface LaunchedBrowserProcess {
  * Starts `executablePath` with Inkpost's switches and `args`, its profile in a new folder of
  * `profilesIn` (default: the temp folder); rejects with its stderr if it does not answer.
  */
-export async function launchBrowserProcess(executablePath: string, args: readonly string[], profilesIn = tmpdir()): Promise<LaunchedBrowserProcess> {
+export async function launchBrowserProcess(executablePath: string, args: readonly string[], profilesIn = tmpdir()): Promise<Browser> {
   const profile = mkdtempSync(join(profilesIn, 'inkpost-chromium-'));
   // Its own process group, as Playwright started it: a terminal's Ctrl-C reaches the server,
   // which closes the browser in its own time, not the browser in the middle of a render.
@@ -48,7 +49,6 @@ export async function launchBrowserProcess(executablePath: string, args: readonl
     stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'],
     detached: process.platform !== 'win32',
   });
-  const removeProfile = () => rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-STDERR_TAIL)));
   const exited = new Promise<void>((resolve) => {
@@ -59,7 +59,7 @@ export async function launchBrowserProcess(executablePath: string, args: readonl
   const pipe = new DevToolsPipe(child.stdio[3] as Writable, child.stdio[4] as Readable);
   void exited.then(() => {
     pipe.close();
-    removeProfile();
+    removeFolder(profile);
   });
 
   let started: BrowserVersion;
@@ -81,14 +81,11 @@ export async function launchBrowserProcess(executablePath: string, args: readonl
     off: (event, listener) => void events.off(event, listener),
     newPage: (options) => openBrowserPage(pipe, { ...options, userAgent: started.userAgent }),
     async close() {
-      if (child.exitCode === null && child.signalCode === null) {
-        const killer = setTimeout(() => child.kill('SIGKILL'), CLOSE_TIMEOUT_MS);
-        await pipe.send('Browser.close').catch(() => undefined);
-        pipe.close();
-        await exited;
-        clearTimeout(killer);
-      }
+      const killer = setTimeout(() => child.kill('SIGKILL'), CLOSE_TIMEOUT_MS);
+      await pipe.send('Browser.close').catch(() => undefined); // answered at once by a browser already gone
+      pipe.close();
       await exited;
+      clearTimeout(killer);
     },
   };
 }
@@ -131,7 +128,11 @@ function trackUntilExit(child: ChildProcess, profile: string, exited: Promise<vo
   process.once('exit', () => {
     for (const [browser, folder] of running) {
       browser.kill('SIGKILL');
-      rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
+      removeFolder(folder);
     }
   });
+}
+
+function removeFolder(folder: string): void {
+  rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
 }

@@ -66,7 +66,7 @@ export async function launchBrowserProcess(executablePath: string, args: readonl
   try {
     started = await startedWithin(pipe, child, () => stderr);
   } catch (error) {
-    child.kill('SIGKILL');
+    killGroup(child);
     await exited;
     throw error;
   }
@@ -81,7 +81,7 @@ export async function launchBrowserProcess(executablePath: string, args: readonl
     off: (event, listener) => void events.off(event, listener),
     newPage: (options) => openBrowserPage(pipe, { ...options, userAgent: started.userAgent }),
     async close() {
-      const killer = setTimeout(() => child.kill('SIGKILL'), CLOSE_TIMEOUT_MS);
+      const killer = setTimeout(() => killGroup(child), CLOSE_TIMEOUT_MS);
       await pipe.send('Browser.close').catch(() => undefined); // answered at once by a browser already gone
       pipe.close();
       await exited;
@@ -126,11 +126,20 @@ function trackUntilExit(child: ChildProcess, profile: string, exited: Promise<vo
   // The pipe's end would stop them too, a moment later; a process that exits kills its browsers now,
   // and removes their profiles (only a process killed outright leaves one, in the temp folder)
   process.once('exit', () => {
-    for (const [browser, folder] of running) {
-      browser.kill('SIGKILL');
-      removeFolder(folder);
-    }
+    for (const browser of running.keys()) killGroup(browser);
+    // then the profiles: a browser's helpers, killed with it, no longer write into them
+    for (const folder of running.values()) removeFolder(folder);
   });
+}
+
+/** Kills the browser and its helper processes (its process group, where it leads one) at once. */
+function killGroup(browser: ChildProcess): void {
+  try {
+    if (process.platform !== 'win32' && browser.pid !== undefined) process.kill(-browser.pid, 'SIGKILL');
+    else browser.kill('SIGKILL');
+  } catch {
+    browser.kill('SIGKILL'); // the group is gone already
+  }
 }
 
 function removeFolder(folder: string): void {

@@ -105,6 +105,7 @@ export async function openBrowserPage(pipe: DevToolsPipe, options: BrowserPageOp
           pipe.once(loadEvent, done);
           pipe.once('closed', gone);
         });
+        loaded.catch(() => undefined); // a browser gone mid-command: the command's own failure is the one answered
         try {
           await session.send('Page.setDocumentContent', { frameId, html });
           await loaded;

@@ -3,7 +3,7 @@
 //   dist/              the command and startInkpost() (src-main/package), bundled, with index.d.ts
 //   server/            the headless server, built with its pure-JavaScript packages bundled (a
 //                      fraction of their size installed); native, font and data packages and
-//                      the bundled browser stay dependencies (STAYS_A_DEPENDENCY)
+//                      the bundled browser and HarfBuzz stay dependencies (STAYS_A_DEPENDENCY)
 //   renderer/          the built UI (out/renderer), which the server serves
 //   resources/fonts/   the fonts' licences (the hands and print fonts are the font packages)
 //   package.json       computed by scripts/pack-manifest.ts: only what the server needs at run time
@@ -21,8 +21,8 @@ export const PACK_DIR = join(root, 'out/pack');
 const stage = join(PACK_DIR, 'package');
 const source = (path: string) => join(root, 'src-main/package', path);
 
-/** Packages the server imports that stay installed packages: native addons, the bundled browser. */
-const STAYS_A_DEPENDENCY = /^(better-sqlite3|@napi-rs\/|@neplex\/|@sparticuz\/chromium)/;
+/** Packages the server imports that stay installed packages: native addons, the bundled browser, HarfBuzz (its .wasm file beside its module). */
+const STAYS_A_DEPENDENCY = /^(better-sqlite3|@napi-rs\/|@neplex\/|@sparticuz\/chromium|harfbuzzjs$)/;
 
 /**
  * Swagger UI inside the package (bundleDependencies), as the three files /api/docs serves

@@ -12,6 +12,7 @@ import type { Font, Glyph } from 'fontkit';
 import type { FontFamily } from '#shared/handwriting.ts';
 import type { GlyphShape } from './display-list.ts';
 import { buildGlyph } from './glyph-build.ts';
+import { Shaper } from './shaper.ts';
 import type { PenSpec } from './pens.ts';
 
 /** How the engine writes with a font: a built-in family's, or a hand made from a template (own-hands.ts). */
@@ -68,7 +69,7 @@ export const PERTURBED_VARIANTS = 4;
 export interface LaidGlyph {
   /** Glyph id chosen by the shaper (before our own alternate choice). */
   id: number;
-  /** The characters this glyph stands for. */
+  /** The characters this glyph stands for (ShapedGlyph.text: joined, a word's glyphs give the word). */
   chars: string;
   /** Advance, offsets in em (already scaled by the family's normalisation). */
   advance: number;
@@ -104,13 +105,16 @@ export class LoadedFont implements HandFont {
   readonly spaceWidth: number;
   readonly ascent: number;
   readonly descent: number;
+  private readonly shaper: Shaper;
   private readonly variantsOf = new Map<number, number[]>();
   private readonly shapes = new Map<string, GlyphShape>();
   private readonly words = new Map<string, WordLayout>();
 
-  constructor(spec: HandSpec, font: Font) {
+  /** `font` is fontkit's reading of the font file `bytes` (outlines and metrics); HarfBuzz shapes from the bytes. */
+  constructor(spec: HandSpec, font: Font, bytes: Uint8Array) {
     this.spec = spec;
     this.font = font;
+    this.shaper = new Shaper(bytes);
     // Normalise the hand's size: the geometric mean of its x-height (median height of
     // short lowercase letters) and of its width of a sample word, against the targets.
     const heights = [...'acemnorsuvwxz']
@@ -119,7 +123,7 @@ export class LoadedFont implements HandFont {
       .map((g) => g.bbox.maxY)
       .sort((a, b) => a - b);
     const xHeightUnits = heights[Math.floor(heights.length / 2)] ?? font.unitsPerEm * 0.5;
-    const sampleWidth = font.layout(WIDTH_SAMPLE).advanceWidth || font.unitsPerEm * TARGET_SAMPLE_WIDTH;
+    const sampleWidth = this.shaper.shape(WIDTH_SAMPLE).reduce((sum, g) => sum + g.xAdvance, 0) || font.unitsPerEm * TARGET_SAMPLE_WIDTH;
     const byHeight = TARGET_X_HEIGHT / xHeightUnits;
     const byWidth = TARGET_SAMPLE_WIDTH / sampleWidth;
     this.unitScale = Math.sqrt(byHeight * byWidth) * spec.sizeAdjust;
@@ -129,29 +133,18 @@ export class LoadedFont implements HandFont {
     this.descent = -font.descent * this.unitScale;
     this.buildAlternates();
     forgetGlyphs(font);
+    forgetLayoutTables(font);
   }
 
   /** Shapes a word (no spaces) with the font's own features (kerning, ligatures, contextual alternates). */
   layoutWord(word: string): WordLayout {
     const cached = this.words.get(word);
     if (cached) return cached;
-    const run = this.font.layout(word);
-    const glyphs: LaidGlyph[] = [];
     let width = 0;
-    const chars = [...word];
-    const oneToOne = chars.length === run.glyphs.length;
-    run.glyphs.forEach((g, i) => {
-      const p = run.positions[i];
-      const advance = (p?.xAdvance ?? g.advanceWidth) * this.unitScale;
-      glyphs.push({
-        id: g.id,
-        // substituted glyphs (alternates, ligatures) have no code points of their own
-        chars: oneToOne ? chars[i]! : String.fromCodePoint(...(g.codePoints ?? [])),
-        advance,
-        dx: (p?.xOffset ?? 0) * this.unitScale,
-        dy: -(p?.yOffset ?? 0) * this.unitScale,
-      });
+    const glyphs: LaidGlyph[] = this.shaper.shape(word).map((g) => {
+      const advance = g.xAdvance * this.unitScale;
       width += advance;
+      return { id: g.id, chars: g.text, advance, dx: g.xOffset * this.unitScale, dy: -g.yOffset * this.unitScale };
     });
     const layout = { font: this, glyphs, width };
     if (this.words.size > 5000) this.words.clear();
@@ -338,6 +331,16 @@ function forgetGlyphs(font: Font, id?: number): void {
   else delete kept._glyphs[id];
 }
 
+/**
+ * Drops fontkit's decoded GSUB and GPOS: buildAlternates walks the GSUB once, and the words are
+ * shaped by HarfBuzz (shaper.ts), so the lookups fontkit decoded (an object per rule and
+ * coverage; Playpen Sans: most of 16 MB) would only be kept for the font's life.
+ */
+function forgetLayoutTables(font: Font): void {
+  const tables = (font as unknown as { _tables?: Record<string, unknown> })._tables;
+  if (tables) for (const tag of ['GSUB', 'GPOS']) delete tables[tag];
+}
+
 /* eslint-disable @typescript-eslint/no-explicit-any -- walking fontkit's untyped GSUB structures */
 function toArray(x: any): any[] {
   if (!x) return [];
@@ -379,9 +382,10 @@ export function loadFamily(family: FontFamily): LoadedFont {
   let f = loaded.get(family);
   if (f) return f;
   const spec = FAMILY_SPECS[family];
-  const font = fontkit.create(readFileSync(fontFilePath(family)));
+  const bytes = readFileSync(fontFilePath(family));
+  const font = fontkit.create(bytes);
   if (!('layout' in font)) throw new Error(`Font file of ${family} is a collection, expected a single font`);
-  f = new LoadedFont(spec, font);
+  f = new LoadedFont(spec, font, bytes);
   loaded.set(family, f);
   return f;
 }

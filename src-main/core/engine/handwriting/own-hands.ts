@@ -37,10 +37,11 @@ function ownHand(key: OwnHandKey): { data: OwnHandFont; font: LoadedFont } {
   hands.delete(key);
   hands.set(key, entry);
   if (!entry.font) {
-    const font = fontkit.create(Buffer.from(entry.data.otf.buffer, entry.data.otf.byteOffset, entry.data.otf.byteLength)) as Font;
+    const bytes = Buffer.from(entry.data.otf.buffer, entry.data.otf.byteOffset, entry.data.otf.byteLength);
+    const font = fontkit.create(bytes) as Font;
     // written as separate letters (kerned from the sheet's ink): the varied layout keeps them
     // apart; the writer's own variants carry most of the variety, so the engine's is lighter
-    entry.font = new LoadedFont({ family: key, font: entry.data.name, sizeAdjust: 1, lineHeight: 1.5, keepApart: KEEP_APART_EM, jitter: OWN_HAND_JITTER }, font);
+    entry.font = new LoadedFont({ family: key, font: entry.data.name, sizeAdjust: 1, lineHeight: 1.5, keepApart: KEEP_APART_EM, jitter: OWN_HAND_JITTER }, font, bytes);
   }
   return entry as { data: OwnHandFont; font: LoadedFont };
 }

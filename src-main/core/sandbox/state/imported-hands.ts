@@ -6,15 +6,16 @@ import { LoadedFont } from '#core/engine/handwriting/fonts.ts';
 
 /**
  * Why the engine could not write with this font, or undefined: it is opened and laid out as a render
- * worker does (fontkit, then the engine's LoadedFont), and each character the hand says it has is drawn.
+ * worker does (fontkit and HarfBuzz, in the engine's LoadedFont), and each character the hand says it has is drawn.
  */
 function unwritable(id: string, font: Uint8Array, charactersJson: string): string | undefined {
   try {
     const characters = JSON.parse(charactersJson) as unknown;
     if (!Array.isArray(characters) || !characters.every((c) => typeof c === 'string')) return 'its characters are not a list of text';
-    const opened = fontkit.create(Buffer.from(font.buffer, font.byteOffset, font.byteLength));
+    const bytes = Buffer.from(font.buffer, font.byteOffset, font.byteLength);
+    const opened = fontkit.create(bytes);
     if (!('glyphForCodePoint' in opened)) return 'it is a font collection, not one font';
-    const loaded = new LoadedFont({ family: `import-check:${id}`, font: id, sizeAdjust: 1, lineHeight: 1.5 }, opened as Font);
+    const loaded = new LoadedFont({ family: `import-check:${id}`, font: id, sizeAdjust: 1, lineHeight: 1.5 }, opened as Font, bytes);
     for (const character of characters as string[]) {
       void loaded.layoutWord(character);
       void (opened as Font).glyphForCodePoint(character.codePointAt(0) ?? 0).path.toSVG();

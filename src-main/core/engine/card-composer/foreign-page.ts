@@ -5,6 +5,7 @@
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFRawStream, PDFRef, PDFStream, ParseSpeeds, type PDFObject } from 'pdf-lib';
 import { deflateSync } from 'node:zlib';
 import { streamBody } from '#core/engine/handwriting/pdf-file.ts';
+import { exactBytes } from '#core/base/own-bytes.ts';
 
 /** An object to write: its text, with REF n REF where it refers to the template's object n. */
 interface TemplateObject {
@@ -76,7 +77,7 @@ export async function readForeignPage(pdf: Uint8Array): Promise<ForeignPage> {
     else objects[at] = { text: o ? text(o) : 'null' };
   }
   const { x, y, width, height } = page.getMediaBox();
-  objects.push({ text: `/Type /XObject /Subtype /Form /BBox [${x} ${y} ${x + width} ${y + height}] /Resources ${resourcesText} /Filter /FlateDecode`, data: deflateSync(content, { level: 1 }) });
+  objects.push({ text: `/Type /XObject /Subtype /Form /BBox [${x} ${y} ${x + width} ${y + height}] /Resources ${resourcesText} /Filter /FlateDecode`, data: exactBytes(deflateSync(content, { level: 1 })) }); // kept with the page
   return { objects, written: new Map(), heightPt: height };
 }
 

@@ -7,6 +7,7 @@
 // keeps its inflated stream and an RGBA copy to the collector; it stays the decoder for the rest.
 import { inflateSync } from 'node:zlib';
 import { PNG_SIGNATURE, readChunks, zlibStream } from './png-chunks.ts';
+import { freeBytes } from '#core/base/own-bytes.ts';
 
 export interface PngRows {
   width: number;
@@ -34,18 +35,12 @@ export function readPngRows(png: Uint8Array): PngRows | undefined {
   const stride = 1 + width * channels;
   const compressed = zlibStream(chunks);
   const data = inflateSync(compressed);
-  free(compressed);
+  freeBytes(compressed);
   if (data.length !== height * stride) throw new Error(`PNG: ${data.length} bytes of rows, ${height * stride} expected`);
   for (let y = 0; y < height; y++) unfilter(data, y * stride, stride, channels);
-  return { width, height, channels, data, stride, release: () => free(data) };
+  return { width, height, channels, data, stride, release: () => freeBytes(data) };
 }
 
-/** Frees a buffer's memory now, if the buffer is all its ArrayBuffer (never a slice of Node's pool or of the caller's bytes). */
-function free(bytes: Uint8Array): void {
-  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer) {
-    (bytes.buffer as ArrayBuffer & { transfer(length: number): ArrayBuffer }).transfer(0);
-  }
-}
 
 /** Undoes the row's filter in place (the row above is raw already). */
 function unfilter(d: Uint8Array, at: number, stride: number, bpp: number): void {

@@ -7,6 +7,7 @@
  * from each segment's as zlib's adler32_combine does (RFC 1950).
  */
 import { constants, deflateRawSync } from 'node:zlib';
+import { exactBytes } from '#core/base/own-bytes.ts';
 
 export interface ZlibSegment {
   /** Raw deflate, sync-flushed, not final. */
@@ -50,7 +51,8 @@ const RUN_LENGTH_DEFLATE = { level: 6, strategy: constants.Z_RLE } as const;
 
 /** The data as a segment, deflated as RUN_LENGTH_DEFLATE says (`known`: its Adler-32, when the caller has it). */
 export function deflateSegment(data: Uint8Array, known?: { adler: number }): ZlibSegment {
-  return { bytes: deflateRawSync(data, { ...RUN_LENGTH_DEFLATE, finishFlush: constants.Z_SYNC_FLUSH }), adler: known?.adler ?? adler32(data), length: data.length };
+  // kept by a page's stripes for the campaign: in memory of its size, not zlib's output chunk
+  return { bytes: exactBytes(deflateRawSync(data, { ...RUN_LENGTH_DEFLATE, finishFlush: constants.Z_SYNC_FLUSH })), adler: known?.adler ?? adler32(data), length: data.length };
 }
 
 /** zlib's header (deflate, 32 KB window, no dictionary, check bits) and an empty final block (fixed codes, end of block). */

@@ -5,6 +5,7 @@
 import { Path2D } from '@napi-rs/canvas';
 import { acquireCanvas, releaseCanvas } from '#core/engine/handwriting/canvas-pool.ts';
 import type { InkPatch } from '#core/engine/handwriting/png/compose-png.ts';
+import { readInkPixels } from '#core/engine/handwriting/png/ink-pixels.ts';
 import { pdfNumber } from '#core/engine/handwriting/index.ts';
 import { svgPathToPdf } from './svg-path-pdf.ts';
 import { rgb255 } from '#shared/colour.ts';
@@ -62,7 +63,7 @@ export function qrPatch(qr: QrDrawing, pxPerMm: number, xPx: number, yPx: number
       ctx.fillStyle = p.fill;
       ctx.fill(new Path2D(p.d));
     }
-    return { x, y, width, height, data: ctx.getImageData(0, 0, width, height).data };
+    return { x, y, width, height, data: readInkPixels(ctx, 0, 0, width, height) };
   } finally {
     releaseCanvas(canvas);
   }

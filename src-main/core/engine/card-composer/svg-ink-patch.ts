@@ -16,6 +16,7 @@ import { shapePath } from '#core/engine/handwriting/paint-png.ts';
 import { acquireCanvas, releaseCanvas } from '#core/engine/handwriting/canvas-pool.ts';
 import { rgb255 } from '#shared/colour.ts';
 import type { InkPatch } from '#core/engine/handwriting/png/compose-png.ts';
+import { readInkPixels } from '#core/engine/handwriting/png/ink-pixels.ts';
 
 /** paintOutlineSvg's rounding of the numbers it writes (3 decimals). */
 const r3 = (x: number): number => Math.round(x * 1000) / 1000;
@@ -96,7 +97,7 @@ export function svgInkPatches(list: DisplayList, pxPerMm: number, xPx: number, y
       const by0 = Math.max(y0, band.y0);
       const bw = Math.min(x1, band.x1) - bx0;
       const bh = Math.min(y1, band.y1) - by0;
-      if (bw > 0 && bh > 0) patches.push({ x: bx0, y: by0, width: bw, height: bh, data: ctx.getImageData(bx0 - x0, by0 - y0, bw, bh).data });
+      if (bw > 0 && bh > 0) patches.push({ x: bx0, y: by0, width: bw, height: bh, data: readInkPixels(ctx, bx0 - x0, by0 - y0, bw, bh) });
     }
     return patches;
   } finally {

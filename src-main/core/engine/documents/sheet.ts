@@ -2,6 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { DPI, mmToPt } from '#shared/units.ts';
 import { type DisplayList, type DocumentForms, drawInkPatch, paintPdf, PdfFile, PdfPageContent, pdfNumber } from '../handwriting/index.ts';
 import { type Backdrop, composePng, imageBackdrop, type InkPatch } from '../handwriting/png/compose-png.ts';
+import { releaseInkPatches } from '../handwriting/png/ink-pixels.ts';
 import { listTextLines } from '../handwriting/line-texts.ts';
 import { textLayerOperators, writeGlyphlessFont } from './text-layer.ts';
 
@@ -116,5 +117,7 @@ export function sheetToPng(sheet: Sheet): Buffer {
     const patch = drawInkPatch(block.list, pxPerMm, block.xMm * pxPerMm, block.yMm * pxPerMm, backdrop.width, backdrop.height);
     if (patch) patches.push(patch);
   }
-  return composePng(backdrop, patches);
+  const png = composePng(backdrop, patches);
+  releaseInkPatches(patches);
+  return png;
 }

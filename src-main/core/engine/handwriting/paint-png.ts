@@ -14,6 +14,7 @@ import { acquireCanvas, releaseCanvas } from './canvas-pool.ts';
 import { applyGrain } from './grain.ts';
 import { poolShade } from './ink.ts';
 import { composePng, type InkPatch, uniformBackdrop } from './png/compose-png.ts';
+import { readInkPixels, releaseInkPatches } from './png/ink-pixels.ts';
 import { cachedFor } from '#core/base/cached-for.ts';
 
 export interface PaintPngOptions {
@@ -215,7 +216,7 @@ export function drawInkPatch(list: DisplayList, pxPerMm: number, offsetXPx: numb
   try {
     const ctx = canvas.getContext('2d');
     drawInkOnly(ctx, list, pxPerMm, offsetXPx - x, offsetYPx - y, { x, y });
-    return { x, y, width: w, height: h, data: ctx.getImageData(0, 0, w, h).data };
+    return { x, y, width: w, height: h, data: readInkPixels(ctx, 0, 0, w, h) };
   } finally {
     releaseCanvas(canvas);
   }
@@ -233,7 +234,10 @@ export function paintPng(list: DisplayList, opts: PaintPngOptions = {}): Buffer 
   const heightPx = opts.heightPx ?? mmToWholePx(list.heightMm, dpi);
   const backdrop = uniformBackdrop(widthPx, heightPx, cssColorRgba(opts.backgroundColor ?? 'transparent'));
   const patch = drawInkPatch(list, dpi / 25.4, 0, 0, widthPx, heightPx);
-  return composePng(backdrop, patch ? [patch] : []);
+  const patches = patch ? [patch] : [];
+  const png = composePng(backdrop, patches);
+  releaseInkPatches(patches);
+  return png;
 }
 
 const colors = new Map<string, [number, number, number, number]>();

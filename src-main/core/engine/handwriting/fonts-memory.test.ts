@@ -37,4 +37,18 @@ describe("a hand's memory (issue 44)", () => {
     for (const id of ids) for (const variant of [0, 1, 2]) analyseOutline(font.shape(id, variant)); // 186, more than the analyses kept
     expect(analyseOutline(first)).toEqual(analysis);
   });
+
+  it("keeps the words it laid out most recently, a thousand, and keeps a word in use however many came since", () => {
+    const font = loadFamily('Stafford');
+    const words = (font as unknown as { words: Map<string, unknown> }).words;
+    const message = font.layoutWord('Dear');
+    for (let i = 0; i < 3000; i++) {
+      font.layoutWord(`Name${i}`);
+      if (i % 100 === 0) expect(font.layoutWord('Dear')).toBe(message); // a message's word, asked for every card
+    }
+    expect(words.size).toBe(1000);
+    expect(words.has('Name0')).toBe(false);
+    expect(words.has('Dear')).toBe(true);
+  });
 });
+

@@ -50,17 +50,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const { url, notice } = await core.listen(args.port);
-  const notes = [notice, exposureNote(args.host, args.allowedHosts)].filter(Boolean);
-  console.log(`Inkpost API listening on ${url}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`);
-  // Its own line: the browser UI reads the keys only after this link's one-time token set its session.
-  const link = core.uiLink();
-  console.log(`Inkpost UI (one-time link): ${link}`);
-  // Set by npm start when it falls back to this server: the user expected a window.
-  if (process.env['INKPOST_BROWSER_HINT'] === '1') console.log(`Open ${link} in your browser to use Inkpost.`);
-  if (args.publicUrl) console.log(`Links carry the public URL ${args.publicUrl}`);
-  for (const line of seeded) console.log(line);
-  if (!uiDir) console.error('The UI is not built (run `npm run build`); serving the API only.');
-
+  // Before the lines that say it is ready: whoever reads them may send SIGINT (Ctrl-C) at once.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -77,6 +67,16 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('unhandledRejection', (reason) => consoleLogger.error('Unhandled rejection', reason));
+  const notes = [notice, exposureNote(args.host, args.allowedHosts)].filter(Boolean);
+  console.log(`Inkpost API listening on ${url}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`);
+  // Its own line: the browser UI reads the keys only after this link's one-time token set its session.
+  const link = core.uiLink();
+  console.log(`Inkpost UI (one-time link): ${link}`);
+  // Set by npm start when it falls back to this server: the user expected a window.
+  if (process.env['INKPOST_BROWSER_HINT'] === '1') console.log(`Open ${link} in your browser to use Inkpost.`);
+  if (args.publicUrl) console.log(`Links carry the public URL ${args.publicUrl}`);
+  for (const line of seeded) console.log(line);
+  if (!uiDir) console.error('The UI is not built (run `npm run build`); serving the API only.');
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 /**
- * The ten handwriting families: which open-licensed font each one is, loaded lazily
- * with fontkit, with glyph outlines, advances and alternate shapes cached per family.
+ * The ten handwriting families: which open-licensed font each one is, loaded lazily (fontkit
+ * reads the outlines and metrics, HarfBuzz shapes the words: shaper.ts), with glyph outlines,
+ * word layouts and alternate shapes cached per family.
  *
  * Glyph outlines are kept in "em" units: 1 = the font size, x to the right, y DOWN
  * (canvas orientation), origin on the baseline at the glyph's pen position.
@@ -12,6 +13,7 @@ import type { Font, Glyph } from 'fontkit';
 import type { FontFamily } from '#shared/handwriting.ts';
 import type { GlyphShape } from './display-list.ts';
 import { buildGlyph } from './glyph-build.ts';
+import { alternateVariants } from './gsub-alternates.ts';
 import { Shaper } from './shaper.ts';
 import type { PenSpec } from './pens.ts';
 
@@ -113,12 +115,14 @@ export class LoadedFont implements HandFont {
   readonly ascent: number;
   readonly descent: number;
   private readonly shaper: Shaper;
-  private readonly variantsOf = new Map<number, number[]>();
+  private readonly variantsOf: Map<number, number[]>;
   private readonly shapes = new Map<string, GlyphShape>();
   private readonly words = new Map<string, WordLayout>();
 
-  /** `font` is fontkit's reading of the font file `bytes` (outlines and metrics); HarfBuzz shapes from the bytes. */
-  constructor(spec: HandSpec, font: Font, bytes: Uint8Array) {
+  /** A hand from its font file: fontkit reads the outlines and metrics, HarfBuzz shapes the words. */
+  constructor(spec: HandSpec, bytes: Uint8Array) {
+    const font = fontkit.create(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    if (!('layout' in font)) throw new Error('it is a font collection, not one font');
     this.spec = spec;
     this.font = font;
     this.shaper = new Shaper(bytes);
@@ -138,9 +142,8 @@ export class LoadedFont implements HandFont {
     this.spaceWidth = spec.wordSpace ?? Math.min(0.45, Math.max(0.3, space.advanceWidth * this.unitScale));
     this.ascent = font.ascent * this.unitScale;
     this.descent = -font.descent * this.unitScale;
-    this.buildAlternates();
+    this.variantsOf = alternateVariants(font);
     forgetGlyphs(font);
-    forgetLayoutTables(font);
   }
 
   /** Shapes a word (no spaces) with the font's own features (kerning, ligatures, contextual alternates). */
@@ -236,96 +239,6 @@ export class LoadedFont implements HandFont {
     };
   }
 
-  /**
-   * Collects single/alternate substitutions of the stylistic alternates (salt, cvNN)
-   * and of the lookups nested in contextual alternates (calt), and groups the glyphs
-   * they connect into classes of interchangeable shapes.
-   */
-  /* eslint-disable @typescript-eslint/no-explicit-any -- fontkit's GSUB table is untyped */
-  private buildAlternates(): void {
-    const gsub = (this.font as any).GSUB as any;
-    if (!gsub?.lookupList || !gsub.featureList) return;
-    const lookups: any[] = toArray(gsub.lookupList);
-    const wanted = new Set<number>();
-    const calt = new Set<number>();
-    for (const fr of toArray(gsub.featureList)) {
-      const tag: string = fr.tag;
-      const idx: number[] = toArray(fr.feature?.lookupListIndexes);
-      // stylistic sets (ssNN) switch a letter's whole style (e.g. a single-storey a) and are left out
-      if (tag === 'salt' || /^cv\d\d$/.test(tag)) idx.forEach((i) => wanted.add(i));
-      if (tag === 'calt') idx.forEach((i) => calt.add(i));
-    }
-    for (const i of calt) {
-      for (const st of subTables(lookups[i])) {
-        for (const rec of toArray(st.lookupRecords)) wanted.add(rec.lookupListIndex);
-        for (const set of toArray(st.chainRuleSets ?? st.ruleSets)) {
-          for (const rule of toArray(set)) for (const rec of toArray(rule?.lookupRecords)) wanted.add(rec.lookupListIndex);
-        }
-      }
-    }
-    const parent = new Map<number, number>();
-    const find = (a: number): number => {
-      let r = a;
-      while (parent.has(r) && parent.get(r) !== r) r = parent.get(r)!;
-      parent.set(a, r);
-      return r;
-    };
-    const union = (a: number, b: number): void => {
-      const ra = find(a);
-      const rb = find(b);
-      if (ra !== rb) parent.set(rb, ra);
-    };
-    for (const i of wanted) {
-      const lookup = lookups[i];
-      if (!lookup) continue;
-      for (const st of subTables(lookup)) {
-        const type = st.__type as number;
-        const cov = coverage(st.coverage);
-        if (type === 1) {
-          cov.forEach((g, ci) => {
-            const sub = st.version === 1 || st.substFormat === 1 ? (g + st.deltaGlyphID) & 0xffff : toArray(st.substitute)[ci];
-            if (typeof sub === 'number') union(g, sub);
-          });
-        } else if (type === 3) {
-          const sets = toArray(st.alternateSet);
-          cov.forEach((g, ci) => {
-            for (const alt of toArray(sets[ci])) union(g, alt as number);
-          });
-        }
-      }
-    }
-    const classes = new Map<number, number[]>();
-    for (const g of parent.keys()) {
-      const r = find(g);
-      const list = classes.get(r) ?? [];
-      list.push(g);
-      classes.set(r, list);
-    }
-    for (const members of classes.values()) {
-      if (members.length < 2) continue;
-      for (const g of members) {
-        const base = this.font.getGlyph(g);
-        const similar = members.filter((m) => m === g || this.similar(base, this.font.getGlyph(m)));
-        if (similar.length > 1) this.variantsOf.set(g, similar.sort((a, b) => a - b));
-      }
-    }
-  }
-
-  /* eslint-enable @typescript-eslint/no-explicit-any */
-
-  /** Alternates must keep size and position, so superscripts or swash forms are not swapped in. */
-  private similar(a: Glyph, b: Glyph): boolean {
-    const upm = this.font.unitsPerEm;
-    const ab = a.bbox;
-    const bb = b.bbox;
-    if (!Number.isFinite(ab.minX) || !Number.isFinite(bb.minX)) return false;
-    const ha = ab.maxY - ab.minY;
-    const hb = bb.maxY - bb.minY;
-    if (Math.abs(a.advanceWidth - b.advanceWidth) > 0.25 * Math.max(a.advanceWidth, upm * 0.2)) return false;
-    if (Math.abs(ha - hb) > 0.2 * Math.max(ha, upm * 0.1)) return false;
-    if (Math.abs(ab.minY - bb.minY) > 0.1 * upm || Math.abs(ab.maxY - bb.maxY) > 0.1 * upm) return false;
-    return true;
-  }
 }
 
 /**
@@ -333,7 +246,7 @@ export class LoadedFont implements HandFont {
  * decoded outline (an object per command and point), for the font's life. Our shapes are kept
  * (LoadedFont.shapes) and layout needs only a glyph's metrics, made again from the tables in
  * microseconds: for a hand with many alternates (Knowles), about 17 MB of heap in each render
- * worker, mostly the alternates' outlines compared once by buildAlternates (issue 44's memory).
+ * worker, mostly the alternates' outlines compared once by alternateVariants (gsub-alternates.ts) (issue 44's memory).
  */
 function forgetGlyphs(font: Font, id?: number): void {
   const kept = font as unknown as { _glyphs?: Record<number, Glyph> };
@@ -342,42 +255,7 @@ function forgetGlyphs(font: Font, id?: number): void {
   else delete kept._glyphs[id];
 }
 
-/**
- * Drops fontkit's decoded GSUB and GPOS: buildAlternates walks the GSUB once, and the words are
- * shaped by HarfBuzz (shaper.ts), so the lookups fontkit decoded (an object per rule and
- * coverage; Playpen Sans: most of 16 MB) would only be kept for the font's life.
- */
-function forgetLayoutTables(font: Font): void {
-  const tables = (font as unknown as { _tables?: Record<string, unknown> })._tables;
-  if (tables) for (const tag of ['GSUB', 'GPOS']) delete tables[tag];
-}
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- walking fontkit's untyped GSUB structures */
-function toArray(x: any): any[] {
-  if (!x) return [];
-  if (Array.isArray(x)) return x;
-  if (typeof x.toArray === 'function') return x.toArray();
-  return [];
-}
-
-function subTables(lookup: any): any[] {
-  if (!lookup) return [];
-  const out: any[] = [];
-  for (const st of toArray(lookup.subTables)) {
-    if (lookup.lookupType === 7 && st?.extension) out.push({ ...st.extension, __type: st.lookupType });
-    else out.push({ ...st, __type: lookup.lookupType });
-  }
-  return out;
-}
-
-function coverage(cov: any): number[] {
-  if (!cov) return [];
-  if (cov.version === 1) return toArray(cov.glyphs);
-  const out: number[] = [];
-  for (const r of toArray(cov.rangeRecords)) for (let g = r.start; g <= r.end; g++) out.push(g);
-  return out;
-}
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 const require = createRequire(import.meta.url);
 const loaded = new Map<FontFamily, LoadedFont>();
@@ -392,11 +270,7 @@ export function fontFilePath(family: FontFamily): string {
 export function loadFamily(family: FontFamily): LoadedFont {
   let f = loaded.get(family);
   if (f) return f;
-  const spec = FAMILY_SPECS[family];
-  const bytes = readFileSync(fontFilePath(family));
-  const font = fontkit.create(bytes);
-  if (!('layout' in font)) throw new Error(`Font file of ${family} is a collection, expected a single font`);
-  f = new LoadedFont(spec, font, bytes);
+  f = new LoadedFont(FAMILY_SPECS[family], readFileSync(fontFilePath(family)));
   loaded.set(family, f);
   return f;
 }

@@ -5,8 +5,6 @@
  * and writes with them exactly as with the built-in families: same layout, variation, pens
  * and painters. A word with a character the hand lacks is written in its closest built-in hand.
  */
-import * as fontkit from 'fontkit';
-import type { Font } from 'fontkit';
 import { DEFAULT_FONT_FAMILY, isFontFamily } from '#shared/handwriting.ts';
 import { LoadedFont, type WordLayout, loadFamily } from './fonts.ts';
 import type { HandFamily, OwnHandFont, OwnHandKey } from './own-hand-keys.ts';
@@ -37,11 +35,9 @@ function ownHand(key: OwnHandKey): { data: OwnHandFont; font: LoadedFont } {
   hands.delete(key);
   hands.set(key, entry);
   if (!entry.font) {
-    const bytes = Buffer.from(entry.data.otf.buffer, entry.data.otf.byteOffset, entry.data.otf.byteLength);
-    const font = fontkit.create(bytes) as Font;
     // written as separate letters (kerned from the sheet's ink): the varied layout keeps them
     // apart; the writer's own variants carry most of the variety, so the engine's is lighter
-    entry.font = new LoadedFont({ family: key, font: entry.data.name, sizeAdjust: 1, lineHeight: 1.5, keepApart: KEEP_APART_EM, jitter: OWN_HAND_JITTER }, font, bytes);
+    entry.font = new LoadedFont({ family: key, font: entry.data.name, sizeAdjust: 1, lineHeight: 1.5, keepApart: KEEP_APART_EM, jitter: OWN_HAND_JITTER }, entry.data.otf);
   }
   return entry as { data: OwnHandFont; font: LoadedFont };
 }

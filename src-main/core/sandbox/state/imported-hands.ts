@@ -1,5 +1,3 @@
-import * as fontkit from 'fontkit';
-import type { Font } from 'fontkit';
 import type { Db } from '#core/db/connection.ts';
 import { deleteHand, listAllHandFonts } from '#core/db/hands-repo.ts';
 import { LoadedFont } from '#core/engine/handwriting/fonts.ts';
@@ -12,13 +10,10 @@ function unwritable(id: string, font: Uint8Array, charactersJson: string): strin
   try {
     const characters = JSON.parse(charactersJson) as unknown;
     if (!Array.isArray(characters) || !characters.every((c) => typeof c === 'string')) return 'its characters are not a list of text';
-    const bytes = Buffer.from(font.buffer, font.byteOffset, font.byteLength);
-    const opened = fontkit.create(bytes);
-    if (!('glyphForCodePoint' in opened)) return 'it is a font collection, not one font';
-    const loaded = new LoadedFont({ family: `import-check:${id}`, font: id, sizeAdjust: 1, lineHeight: 1.5 }, opened as Font, bytes);
+    const loaded = new LoadedFont({ family: `import-check:${id}`, font: id, sizeAdjust: 1, lineHeight: 1.5 }, font); // throws the reason: a font collection, a file fontkit cannot read
     for (const character of characters as string[]) {
       void loaded.layoutWord(character);
-      void (opened as Font).glyphForCodePoint(character.codePointAt(0) ?? 0).path.toSVG();
+      void loaded.font.glyphForCodePoint(character.codePointAt(0) ?? 0).path.toSVG();
     }
     return undefined;
   } catch (error) {

@@ -41,7 +41,6 @@ export function readPngRows(png: Uint8Array): PngRows | undefined {
   return { width, height, channels, data, stride, release: () => freeBytes(data) };
 }
 
-
 /** Undoes the row's filter in place (the row above is raw already). */
 function unfilter(d: Uint8Array, at: number, stride: number, bpp: number): void {
   const filter = d[at];

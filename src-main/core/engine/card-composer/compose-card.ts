@@ -20,7 +20,7 @@ import { qrOperators, qrPatch, readQrSvg, UNIT_DOT_FORM } from './qr-ink.ts';
 import { renderQrSvg } from '#core/engine/qr/qr-svg.ts';
 import type { SmartQrSlot } from '#core/engine/qr/parse-placeholders.ts';
 import { svgInkPatches } from './svg-ink-patch.ts';
-import { releaseInkPatches } from '#core/engine/handwriting/png/ink-pixels.ts';
+import { giveReadBacksBack, releaseInkPatches } from '#core/engine/handwriting/png/ink-pixels.ts';
 
 /** The browser's CSS px (96 an inch), and the preview's pixels (DPI, as the browser's 300 dpi preview). */
 const CSS_PX_PER_MM = 96 / MM_PER_INCH;
@@ -115,6 +115,7 @@ export async function composeCard(job: ComposeCardJob): Promise<ComposedCard> {
     const media = `0 0 ${pdfNumber(widthPt)} ${pdfNumber(heightPt)}`;
     const trim = [bleed, bleed, widthPt - bleed, heightPt - bleed].map(pdfNumber).join(' ');
     kids.push(file.add(`<< /Type /Page /Parent ${pagesRef} 0 R /MediaBox [${media}] /CropBox [${media}] /BleedBox [${media}] /TrimBox [${trim}] /Resources ${resources} /Contents ${contents} 0 R >>`));
+    if (patches.length > 0) await giveReadBacksBack(); // before the preview is composed and the next side drawn
     // a side without ink is the browser's own preview, byte for byte
     previews.push(patches.length === 0 ? side.png : composePng(await backdrops.get(side.key, side.png), patches));
     releaseInkPatches(patches);

@@ -18,6 +18,17 @@ export function readInkPixels(ctx: SKRSContext2D, x: number, y: number, width: n
   return new Uint8ClampedArray(ctx.getImageData(x, y, width, height).data);
 }
 
+/**
+ * Lets the event loop turn, which is when the canvas library gives back the memory of its
+ * getImageData answers (their Node-API finalization is deferred to the event loop), copied or
+ * not. A card composed in one go held every answer of the card until its end (the A6 reminder's
+ * back about 5 MB in each render worker, on top of the copies): a turn between sides frees them
+ * before the preview is composed and the next side drawn.
+ */
+export async function giveReadBacksBack(): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
 /** Gives the patches' pixels back now, rather than at the collector's next full collection; the patches are empty after. */
 export function releaseInkPatches(patches: readonly InkPatch[]): void {
   for (const patch of patches) freeBytes(patch.data);

@@ -11,8 +11,11 @@ import type { Pen } from '#shared/handwriting.ts';
 export interface GlyphShape {
   /** Stable identity (family, glyph id, variant): equal keys mean equal outlines. */
   key: string;
-  /** Flat outline commands in em units, y down, baseline at v = 0. */
-  ops: Float64Array;
+  /**
+   * Flat outline commands in em units, y down, baseline at v = 0. A pen's variants are kept in
+   * single precision (half the memory; the canvas library's paths are single precision anyway).
+   */
+  ops: Float64Array | Float32Array;
   /** Control box [minX, minY, maxX, maxY] in em units, y down. */
   bbox: [number, number, number, number];
   /** Pools of darker ink inside the outline: [x, y, radius, opacity] per pool, em units. */

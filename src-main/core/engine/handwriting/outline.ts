@@ -13,7 +13,7 @@ export type Segment = [number, number, number, number, number, number, number, n
 export type Contour = Segment[];
 
 /** The shape's outline as closed cubic contours (quadratics raised exactly, lines as straight cubics). */
-export function toContours(ops: Float64Array): Contour[] {
+export function toContours(ops: Float64Array | Float32Array): Contour[] {
   const out: Contour[] = [];
   let cur: Contour = [];
   let sx = 0;
@@ -137,7 +137,12 @@ export function signedArea(c: Contour): number {
   return a / 2;
 }
 
-/** Back to a GlyphShape: flat ops (move, cubics, close) and the control box (which contains the ink). */
+/**
+ * Back to a GlyphShape: flat ops (move, cubics, close) and the control box (which contains the ink).
+ * The ops in single precision: a hand's variants are most of a render worker's glyph memory (about
+ * 600 shapes a worker, 6 KB each in double precision, during a campaign of the A6 reminder), and Skia keeps
+ * paths in single precision, so a preview draws the same pixels.
+ */
 export function fromContours(contours: Contour[], key: string): GlyphShape {
   const ops: number[] = [];
   let minX = Infinity;
@@ -159,5 +164,5 @@ export function fromContours(contours: Contour[], key: string): GlyphShape {
     ops.push(OP_CLOSE);
   }
   const bbox: GlyphShape['bbox'] = Number.isFinite(minX) ? [minX, minY, maxX, maxY] : [0, 0, 0, 0];
-  return { key, ops: Float64Array.from(ops), bbox };
+  return { key, ops: Float32Array.from(ops), bbox };
 }

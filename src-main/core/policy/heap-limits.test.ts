@@ -18,32 +18,6 @@ function workerNewSpaceMb(): Promise<number> {
   });
 }
 
-/** The smallest the event loop's young generation (new space) was, in MB, sampled while making garbage of both generations (full collections). */
-function smallestEventLoopNewSpaceMb(flags: readonly string[]): number {
-  const code = `
-    const v8 = require('node:v8');
-    const size = () => v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size / 1048576;
-    let smallest = size();
-    let young = [];
-    let old = [];
-    for (let i = 0; i < 3e6; i++) {
-      young.push({ i }); if (young.length > 1000) young = [];
-      old.push({ i }); if (old.length > 300000) old = [];
-      if (i % 100000 === 0) smallest = Math.min(smallest, size());
-    }
-    console.log(smallest);`;
-  return Number(execFileSync(process.execPath, [...flags, '-e', code], { encoding: 'utf8' }));
-}
-
-describe("the event loop's young generation", () => {
-  it('stays large under memory saver mode, which shrinks young generations at full collections', () => {
-    expect(SERVER_NODE_FLAGS).toContain('--memory-saver-mode');
-    expect(smallestEventLoopNewSpaceMb(SERVER_NODE_FLAGS)).toBeGreaterThanOrEqual(8);
-    // what the minimum is for: without it the same work shrinks it to a quarter or less
-    expect(smallestEventLoopNewSpaceMb(SERVER_NODE_FLAGS.filter((flag) => !flag.startsWith('--min-semi-space-size')))).toBeLessThanOrEqual(4);
-  });
-});
-
 describe('worker young generations', () => {
   it('are small for worker threads started after the switch, whatever the process flags say', async () => {
     useSmallWorkerYoungGenerations();

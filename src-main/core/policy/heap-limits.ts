@@ -10,33 +10,17 @@ import { setFlagsFromString } from 'node:v8';
 
 /**
  * Node flags of the headless server's process (npm run serve and the scripts that start it).
- * --memory-saver-mode: V8 keeps every heap of the process tight: it grows them less, compacts
- * them and gives their free pages back at each full collection. During a 10,000-card HTML
- * campaign the server's memory peaked at 376-390 MB without it and 300-326 with it (docs/
- * performance.md, "Sixth pass"), for more collecting in the render workers: an A5 card cost
- * about 11 ms more of CPU (56.6 against 67.8 ms, the same run's load). V8 sets it for the whole
- * process; Node gives no way to set it for one thread.
- * --max-semi-space-size=8 --min-semi-space-size=8: the event loop's young generation, fixed at
- * 8 MB semi-spaces. API requests make short-lived garbage fast: at 4 MB, request bodies the
- * request log holds for a moment were promoted and cost V8's marking threads about 20 µs a
- * request more (scripts/bench-request-log.ts), for about 8 MB less at the peak of
- * scripts/bench-recipients.ts. The minimum is for memory saver mode, which shrinks a young
- * generation back at each full collection: without it the request log cost 15.5 and 23.3 % of
- * the API's throughput (target at most 10 %), with it 7.1 %.
+ * --max-semi-space-size=8: the event loop's young generation. API requests make short-lived
+ * garbage fast: at 4 MB, request bodies the request log holds for a moment were promoted and
+ * cost V8's marking threads about 20 µs a request more (scripts/bench-request-log.ts), for
+ * about 8 MB less at the peak of scripts/bench-recipients.ts.
  * --no-memory-protection-keys: on CPUs with PKU, V8's JIT-page bookkeeping races when worker
  * threads (the render workers) start and stop, and aborts the process with
  * "Check failed: jit_page.has_value()" (seen in this project's test run; a known V8 issue in
  * Node 18-24). Turning the protection off avoids it.
  * --expose-gc: for collectGarbage, below (no code but ours runs in the server).
  */
-export const SERVER_NODE_FLAGS = [
-  '--max-old-space-size=256',
-  '--memory-saver-mode',
-  '--max-semi-space-size=8',
-  '--min-semi-space-size=8',
-  '--no-memory-protection-keys',
-  '--expose-gc',
-] as const;
+export const SERVER_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=8', '--no-memory-protection-keys', '--expose-gc'] as const;
 
 /**
  * Environment of the headless server's process. MALLOC_ARENA_MAX=2: glibc gives every thread
@@ -85,10 +69,9 @@ export const WORKER_SEMI_SPACE_MB = 1;
  * V8 reads it when it creates an isolate: set here, before the first worker starts, it
  * leaves the event loop's young generation as it started (SERVER_NODE_FLAGS) and gives the
  * render workers and the log writer small ones: each of the three holds up to 12 MB less.
- * The minimum goes with it (the server's process starts with an 8 MB one).
  */
 export function useSmallWorkerYoungGenerations(): void {
-  setFlagsFromString(`--max-semi-space-size=${WORKER_SEMI_SPACE_MB} --min-semi-space-size=${WORKER_SEMI_SPACE_MB}`);
+  setFlagsFromString(`--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`);
 }
 
 /**

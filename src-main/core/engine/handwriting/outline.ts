@@ -139,9 +139,9 @@ export function signedArea(c: Contour): number {
 
 /**
  * Back to a GlyphShape: flat ops (move, cubics, close) and the control box (which contains the ink).
- * The ops in single precision: a hand's variants are most of a render worker's glyph memory (about
- * 600 shapes a worker, 6 KB each in double precision, during a campaign of the A6 reminder), and Skia keeps
- * paths in single precision, so a preview draws the same pixels.
+ * The ops in single precision: a hand's variants are most of a render worker's glyph memory
+ * (about 600 shapes a worker, 6 KB each in double precision, during a campaign of the A6
+ * reminder), and Skia keeps paths in single precision, so a preview draws the same pixels.
  */
 export function fromContours(contours: Contour[], key: string): GlyphShape {
   const ops: number[] = [];

@@ -9,6 +9,7 @@
  * Copied at once, the library's answer dies young; releaseInkPatches gives the copies back the
  * moment the preview is composed.
  */
+import { setImmediate } from 'node:timers/promises';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { InkPatch } from './compose-png.ts';
 import { freeBytes } from '#core/base/own-bytes.ts';
@@ -26,7 +27,7 @@ export function readInkPixels(ctx: SKRSContext2D, x: number, y: number, width: n
  * before the preview is composed and the next side drawn.
  */
 export async function giveReadBacksBack(): Promise<void> {
-  await new Promise((resolve) => setImmediate(resolve));
+  await setImmediate();
 }
 
 /** Gives the patches' pixels back now, rather than at the collector's next full collection; the patches are empty after. */

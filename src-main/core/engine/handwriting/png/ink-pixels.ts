@@ -20,9 +20,9 @@ export function readInkPixels(ctx: SKRSContext2D, x: number, y: number, width: n
 }
 
 /**
- * Lets the event loop turn, which is when the canvas library gives back the memory of its
- * getImageData answers (their Node-API finalization is deferred to the event loop), copied or
- * not. A card composed in one go held every answer of the card until its end (the A6 reminder's
+ * Lets the event loop turn, which is when the canvas library gives back the memory of the
+ * getImageData answers V8 has collected (their Node-API finalization is deferred to the event
+ * loop; a card's drawing brings many young-generation collections). A card composed in one go held every answer of the card until its end (the A6 reminder's
  * back about 5 MB in each render worker, on top of the copies): a turn between sides frees them
  * before the preview is composed and the next side drawn.
  */

@@ -1,15 +1,38 @@
 /**
  * Finds the template's four corner markers (solid squares) in a small working copy of the
- * scan: dark blobs against a local mean, square-ish and filled, and of the four that form a
+ * scan: dark blobs against a local mean, square-ish, filled and solid, and of the four that form a
  * page-shaped quadrilateral the largest. Answers their centres clockwise from any corner, or
  * null.
  */
-import { components } from './components.ts';
+import { type Component, components } from './components.ts';
 import { boxBlur, type Gray } from './gray-image.ts';
 import type { Point } from './homography.ts';
 
 export interface MarkerCandidate extends Point {
   size: number;
+}
+
+/**
+ * How much of the component's row and column spans it fills (1 for a convex blob): a marker is a
+ * solid square at any turn, where a letter (o, e, m) or a QR code's finder ring has gaps across it.
+ */
+function solidity(labels: Int32Array, width: number, c: Component): number {
+  const w = c.maxX - c.minX + 1;
+  const h = c.maxY - c.minY + 1;
+  const rowFirst = new Int32Array(h).fill(-1);
+  const rowLast = new Int32Array(h);
+  const columnFirst = new Int32Array(w).fill(-1);
+  const columnLast = new Int32Array(w);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      if (labels[(c.minY + y) * width + c.minX + x] !== c.label) continue;
+      if (rowFirst[y]! < 0) rowFirst[y] = x;
+      rowLast[y] = x;
+      if (columnFirst[x]! < 0) columnFirst[x] = y;
+      columnLast[x] = y;
+    }
+  const spans = (first: Int32Array, last: Int32Array) => first.reduce((sum, f, i) => (f < 0 ? sum : sum + last[i]! - f + 1), 0);
+  return c.area / Math.max(spans(rowFirst, rowLast), spans(columnFirst, columnLast));
 }
 
 function candidates(g: Gray): MarkerCandidate[] {
@@ -18,12 +41,14 @@ function candidates(g: Gray): MarkerCandidate[] {
   const mask = new Uint8Array(w * h);
   for (let i = 0; i < mask.length; i++) mask[i] = g.data[i]! < local.data[i]! * 0.6 ? 1 : 0;
   const found: MarkerCandidate[] = [];
-  for (const c of components(mask, w, h).list) {
+  const { labels, list } = components(mask, w, h);
+  for (const c of list) {
     const bw = c.maxX - c.minX + 1;
     const bh = c.maxY - c.minY + 1;
     if (c.area < 25 || bw < 5 || bh < 5) continue;
     if (bw / bh > 1.8 || bh / bw > 1.8) continue;
     if (c.area / (bw * bh) < 0.45) continue;
+    if (solidity(labels, w, c) < 0.9) continue;
     found.push({ x: c.cx + 0.5, y: c.cy + 0.5, size: Math.sqrt(c.area) });
   }
   return found.sort((a, b) => b.size - a.size).slice(0, 24);

@@ -10,8 +10,9 @@
 // the command with SIGINT to its process group, as Ctrl-C in a terminal does. Linux (/proc).
 //   npx node scripts/bench-footprint.ts --cards 50 [--idle-seconds 60]
 // instead renders `cards` cards (posts of 1,000 recipients, until every one is rendered)
-// and prints the summed resident memory every 15 s of the idle time after (issue 41: what a
-// burst of work took is given back after 60 s idle; target 220 MB).
+// and prints the summed resident memory at the end, its peak, its median and 90th percentile
+// over the render's samples (steadier than the peak from run to run), and every 15 s of the idle
+// time after (issue 41: what a burst of work took is given back after 60 s idle; target 220 MB).
 //   npx node scripts/bench-footprint.ts --cards 10000 --html appointment-reminder-a6-postcard
 // renders the cards from a gallery starter as it is (published) instead of the default template
 // (issue 44; composed campaign cards, docs/html-rendering.md): the server's processes (every one but the browser's) are summed as above, and
@@ -106,6 +107,7 @@ function sampler(npm: ChildProcess) {
   let browserPssKb = 0;
   let peakBrowserPssKb = 0;
   let ticks = 0;
+  let sums: number[] = [];
   const sample = () => {
     sumKb = 0;
     const browser: number[] = [];
@@ -122,6 +124,7 @@ function sampler(npm: ChildProcess) {
       sumKb += rssKb;
     }
     peakSumKb = Math.max(peakSumKb, sumKb);
+    sums.push(sumKb);
     if (ticks++ % 10 === 0 && browser.length > 0) {
       browserPssKb = browser.reduce((sum, pid) => sum + pssKb(pid), 0);
       peakBrowserPssKb = Math.max(peakBrowserPssKb, browserPssKb);
@@ -139,6 +142,16 @@ function sampler(npm: ChildProcess) {
       const peak = peakSumKb;
       peakSumKb = sumKb;
       return peak;
+    },
+    /**
+     * The median and the 90th percentile of the sums sampled since the last call: steadier than the
+     * peak, which one sample makes (1,000-card runs of the same code peaked 347 and 368 MB).
+     */
+    takeSpread: () => {
+      const sorted = sums.sort((a, b) => a - b);
+      sums = [];
+      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+      return { medianKb: at(0.5), p90Kb: at(0.9) };
     },
     /** Each live process's own peak, summed (an upper bound of the sum's peak: no sample can miss it); the browser's not counted. */
     hwmSum: (pids = descendants(npm.pid!).filter((pid) => !isBrowser(commandOf(pid)))) => pids.reduce((sum, pid) => sum + statusKb(pid, 'VmHWM'), 0),
@@ -170,12 +183,14 @@ async function renderCards(url: string, key: string, cards: number, samples: Ret
   // an appointment date among 12 (a merge field in the A6 reminder's HTML text: a page of its own each, issue 44)
   const data = Array.from({ length: cards }, (_, i) => ({ firstName: `Reader${i}`, lastName: 'Bench', address: { address1: `${i} Elm Street`, city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US' }, variables: { appointmentDate: `on ${(i % 12) + 1} March` } }));
   const started = performance.now();
+  samples.takeSpread(); // from the first post on
   const stored: { id: string }[] = [];
   for (let at = 0; at < data.length; at += 1000) stored.push(...((await api('POST', '/api/recipients', { campaignId: campaign.id, data: data.slice(at, at + 1000) })) as { id: string }[])); // the API takes 5,000 a post
   for (const { id } of stored) while (!(await api('GET', `/api/recipients/${id}`)).is_rendered) await sleep(200);
   const browser = samples.browser();
+  const spread = samples.takeSpread();
   console.log(
-    `${cards} cards${values.html ? ` of ${values.html}` : ''} rendered in ${((performance.now() - started) / 1000).toFixed(1)} s: ${mb(samples.now())} (peak ${mb(samples.takePeak())}, each process's own peak summed ${mb(samples.hwmSum())})` +
+    `${cards} cards${values.html ? ` of ${values.html}` : ''} rendered in ${((performance.now() - started) / 1000).toFixed(1)} s: ${mb(samples.now())} (peak ${mb(samples.takePeak())}, each process's own peak summed ${mb(samples.hwmSum())}; while rendering, median ${mb(spread.medianKb)}, 90th percentile ${mb(spread.p90Kb)})` +
       `${browser.peakKb > 0 ? `; Chromium's PSS beside them ${mb(browser.nowKb)} (peak ${mb(browser.peakKb)})` : ''}, ${load()}`,
   );
   const idleSeconds = Number(values['idle-seconds']);

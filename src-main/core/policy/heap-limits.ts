@@ -75,13 +75,28 @@ export function useSmallWorkerYoungGenerations(): void {
 }
 
 /**
- * Collects the event loop's garbage now, all of it (a full, compacting collection that gives
- * freed pages back), where the server runs with --expose-gc; elsewhere (the desktop app, a
- * test's process) nothing. A bulk intake leaves tens of MB of request bodies and parsed rows
- * that V8 would keep until its next full collection, well into the renders that follow: taken
- * before the renders start, the render workers' memory adds to the server at rest rather than
- * to the intake's leftovers (about 195 MB to 145 MB in the event loop's process before the
- * renders of scripts/bench-footprint.ts). It holds the event loop 38-48 ms, once an intake.
+ * How often a busy render worker collects its garbage with collectGarbage, at most (after a job,
+ * once this long has passed since the last time). V8 keeps the pages its collections free in a
+ * pool, resident, for the heap to grow into again, and gives them back only at a collection made
+ * to reduce memory, which a thread that is never idle does not get. During an HTML campaign of
+ * the A6 reminder the server's memory sat at a median of 321-332 MB over 1,000 cards without this,
+ * 280-284 with it; 10,000 cards peaked at 307 MB against 377 (docs/performance.md, issue 44's
+ * seventh pass). Each time costs the worker two or more full collections (40-130 ms) and V8's
+ * helper threads more marking after: every 5 s, 4-6 ms more a gallery starter's card in one pair
+ * of runs; every 2 s, 4-11 ms; every 10 s, 1-4 ms and a median of 291 MB.
+ */
+export const RENDER_WORKER_COLLECT_EVERY_MS = 5_000;
+
+/**
+ * Collects the calling thread's garbage now, all of it (full, compacting collections made to
+ * reduce memory, after which V8 also gives back the free pages it kept), where the server runs
+ * with --expose-gc; elsewhere (the desktop app, a test's process) nothing. On the event loop: a
+ * bulk intake leaves tens of MB of request bodies and parsed rows that V8 would keep until its
+ * next full collection, well into the renders that follow: taken before the renders start, the
+ * render workers' memory adds to the server at rest rather than to the intake's leftovers (about
+ * 195 MB to 145 MB in the event loop's process before the renders of scripts/bench-footprint.ts).
+ * It holds the event loop 38-48 ms, once an intake. In a busy render worker: see
+ * RENDER_WORKER_COLLECT_EVERY_MS.
  */
 export function collectGarbage(): void {
   (globalThis as { gc?: (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void }).gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });

@@ -5,7 +5,7 @@ import { DEFAULT_FONT_FAMILY } from '#shared/handwriting.ts';
 import { type HandwritingPngRequest, type OwnHandFont, preloadFamilies, registerOwnHand, renderHandwritingPng } from '../handwriting/index.ts';
 import type { HandJob, HandJobResult } from '../own-hand/hand-jobs.ts';
 import { type HandwritingBlockRequest, type WrittenBlock, writeHandwritingBlock } from '../handwriting/write-block.ts';
-import { collectGarbage } from '#core/policy/heap-limits.ts';
+import { collectGarbage, RENDER_WORKER_COLLECT_EVERY_MS } from '#core/policy/heap-limits.ts';
 import { lowerThreadPriority } from '#core/base/thread-priority.ts';
 import { type DocumentInput, type EnvelopeInput, renderEnvelope, renderRecipientDocuments, type RenderedFile } from './recipient-documents.ts';
 import { isSharedBytes } from './sheet.ts';
@@ -92,12 +92,22 @@ function ownBuffers(list: readonly Uint8Array[]): ArrayBuffer[] {
   return [...new Set(list.filter(ownsBuffer).map((bytes) => bytes.buffer as ArrayBuffer))];
 }
 
+let lastCollected = performance.now();
+
+/** A busy worker's garbage collected, and V8's pool of freed pages given back, every RENDER_WORKER_COLLECT_EVERY_MS at most (heap-limits.ts). */
+function collectNowAndThen(): void {
+  if (performance.now() - lastCollected < RENDER_WORKER_COLLECT_EVERY_MS) return;
+  collectGarbage();
+  lastCollected = performance.now();
+}
+
 port.on('message', (request: WorkerRequest) => {
   const work = handle(request);
   work.then(
     (answer) => {
       const { result, transfer } = handOver(answer);
       port.postMessage({ id: request.id, result }, transfer);
+      collectNowAndThen();
     },
     (error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
   );

@@ -82,8 +82,9 @@ export function useSmallWorkerYoungGenerations(): void {
  * the A6 reminder the server's memory sat at a median of 321-332 MB over 1,000 cards without this,
  * 280-284 with it; 10,000 cards peaked at 307 MB against 377 (docs/performance.md, issue 44's
  * seventh pass). Each time costs the worker two or more full collections (40-130 ms) and V8's
- * helper threads more marking after: every 5 s, 4-6 ms more a gallery starter's card in one pair
- * of runs; every 2 s, 4-11 ms; every 10 s, 1-4 ms and a median of 291 MB.
+ * helper threads more marking after: every 5 s, 12 ms more of a gallery starter's card's CPU in
+ * one pair of runs on a noisy machine (V8's helpers 4-6 of it); every 10 s, 1-4 ms and a median
+ * of 291 MB.
  */
 export const RENDER_WORKER_COLLECT_EVERY_MS = 5_000;
 

@@ -99,8 +99,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       // The backlog takes `concurrency` workers (unless held: draining runs it anyway); a job someone waits for also gets one more.
       const held = !draining && performance.now() < backlogHeldUntil;
       let job: JobRow | undefined;
-      if (running.size < concurrency && !held) job = claimDueJob(db, clock.nowMs(), nowIso(clock));
-      else if (running.size < concurrency + 1) job = claimDueJob(db, clock.nowMs(), nowIso(clock), 1);
+      try {
+        if (running.size < concurrency && !held) job = claimDueJob(db, clock.nowMs(), nowIso(clock));
+        else if (running.size < concurrency + 1) job = claimDueJob(db, clock.nowMs(), nowIso(clock), 1);
+      } catch (error) {
+        // Another connection held the write lock past busy_timeout (seen once as a packaged server
+        // started from an exported state on a loaded machine, which then exited): the claim changed
+        // nothing, and the next poll claims again.
+        if ((error as { code?: unknown }).code === 'SQLITE_BUSY') return;
+        throw error;
+      }
       if (!job) return;
       const task: Promise<void> = runJob(job).finally(() => {
         running.delete(task);

@@ -1,11 +1,16 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { composePng, STRIPE_ROWS, subFilteredRow } from '#core/engine/handwriting/png/compose-png.ts';
+import { adler32 } from '#core/engine/handwriting/png/zlib-segments.ts';
 import { BackdropCache } from './backdrop-cache.ts';
+import { readPagePixels } from './page-pixels.ts';
+import { backdropOf, type SharedBackdrop } from './shared-backdrop.ts';
 
 const [W, H] = [300, 200];
 /** What the cache counts for a distinct row: kept raw and Sub-filtered, RGB. */
 const kept = (rows: number): number => rows * 2 * W * 3;
+/** A cache that reads pages in this thread (the server's reads them in a render worker). */
+const cacheOf = (budget: number) => new BackdropCache(budget, async (png) => readPagePixels(png));
 
 /** An opaque page: a background, horizontal stripes [first row, last row + 1, colour], and rows of a band that differ row by row. */
 async function page(background: string, stripes: [number, number, string][], band?: [number, number]): Promise<Uint8Array> {
@@ -51,49 +56,58 @@ const C = await page('#e6eef4', recoloured('f0'));
 const D = await page('#eee6f4', recoloured('0f'));
 
 describe('BackdropCache', () => {
-  it("decodes a page's rows pixel for pixel, with their Sub-filtered rows beside them", async () => {
-    const backdrop = await new BackdropCache(1 << 30).get('a', A);
+  it("reads a page's rows pixel for pixel, with their Sub-filtered rows and Adler-32s beside them", async () => {
+    const backdrop = backdropOf(await cacheOf(1 << 30).get('a', A));
     const { rgba, rows } = await decoded(A);
     expect([backdrop.width, backdrop.height, backdrop.channels]).toEqual([W, H, 3]); // opaque: RGB
     expect(backdrop.rows).toHaveLength(rows.size); // 4: paper and three stripes
     for (let y = 0; y < H; y++) expect(backdrop.rows[backdrop.rowIndex[y]!], `row ${y}`).toEqual(rgb(rgba, y));
-    backdrop.rows.forEach((row, i) => expect(backdrop.filtered[i]).toEqual(subFilteredRow(row, 3)));
-    // a preview without ink is the page again
+    backdrop.rows.forEach((row, i) => {
+      expect(backdrop.filtered[i]).toEqual(subFilteredRow(row, 3));
+      expect(backdrop.adlers![i]).toBe(adler32(backdrop.filtered[i]!));
+    });
+    // a preview without ink is the page again: from the stripes made when it was read
     const { rgba: again } = await decoded(composePng(backdrop, []));
     expect(again).toEqual(rgba);
   });
 
-  it("keeps the rows a page brings in one buffer raw and one filtered, not an allocation a row", async () => {
-    const cache = new BackdropCache(1 << 30);
+  it('keeps the pixels in shared memory, the rows a page brings in one buffer, not an allocation a row', async () => {
+    const cache = cacheOf(1 << 30);
     const a = await cache.get('a', A);
     const b = await cache.get('b', B);
-    const buffers = (rows: Uint8Array[]) => new Set(rows.map((row) => row.buffer));
-    expect(buffers(a.rows).size).toBe(1);
-    expect(buffers(a.filtered as Uint8Array[]).size).toBe(1);
-    // b's own 21 rows in one more buffer each way; the rows it shares with a are a's
-    expect(buffers([...a.rows, ...b.rows]).size).toBe(2);
-    expect(buffers([...a.filtered, ...b.filtered] as Uint8Array[]).size).toBe(2);
+    expect([...a.buffers, ...b.buffers].every((buffer) => buffer instanceof SharedArrayBuffer)).toBe(true);
+    const buffers = (...pages: SharedBackdrop[]) => new Set(pages.flatMap((page) => [...backdropOf(page).rows, ...backdropOf(page).filtered].map((row) => row!.buffer)));
+    expect(buffers(a).size).toBe(1);
+    // b's own 21 rows in one more buffer; the rows it shares with a are a's
+    expect(buffers(a, b).size).toBe(2);
+    // a card's job carries places, not pixels: a few hundred bytes here, beside 46 KB of distinct rows
+    const places = (page: SharedBackdrop) => page.rowIndex.byteLength + page.rows.byteLength + page.stripes.byteLength;
+    expect(places(b)).toBeLessThan(2000);
   });
 
-  it("compresses a stripe once for every page that has its rows, and keeps it while a page does", async () => {
-    const cache = new BackdropCache(kept(4 + 21 + 3)); // a and b; with a third page (4 rows) a goes, whose own row is 1
+  it('compresses a stripe once for every page that has its rows, and keeps it while a page does', async () => {
+    const cache = cacheOf(kept(4 + 21 + 3)); // a and b; with a third page (4 rows) a goes, whose own row is 1
     const a = await cache.get('a', A);
     const b = await cache.get('b', B);
-    composePng(a, []); // every stripe of a without ink: compressed and kept
-    const stripesOf = (backdrop: typeof a) => Array.from({ length: Math.ceil(H / STRIPE_ROWS) }, (_, s) => backdrop.stripes!.get(s));
+    /** Where stripe s is kept: its buffer, offset and length. */
+    const place = (page: SharedBackdrop, s: number) => [page.buffers[page.stripes[5 * s]!], page.stripes[5 * s + 1], page.stripes[5 * s + 2]];
+    const stripes = Math.ceil(H / STRIPE_ROWS);
+    const same = (p: SharedBackdrop, q: SharedBackdrop, s: number) => place(p, s).every((x, i) => x === place(q, s)[i]);
     // b's stripes of the same rows as a's are a's, made no second time; the rows b changed (80-120) are not
-    const shared = stripesOf(b).map((segment, s) => segment !== undefined && segment === stripesOf(a)[s]);
-    expect(shared).toEqual(stripesOf(b).map((_, s) => s * STRIPE_ROWS + STRIPE_ROWS <= 80 || s * STRIPE_ROWS >= 120));
+    const sharedWithA = Array.from({ length: stripes }, (_, s) => same(a, b, s));
+    expect(sharedWithA).toEqual(Array.from({ length: stripes }, (_, s) => s * STRIPE_ROWS + STRIPE_ROWS <= 80 || s * STRIPE_ROWS >= 120));
     // the same rows within a page: one stripe (rows 32-63 and 160-191 are paper alone)
-    expect(stripesOf(a)[1]).toBe(stripesOf(a)[5]);
-    expect(stripesOf(a)[1]).not.toBe(stripesOf(a)[6]); // 192-199: paper too, but 8 rows
-    // a goes (c is over the budget): the stripes b has still are kept, a's own go with it
+    expect(place(a, 1)).toEqual(place(a, 5));
+    expect(place(a, 1)).not.toEqual(place(a, 6)); // 192-199: paper too, but 8 rows
+    // a goes (c is over the budget); a page of a's rows again takes the stripes b still has, and makes a's own anew
     await cache.get('c', C);
-    expect(stripesOf(b).filter(Boolean)).toHaveLength(shared.filter(Boolean).length);
+    const again = await cache.get('a again', A);
+    expect(Array.from({ length: stripes }, (_, s) => same(again, b, s))).toEqual(sharedWithA);
+    expect(same(again, a, 2)).toBe(false); // rows 64-95: a's middle stripe, which went with a
   });
 
-  it('grows by only the rows a second page adds, and answers a key asked for again without decoding', async () => {
-    const cache = new BackdropCache(1 << 30);
+  it('grows by only the rows a second page adds, and answers a key asked for again without reading', async () => {
+    const cache = cacheOf(1 << 30);
     const a = cache.get('a', A);
     await a;
     expect(cache.size()).toBe(kept(4));
@@ -102,13 +116,20 @@ describe('BackdropCache', () => {
     expect(added).toBe(21); // the recoloured stripe and the band's 20 rows
     await cache.get('b', B);
     expect(cache.size()).toBe(kept(4 + added));
-    // the same key: the same promise, even with other bytes (nothing is decoded)
+    // the same key: the same promise, even with other bytes (nothing is read)
     expect(cache.get('a', new Uint8Array(8))).toBe(a);
     expect(cache.size()).toBe(kept(4 + added));
   });
 
+  it('reads a page once while cards ask for it at once', async () => {
+    let reads = 0;
+    const cache = new BackdropCache(1 << 30, async (png) => (reads++, readPagePixels(png)));
+    await Promise.all([cache.get('a', A), cache.get('a', A), cache.get('a', A)]);
+    expect(reads).toBe(1);
+  });
+
   it('lets the least recently used page go when over its budget', async () => {
-    const cache = new BackdropCache(kept(8)); // two pages of 4 rows
+    const cache = cacheOf(kept(8)); // two pages of 4 rows
     const a = cache.get('a', A);
     await a;
     await cache.get('c', C);
@@ -116,30 +137,35 @@ describe('BackdropCache', () => {
     await cache.get('d', D);
     expect(cache.size()).toBe(kept(8)); // a and d
     expect(cache.get('a', A)).toBe(a);
-    const c = cache.get('c', C); // c went: decoded again, and d (least recent) goes for it
+    const c = cache.get('c', C); // c went: read again, and d (least recent) goes for it
     await c;
     expect(cache.size()).toBe(kept(8));
     expect(cache.get('c', C)).toBe(c);
   });
 
   it("keeps a page's rows another page still uses when the page goes", async () => {
-    const cache = new BackdropCache(kept(8)); // under a and b together (4 + 21 rows)
-    const a = await cache.get('a', A);
-    const b = await cache.get('b', B);
+    const cache = cacheOf(kept(8)); // under a and b together (4 + 21 rows)
+    const a = backdropOf(await cache.get('a', A));
+    const b = backdropOf(await cache.get('b', B));
     // a went: only its middle stripe's row with it; the paper and two stripes are b's too
     expect(cache.size()).toBe(kept(3 + 21));
     // a again (under another key) takes the rows b kept, and b goes
-    const again = await cache.get('a again', A);
+    const again = backdropOf(await cache.get('a again', A));
     expect(cache.size()).toBe(kept(4));
-    expect(again.rows).not.toBe(a.rows);
-    const paper = again.rowIndex[0]!;
-    expect(again.rows[paper]).toBe(b.rows[b.rowIndex[0]!]); // the very row b holds, not a copy
+    const paper = again.rows[again.rowIndex[0]!]!;
+    const paperOfB = b.rows[b.rowIndex[0]!]!;
+    // the very row b holds, not a copy: the same memory at the same place
+    expect([paper.buffer, paper.byteOffset]).toEqual([paperOfB.buffer, paperOfB.byteOffset]);
+    const middle = again.rows[again.rowIndex[85]!]!;
+    const middleOfA = a.rows[a.rowIndex[85]!]!;
+    expect(middle).toEqual(middleOfA);
+    expect(middle.buffer).not.toBe(middleOfA.buffer); // a's own row went with a, and was read anew
   });
 
-  // A page dropped while still decoding (over the budget when another is decoded) gives its rows back once decoded.
-  it('counts no rows of a page that went before it was decoded', async () => {
-    const cache = new BackdropCache(kept(2)); // under one page
-    // asked for at once: when a is decoded, c (still decoding) is least recently used but a
+  // A page dropped while still being read (over the budget when another is read) gives its rows back once read.
+  it('counts no rows of a page that went before it was read', async () => {
+    const cache = cacheOf(kept(2)); // under one page
+    // asked for at once: when a is read, c (still being read) is least recently used but a
     await Promise.all([cache.get('a', A), cache.get('c', C)]);
     await cache.get('d', D);
     expect(cache.size()).toBe(kept(4)); // d's rows alone: the budget keeps one page, the one just made

@@ -8,7 +8,7 @@ import { DPI, MM_PER_INCH, mmToPt, mmToWholePx } from '#shared/units.ts';
 import type { PageGeometry } from '#shared/page-geometry.ts';
 import { type DocumentForms, paintPdf, PdfFile, PdfPageContent, pdfNumber } from '#core/engine/handwriting/index.ts';
 import { composePng, type InkPatch } from '#core/engine/handwriting/png/compose-png.ts';
-import { BackdropCache } from './backdrop-cache.ts';
+import { backdropOf, type SharedBackdrop } from './shared-backdrop.ts';
 import { Kept } from './kept.ts';
 import { inkBounds } from '#core/engine/handwriting/display-list.ts';
 import { listTextLines } from '#core/engine/handwriting/line-texts.ts';
@@ -34,6 +34,8 @@ export interface ComposeSide {
   /** The browser's 300 dpi preview and one-page PDF of the side without its ink. */
   png: Uint8Array;
   pdf: Uint8Array;
+  /** The preview's pixels, read once for every worker (backdrop-cache.ts). */
+  backdrop: SharedBackdrop;
   geometry: PageGeometry;
   /** Handwritten blocks: where the browser would put each one's SVG (CSS px), and the boxes painted above it. */
   blocks: { request: HandwritingBlockRequest; x: number; y: number; above: CssRect[] }[];
@@ -49,10 +51,7 @@ export interface ComposeCardJob {
 export type ComposedCard = { pdf: Uint8Array; previews: Uint8Array[] } | { fallback: string };
 
 const MB = 1024 * 1024;
-// A worker keeps 32 MB of pages' pixels (an A6 side's take 0.3-14 MB: rows that repeat are kept once,
-// and filtered once; the A6 reminder's 12 fronts and its back about 12 MB, by a worker's heap snapshot; their stripes without ink,
-// compressed, come on top, at most about the page's PNG) and 8 MB of their PDF pages (0.1-0.5 MB each).
-const backdrops = new BackdropCache(32 * MB);
+// A worker keeps 8 MB of the pages' PDF pages (0.1-0.5 MB each); their pixels come with the job, in shared memory.
 const pages = new Kept<ForeignPage>(8 * MB, (p) => p.objects.reduce((n, o) => n + o.text.length + (o.data?.byteLength ?? 0), 0));
 
 /** Where the browser prints an SVG: its layout position rounded to whole CSS px (in mm). */
@@ -117,7 +116,7 @@ export async function composeCard(job: ComposeCardJob): Promise<ComposedCard> {
     kids.push(file.add(`<< /Type /Page /Parent ${pagesRef} 0 R /MediaBox [${media}] /CropBox [${media}] /BleedBox [${media}] /TrimBox [${trim}] /Resources ${resources} /Contents ${contents} 0 R >>`));
     if (patches.length > 0) await giveReadBacksBack(); // before the preview is composed and the next side drawn
     // a side without ink is the browser's own preview, byte for byte
-    previews.push(patches.length === 0 ? side.png : composePng(await backdrops.get(side.key, side.png), patches));
+    previews.push(patches.length === 0 ? side.png : composePng(backdropOf(side.backdrop), patches));
     releaseInkPatches(patches);
   }
   file.add(`<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`, pagesRef);

@@ -6,6 +6,7 @@ import { templatePageSchema } from '#shared/schemas/templates.ts';
 import { defaultTemplatePages } from '#core/domain/default-template.ts';
 import { pngSize } from '#core/test-support/png.ts';
 import { createDocumentPool } from './document-pool.ts';
+import { readPagePixels } from '../card-composer/page-pixels.ts';
 import type { DocumentInput } from './recipient-documents.ts';
 
 const product = productByKey('a6_postcard')!;
@@ -43,6 +44,25 @@ describe('createDocumentPool', () => {
       // the blank front is painted once in the worker and copied to each card; the written back is each card's own
       expect(Buffer.from(grace[1]!.bytes).equals(Buffer.from(ada[1]!.bytes))).toBe(true);
       expect(Buffer.from(grace[2]!.bytes).equals(Buffer.from(ada[2]!.bytes))).toBe(false);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("reads a card's page in a render worker for the event loop to keep, as it reads in this thread", async () => {
+    const pool = createDocumentPool({ size: 1 });
+    try {
+      const [, blank] = await pool.documents(input('Ada'));
+      const png = new Uint8Array(new SharedArrayBuffer(blank!.bytes.byteLength));
+      png.set(blank!.bytes);
+      const pixels = await pool.pagePixels(png);
+      const here = readPagePixels(png);
+      expect([pixels.width, pixels.height, pixels.channels]).toEqual([1748, 1240, 3]);
+      expect(pixels.rowKeys).toEqual(here.rowKeys);
+      expect(Buffer.from(pixels.raw).equals(Buffer.from(here.raw))).toBe(true);
+      expect(Buffer.from(pixels.filtered).equals(Buffer.from(here.filtered))).toBe(true);
+      expect([...pixels.adlers]).toEqual([...here.adlers]);
+      expect(pixels.stripes.map((s) => Buffer.from(s.bytes).toString('base64'))).toEqual(here.stripes.map((s) => Buffer.from(s.bytes).toString('base64')));
     } finally {
       await pool.close();
     }

@@ -10,6 +10,7 @@ import { lowerThreadPriority } from '#core/base/thread-priority.ts';
 import { type DocumentInput, type EnvelopeInput, renderEnvelope, renderRecipientDocuments, type RenderedFile } from './recipient-documents.ts';
 import { isSharedBytes } from './sheet.ts';
 import type { ComposeCardJob, ComposedCard } from '../card-composer/compose-card.ts';
+import type { PagePixels } from '../card-composer/page-pixels.ts';
 
 export type WorkerRequest =
   | { id: number; kind: 'documents'; input: DocumentInput }
@@ -20,10 +21,11 @@ export type WorkerRequest =
   | { id: number; kind: 'release' }
   | { id: number; kind: 'own-hand'; input: OwnHandFont }
   | { id: number; kind: 'hand-job'; input: HandJob }
-  | { id: number; kind: 'compose-card'; input: ComposeCardJob };
+  | { id: number; kind: 'compose-card'; input: ComposeCardJob }
+  | { id: number; kind: 'page-pixels'; input: Uint8Array };
 
 /** What a worker answers: rendered files, written handwriting blocks, a hand job's result or a composed card. */
-export type WorkerResult = RenderedFile[] | WrittenBlock[] | HandJobResult | ComposedCard;
+export type WorkerResult = RenderedFile[] | WrittenBlock[] | HandJobResult | ComposedCard | PagePixels;
 
 if (!parentPort) throw new Error('render-worker.ts runs as a worker thread');
 const port = parentPort;
@@ -58,6 +60,9 @@ async function handle(request: WorkerRequest): Promise<WorkerResult> {
     case 'compose-card':
       // campaign cards of HTML-sided designs (docs/html-rendering.md): loaded on first use
       return (await import('../card-composer/compose-card.ts')).composeCard(request.input);
+    case 'page-pixels':
+      // a card's page without ink, read here once for every worker (card-composer/backdrop-cache.ts)
+      return (await import('../card-composer/page-pixels.ts')).readPagePixels(request.input);
     case 'hand-job':
       // the scan reader and tracer load on first use: most workers never read a scan
       return (await import('../own-hand/hand-jobs.ts')).runHandJob(request.input);
@@ -71,6 +76,7 @@ async function handle(request: WorkerRequest): Promise<WorkerResult> {
  */
 function handOver(result: WorkerResult): { result: WorkerResult; transfer: ArrayBuffer[] } {
   if (!Array.isArray(result) && 'previews' in result) return { result, transfer: ownBuffers([result.pdf, ...result.previews]) };
+  if (!Array.isArray(result) && 'rowKeys' in result) return { result, transfer: ownBuffers([result.rowIndex, result.raw, result.filtered, result.adlers, ...result.stripes.map((s) => s.bytes)]) };
   if (!Array.isArray(result) || result.length === 0 || !('bytes' in result[0]!)) return { result, transfer: [] };
   const transfer = new Set<ArrayBuffer>();
   const files = (result as RenderedFile[]).map((file) => {
@@ -83,12 +89,12 @@ function handOver(result: WorkerResult): { result: WorkerResult; transfer: Array
 }
 
 /** Whether the bytes are the whole of an ArrayBuffer (not shared memory, not a slice of a pool): one to transfer. */
-function ownsBuffer({ buffer, byteOffset, byteLength }: Uint8Array): boolean {
+function ownsBuffer({ buffer, byteOffset, byteLength }: Uint8Array | Uint32Array): boolean {
   return buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength;
 }
 
 /** The buffers of these bytes that are theirs alone (a composed card's files; a side without ink is the caller's shared page). */
-function ownBuffers(list: readonly Uint8Array[]): ArrayBuffer[] {
+function ownBuffers(list: readonly (Uint8Array | Uint32Array)[]): ArrayBuffer[] {
   return [...new Set(list.filter(ownsBuffer).map((bytes) => bytes.buffer as ArrayBuffer))];
 }
 

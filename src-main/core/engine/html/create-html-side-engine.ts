@@ -13,6 +13,7 @@ import { inklessSide, prepareSide } from './prepare-side.ts';
 import type { PreparedSide, PrepareSideOptions } from './prepare-side.ts';
 import type { HandwritingWriter } from '../handwriting/write-block.ts';
 import { type CardComposer, createCampaignCards } from './composed/campaign-cards.ts';
+import type { PagePixelsReader } from '#core/engine/card-composer/backdrop-cache.ts';
 
 // pdf-lib on first use, as engine/on-first-use.ts loads the engine's other heavy libraries (kept here:
 // code outside engine/html reaches it only through its index).
@@ -33,6 +34,8 @@ export interface CreateHtmlSideEngineOptions {
   writeHandwriting?: HandwritingWriter;
   /** Composes campaign cards (the server passes its render workers); default: in this thread. */
   composeCard?: CardComposer;
+  /** Reads the pixels of campaign cards' pages (the server passes its render workers); default: in this thread. */
+  readPagePixels?: PagePixelsReader;
   /** 'browser': every campaign card rendered whole by the browser, as before issue 44 (`inkpost serve --whole-html-cards`). Default 'composed'. */
   campaignCards?: 'composed' | 'browser';
 }
@@ -145,6 +148,7 @@ export function createHtmlSideEngine(options: CreateHtmlSideEngineOptions = {}):
       return inklessSide(content, { side, geometry: geometryOf(request), ...(urls ? { qrUrls: urls } : {}), ...sideOptions(request) });
     },
     compose: options.composeCard ?? (async (job) => (await import('#core/engine/card-composer/compose-card.ts')).composeCard(job)),
+    readPixels: options.readPagePixels ?? (async (png) => (await import('#core/engine/card-composer/page-pixels.ts')).readPagePixels(png)),
     renderInBrowser: renderDocument,
   });
 

@@ -26,6 +26,8 @@ export interface Backdrop {
   rows: Uint8Array[];
   /** The distinct rows filtered (filter byte first), made when first needed. */
   filtered: (Uint8Array | undefined)[];
+  /** The Adler-32 of each distinct filtered row, where the backdrop brings them (a card's page: made once for every worker). */
+  adlers?: Uint32Array;
   /**
    * Present on a backdrop kept for many images (a card's page, card-composer/backdrop-cache.ts):
    * its stripes of STRIPE_ROWS rows, compressed the first time an image leaves one without ink.
@@ -242,8 +244,7 @@ function segments(backdrop: Backdrop, patches: readonly InkPatch[], inked: Uint8
     if (stripes && !inked[s]) {
       let stripe = stripes.get(s);
       if (!stripe) {
-        const rows = filteredRows(backdrop, [], from, Math.min(height, from + STRIPE_ROWS));
-        stripe = deflateSegment(rows.data, rows);
+        stripe = stripeSegment(backdrop, s);
         stripes.set(s, stripe);
       }
       out.push(stripe);
@@ -257,6 +258,13 @@ function segments(backdrop: Backdrop, patches: readonly InkPatch[], inked: Uint8
     s = end;
   }
   return out;
+}
+
+/** Stripe s of the backdrop without ink (rows s * STRIPE_ROWS on), compressed as an image without ink on it keeps it. */
+export function stripeSegment(backdrop: Backdrop, s: number): ZlibSegment {
+  const from = s * STRIPE_ROWS;
+  const rows = filteredRows(backdrop, [], from, Math.min(backdrop.height, from + STRIPE_ROWS));
+  return deflateSegment(rows.data, rows);
 }
 
 /** Filtered image data of rows from..to, the patches laid on them (in the kept scratch: read before the next call), and its Adler-32. */
@@ -275,7 +283,7 @@ function filteredRows(backdrop: Backdrop, patches: readonly InkPatch[], from: nu
     const index = backdrop.rowIndex[y]!;
     const filtered = filteredRow(backdrop, index);
     data.set(filtered, at);
-    let rowAdler = filteredRowAdler(filtered);
+    let rowAdler = backdrop.adlers?.[index] ?? filteredRowAdler(filtered);
     const raw = backdrop.rows[index]!;
     let on = 0;
     // the backdrop's pixels where the patches lie, and one either side (what composing and filtering read)

@@ -9,6 +9,7 @@ import type { PageGeometry } from '../page-geometry.ts';
 import type { InklessSide } from '../prepare-side.ts';
 import type { ComposeCardJob, ComposedCard, ComposeSide } from '#core/engine/card-composer/compose-card.ts';
 import { Kept } from '#core/engine/card-composer/kept.ts';
+import { BackdropCache, type PagePixelsReader } from '#core/engine/card-composer/backdrop-cache.ts';
 import { INK_PLACES_SCRIPT, type InkPlace, readInkPlaces } from './ink-places.ts';
 
 /** The browser's page of a side without its ink. */
@@ -29,6 +30,8 @@ export interface CampaignCardsOptions {
   /** Reads a side of the request with its ink apart (prepare-side.ts inklessSide). */
   read: (request: RenderDocumentRequest, side: 'front' | 'back') => InklessSide;
   compose: CardComposer;
+  /** Reads a page's pixels for the cards' previews (the server passes its render workers). */
+  readPixels: PagePixelsReader;
   /** Today's render of a whole card in the browser: the fallback. */
   renderInBrowser: (request: RenderDocumentRequest) => Promise<RenderedDocument>;
   /** Pages kept (distinct designs and merge-filled HTML in use at once). Default 32. */
@@ -51,6 +54,10 @@ export function createCampaignCards(options: CampaignCardsOptions): CampaignCard
   // the last `keep` pages, each counting one (card-composer/kept.ts keeps a render worker's by bytes)
   const kept = new Kept<InklessPage>(options.keep ?? 32, () => 1);
   const counts: CampaignCardCounts = { composed: 0, fallbacks: {} };
+  // The pages' pixels, kept once for every render worker: 32 MB of rows (an A6 side's take 0.3-14 MB:
+  // rows that repeat are kept once, and filtered once; the A6 reminder's 12 fronts and its back about
+  // 12 MB); their stripes without ink, compressed, come on top, at most about the page's PNG.
+  const backdrops = new BackdropCache(32 * 1024 * 1024, options.readPixels);
 
   async function drawInkless(side: InklessSide): Promise<InklessPage> {
     const prepared = await side.prepare();
@@ -87,6 +94,7 @@ export function createCampaignCards(options: CampaignCardsOptions): CampaignCard
           key: side.key,
           png: page.png,
           pdf: page.pdf,
+          backdrop: await backdrops.get(side.key, page.png),
           geometry: page.geometry,
           blocks: side.parts.blocks.map((block, i) => ({ request: block, x: hw[i]!.x, y: hw[i]!.y, above: hw[i]!.above })),
           codes: side.parts.codes.map(({ slot, url }, i) => ({ url, slot, x: qr[i]!.x, y: qr[i]!.y })),

@@ -121,6 +121,13 @@ describe('BackdropCache', () => {
     expect(cache.size()).toBe(kept(4 + added));
   });
 
+  it('frees the rows as read once they are in shared memory (not left to the collector)', async () => {
+    const read = readPagePixels(A);
+    const backdrop = backdropOf(await new BackdropCache(1 << 30, async () => read).get('a', A));
+    expect([read.raw.byteLength, read.filtered.byteLength, ...read.stripes.map((s) => s.bytes.byteLength)].every((n) => n === 0)).toBe(true);
+    expect(backdrop.rows[backdrop.rowIndex[0]!]!.byteLength).toBe(W * 3); // the kept copy
+  });
+
   it('reads a page once while cards ask for it at once', async () => {
     let reads = 0;
     const cache = new BackdropCache(1 << 30, async (png) => (reads++, readPagePixels(png)));

@@ -5,6 +5,7 @@
 // reminder's front per appointment date), so rows are kept once across pages, by their content, and
 // a page holds only its own: a dozen such fronts take little more than one. Their stripes without
 // ink, compressed, are kept once too: by the rows they hold.
+import { freeBytes } from '#core/base/own-bytes.ts';
 import type { PagePixels } from './page-pixels.ts';
 import type { SharedBackdrop } from './shared-backdrop.ts';
 
@@ -66,7 +67,15 @@ export class BackdropCache {
       return found.backdrop;
     }
     const entry: Entry = { backdrop: Promise.resolve(undefined as never), keys: [], stripeKeys: [] };
-    entry.backdrop = this.read(png).then((pixels) => this.keep(pixels, entry));
+    entry.backdrop = this.read(png).then((pixels) => {
+      try {
+        return this.keep(pixels, entry);
+      } finally {
+        // the page's rows as read (7-14 MB a side), copied into shared memory or kept already: freed now, not at
+        // the event loop's next full collection (a dozen pages' worth at a campaign's start)
+        for (const bytes of new Set([pixels.raw, pixels.filtered, ...pixels.stripes.map((s) => s.bytes)])) freeBytes(bytes);
+      }
+    });
     this.entries.set(key, entry);
     entry.backdrop.then(
       // a page dropped while it was read gives its rows back now that it holds them

@@ -89,6 +89,16 @@ export function useSmallWorkerYoungGenerations(): void {
 export const RENDER_WORKER_COLLECT_EVERY_MS = 5_000;
 
 /**
+ * How soon a render worker first collects in a burst of work (its start, or its first job after
+ * RENDER_WORKER_COLLECT_EVERY_MS without one); the interval doubles from there to
+ * RENDER_WORKER_COLLECT_EVERY_MS. A campaign's first seconds are when the heaps grow most (a new
+ * worker's fonts parsed, the pages read, the first cards' garbage): collecting first at 5 s, a
+ * 400-card A6 reminder campaign peaked at 318 MB in its first 5 s and sat at 271 after; first at
+ * 1 s, 278 and 266 (docs/performance.md, issue 44's eighth pass).
+ */
+export const RENDER_WORKER_FIRST_COLLECT_MS = 1_000;
+
+/**
  * Collects the calling thread's garbage now, all of it (full, compacting collections made to
  * reduce memory, after which V8 also gives back the free pages it kept), where the server runs
  * with --expose-gc; elsewhere (the desktop app, a test's process) nothing. On the event loop: a

@@ -5,7 +5,8 @@ import { DEFAULT_FONT_FAMILY } from '#shared/handwriting.ts';
 import { type HandwritingPngRequest, type OwnHandFont, preloadFamilies, registerOwnHand, renderHandwritingPng } from '../handwriting/index.ts';
 import type { HandJob, HandJobResult } from '../own-hand/hand-jobs.ts';
 import { type HandwritingBlockRequest, type WrittenBlock, writeHandwritingBlock } from '../handwriting/write-block.ts';
-import { collectGarbage, RENDER_WORKER_COLLECT_EVERY_MS } from '#core/policy/heap-limits.ts';
+import { collectGarbage } from '#core/policy/heap-limits.ts';
+import { CollectionSchedule } from './collection-schedule.ts';
 import { lowerThreadPriority } from '#core/base/thread-priority.ts';
 import { type DocumentInput, type EnvelopeInput, renderEnvelope, renderRecipientDocuments, type RenderedFile } from './recipient-documents.ts';
 import { isSharedBytes } from './sheet.ts';
@@ -98,13 +99,13 @@ function ownBuffers(list: readonly (Uint8Array | Uint32Array)[]): ArrayBuffer[] 
   return [...new Set(list.filter(ownsBuffer).map((bytes) => bytes.buffer as ArrayBuffer))];
 }
 
-let lastCollected = performance.now();
+const collections = new CollectionSchedule(performance.now());
 
-/** A busy worker's garbage collected, and V8's pool of freed pages given back, every RENDER_WORKER_COLLECT_EVERY_MS at most (heap-limits.ts). */
+/** A busy worker's garbage collected, and V8's pool of freed pages given back, as collection-schedule.ts says. */
 function collectNowAndThen(): void {
-  if (performance.now() - lastCollected < RENDER_WORKER_COLLECT_EVERY_MS) return;
+  if (!collections.answered(performance.now())) return;
   collectGarbage();
-  lastCollected = performance.now();
+  collections.collected(performance.now());
 }
 
 port.on('message', (request: WorkerRequest) => {

@@ -1,0 +1,31 @@
+// When a busy render worker collects its garbage (collectGarbage: V8's pool of freed pages given
+// back, heap-limits.ts): soon into a burst of work, when the heaps grow most, then less often.
+import { RENDER_WORKER_COLLECT_EVERY_MS, RENDER_WORKER_FIRST_COLLECT_MS } from '#core/policy/heap-limits.ts';
+
+export class CollectionSchedule {
+  private lastCollected: number;
+  private lastAnswered: number;
+  private interval = RENDER_WORKER_FIRST_COLLECT_MS;
+
+  constructor(now: number) {
+    this.lastCollected = now;
+    this.lastAnswered = now;
+  }
+
+  /**
+   * Whether to collect now, a job just answered: RENDER_WORKER_FIRST_COLLECT_MS into a burst (the
+   * worker's start, or its first job after RENDER_WORKER_COLLECT_EVERY_MS without one), then twice
+   * that, and so on up to every RENDER_WORKER_COLLECT_EVERY_MS.
+   */
+  answered(now: number): boolean {
+    if (now - this.lastAnswered > RENDER_WORKER_COLLECT_EVERY_MS) this.interval = RENDER_WORKER_FIRST_COLLECT_MS;
+    this.lastAnswered = now;
+    return now - this.lastCollected >= this.interval;
+  }
+
+  /** The collection is over (its time is not counted as the next interval's). */
+  collected(now: number): void {
+    this.lastCollected = now;
+    this.interval = Math.min(RENDER_WORKER_COLLECT_EVERY_MS, this.interval * 2);
+  }
+}

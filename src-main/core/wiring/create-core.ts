@@ -151,7 +151,7 @@ export function createCore(options: CoreOptions): Core {
     readiness,
     closing: stopping.signal,
     // Handwritten blocks of HTML sides are written in the render workers, not on the event loop.
-    htmlEngine: () => (htmlEngine ??= createHtmlSideEngine({ writeHandwriting: (blocks) => context.documents.handwritingBlocks(blocks), composeCard: (job) => context.documents.composeCard(job), readPagePixels: (png) => context.documents.pagePixels(png), ...options.html })),
+    htmlEngine: () => (htmlEngine ??= createHtmlSideEngine({ writeHandwriting: (blocks) => context.documents.handwritingBlocks(blocks), composeCard: (job) => context.documents.composeCard(job), readPagePixels: (png, kept) => context.documents.pagePixels(png, kept), ...options.html })),
     documents: options.documents ?? createDocumentPool({ onIdle: collectGarbage, ...options.documentWorkers }),
     events,
     webhooks: createWebhooksRuntime({ db, clock, logger, dataDir, events, faultFor: (teamId) => faults.forDelivery(teamId) }, { ...options.webhooks, allowPrivate: options.allowPrivateWebhooks }),

@@ -10,7 +10,7 @@ const [W, H] = [300, 200];
 /** What the cache counts for a distinct row: kept raw and Sub-filtered, RGB. */
 const kept = (rows: number): number => rows * 2 * W * 3;
 /** A cache that reads pages in this thread (the server's reads them in a render worker). */
-const cacheOf = (budget: number) => new BackdropCache(budget, async (png) => readPagePixels(png));
+const cacheOf = (budget: number) => new BackdropCache(budget, async (png, kept) => readPagePixels(png, kept));
 
 /** An opaque page: a background, horizontal stripes [first row, last row + 1, colour], and rows of a band that differ row by row. */
 async function page(background: string, stripes: [number, number, string][], band?: [number, number]): Promise<Uint8Array> {
@@ -124,8 +124,49 @@ describe('BackdropCache', () => {
   it('frees the rows as read once they are in shared memory (not left to the collector)', async () => {
     const read = readPagePixels(A);
     const backdrop = backdropOf(await new BackdropCache(1 << 30, async () => read).get('a', A));
-    expect([read.raw.byteLength, read.filtered.byteLength, ...read.stripes.map((s) => s.bytes.byteLength)].every((n) => n === 0)).toBe(true);
+    expect([read.raw.byteLength, read.filtered.byteLength, ...read.stripes.map((s) => s!.bytes.byteLength)].every((n) => n === 0)).toBe(true);
     expect(backdrop.rows[backdrop.rowIndex[0]!]!.byteLength).toBe(W * 3); // the kept copy
+  });
+
+  it('has a page read beside kept pages carry only the rows and stripes not kept yet', async () => {
+    const carried: { rows: number; stripes: number }[] = [];
+    const cache = new BackdropCache(1 << 30, async (png, kept) => {
+      const pixels = readPagePixels(png, kept);
+      carried.push({ rows: pixels.raw.byteLength / (W * 3), stripes: new Set(pixels.stripes.filter(Boolean)).size });
+      return pixels;
+    });
+    await cache.get('a', A);
+    const b = backdropOf(await cache.get('b', B));
+    // a: its 4 rows and 5 distinct stripes of its 7 (rows 32-63, 96-127 and 160-191 are paper alone); b: its 21 rows and its 2 stripes over rows 64-127
+    expect(carried).toEqual([
+      { rows: 4, stripes: 5 },
+      { rows: 21, stripes: 2 },
+    ]);
+    const { rgba } = await decoded(B);
+    for (let y = 0; y < H; y++) expect(b.rows[b.rowIndex[y]!], `row ${y}`).toEqual(rgb(rgba, y));
+    expect((await decoded(composePng(b, []))).rgba).toEqual(rgba);
+  });
+
+  it('reads a page whole again when a row its read left out as kept went meanwhile', async () => {
+    let letBGo: () => void = () => {};
+    const kepts: number[] = [];
+    const cache = new BackdropCache(kept(8), async (png, keptParts) => {
+      if (png === B) {
+        kepts.push(keptParts.rows.size);
+        if (kepts.length === 1) await new Promise<void>((go) => (letBGo = go));
+      }
+      return readPagePixels(png, keptParts);
+    });
+    await cache.get('a', A);
+    const reading = cache.get('b', B); // read beside a's 4 rows, which it leaves out
+    await new Promise((next) => setTimeout(next, 10));
+    await cache.get('c', C);
+    await cache.get('d', D); // a goes (over the budget): the rows b's read left out with it
+    letBGo();
+    const b = backdropOf(await reading);
+    expect(kepts).toEqual([4, 0]); // read again, whole
+    const { rgba } = await decoded(B);
+    for (let y = 0; y < H; y++) expect(b.rows[b.rowIndex[y]!], `row ${y}`).toEqual(rgb(rgba, y));
   });
 
   it('reads a page once while cards ask for it at once', async () => {

@@ -6,7 +6,7 @@
 // a page holds only its own: a dozen such fronts take little more than one. Their stripes without
 // ink, compressed, are kept once too: by the rows they hold.
 import { freeBytes } from '#core/base/own-bytes.ts';
-import type { PagePixels } from './page-pixels.ts';
+import type { KeptParts, PagePixels } from './page-pixels.ts';
 import type { SharedBackdrop } from './shared-backdrop.ts';
 
 interface StoredRow {
@@ -37,8 +37,8 @@ interface Entry {
   stripeKeys: string[];
 }
 
-/** Reads a page's PNG (a render worker's job, or in this thread). */
-export type PagePixelsReader = (png: Uint8Array) => Promise<PagePixels>;
+/** Reads a page's PNG (a render worker's job, or in this thread), carrying the rows and stripes not kept. */
+export type PagePixelsReader = (png: Uint8Array, kept: KeptParts) => Promise<PagePixels>;
 
 export class BackdropCache {
   private readonly entries = new Map<string, Entry>();
@@ -67,15 +67,8 @@ export class BackdropCache {
       return found.backdrop;
     }
     const entry: Entry = { backdrop: Promise.resolve(undefined as never), keys: [], stripeKeys: [] };
-    entry.backdrop = this.read(png).then((pixels) => {
-      try {
-        return this.keep(pixels, entry);
-      } finally {
-        // the page's rows as read (7-14 MB a side), copied into shared memory or kept already: freed now, not at
-        // the event loop's next full collection (a dozen pages' worth at a campaign's start)
-        for (const bytes of new Set([pixels.raw, pixels.filtered, ...pixels.stripes.map((s) => s.bytes)])) freeBytes(bytes);
-      }
-    });
+    // a row or stripe this page's read left out as kept may have gone since (with a page over the budget): read it whole then
+    entry.backdrop = this.readAndKeep(png, this.keptParts(), entry).then((backdrop) => backdrop ?? this.readAndKeep(png, { rows: new Set(), stripes: new Set() }, entry).then((whole) => whole!));
     this.entries.set(key, entry);
     entry.backdrop.then(
       // a page dropped while it was read gives its rows back now that it holds them
@@ -85,9 +78,26 @@ export class BackdropCache {
     return entry.backdrop;
   }
 
-  private keep(pixels: PagePixels, { keys, stripeKeys }: Entry): SharedBackdrop {
+  private keptParts(): KeptParts {
+    return { rows: new Set(this.rows.keys()), stripes: new Set(this.stripes.keys()) };
+  }
+
+  private async readAndKeep(png: Uint8Array, kept: KeptParts, entry: Entry): Promise<SharedBackdrop | undefined> {
+    const pixels = await this.read(png, kept);
+    try {
+      return this.keep(pixels, entry);
+    } finally {
+      // the page's rows as read, copied into shared memory or kept already: freed now, not at the event loop's next full collection
+      for (const bytes of new Set([pixels.raw, pixels.filtered, ...pixels.stripes.flatMap((s) => (s ? [s.bytes] : []))])) freeBytes(bytes);
+    }
+  }
+
+  /** Keeps the page's rows and stripes (those not kept yet); undefined, changing nothing, when a part the read left out is no longer kept. */
+  private keep(pixels: PagePixels, { keys, stripeKeys }: Entry): SharedBackdrop | undefined {
     const { width, height, channels, rowKeys } = pixels;
     const rowBytes = width * channels;
+    if (rowKeys.some((key, i) => pixels.carried[i]! < 0 && !this.rows.has(key))) return undefined;
+    if (pixels.stripeKeys.some((key, s) => !pixels.stripes[s] && !this.stripes.has(key))) return undefined;
     // the rows not kept yet go into one buffer (raw, then filtered): one allocation a page, not two a row
     const fresh = rowKeys.flatMap((key, i) => (this.rows.has(key) ? [] : [i]));
     const rowsBuffer = new SharedArrayBuffer(fresh.length * (2 * rowBytes + 1));
@@ -95,9 +105,10 @@ export class BackdropCache {
     fresh.forEach((i, n) => {
       const raw = n * rowBytes;
       const filtered = fresh.length * rowBytes + n * (rowBytes + 1);
-      bytes.set(pixels.raw.subarray(i * rowBytes, (i + 1) * rowBytes), raw);
-      bytes.set(pixels.filtered.subarray(i * (rowBytes + 1), (i + 1) * (rowBytes + 1)), filtered);
-      this.rows.set(rowKeys[i]!, { buffer: rowsBuffer, raw, filtered, adler: pixels.adlers[i]!, rowBytes, users: 0 });
+      const c = pixels.carried[i]!; // carried: a row not kept is never left out (checked above)
+      bytes.set(pixels.raw.subarray(c * rowBytes, (c + 1) * rowBytes), raw);
+      bytes.set(pixels.filtered.subarray(c * (rowBytes + 1), (c + 1) * (rowBytes + 1)), filtered);
+      this.rows.set(rowKeys[i]!, { buffer: rowsBuffer, raw, filtered, adler: pixels.adlers[c]!, rowBytes, users: 0 });
       this.bytes += 2 * rowBytes;
     });
     const buffers: SharedArrayBuffer[] = [];

@@ -1,7 +1,8 @@
-// A card's page without ink read once for every render worker (in one of them): its distinct rows
-// raw and Sub-filtered, each filtered row's Adler-32 and every stripe compressed, with the keys
-// that name rows and stripes by their content across pages. The event loop keeps them in shared
-// memory (backdrop-cache.ts), each row and stripe once, and every card's job points at them.
+// A card's page without ink read once for every render worker (in one of them): the keys that name
+// its rows and stripes by their content across pages, and the rows and stripes the event loop does
+// not keep yet (a design's pages share most of them): raw and Sub-filtered rows with each filtered
+// row's Adler-32, stripes compressed. The event loop keeps them in shared memory
+// (backdrop-cache.ts), each row and stripe once, and every card's job points at them.
 import { createHash } from 'node:crypto';
 import { PNG } from 'pngjs';
 import { type Backdrop, channelsOf, STRIPE_ROWS, stripeSegment, subFilteredRow } from '#core/engine/handwriting/png/compose-png.ts';
@@ -17,26 +18,38 @@ export interface PagePixels {
   rowIndex: Uint32Array;
   /** Each distinct row's key: its content (and its format: an RGB and an RGBA row's bytes mean different pixels). */
   rowKeys: string[];
-  /** The distinct rows one after another: raw (width * channels bytes each) and Sub-filtered (one byte more each). */
+  /** For each distinct row, where `raw`, `filtered` and `adlers` carry it; -1 for a row the event loop said it keeps. */
+  carried: Int32Array;
+  /** The carried rows one after another: raw (width * channels bytes each) and Sub-filtered (one byte more each). */
   raw: Uint8Array;
   filtered: Uint8Array;
-  /** The Adler-32 of each distinct filtered row. */
+  /** The Adler-32 of each carried filtered row. */
   adlers: Uint32Array;
-  /** For each stripe of STRIPE_ROWS rows: the key of the rows it holds, and the stripe compressed without ink. */
+  /** For each stripe of STRIPE_ROWS rows: the key of the rows it holds, and it compressed without ink (undefined: a stripe the event loop keeps). */
   stripeKeys: string[];
-  stripes: ZlibSegment[];
+  stripes: (ZlibSegment | undefined)[];
 }
 
-export function readPagePixels(png: Uint8Array): PagePixels {
+/** The rows and stripes the event loop keeps already, by key: a page read for it carries only the others. */
+export interface KeptParts {
+  rows: ReadonlySet<string>;
+  stripes: ReadonlySet<string>;
+}
+
+const NOTHING_KEPT: KeptParts = { rows: new Set(), stripes: new Set() };
+
+export function readPagePixels(png: Uint8Array, kept: KeptParts = NOTHING_KEPT): PagePixels {
   const image = pageRows(png);
+  const { width, height } = image;
+  const channels = image.channels === 4 && opaque(image) ? 3 : image.channels;
+  const keyOfRow: string[] = [];
+  const rowKeys: string[] = [];
+  const rowIndex = new Uint32Array(height);
+  const rowBytes = width * channels;
+  let rows: Uint8Array[] = [];
   try {
-    const { width, height } = image;
-    const channels = image.channels === 4 && opaque(image) ? 3 : image.channels;
-    const keyOfRow: string[] = [];
-    const rowKeys: string[] = [];
     const firstRows: number[] = [];
     const distinct = new Map<string, number>();
-    const rowIndex = new Uint32Array(height);
     for (let y = 0; y < height; y++) {
       const key = `${channels}${image.channels}:${sha1(image.row(y))}`;
       let at = distinct.get(key);
@@ -49,32 +62,40 @@ export function readPagePixels(png: Uint8Array): PagePixels {
       rowIndex[y] = at;
       keyOfRow.push(key);
     }
-    const rowBytes = width * channels;
-    const raw = new Uint8Array(rowKeys.length * rowBytes);
-    const filtered = new Uint8Array(rowKeys.length * (rowBytes + 1));
-    const adlers = new Uint32Array(rowKeys.length);
-    const backdrop: Backdrop = { width, height, channels, rowIndex, rows: [], filtered: [], adlers };
-    firstRows.forEach((y, i) => {
-      const row = toChannels(image.row(y), image.channels, channels, raw.subarray(i * rowBytes, (i + 1) * rowBytes));
-      const sub = subFilteredRow(row, channels, filtered.subarray(i * (rowBytes + 1), (i + 1) * (rowBytes + 1)));
-      backdrop.rows.push(row);
-      backdrop.filtered.push(sub);
-      adlers[i] = adler32(sub);
-    });
-    const stripeKeys: string[] = [];
-    const stripes: ZlibSegment[] = [];
-    const made = new Map<string, ZlibSegment>(); // a stripe of the same rows as one before it (paper) is that one
-    for (let from = 0, s = 0; from < height; from += STRIPE_ROWS, s++) {
-      const key = sha1(Buffer.from(keyOfRow.slice(from, from + STRIPE_ROWS).join()));
-      let segment = made.get(key);
-      if (!segment) made.set(key, (segment = stripeSegment(backdrop, s)));
-      stripeKeys.push(key);
-      stripes.push(segment);
-    }
-    return { width, height, channels, rowIndex, rowKeys, raw, filtered, adlers, stripeKeys, stripes };
+    // every distinct row in the page's format (the stripes to compress may need any), the decoded PNG given back
+    const all = new Uint8Array(rowKeys.length * rowBytes);
+    rows = firstRows.map((y, i) => toChannels(image.row(y), image.channels, channels, all.subarray(i * rowBytes, (i + 1) * rowBytes)));
   } finally {
     image.release();
   }
+  const carriedRows = rowKeys.flatMap((key, i) => (kept.rows.has(key) ? [] : [i]));
+  const carried = new Int32Array(rowKeys.length).fill(-1);
+  const raw = new Uint8Array(carriedRows.length * rowBytes);
+  const filtered = new Uint8Array(carriedRows.length * (rowBytes + 1));
+  const adlers = new Uint32Array(carriedRows.length);
+  const backdrop: Backdrop = { width, height, channels, rowIndex, rows, filtered: [] }; // the rest filtered as a stripe needs them
+  carriedRows.forEach((i, n) => {
+    carried[i] = n;
+    raw.set(rows[i]!, n * rowBytes);
+    const sub = subFilteredRow(rows[i]!, channels, filtered.subarray(n * (rowBytes + 1), (n + 1) * (rowBytes + 1)));
+    backdrop.filtered[i] = sub;
+    adlers[n] = adler32(sub);
+  });
+  const stripeKeys: string[] = [];
+  const stripes: (ZlibSegment | undefined)[] = [];
+  const made = new Map<string, ZlibSegment>(); // a stripe of the same rows as one before it (paper) is that one
+  for (let from = 0, s = 0; from < height; from += STRIPE_ROWS, s++) {
+    const key = sha1(Buffer.from(keyOfRow.slice(from, from + STRIPE_ROWS).join()));
+    stripeKeys.push(key);
+    if (kept.stripes.has(key)) {
+      stripes.push(undefined);
+      continue;
+    }
+    let segment = made.get(key);
+    if (!segment) made.set(key, (segment = stripeSegment(backdrop, s)));
+    stripes.push(segment);
+  }
+  return { width, height, channels, rowIndex, rowKeys, carried, raw, filtered, adlers, stripeKeys, stripes };
 }
 
 const sha1 = (bytes: Uint8Array): string => createHash('sha1').update(bytes).digest('base64');

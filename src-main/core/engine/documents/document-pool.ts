@@ -1,5 +1,5 @@
 import type { ComposeCardJob, ComposedCard } from '../card-composer/compose-card.ts';
-import type { PagePixels } from '../card-composer/page-pixels.ts';
+import type { KeptParts, PagePixels } from '../card-composer/page-pixels.ts';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { RENDER_WORKER_LIMITS } from '#core/policy/heap-limits.ts';
@@ -17,8 +17,8 @@ export interface DocumentEngine {
   envelope(input: EnvelopeInput): Promise<RenderedFile[]>;
   /** A campaign card of an HTML-sided design composed over the browser's pages (docs/html-rendering.md), off the event loop. */
   composeCard(job: ComposeCardJob): Promise<ComposedCard>;
-  /** A card's page without ink read for the event loop to keep once for every worker (card-composer/backdrop-cache.ts). */
-  pagePixels(png: Uint8Array): Promise<PagePixels>;
+  /** A card's page without ink read for the event loop to keep once for every worker, with the parts it does not keep yet (card-composer/backdrop-cache.ts). */
+  pagePixels(png: Uint8Array, kept: KeptParts): Promise<PagePixels>;
   /** Handwritten blocks of HTML sides (designs), written off the event loop. */
   handwritingBlocks(blocks: readonly HandwritingBlockRequest[]): Promise<WrittenBlock[]>;
   /** POST /api/generate/png's image. */
@@ -207,7 +207,7 @@ export function createDocumentPool(options: DocumentPoolOptions = {}): DocumentE
     },
     handJob: async (job) => (await run({ kind: 'hand-job', input: job })) as HandJobResult,
     composeCard: async (job) => (await run({ kind: 'compose-card', input: job })) as ComposedCard,
-    pagePixels: async (png) => (await run({ kind: 'page-pixels', input: png })) as PagePixels,
+    pagePixels: async (png, kept) => (await run({ kind: 'page-pixels', input: { png, kept } })) as PagePixels,
     // One worker at rest: the others start when requests overlap (a render backlog), so an
     // idle server holds one worker's heap and fonts, not `size` of them (about 30 MB each).
     async warmUp() {

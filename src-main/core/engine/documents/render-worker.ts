@@ -11,7 +11,7 @@ import { lowerThreadPriority } from '#core/base/thread-priority.ts';
 import { type DocumentInput, type EnvelopeInput, renderEnvelope, renderRecipientDocuments, type RenderedFile } from './recipient-documents.ts';
 import { isSharedBytes } from './sheet.ts';
 import type { ComposeCardJob, ComposedCard } from '../card-composer/compose-card.ts';
-import type { PagePixels } from '../card-composer/page-pixels.ts';
+import type { KeptParts, PagePixels } from '../card-composer/page-pixels.ts';
 
 export type WorkerRequest =
   | { id: number; kind: 'documents'; input: DocumentInput }
@@ -23,7 +23,7 @@ export type WorkerRequest =
   | { id: number; kind: 'own-hand'; input: OwnHandFont }
   | { id: number; kind: 'hand-job'; input: HandJob }
   | { id: number; kind: 'compose-card'; input: ComposeCardJob }
-  | { id: number; kind: 'page-pixels'; input: Uint8Array };
+  | { id: number; kind: 'page-pixels'; input: { png: Uint8Array; kept: KeptParts } };
 
 /** What a worker answers: rendered files, written handwriting blocks, a hand job's result or a composed card. */
 export type WorkerResult = RenderedFile[] | WrittenBlock[] | HandJobResult | ComposedCard | PagePixels;
@@ -63,7 +63,7 @@ async function handle(request: WorkerRequest): Promise<WorkerResult> {
       return (await import('../card-composer/compose-card.ts')).composeCard(request.input);
     case 'page-pixels':
       // a card's page without ink, read here once for every worker (card-composer/backdrop-cache.ts)
-      return (await import('../card-composer/page-pixels.ts')).readPagePixels(request.input);
+      return (await import('../card-composer/page-pixels.ts')).readPagePixels(request.input.png, request.input.kept);
     case 'hand-job':
       // the scan reader and tracer load on first use: most workers never read a scan
       return (await import('../own-hand/hand-jobs.ts')).runHandJob(request.input);
@@ -77,7 +77,7 @@ async function handle(request: WorkerRequest): Promise<WorkerResult> {
  */
 function handOver(result: WorkerResult): { result: WorkerResult; transfer: ArrayBuffer[] } {
   if (!Array.isArray(result) && 'previews' in result) return { result, transfer: ownBuffers([result.pdf, ...result.previews]) };
-  if (!Array.isArray(result) && 'rowKeys' in result) return { result, transfer: ownBuffers([result.rowIndex, result.raw, result.filtered, result.adlers, ...result.stripes.map((s) => s.bytes)]) };
+  if (!Array.isArray(result) && 'rowKeys' in result) return { result, transfer: ownBuffers([result.rowIndex, result.raw, result.filtered, result.adlers, ...result.stripes.flatMap((s) => (s ? [s.bytes] : []))]) };
   if (!Array.isArray(result) || result.length === 0 || !('bytes' in result[0]!)) return { result, transfer: [] };
   const transfer = new Set<ArrayBuffer>();
   const files = (result as RenderedFile[]).map((file) => {

@@ -148,7 +148,7 @@ export function createHtmlSideEngine(options: CreateHtmlSideEngineOptions = {}):
       return inklessSide(content, { side, geometry: geometryOf(request), ...(urls ? { qrUrls: urls } : {}), ...sideOptions(request) });
     },
     compose: options.composeCard ?? (async (job) => (await import('#core/engine/card-composer/compose-card.ts')).composeCard(job)),
-    readPixels: options.readPagePixels ?? (async (png) => (await import('#core/engine/card-composer/page-pixels.ts')).readPagePixels(png)),
+    readPixels: options.readPagePixels ?? (async (png, kept) => (await import('#core/engine/card-composer/page-pixels.ts')).readPagePixels(png, kept)),
     renderInBrowser: renderDocument,
   });
 

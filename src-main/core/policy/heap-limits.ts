@@ -76,9 +76,10 @@ export function useSmallWorkerYoungGenerations(): void {
 
 /**
  * How often a busy render worker collects its garbage with collectGarbage, at most, once a burst
- * of work is under way (after a job; sooner at a burst's start: RENDER_WORKER_FIRST_COLLECT_MS). V8 keeps the pages its collections free in a
- * pool, resident, for the heap to grow into again, and gives them back only at a collection made
- * to reduce memory, which a thread that is never idle does not get. During an HTML campaign of
+ * of work is under way (after a job; sooner at a burst's start: RENDER_WORKER_FIRST_COLLECT_MS).
+ * V8 keeps the pages its collections free in a pool, resident, for the heap to grow into again,
+ * and gives them back only at a collection made to reduce memory, which a thread that is never
+ * idle does not get. During an HTML campaign of
  * the A6 reminder the server's memory sat at a median of 321-332 MB over 1,000 cards without this,
  * 280-284 with it; 10,000 cards peaked at 307 MB against 377 (docs/performance.md, issue 44's
  * seventh pass). Each time costs the worker two or more full collections (40-130 ms) and V8's

@@ -131,10 +131,11 @@ export class BackdropCache {
       if (!this.stripes.has(key) && !newStripes.has(key)) newStripes.set(key, s);
     });
     const stripesBuffer = new SharedArrayBuffer([...newStripes.values()].reduce((n, s) => n + pixels.stripes[s]!.bytes.byteLength, 0));
+    const stripeBytes = new Uint8Array(stripesBuffer);
     let offset = 0;
     for (const [key, s] of newStripes) {
       const { bytes: segment, adler, length } = pixels.stripes[s]!;
-      new Uint8Array(stripesBuffer).set(segment, offset);
+      stripeBytes.set(segment, offset);
       this.stripes.set(key, { buffer: stripesBuffer, offset, byteLength: segment.byteLength, adler, length, users: 0 });
       offset += segment.byteLength;
     }

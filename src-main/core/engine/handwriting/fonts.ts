@@ -101,10 +101,13 @@ export interface HandFont {
 
 /**
  * Words kept laid out, a hand, least recently used first out. A campaign's message repeats from
- * card to card, its names and addresses rarely do; HarfBuzz shapes a new word in about 0.05 ms.
- * 5,000 words were 6.4 MB a hand in each render worker, filled by a 10,000-card campaign (issue 44).
+ * card to card (its words are used again on every card, so they stay), its names and addresses
+ * rarely do; HarfBuzz shapes a new word in about 0.05 ms. A word laid out is about 1.5 KB of heap
+ * (a ten-letter word, measured): 5,000 words were 6.4 MB a hand in each render worker, filled by a
+ * 10,000-card campaign; 1,000 about 1.4 MB a hand; 250 keep a message and the last twenty-odd
+ * cards' names and addresses (issue 44).
  */
-const WORDS_KEPT = 1000;
+const WORDS_KEPT = 250;
 
 export class LoadedFont implements HandFont {
   readonly spec: HandSpec;

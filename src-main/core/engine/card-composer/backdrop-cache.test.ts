@@ -147,26 +147,48 @@ describe('BackdropCache', () => {
     expect((await decoded(composePng(b, []))).rgba).toEqual(rgba);
   });
 
-  it('reads a page whole again when a row its read left out as kept went meanwhile', async () => {
-    let letBGo: () => void = () => {};
-    const kepts: number[] = [];
-    const cache = new BackdropCache(kept(8), async (png, keptParts) => {
-      if (png === B) {
-        kepts.push(keptParts.rows.size);
-        if (kepts.length === 1) await new Promise<void>((go) => (letBGo = go));
+  it('reads pages one after another, so that pages asked for at once carry only the parts the ones before them did not bring', async () => {
+    const carried: { rows: number; kept: number }[] = [];
+    let reading = 0;
+    let most = 0;
+    const cache = new BackdropCache(1 << 30, async (png, keptParts) => {
+      most = Math.max(most, ++reading);
+      await new Promise((next) => setTimeout(next, 5));
+      const pixels = readPagePixels(png, keptParts);
+      carried.push({ rows: pixels.raw.byteLength / (W * 3), kept: keptParts.rows.size });
+      reading--;
+      return pixels;
+    });
+    // a campaign's first cards: both pages at once
+    const [a, b] = await Promise.all([cache.get('a', A), cache.get('b', B)]);
+    expect(most).toBe(1);
+    // a: its 4 rows; b, read after it: only the 21 rows a did not bring
+    expect(carried).toEqual([
+      { rows: 4, kept: 0 },
+      { rows: 21, kept: 4 },
+    ]);
+    for (const [shared, png] of [[a, A] as const, [b, B] as const]) {
+      const backdrop = backdropOf(shared);
+      const { rgba } = await decoded(png);
+      for (let y = 0; y < H; y++) expect(backdrop.rows[backdrop.rowIndex[y]!], `row ${y}`).toEqual(rgb(rgba, y));
+    }
+  });
+
+  it('lets a page whose read failed be read again, and reads the pages after it', async () => {
+    let fail = true;
+    const cache = new BackdropCache(1 << 30, async (png, keptParts) => {
+      if (png === A && fail) {
+        fail = false;
+        throw new Error('the worker went away');
       }
       return readPagePixels(png, keptParts);
     });
-    await cache.get('a', A);
-    const reading = cache.get('b', B); // read beside a's 4 rows, which it leaves out
-    await new Promise((next) => setTimeout(next, 10));
-    await cache.get('c', C);
-    await cache.get('d', D); // a goes (over the budget): the rows b's read left out with it
-    letBGo();
-    const b = backdropOf(await reading);
-    expect(kepts).toEqual([4, 0]); // read again, whole
-    const { rgba } = await decoded(B);
-    for (let y = 0; y < H; y++) expect(b.rows[b.rowIndex[y]!], `row ${y}`).toEqual(rgb(rgba, y));
+    const [first, b] = await Promise.allSettled([cache.get('a', A), cache.get('b', B)]);
+    expect(first.status).toBe('rejected');
+    expect(b.status).toBe('fulfilled');
+    const a = backdropOf(await cache.get('a', A));
+    const { rgba } = await decoded(A);
+    for (let y = 0; y < H; y++) expect(a.rows[a.rowIndex[y]!], `row ${y}`).toEqual(rgb(rgba, y));
   });
 
   it('reads a page once while cards ask for it at once', async () => {

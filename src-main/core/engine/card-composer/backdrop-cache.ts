@@ -47,6 +47,8 @@ export class BackdropCache {
   private bytes = 0;
   private readonly budget: number;
   private readonly read: PagePixelsReader;
+  /** The last page read asked for: the next waits for it. */
+  private reads: Promise<unknown> = Promise.resolve();
 
   constructor(budgetBytes: number, read: PagePixelsReader) {
     this.budget = budgetBytes;
@@ -67,37 +69,43 @@ export class BackdropCache {
       return found.backdrop;
     }
     const entry: Entry = { backdrop: Promise.resolve(undefined as never), keys: [], stripeKeys: [] };
-    // a row or stripe this page's read left out as kept may have gone since (with a page over the budget): read it whole then
-    entry.backdrop = this.readAndKeep(png, this.keptParts(), entry).then((backdrop) => backdrop ?? this.readAndKeep(png, { rows: new Set(), stripes: new Set() }, entry).then((whole) => whole!));
+    // Pages are read one after another, each beside what the pages before it left kept: a
+    // campaign's first cards ask for a dozen pages at once (the A6 reminder's fronts, a date each),
+    // which, read side by side, each carried every row of the design to the event loop.
+    const read = this.reads.then(() => this.readAndKeep(key, png, entry));
+    this.reads = read.catch(() => {});
+    entry.backdrop = read;
     this.entries.set(key, entry);
-    entry.backdrop.then(
-      // a page dropped while it was read gives its rows back now that it holds them
-      () => (this.entries.get(key) === entry ? this.evict(entry) : this.release(entry)),
-      () => this.drop(key, entry),
-    );
-    return entry.backdrop;
+    return read;
   }
 
   private keptParts(): KeptParts {
     return { rows: new Set(this.rows.keys()), stripes: new Set(this.stripes.keys()) };
   }
 
-  private async readAndKeep(png: Uint8Array, kept: KeptParts, entry: Entry): Promise<SharedBackdrop | undefined> {
-    const pixels = await this.read(png, kept);
+  /** Reads the page and keeps its parts, then lets pages go over the budget: nothing kept goes while a page is read. */
+  private async readAndKeep(key: string, png: Uint8Array, entry: Entry): Promise<SharedBackdrop> {
+    let pixels: PagePixels | undefined;
     try {
-      return this.keep(pixels, entry);
+      pixels = await this.read(png, this.keptParts());
+      const backdrop = this.keep(pixels, entry);
+      // a page dropped while it was read gives its rows back now that it holds them
+      if (this.entries.get(key) === entry) this.evict(entry);
+      else this.release(entry);
+      return backdrop;
+    } catch (error) {
+      this.drop(key, entry);
+      throw error;
     } finally {
       // the page's rows as read, copied into shared memory or kept already: freed now, not at the event loop's next full collection
-      for (const bytes of new Set([pixels.raw, pixels.filtered, ...pixels.stripes.flatMap((s) => (s ? [s.bytes] : []))])) freeBytes(bytes);
+      if (pixels) for (const bytes of new Set([pixels.raw, pixels.filtered, ...pixels.stripes.flatMap((s) => (s ? [s.bytes] : []))])) freeBytes(bytes);
     }
   }
 
-  /** Keeps the page's rows and stripes (those not kept yet); undefined, changing nothing, when a part the read left out is no longer kept. */
-  private keep(pixels: PagePixels, { keys, stripeKeys }: Entry): SharedBackdrop | undefined {
+  /** Keeps the page's rows and stripes (those not kept yet; the read left out only parts kept, which stay while it runs). */
+  private keep(pixels: PagePixels, { keys, stripeKeys }: Entry): SharedBackdrop {
     const { width, height, channels, rowKeys } = pixels;
     const rowBytes = width * channels;
-    if (rowKeys.some((key, i) => pixels.carried[i]! < 0 && !this.rows.has(key))) return undefined;
-    if (pixels.stripeKeys.some((key, s) => !pixels.stripes[s] && !this.stripes.has(key))) return undefined;
     // the rows not kept yet go into one buffer (raw, then filtered): one allocation a page, not two a row
     const fresh = rowKeys.flatMap((key, i) => (this.rows.has(key) ? [] : [i]));
     const rowsBuffer = new SharedArrayBuffer(fresh.length * (2 * rowBytes + 1));
@@ -105,7 +113,7 @@ export class BackdropCache {
     fresh.forEach((i, n) => {
       const raw = n * rowBytes;
       const filtered = fresh.length * rowBytes + n * (rowBytes + 1);
-      const c = pixels.carried[i]!; // carried: a row not kept is never left out (checked above)
+      const c = pixels.carried[i]!; // carried: the read left out only rows kept when it began, and they stay while it runs
       bytes.set(pixels.raw.subarray(c * rowBytes, (c + 1) * rowBytes), raw);
       bytes.set(pixels.filtered.subarray(c * (rowBytes + 1), (c + 1) * (rowBytes + 1)), filtered);
       this.rows.set(rowKeys[i]!, { buffer: rowsBuffer, raw, filtered, adler: pixels.adlers[c]!, rowBytes, users: 0 });

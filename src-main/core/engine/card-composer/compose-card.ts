@@ -20,6 +20,7 @@ import { qrOperators, qrPatch, readQrSvg, UNIT_DOT_FORM } from './qr-ink.ts';
 import { renderQrSvg } from '#core/engine/qr/qr-svg.ts';
 import type { SmartQrSlot } from '#core/engine/qr/parse-placeholders.ts';
 import { svgInkPatches } from './svg-ink-patch.ts';
+import { noteGarbageMakingRead } from '#core/base/garbage-made.ts';
 import { giveReadBacksBack, releaseInkPatches } from '#core/engine/handwriting/png/ink-pixels.ts';
 
 /** The browser's CSS px (96 an inch), and the preview's pixels (DPI, as the browser's 300 dpi preview). */
@@ -70,7 +71,7 @@ export async function composeCard(job: ComposeCardJob): Promise<ComposedCard> {
   let dotForm: number | undefined;
   // The browser's pages first: at the same object numbers in every card of a design, so that their
   // bodies are written once (foreign-page.ts keeps them by the first number).
-  const browserPages = await Promise.all(job.sides.map((side) => pages.get(side.key, () => readForeignPage(side.pdf))));
+  const browserPages = await Promise.all(job.sides.map((side) => pages.get(side.key, () => (noteGarbageMakingRead(), readForeignPage(side.pdf)))));
   const forms = browserPages.map((page) => writeForeignPage(page, file));
   for (const [s, side] of job.sides.entries()) {
     const page = browserPages[s]!;

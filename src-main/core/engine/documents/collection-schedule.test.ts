@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CollectionSchedule } from './collection-schedule.ts';
 
 /** Of the times (ms) a worker started at 0 answers a job, those after which it collects. */
-function collections(jobs: number[]): number[] {
+function collections(jobs: number[], readingSomething: number[] = []): number[] {
   const schedule = new CollectionSchedule(0);
   return jobs.filter((t) => {
-    if (!schedule.answered(t)) return false;
+    if (!schedule.answered(t, readingSomething.includes(t))) return false;
     schedule.collected(t);
     return true;
   });
@@ -23,5 +23,9 @@ describe('CollectionSchedule', () => {
     const afterPause = every(100, 14_000, 18_000); // 6 s without a job
     const afterShortPause = every(100, 21_000, 23_000); // 3 s
     expect(collections([...burst, ...afterPause, ...afterShortPause])).toEqual([1000, 3000, 7000, 14_000, 16_000, 21_000]);
+  });
+
+  it('collects at once after a job that read a hand or a page, the interval going on as it was', () => {
+    expect(collections(every(100, 100, 14_000), [300, 400, 9000])).toEqual([300, 400, 1400, 3400, 7400, 9000, 14_000]);
   });
 });

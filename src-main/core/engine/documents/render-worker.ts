@@ -3,6 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { DEFAULT_FONT_FAMILY } from '#shared/handwriting.ts';
 import { type HandwritingPngRequest, type OwnHandFont, preloadFamilies, registerOwnHand, renderHandwritingPng } from '../handwriting/index.ts';
+import { garbageMakingReads } from '#core/base/garbage-made.ts';
 import type { HandJob, HandJobResult } from '../own-hand/hand-jobs.ts';
 import { type HandwritingBlockRequest, type WrittenBlock, writeHandwritingBlock } from '../handwriting/write-block.ts';
 import { collectGarbage } from '#core/policy/heap-limits.ts';
@@ -100,10 +101,13 @@ function ownBuffers(list: readonly (Uint8Array | Uint32Array)[]): ArrayBuffer[] 
 }
 
 const collections = new CollectionSchedule(performance.now());
+let reads = garbageMakingReads();
 
 /** A busy worker's garbage collected, and V8's pool of freed pages given back, as collection-schedule.ts says. */
 function collectNowAndThen(): void {
-  if (!collections.answered(performance.now())) return;
+  const madeGarbage = garbageMakingReads() !== reads;
+  reads = garbageMakingReads();
+  if (!collections.answered(performance.now(), madeGarbage)) return;
   collectGarbage();
   collections.collected(performance.now());
 }

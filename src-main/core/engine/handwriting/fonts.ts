@@ -16,6 +16,7 @@ import { buildGlyph } from './glyph-build.ts';
 import { alternateVariants } from './gsub-alternates.ts';
 import { Shaper } from './shaper.ts';
 import type { PenSpec } from './pens.ts';
+import { noteGarbageMakingRead } from '#core/base/garbage-made.ts';
 
 /** How the engine writes with a font: a built-in family's, or a hand made from a template (own-hands.ts). */
 export interface HandSpec {
@@ -124,6 +125,7 @@ export class LoadedFont implements HandFont {
 
   /** A hand from its font file: fontkit reads the outlines and metrics, HarfBuzz shapes the words. */
   constructor(spec: HandSpec, bytes: Uint8Array) {
+    noteGarbageMakingRead();
     const font = fontkit.create(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     if (!('layout' in font)) throw new Error('it is a font collection, not one font');
     this.spec = spec;
